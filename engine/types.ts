@@ -1,0 +1,100 @@
+/**
+ * Public types of the Moxen rules engine. Everything here is plain JSON-serialisable data.
+ * The engine is pure: no I/O, no clock, no Math.random. Randomness lives in the state (rng).
+ */
+
+export type PlayerId = "A" | "B";
+export const PLAYERS: readonly PlayerId[] = ["A", "B"];
+export const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
+
+export type Step =
+  | "untap" | "upkeep" | "draw" | "precombat_main" | "beginning_of_combat" | "declare_attackers"
+  | "declare_blockers" | "first_strike_damage" | "combat_damage" | "end_of_combat"
+  | "postcombat_main" | "end" | "cleanup";
+
+export const STEPS: readonly Step[] = [
+  "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+  "postcombat_main", "end", "cleanup",
+];
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+/** A mana symbol in a pool: a color or C (colorless). */
+export type ManaSymbol = Color | "C";
+
+export interface Rules {
+  /** Pre-2010 rule: unspent mana makes its owner lose that much life when a pool empties. */
+  manaBurn: boolean;
+  startingLife: number;
+  maxHandSize: number;
+}
+
+export interface GameSetup {
+  /** Seed for the game's random generator (shuffles, first player, random discards). */
+  seed: number | string;
+  rules?: Partial<Rules>;
+  /** Decks as lists of card names (Oracle spelling), one entry per copy. */
+  decks: Record<PlayerId, string[]>;
+  names?: Partial<Record<PlayerId, string>>;
+}
+
+/** A reference to a player or an object, as used in targets and choices. */
+export type Ref = PlayerId | string;
+
+/** Player decisions. Every action names the player taking it. */
+export type Action =
+  | { type: "pass"; player: PlayerId }
+  | { type: "play"; player: PlayerId; card: string }
+  | {
+      type: "cast"; player: PlayerId; card: string; targets?: Ref[]; x?: number;
+      /** Permanents whose first mana ability pays, and/or "pool". Omitted: automatic payment. */
+      pay?: string[];
+      /** Put the spell on the stack and wait for the player to pay by hand (UI); `cancel` rewinds. */
+      manualPayment?: boolean;
+      choices?: CastChoices;
+    }
+  | {
+      type: "activate"; player: PlayerId; card: string; ability?: number; targets?: Ref[]; x?: number;
+      mana?: string; pay?: string[]; choices?: CastChoices;
+    }
+  | { type: "attack"; player: PlayerId; attackers: string[] }
+  | { type: "block"; player: PlayerId; blocks: { blocker: string; attacker: string }[] }
+  | { type: "assign"; player: PlayerId; attacker: string; damage: Record<Ref, number> }
+  | { type: "choose"; player: PlayerId; cards?: string[]; value?: boolean | number | string }
+  | { type: "cancel"; player: PlayerId }
+  | { type: "mulligan"; player: PlayerId }
+  | { type: "keep"; player: PlayerId }
+  | { type: "concede"; player: PlayerId };
+
+export interface CastChoices {
+  /** Mode number, 1-based in Oracle order. */
+  mode?: number;
+  color?: Color;
+  /** Damage division for spells such as Fireball: target ref → amount. */
+  divide?: Record<Ref, number>;
+}
+
+export interface Rejection {
+  code:
+    | "not_your_priority" | "wrong_timing" | "illegal_target" | "cannot_pay" | "no_such_object"
+    | "not_allowed" | "bad_action" | "game_over" | "decision_pending";
+  /** A sentence a player can read. */
+  message: string;
+}
+
+/** Something that happened, for logs, animations and triggers. */
+export interface GameEvent {
+  type: string;
+  /** The event in words, for the game log. */
+  text: string;
+  [key: string]: unknown;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; rejection: Rejection };
+
+export interface Outcome {
+  winner: PlayerId | "draw";
+  reason: string;
+}
