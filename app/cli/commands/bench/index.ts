@@ -1,0 +1,10 @@
+/**
+ * The registry of `moxen bench` subcommands. To add one: write bench/<name>.ts exporting a
+ * `Command` whose run() takes `--json` (print with ./report.ts), and add it to this list.
+ */
+import type { Command } from "../../command";
+import { uiBench } from "./ui";
+
+export const benchCommands: Command[] = [
+  uiBench,
+];

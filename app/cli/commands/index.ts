@@ -1,0 +1,12 @@
+/**
+ * The registry of `moxen` commands. To add one: write commands/<name>.ts exporting a
+ * `Command` (see ../command.ts) and add it to this list.
+ */
+import type { Command } from "../command";
+import { benchCommand } from "./bench";
+import { webCommand } from "./web";
+
+export const commands: Command[] = [
+  webCommand,
+  benchCommand,
+];

@@ -1,0 +1,62 @@
+/**
+ * Starts every host service in one place, for Electron main and the web host alike.
+ *
+ * To add a service: write its factory (ctx) => Service<GroupHandlers<"group">>, call it below
+ * and spread its handlers into `handlers`. The `Handlers` type makes the compiler check that
+ * every contract method has exactly one handler.
+ */
+import { mkdirSync } from "node:fs";
+import { createAppService } from "./app-service";
+import type { HostContext, Service } from "./context";
+import { EventBus } from "./events";
+import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
+import { appRoot as findAppRoot, appVersion } from "./paths";
+
+export interface ServicesOptions extends RouterOptions {
+  dataDir: string;
+  shell: "electron" | "web";
+  /** Defaults to the installed package's version. */
+  version?: string;
+  appRoot?: string;
+}
+
+export interface Services {
+  ctx: HostContext;
+  router: Router;
+  events: EventBus;
+  clientClosed(client: string): void;
+  close(): Promise<void>;
+}
+
+export async function createServices(opts: ServicesOptions): Promise<Services> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const root = opts.appRoot ?? findAppRoot();
+  const events = new EventBus();
+  const ctx: HostContext = {
+    dataDir: opts.dataDir,
+    appRoot: root,
+    version: opts.version ?? appVersion(root),
+    shell: opts.shell,
+    events,
+  };
+
+  const app = createAppService(ctx);
+  const all: Service<unknown>[] = [app];
+
+  const handlers: Handlers = {
+    ...app.handlers,
+  };
+
+  return {
+    ctx,
+    router: createRouter(handlers, opts),
+    events,
+    clientClosed(client) {
+      for (const s of all) s.clientClosed?.(client);
+    },
+    async close() {
+      // Close in reverse start order so later services can still use earlier ones.
+      for (const s of [...all].reverse()) await s.close?.();
+    },
+  };
+}

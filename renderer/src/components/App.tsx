@@ -1,0 +1,31 @@
+import type { JSX } from "react";
+import { selectPage } from "../store/selectors";
+import { useStore } from "../store/index";
+import type { Page } from "../store/nav-slice";
+import { CollectionPage } from "./pages/CollectionPage";
+import { DecksPage } from "./pages/DecksPage";
+import { PlayPage } from "./pages/PlayPage";
+import { SettingsPage } from "./pages/SettingsPage";
+import { StatusBar } from "./StatusBar";
+import { TopNav } from "./TopNav";
+
+const PAGE_VIEWS: Record<Page, () => JSX.Element> = {
+  collection: CollectionPage,
+  decks: DecksPage,
+  play: PlayPage,
+  settings: SettingsPage,
+};
+
+export function App() {
+  const page = useStore(selectPage);
+  const View = PAGE_VIEWS[page];
+  return (
+    <div className="shell">
+      <TopNav />
+      <main className="table" aria-live="polite">
+        <View />
+      </main>
+      <StatusBar />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { selectGoTo, selectPage } from "../store/selectors";
+import { useStore } from "../store/index";
+import { PAGES, type Page } from "../store/nav-slice";
+
+const LABELS: Record<Page, string> = { collection: "Collection", decks: "Decks", play: "Play", settings: "Settings" };
+
+export function TopNav() {
+  const page = useStore(selectPage);
+  const goTo = useStore(selectGoTo);
+  return (
+    <header className="top-nav">
+      <div className="brand" aria-label="Moxen">
+        <span className="brand-gem" aria-hidden="true" />
+        Moxen
+      </div>
+      <nav aria-label="Main">
+        {PAGES.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={p === page ? "nav-tab active" : "nav-tab"}
+            aria-current={p === page ? "page" : undefined}
+            onClick={() => goTo(p)}
+          >
+            {LABELS[p]}
+          </button>
+        ))}
+      </nav>
+    </header>
+  );
+}

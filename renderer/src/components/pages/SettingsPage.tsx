@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { selectAppInfo, selectAppInfoError } from "../../store/selectors";
+import { useStore } from "../../store/index";
+import { Panel } from "../Panel";
+import { PingCheck } from "../PingCheck";
+
+export function SettingsPage() {
+  const info = useStore(selectAppInfo);
+  const error = useStore(selectAppInfoError);
+  useEffect(() => {
+    // Refresh on each visit: the data folder can change between launches of the host.
+    void useStore.getState().loadAppInfo();
+  }, []);
+
+  return (
+    <div className="page-grid">
+      <Panel title="About Moxen">
+        {error && <p className="error" role="alert">{error}</p>}
+        {!info && !error && <p className="empty">Asking the host…</p>}
+        {info && (
+          <dl className="facts">
+            <dt>Version</dt>
+            <dd data-testid="app-version">{info.version}</dd>
+            <dt>Rules engine</dt>
+            <dd data-testid="engine-version">{info.engineVersion}</dd>
+            <dt>Data folder</dt>
+            <dd data-testid="data-dir" className="path">{info.dataDir}</dd>
+            <dt>Running as</dt>
+            <dd>{info.shell === "electron" ? "desktop app" : "web host"} on {info.platform}</dd>
+          </dl>
+        )}
+      </Panel>
+      <Panel title="Connection">
+        <PingCheck />
+      </Panel>
+    </div>
+  );
+}

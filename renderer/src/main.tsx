@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { installApi } from "./api/index";
+import { App } from "./components/App";
+import { bindNavToHash } from "./nav-hash";
+import { useStore } from "./store/index";
+import "./styles/theme.css";
+
+installApi((c) => useStore.getState().setConnection(c));
+bindNavToHash();
+void useStore.getState().loadAppInfo();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

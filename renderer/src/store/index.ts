@@ -1,0 +1,13 @@
+/** The renderer's one zustand store, composed of slices (one file each). */
+import { create } from "zustand";
+import { createAppInfoSlice, type AppInfoSlice } from "./app-info-slice";
+import { createConnectionSlice, type ConnectionSlice } from "./connection-slice";
+import { createNavSlice, type NavSlice } from "./nav-slice";
+
+export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice;
+
+export const useStore = create<StoreState>()((...a) => ({
+  ...createNavSlice(...a),
+  ...createAppInfoSlice(...a),
+  ...createConnectionSlice(...a),
+}));

@@ -1,0 +1,16 @@
+import type { Slice } from "./slice";
+
+export const PAGES = ["collection", "decks", "play", "settings"] as const;
+export type Page = (typeof PAGES)[number];
+
+export const isPage = (s: string): s is Page => (PAGES as readonly string[]).includes(s);
+
+export interface NavSlice {
+  page: Page;
+  goTo(page: Page): void;
+}
+
+export const createNavSlice: Slice<NavSlice> = (set) => ({
+  page: "collection",
+  goTo: (page) => set({ page }),
+});
