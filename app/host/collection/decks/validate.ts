@@ -1,0 +1,84 @@
+/**
+ * Deck legality per format, listing every reason, plus the engine check: a
+ * deck with cards the engine does not implement yet is valid but not playable.
+ */
+import { implementedCardNames } from "../../../../engine/index";
+import { isBasicLand, type CardData } from "../card-data";
+
+export type DeckFormat = "oldschool" | "freeform";
+export const DECK_FORMATS: readonly DeckFormat[] = ["oldschool", "freeform"];
+
+export const MIN_MAIN = 60;
+export const MAX_SIDEBOARD_OLDSCHOOL = 15;
+export const MAX_COPIES = 4;
+
+export interface CardCount {
+  card: CardData;
+  count: number;
+  section: "main" | "sideboard";
+}
+
+export interface DeckValidation {
+  format: DeckFormat;
+  /** Legal in the format and, in collection mode, fully owned. */
+  valid: boolean;
+  /** Valid and every card implemented: can start a match. */
+  playable: boolean;
+  reasons: string[];
+  notImplemented: string[];
+  mainCount: number;
+  sideboardCount: number;
+}
+
+export function validateCards(cards: readonly CardCount[], format: DeckFormat, extraReasons: readonly string[] = []): DeckValidation {
+  const reasons: string[] = [];
+  const mainCount = cards.filter((c) => c.section === "main").reduce((n, c) => n + c.count, 0);
+  const sideboardCount = cards.filter((c) => c.section === "sideboard").reduce((n, c) => n + c.count, 0);
+  if (mainCount < MIN_MAIN) reasons.push(`The main deck has ${mainCount} cards; it needs at least ${MIN_MAIN}`);
+  if (format === "oldschool" && sideboardCount > MAX_SIDEBOARD_OLDSCHOOL) {
+    reasons.push(`The sideboard has ${sideboardCount} cards; at most ${MAX_SIDEBOARD_OLDSCHOOL} are allowed`);
+  }
+
+  // Copy limits count main deck and sideboard together.
+  const totals = new Map<string, { card: CardData; count: number }>();
+  for (const c of cards) {
+    const t = totals.get(c.card.code) ?? { card: c.card, count: 0 };
+    t.count += c.count;
+    totals.set(c.card.code, t);
+  }
+  const byName = [...totals.values()].sort((a, b) => a.card.name.localeCompare(b.card.name));
+  for (const { card, count } of byName) {
+    const legality = card.legalities.oldschool;
+    if (format === "oldschool" && legality === "banned") {
+      reasons.push(`${card.name} is banned in Old School`);
+    } else if (format === "oldschool" && legality === "restricted" && count > 1) {
+      reasons.push(`${card.name} is restricted in Old School (1 copy at most); the deck has ${count}`);
+    } else if (format === "oldschool" && legality !== "legal" && legality !== "restricted") {
+      reasons.push(`${card.name} is not legal in Old School`);
+    } else if (!isBasicLand(card) && count > MAX_COPIES) {
+      reasons.push(`${card.name}: ${count} copies; at most ${MAX_COPIES} of a card except basic lands`);
+    }
+  }
+  reasons.push(...extraReasons);
+
+  // Asked at validation time: the engine's list grows as cards are implemented.
+  const implemented = new Set(implementedCardNames());
+  const notImplemented = byName.filter(({ card }) => !implemented.has(card.name)).map(({ card }) => card.name);
+  const valid = reasons.length === 0;
+  return { format, valid, playable: valid && notImplemented.length === 0, reasons, notImplemented, mainCount, sideboardCount };
+}
+
+/** Human-readable verdict, as the CLI prints it. */
+export function describeValidation(v: DeckValidation): string[] {
+  const head = v.valid
+    ? `Valid for ${v.format}: ${v.mainCount} main, ${v.sideboardCount} sideboard.`
+    : `Not valid for ${v.format}: ${v.reasons.length} problem${v.reasons.length === 1 ? "" : "s"}.`;
+  const lines = [head, ...v.reasons.map((r) => `  - ${r}`)];
+  if (v.notImplemented.length) {
+    lines.push(`Not implemented by the engine yet (${v.notImplemented.length}): ${v.notImplemented.join(", ")}`);
+    lines.push("This deck cannot start a match until they are.");
+  } else if (v.valid) {
+    lines.push("Every card is implemented: the deck can start a match.");
+  }
+  return lines;
+}

@@ -1,0 +1,74 @@
+/**
+ * Card-name matching for deck files and look-ups: case-insensitive, accents
+ * folded, ASCII spellings accepted (`Juzam Djinn`, `AEther`/`Aether` for `Æther`),
+ * and "did you mean" suggestions by edit distance.
+ */
+import type { CardData } from "./card-data";
+
+/** Lower-case ASCII form of a name: `Juzám Djinn` → `juzam djinn`, `Æther` → `aether`. */
+export function foldName(name: string): string {
+  return name
+    .replace(/[Ææ]/g, "ae")
+    .replace(/[Œœ]/g, "oe")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[‘’ʼ`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[‐‑‒–—]/g, "-")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+export class NameIndex {
+  private readonly byFolded = new Map<string, CardData>();
+
+  constructor(cards: readonly CardData[]) {
+    for (const card of cards) {
+      for (const spelling of [card.name, card.asciiName, ...(card.aliases ?? [])]) {
+        if (spelling) this.byFolded.set(foldName(spelling), card);
+      }
+    }
+  }
+
+  resolve(name: string): CardData | undefined {
+    return this.byFolded.get(foldName(name));
+  }
+
+  /** Up to `max` card names close to `name`, nearest first. */
+  suggest(name: string, max = 3): string[] {
+    const folded = foldName(name);
+    const limit = Math.max(2, Math.floor(folded.length / 3));
+    const best = new Map<string, number>();
+    for (const [spelling, card] of this.byFolded) {
+      const d = Math.abs(spelling.length - folded.length) > limit ? Infinity : editDistance(folded, spelling);
+      // A typed fragment of a longer name ("bolt") is worth suggesting too.
+      const score = d <= limit ? d : folded.length >= 4 && spelling.includes(folded) ? limit : Infinity;
+      if (score < (best.get(card.name) ?? Infinity)) best.set(card.name, score);
+    }
+    const scored = [...best].map(([name, d]) => ({ name, d }));
+    scored.sort((x, y) => x.d - y.d || x.name.localeCompare(y.name));
+    return scored.slice(0, max).map((s) => s.name);
+  }
+}
+
+/** "Unknown card "Lightnig Bolt" — did you mean Lightning Bolt?" */
+export function unknownCardMessage(index: NameIndex, name: string): string {
+  const suggestions = index.suggest(name);
+  const hint = suggestions.length ? ` — did you mean ${suggestions.join(", ")}?` : "";
+  return `unknown card "${name}"${hint}`;
+}
