@@ -1,28 +1,67 @@
 /**
- * The Moxen rules engine: public API (design.md §3).
- * Work in progress: the functions below are being filled in; their signatures are the contract.
+ * The Moxen rules engine: public API (design.md §3). Pure and deterministic: no I/O, no clock,
+ * no Math.random. State is plain JSON; every change goes through `apply`.
  */
-export * from "./types";
+import "./cards/all";
 import type { Action, ApplyResult, GameSetup, PlayerId } from "./types";
+import { applyAction } from "./core/actions";
+import { legalActionsFor } from "./core/legal";
+import { createGameState } from "./core/setup";
+import { canonicalJson, sha256Hex } from "./core/sha256";
+import type { GameState } from "./core/state";
+import { viewForState, type PlayerView } from "./core/view";
+import { implementedNames } from "./cards/registry";
 
-/** Opaque, JSON-serialisable game state. Treat as read-only outside the engine. */
-export type GameState = { readonly __brand?: "GameState" } & Record<string, unknown>;
-/** What one player may see of a game. Hidden cards carry no identity. */
-export type PlayerView = Record<string, unknown>;
+export * from "./types";
+export type { GameState } from "./core/state";
+export type { PlayerView, CardView, StackItemView } from "./core/view";
 
-const notYet = (fn: string): never => {
-  throw new Error(`engine.${fn} is not implemented yet`);
-};
-
-export function createGame(_setup: GameSetup): GameState { return notYet("createGame"); }
-export function legalActions(_state: GameState, _player: PlayerId): Action[] { return notYet("legalActions"); }
-export function apply(_state: GameState, _action: Action): ApplyResult<GameState> { return notYet("apply"); }
-export function viewFor(_state: GameState, _player: PlayerId): PlayerView { return notYet("viewFor"); }
-export function hash(_state: GameState): string { return notYet("hash"); }
-export function serialize(state: GameState): string { return JSON.stringify(state); }
-export function deserialize(text: string): GameState { return JSON.parse(text) as GameState; }
-/** Names of the cards whose full Oracle text the engine implements. */
-export function implementedCardNames(): string[] { return []; }
-export function isImplemented(name: string): boolean { return implementedCardNames().includes(name); }
 /** Version of the rules engine, part of the network handshake. */
 export const ENGINE_VERSION = "0.1.0";
+
+export function createGame(setup: GameSetup): GameState {
+  const unknown = Object.values(setup.decks).flat().filter((n) => !implementedNames().includes(n));
+  if (unknown.length) throw new Error(`These cards are not implemented by the engine yet: ${[...new Set(unknown)].join(", ")}`);
+  return createGameState(setup);
+}
+
+export function legalActions(state: GameState, player: PlayerId): Action[] {
+  return legalActionsFor(state, player);
+}
+
+export function apply(state: GameState, action: Action): ApplyResult<GameState> {
+  return applyAction(state, action);
+}
+
+export function viewFor(state: GameState, player: PlayerId): PlayerView {
+  return viewForState(state, player);
+}
+
+/** SHA-256 of the canonical JSON of the state: equal states hash equally in every process. */
+export function hash(state: GameState): string {
+  return sha256Hex(canonicalJson(state));
+}
+
+export function serialize(state: GameState): string {
+  return canonicalJson(state);
+}
+
+export function deserialize(text: string): GameState {
+  const s = JSON.parse(text) as GameState;
+  if (!s || s.v !== 1 || !s.players || !s.objects) throw new Error("Not a Moxen game state (version 1)");
+  return s;
+}
+
+/** Names of the cards whose full Oracle text the engine implements. */
+export function implementedCardNames(): string[] {
+  return implementedNames();
+}
+
+export function isImplemented(name: string): boolean {
+  return implementedNames().includes(name);
+}
+
+/** Who must act now: the player with priority or the one a decision waits for. */
+export function whoMustAct(state: GameState): PlayerId | null {
+  return state.decision?.player ?? state.priority ?? null;
+}

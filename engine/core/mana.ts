@@ -1,0 +1,271 @@
+/**
+ * Mana costs, pools and payment (CR 106, 107.4, 118, 601.2g–h, 605).
+ * Payment fills colored requirements before generic ones, so {1}{G} is paid by G+U.
+ */
+import type { Color, ManaSymbol, PlayerId } from "../types";
+import { cardDef } from "../cards/registry";
+import type { ActivatedDef } from "../cards/types";
+import type { Game } from "./game";
+import type { GameObject } from "./state";
+
+export const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
+
+export interface ManaCost {
+  generic: number;
+  colored: Partial<Record<Color, number>>;
+  /** Specific colorless mana ({C}). */
+  colorless: number;
+  /** Number of {X} symbols. */
+  xCount: number;
+}
+
+export function parseCost(text: string): ManaCost {
+  const cost: ManaCost = { generic: 0, colored: {}, colorless: 0, xCount: 0 };
+  for (const m of text.matchAll(/\{([^}]+)\}/g)) {
+    const sym = m[1]!;
+    if (/^\d+$/.test(sym)) cost.generic += Number(sym);
+    else if (sym === "X") cost.xCount += 1;
+    else if (sym === "C") cost.colorless += 1;
+    else if ((COLORS as readonly string[]).includes(sym)) cost.colored[sym as Color] = (cost.colored[sym as Color] ?? 0) + 1;
+  }
+  return cost;
+}
+
+export function costTotal(c: ManaCost): number {
+  return c.generic + c.colorless + Object.values(c.colored).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+export function formatCost(c: ManaCost): string {
+  let s = c.generic > 0 || (c.colorless === 0 && Object.keys(c.colored).length === 0) ? `{${c.generic}}` : "";
+  s += "{C}".repeat(c.colorless);
+  for (const col of COLORS) s += `{${col}}`.repeat(c.colored[col] ?? 0);
+  return s;
+}
+
+export function parseManaString(text: string): ManaSymbol[] {
+  // Accepts "RRG", "{R}{R}{G}" or "" — the scenario's manaPool and `mana` fields.
+  const letters = text.replace(/[{}\s]/g, "").toUpperCase().split("").filter(Boolean);
+  for (const l of letters) if (!["W", "U", "B", "R", "G", "C"].includes(l)) throw new Error(`"${l}" is not a mana symbol`);
+  return letters as ManaSymbol[];
+}
+
+/**
+ * Takes mana for a cost out of a list of available symbols. Returns the symbols used, or null
+ * if the cost cannot be paid. Colored requirements are filled first, then generic, spending
+ * colorless first and then the colors least in demand.
+ */
+export function takeFromPool(pool: ManaSymbol[], cost: ManaCost): ManaSymbol[] | null {
+  const left = [...pool];
+  const used: ManaSymbol[] = [];
+  const takeOne = (sym: ManaSymbol) => {
+    const i = left.indexOf(sym);
+    if (i < 0) return false;
+    left.splice(i, 1);
+    used.push(sym);
+    return true;
+  };
+  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!takeOne(col)) return null;
+  for (let i = 0; i < cost.colorless; i++) if (!takeOne("C")) return null;
+  for (let i = 0; i < cost.generic; i++) {
+    if (left.length === 0) return null;
+    const pick = left.includes("C") ? "C" : left[0]!;
+    takeOne(pick);
+  }
+  return used;
+}
+
+export function removeSymbols(pool: ManaSymbol[], used: ManaSymbol[]): void {
+  for (const s of used) {
+    const i = pool.indexOf(s);
+    if (i >= 0) pool.splice(i, 1);
+  }
+}
+
+// ---- mana abilities --------------------------------------------------------------------------
+
+export interface ManaAbilityRef {
+  obj: GameObject;
+  index: number;
+  def: ActivatedDef;
+}
+
+export function manaAbilities(o: GameObject): ManaAbilityRef[] {
+  const out: ManaAbilityRef[] = [];
+  cardDef(o.name)?.abilities?.forEach((def, index) => {
+    if (def.mana) out.push({ obj: o, index, def });
+  });
+  return out;
+}
+
+/** The colors an ability could make (for choosing how to pay). */
+export function producibleColors(def: ActivatedDef): ManaSymbol[] {
+  const m = def.mana!;
+  if (m.fixed) return [...new Set(m.fixed.split("") as ManaSymbol[])];
+  if (m.oneOf) return m.oneOf;
+  return [...COLORS];
+}
+
+/** Whether the ability can be activated now by its controller (costs {T} and possibly mana). */
+export function canActivateTapAbility(g: Game, o: GameObject, def: ActivatedDef): boolean {
+  if (def.tap) {
+    if (o.tapped) return false;
+    // CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began.
+    if (o.sick && g.chars(o).types.includes("Creature") && !g.chars(o).keywords.has("haste")) return false;
+  }
+  return true;
+}
+
+/** The symbols a mana ability produces, given the color choice (`mana`: "G", "RRR"). */
+export function productionFor(def: ActivatedDef, choice?: string): ManaSymbol[] | string {
+  const m = def.mana!;
+  if (m.fixed) return m.fixed.split("") as ManaSymbol[];
+  const picked = choice ? choice.replace(/[{}\s]/g, "").toUpperCase() : "";
+  if (m.oneOf) {
+    if (!picked) return `choose one of ${m.oneOf.join(", ")}`;
+    if (picked.length !== 1 || !m.oneOf.includes(picked as Color)) return `this makes one of ${m.oneOf.join(", ")}, not "${choice}"`;
+    return [picked as Color];
+  }
+  const n = m.anyColor ?? 1;
+  if (!picked) return `choose a color`;
+  const first = picked[0]!;
+  if (!(COLORS as readonly string[]).includes(first)) return `"${choice}" is not a color`;
+  if (picked.length !== 1 && (picked.length !== n || [...picked].some((c) => c !== first))) {
+    return `this makes ${n} mana of one color, e.g. "${first.repeat(n)}"`;
+  }
+  return Array(n).fill(first) as ManaSymbol[];
+}
+
+/** Activates a mana ability immediately (CR 605.3a): pays its costs and adds the mana. */
+export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityRef, mana: ManaSymbol[]): void {
+  const o = ref.obj;
+  if (ref.def.cost) {
+    const pool = g.player(player).manaPool;
+    const used = takeFromPool(pool, parseCost(ref.def.cost));
+    if (!used) throw new Error("cannot pay");
+    removeSymbols(pool, used);
+  }
+  if (ref.def.tap) g.tap(o.id);
+  const isLand = g.chars(o).types.includes("Land");
+  if (ref.def.sacrificeSelf) g.sacrifice(o.id);
+  g.addMana(player, mana);
+  if (ref.def.tap && isLand) {
+    // Manabarbs: "Whenever a player taps a land for mana" (CR 605.4a: a triggered ability, uses the stack).
+    for (const src of g.battlefield()) {
+      cardDef(src.name)?.triggers?.forEach((t, index) => {
+        if (t.when.on === "tapped_for_mana") g.trigger(src, t, index, { player });
+      });
+    }
+  }
+}
+
+/**
+ * Automatic payment (scenario-format "Without pay"): pool first, then untapped permanents whose
+ * mana ability costs only {T} and needs no choice beyond color. Finds a set of sources that covers
+ * the colored requirements by backtracking. Returns false (changing nothing) if it cannot pay.
+ */
+export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
+  const pool = g.player(player).manaPool;
+  // What the pool can cover, then what remains for sources.
+  const need: ManaSymbol[] = [];
+  const poolLeft = [...pool];
+  const take = (sym: ManaSymbol) => {
+    const i = poolLeft.indexOf(sym);
+    if (i >= 0) { poolLeft.splice(i, 1); return true; }
+    return false;
+  };
+  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!take(col)) need.push(col);
+  for (let i = 0; i < cost.colorless; i++) if (!take("C")) need.push("C");
+  let generic = cost.generic;
+  while (generic > 0 && poolLeft.length) { poolLeft.splice(poolLeft.includes("C") ? poolLeft.indexOf("C") : 0, 1); generic--; }
+
+  const sources = g.battlefield()
+    .filter((o) => o.controller === player)
+    .flatMap((o) => manaAbilities(o))
+    .filter((r) => r.def.tap && !r.def.cost && !r.def.sacrificeSelf && canActivateTapAbility(g, r.obj, r.def))
+    // Prefer sources that make fewer colors (save flexible ones), lands before creatures.
+    .sort((a, b) => producibleColors(a.def).length - producibleColors(b.def).length || Number(g.chars(a.obj).types.includes("Creature")) - Number(g.chars(b.obj).types.includes("Creature")));
+  // Deduplicate: one mana ability per permanent is enough for {T} abilities.
+  const seen = new Set<string>();
+  const usable = sources.filter((r) => (seen.has(r.obj.id) ? false : (seen.add(r.obj.id), true)));
+
+  const amount = (r: ManaAbilityRef) => (r.def.mana!.fixed ? r.def.mana!.fixed.length : r.def.mana!.anyColor ?? 1);
+  const chosen: { ref: ManaAbilityRef; sym: ManaSymbol[] }[] = [];
+  const used = new Set<string>();
+  // Colored (and {C}) requirements: backtracking assignment.
+  const assign = (i: number): boolean => {
+    if (i >= need.length) return true;
+    const sym = need[i]!;
+    for (const r of usable) {
+      if (used.has(r.obj.id)) continue;
+      if (!producibleColors(r.def).includes(sym)) continue;
+      used.add(r.obj.id);
+      const made = r.def.mana!.fixed ? (r.def.mana!.fixed.split("") as ManaSymbol[]) : Array(amount(r)).fill(sym) as ManaSymbol[];
+      chosen.push({ ref: r, sym: made });
+      // Extra mana from this source (Sol Ring, Dark Ritual-like) may cover later needs of the same symbol.
+      const extra = made.length - 1;
+      let skip = 0;
+      for (let k = 0; k < extra && need[i + 1 + skip] === sym; k++) skip++;
+      if (assign(i + 1 + skip)) return true;
+      chosen.pop();
+      used.delete(r.obj.id);
+    }
+    return false;
+  };
+  if (!assign(0)) return false;
+  // Generic: leftover mana from chosen sources first, then further sources.
+  let surplus = chosen.reduce((n, c) => n + c.sym.length, 0) - need.length;
+  let remaining = Math.max(0, generic - surplus);
+  for (const r of usable) {
+    if (remaining <= 0) break;
+    if (used.has(r.obj.id)) continue;
+    used.add(r.obj.id);
+    const sym = producibleColors(r.def)[0]!;
+    const made = r.def.mana!.fixed ? (r.def.mana!.fixed.split("") as ManaSymbol[]) : Array(amount(r)).fill(sym) as ManaSymbol[];
+    chosen.push({ ref: r, sym: made });
+    remaining -= made.length;
+  }
+  if (remaining > 0) return false;
+  for (const c of chosen) activateManaAbility(g, player, c.ref, c.sym);
+  const paid = takeFromPool(g.player(player).manaPool, cost);
+  if (!paid) return false;
+  removeSymbols(g.player(player).manaPool, paid);
+  return true;
+}
+
+/**
+ * Pays a cost with the listed sources (scenario `pay`): each permanent's first mana ability is
+ * activated, choosing a color that covers what is still needed; "pool" allows mana already in the pool.
+ * Returns a reason on failure.
+ */
+export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[]): string | null {
+  const pool = g.player(player).manaPool;
+  const usePool = refs.includes("pool");
+  const before = usePool ? [] : [...pool];
+  // Track outstanding colored needs to pick colors for flexible sources.
+  const needs: ManaSymbol[] = [];
+  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) needs.push(col);
+  for (let i = 0; i < cost.colorless; i++) needs.push("C");
+  if (usePool) for (const sym of [...pool]) { const i = needs.indexOf(sym); if (i >= 0) needs.splice(i, 1); }
+  for (const ref of refs) {
+    if (ref === "pool") continue;
+    const o = g.obj(ref);
+    if (!o || o.zone !== "battlefield") return `${ref} is not a permanent on the battlefield`;
+    if (o.controller !== player) return `${o.name} is not yours`;
+    const ab = manaAbilities(o)[0];
+    if (!ab) return `${o.name} has no mana ability`;
+    if (!canActivateTapAbility(g, o, ab.def) || (ab.def.tap && o.tapped)) return `${o.name} can't be tapped for mana now`;
+    const colors = producibleColors(ab.def);
+    const pick = colors.find((c) => needs.includes(c)) ?? colors[0]!;
+    const made = ab.def.mana!.fixed ? (ab.def.mana!.fixed.split("") as ManaSymbol[]) : (Array(ab.def.mana!.anyColor ?? 1).fill(pick) as ManaSymbol[]);
+    for (const m of made) { const i = needs.indexOf(m); if (i >= 0) needs.splice(i, 1); }
+    if (ab.def.cost && !takeFromPool(pool, parseCost(ab.def.cost))) return `can't pay ${o.name}'s mana ability`;
+    activateManaAbility(g, player, ab, made);
+  }
+  // Without "pool", mana that was already there stays out of the payment.
+  const available = [...pool];
+  for (const s of before) { const i = available.indexOf(s); if (i >= 0) available.splice(i, 1); }
+  const used = takeFromPool(available, cost);
+  if (!used) return `those sources don't pay ${formatCost(cost)}`;
+  removeSymbols(pool, used);
+  return null;
+}
