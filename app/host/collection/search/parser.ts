@@ -64,7 +64,12 @@ export function tokenize(input: string): Token[] {
     const ch = input[i]!;
     if (/\s/.test(ch)) { i++; continue; }
     if (ch === "(" || ch === ")") { tokens.push({ t: ch, pos: i + 1 }); i++; continue; }
-    if (ch === "-" && i + 1 < input.length && !/\s/.test(input[i + 1]!)) { tokens.push({ t: "-", pos: i + 1 }); i++; continue; }
+    if (ch === "-") {
+      if (i + 1 >= input.length || /[\s)]/.test(input[i + 1]!)) throw syntaxError(`Expected a search term after "-"`, i + 1);
+      tokens.push({ t: "-", pos: i + 1 });
+      i++;
+      continue;
+    }
     if (ch === '"') {
       const pos = i + 1;
       tokens.push({ t: "phrase", value: readQuoted(i), pos });
