@@ -1,0 +1,963 @@
+/**
+ * PeerSession: one side of a network match. It owns the match log, signs what we say,
+ * and checks everything the peer says, in this order, before anything is applied:
+ *
+ *   size limit → framing/JSON → signature → peer's (pinned) key → game id
+ *   → sequence & chain link (duplicate: dropped; gap: buffered and re-requested;
+ *     same seq, different message: evidence, halt)
+ *   → message type and body → game legality (through GameRules) → state hash.
+ *
+ * Failures that anyone on the path could cause (garbage, forgery, replays from another
+ * game) are dropped and reported, and play continues. Failures signed by the peer's own
+ * key for this game (illegal or out-of-turn moves, equivocation, bad reveal, desync) are
+ * kept as evidence and halt the match: an honest client never sends them, and the peer's
+ * hash chain cannot move past a message we refuse.
+ *
+ * The log is written before anything is sent, and state is only ever derived from it, so
+ * a session rebuilt from its log (after a crash) continues exactly where it stopped; a new
+ * transport (after a drop) is resynchronised by exchanging heads and resending.
+ */
+import { randomBytes } from "node:crypto";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { fromBase64Url, toBase64Url } from "./bytes";
+import { NetError } from "./errors";
+import { fingerprintOfKey, FINGERPRINT_PATTERN } from "./fingerprint";
+import { otherSeat, type GameRules, type Seat } from "./game-rules";
+import { commitment, compareVersions, deriveGameId, deriveSecret, deriveSeed } from "./handshake";
+import type { Identity } from "./identity";
+import { keyToBytes } from "./identity";
+import { checkAndPin, type KnownPeers } from "./known-peers";
+import { MemoryMatchLog, type MatchLog } from "./match-log";
+import * as bodies from "./message-bodies";
+import {
+  DEFAULT_MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  ProtocolError,
+  ZERO_ID,
+  decodeMessage,
+  encodeMessage,
+  isChainedType,
+  isControlType,
+  verifyMessage,
+  type ChainedType,
+  type ControlType,
+  type Message,
+} from "./protocol";
+import type {
+  ChatEntry,
+  DesyncReport,
+  Incident,
+  IncidentCode,
+  MatchResult,
+  PeerInfo,
+  SessionEvents,
+  SessionStats,
+  SessionStatus,
+  SubmitResult,
+} from "./session-types";
+import { Listeners, type Transport } from "./transport";
+
+export interface LocalPlayer {
+  name: string;
+  /** Moxen version. */
+  app: string;
+  /** Card data hash or version. */
+  cards: string;
+  deck: string[];
+}
+
+export interface PeerSessionOptions<S, A extends { player: Seat }> {
+  identity: Identity;
+  /** The host (who invited) sits in seat A, the guest in seat B. */
+  role: "host" | "guest";
+  rules: GameRules<S, A>;
+  local: LocalPlayer;
+  /** Existing log to resume from; a new in-memory log if absent. */
+  log?: MatchLog;
+  knownPeers?: KnownPeers;
+  /** Fingerprint the peer must have (from their invite/answer code or LAN announcement). */
+  expectedPeerFingerprint?: string;
+  maxFrameBytes?: number;
+  /** How long to wait for a message to piggy-back an acknowledgement on. */
+  ackDelayMs?: number;
+  /** Unacknowledged messages are sent again after this long. */
+  retransmitMs?: number;
+  /** How long the opponent must have been silent on their turn before a timeout can be claimed. */
+  timeoutClaimMs?: number;
+  now?: () => number;
+  /** Internal: rebuild state from the log without sending anything (desync reports). */
+  replayOnly?: boolean;
+}
+
+/** Seq numbers of the handshake messages: fixed, which makes the order checkable. */
+const HANDSHAKE_SEQ: Record<string, number> = { hello: 1, commit: 2, reveal: 3 };
+/** Out-of-order messages kept while waiting for a gap to fill; more is an attack. */
+const MAX_PENDING = 256;
+/** Refused messages kept as evidence per session; beyond this a flood only costs a counter. */
+const MAX_EVIDENCE = 100;
+const EVIDENCE_FRAME_BYTES = 4096;
+
+type Verdict =
+  | { ok: true; commit: () => void }
+  | { ok: false; code: IncidentCode; message: string; halt: boolean; after?: () => void };
+
+export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
+  readonly seat: Seat;
+  readonly peerSeat: Seat;
+  readonly log: MatchLog;
+  readonly stats: SessionStats = { sent: 0, resent: 0, received: 0, duplicates: 0, rejected: 0 };
+  readonly incidents: Incident[] = [];
+  readonly chats: ChatEntry[] = [];
+
+  private readonly identity: Identity;
+  private readonly rules: GameRules<S, A>;
+  private readonly options: PeerSessionOptions<S, A>;
+  private readonly maxFrameBytes: number;
+  private readonly ackDelayMs: number;
+  private readonly retransmitMs: number;
+  private readonly now: () => number;
+
+  private listeners = new Map<keyof SessionEvents<S>, Listeners<unknown[]>>();
+  private _status: SessionStatus = "handshake";
+  private haltIncident: Incident | null = null;
+
+  // Our chain.
+  private ownSeq = 0;
+  private ownId = ZERO_ID;
+  private ownFrames = new Map<number, Uint8Array>();
+  /** Seq of our latest game-affecting message (an action or the start). */
+  private ownGameSeq = 0;
+  // Their chain.
+  private peerKey: string | null = null;
+  private peerInfo: PeerInfo | null = null;
+  private peerSeq = 0;
+  private peerId = ZERO_ID;
+  private peerIds = new Map<number, string>();
+  private pending = new Map<number, Message>();
+  /** Highest of our seqs the peer has confirmed applying. */
+  private peerAck = 0;
+
+  // Handshake.
+  private myHello: bodies.HelloBody | null = null;
+  private peerHello: bodies.HelloBody | null = null;
+  private myCommitSent = false;
+  private myRevealSent = false;
+  private peerCommitment: string | null = null;
+  private peerSecret: Uint8Array | null = null;
+  private _gameId = "";
+  private _seed = "";
+
+  // Game.
+  private game: { state: S } | null = null;
+  private _result: MatchResult | null = null;
+  private myResultSent = false;
+  private _peerResult: bodies.ResultBody | null = null;
+  private _desync: DesyncReport | null = null;
+  private lastGameChangeAt: number;
+
+  // Connection.
+  private transport: Transport | null = null;
+  private unsubscribe: (() => void)[] = [];
+  private ackOwed = false;
+  private ackTimer: ReturnType<typeof setTimeout> | null = null;
+  private tickTimer: ReturnType<typeof setInterval> | null = null;
+  private lastSendAt = 0;
+  private lastResyncAt = -Infinity;
+  private evidenceCount = 0;
+  private closed = false;
+
+  constructor(options: PeerSessionOptions<S, A>) {
+    this.options = options;
+    this.identity = options.identity;
+    this.rules = options.rules;
+    this.log = options.log ?? new MemoryMatchLog();
+    this.seat = options.role === "host" ? "A" : "B";
+    this.peerSeat = otherSeat(this.seat);
+    this.maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+    this.ackDelayMs = options.ackDelayMs ?? 30;
+    this.retransmitMs = options.retransmitMs ?? 1000;
+    this.now = options.now ?? Date.now;
+    this.lastGameChangeAt = this.now();
+    if (options.expectedPeerFingerprint && !FINGERPRINT_PATTERN.test(options.expectedPeerFingerprint)) {
+      throw new NetError("bad-fingerprint", `"${options.expectedPeerFingerprint}" is not a fingerprint (expected five groups of four characters).`);
+    }
+
+    if (this.log.entries().length > 0) {
+      this.restore();
+    } else {
+      const hello: bodies.HelloBody = {
+        role: options.role,
+        nonce: toBase64Url(randomBytes(32)),
+        name: options.local.name,
+        versions: this.myVersions(),
+        deck: options.local.deck,
+      };
+      bodies.validateHello(hello); // our own limits apply to us too
+      this.sendChained("hello", hello);
+    }
+    if (!options.replayOnly) this.pump();
+  }
+
+  // ------------------------------------------------------------------ public view
+
+  get status(): SessionStatus {
+    return this._status;
+  }
+  get gameId(): string {
+    return this._gameId;
+  }
+  get seed(): string {
+    return this._seed;
+  }
+  get state(): S | null {
+    return this.game?.state ?? null;
+  }
+  get stateHash(): string | null {
+    return this.game ? this.rules.hash(this.game.state) : null;
+  }
+  get peer(): PeerInfo | null {
+    return this.peerInfo;
+  }
+  get result(): MatchResult | null {
+    return this._result;
+  }
+  /** The peer's signed result, once it arrived (and matched ours). */
+  get peerResult(): bodies.ResultBody | null {
+    return this._peerResult;
+  }
+  get desync(): DesyncReport | null {
+    return this._desync;
+  }
+  get haltReason(): Incident | null {
+    return this.haltIncident;
+  }
+  get connected(): boolean {
+    return this.transport?.isOpen ?? false;
+  }
+  /** Our and the peer's chain heads as applied here. */
+  get heads(): { mine: number; theirs: number; theirAck: number } {
+    return { mine: this.ownSeq, theirs: this.peerSeq, theirAck: this.peerAck };
+  }
+
+  on<K extends keyof SessionEvents<S>>(event: K, handler: (...args: SessionEvents<S>[K]) => void): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Listeners<unknown[]>()));
+    return set.add(handler as unknown as (...args: unknown[]) => void);
+  }
+
+  private emit<K extends keyof SessionEvents<S>>(event: K, ...args: SessionEvents<S>[K]): void {
+    this.listeners.get(event)?.emit(...(args as unknown[]));
+  }
+
+  // ------------------------------------------------------------------ connection
+
+  /** Connects (or reconnects) over a transport; the old one, if any, is closed. */
+  attach(transport: Transport): void {
+    if (this.closed) throw new NetError("session-closed", "This match session is closed.");
+    this.detach("replaced by a new connection");
+    this.transport = transport;
+    this.unsubscribe = [
+      transport.onMessage((bytes) => this.receive(bytes)),
+      transport.onClose((reason) => {
+        if (this.transport !== transport) return;
+        this.dropTransport();
+        this.emit("disconnected", reason);
+      }),
+    ];
+    if (!this.tickTimer) {
+      this.tickTimer = setInterval(() => this.tick(), Math.max(10, this.retransmitMs / 2));
+      this.tickTimer.unref?.();
+    }
+    // Tell the peer what we have, and send what it may lack (duplicates are cheap and dropped).
+    this.requestResync(true);
+    this.resendFrom(this.peerAck + 1);
+  }
+
+  detach(reason = "detached"): void {
+    const t = this.transport;
+    this.dropTransport();
+    t?.close(reason);
+  }
+
+  /** Stops timers and closes the transport. The log stays; a new session can resume from it. */
+  close(): void {
+    this.closed = true;
+    this.detach("session closed");
+    if (this.tickTimer) clearInterval(this.tickTimer);
+    this.tickTimer = null;
+  }
+
+  private dropTransport(): void {
+    for (const u of this.unsubscribe) u();
+    this.unsubscribe = [];
+    this.transport = null;
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = null;
+  }
+
+  private tick(): void {
+    if (!this.transport) return;
+    if (this.ownSeq > this.peerAck && this.now() - this.lastSendAt >= this.retransmitMs) {
+      this.resendFrom(this.peerAck + 1);
+    }
+    if (this.pending.size > 0) this.requestResync(false);
+  }
+
+  // ------------------------------------------------------------------ local player
+
+  /** Submits our action: checked by the rules first; a rejection sends nothing. */
+  submit(action: A): SubmitResult {
+    if (this._status !== "playing" || !this.game) {
+      return { ok: false, rejection: { code: "not_playing", message: this.notPlayingMessage() } };
+    }
+    if (action.player !== this.seat) {
+      return { ok: false, rejection: { code: "wrong_player", message: `You play seat ${this.seat}; this action is for seat ${action.player}.` } };
+    }
+    if (this.rules.whoMayAct(this.game.state) !== this.seat) {
+      return { ok: false, rejection: { code: "not_your_priority", message: "It is not your turn to act: waiting for your opponent." } };
+    }
+    const r = this.safeApply(this.game.state, action);
+    if (!r.ok) return r;
+    const hash = this.rules.hash(r.state);
+    const seq = this.sendChained("action", { action }, hash); // logged before sent
+    this.setState(r.state, "me", action, seq, hash);
+    return { ok: true, seq, hash };
+  }
+
+  chat(text: string): void {
+    bodies.validateChat({ text });
+    if (!this._gameId) throw new NetError("not-connected", "Chat is available once the other player has answered.");
+    const seq = this.sendChained("chat", { text });
+    this.recordChat({ from: "me", text, seq });
+  }
+
+  concede(): void {
+    if (this._status !== "playing") throw new NetError("not-playing", this.notPlayingMessage());
+    this.sendChained("concede", {});
+    this.finish({ winner: this.peerSeat, reason: "concede" });
+  }
+
+  /** Milliseconds the opponent has been holding the game up, or null if they are not the one to act. */
+  opponentSilentFor(): number | null {
+    if (this._status !== "playing" || !this.game || this.rules.whoMayAct(this.game.state) !== this.peerSeat) return null;
+    return this.now() - this.lastGameChangeAt;
+  }
+
+  /** Ends the match in our favour because the opponent did not act in time (a setting). */
+  claimTimeout(): void {
+    if (this._status !== "playing") throw new NetError("not-playing", this.notPlayingMessage());
+    const limit = this.options.timeoutClaimMs ?? 180_000;
+    const silent = this.opponentSilentFor();
+    if (silent === null) throw new NetError("not-their-turn", "A timeout can only be claimed while the opponent is the one to act.");
+    if (silent < limit) {
+      throw new NetError("too-early", `Your opponent has been silent for ${Math.round(silent / 1000)} s; a timeout can be claimed after ${Math.round(limit / 1000)} s.`);
+    }
+    this.sendChained("timeout-claim", {});
+    this.finish({ winner: this.seat, reason: "timeout" });
+  }
+
+  private notPlayingMessage(): string {
+    if (this._status === "handshake") return "The match has not started yet.";
+    if (this._status === "finished") return "The match is over.";
+    return `The match is halted: ${this.haltIncident?.message ?? "unknown reason"}`;
+  }
+
+  // ------------------------------------------------------------------ sending
+
+  private myVersions(): bodies.Versions {
+    return { protocol: PROTOCOL_VERSION, app: this.options.local.app, engine: this.rules.version, cards: this.options.local.cards };
+  }
+
+  /** Signs, logs, then sends one chained message; returns its seq. */
+  private sendChained(type: ChainedType, body: unknown, postHash?: string): number {
+    const message = encodeMessage(this.identity, {
+      gameId: type === "hello" ? "" : this._gameId,
+      seq: this.ownSeq + 1,
+      prev: this.ownId,
+      ack: this.peerSeq,
+      type,
+      body,
+      ...(postHash !== undefined ? { postHash } : {}),
+    });
+    this.log.append({ kind: "message", direction: "out", seq: message.payload.seq, id: message.id, type, frame: message.frame });
+    this.noteOwn(message);
+    this.ackOwed = false;
+    this.transmit(message.frame);
+    this.stats.sent++;
+    return message.payload.seq;
+  }
+
+  private sendControl(type: ControlType, body: unknown): void {
+    if (!this.transport) return;
+    const message = encodeMessage(this.identity, { gameId: this._gameId, seq: 0, prev: ZERO_ID, ack: this.peerSeq, type, body });
+    this.ackOwed = false;
+    this.transport.send(message.frame);
+  }
+
+  private transmit(frame: Uint8Array): void {
+    this.lastSendAt = this.now();
+    this.transport?.send(frame);
+  }
+
+  /** Bookkeeping for a message of ours (freshly sent or replayed from the log). */
+  private noteOwn(message: Message): void {
+    const { seq, type, body } = message.payload;
+    this.ownSeq = seq;
+    this.ownId = message.id;
+    this.ownFrames.set(seq, message.frame);
+    if (type === "hello") this.myHello = body as bodies.HelloBody;
+    if (type === "commit") this.myCommitSent = true;
+    if (type === "reveal") this.myRevealSent = true;
+    if (type === "result") this.myResultSent = true;
+    if (type === "action") this.ownGameSeq = seq;
+  }
+
+  private resendFrom(from: number): void {
+    if (!this.transport) return;
+    const last = Math.min(this.ownSeq, from + 63); // bounded burst; the rest follows the acks
+    for (let s = Math.max(1, from); s <= last; s++) {
+      this.transmit(this.ownFrames.get(s)!);
+      this.stats.resent++;
+    }
+  }
+
+  /** Tells the peer our heads so it sends what we lack (rate-limited unless forced). */
+  private requestResync(force: boolean): void {
+    if (!force && this.now() - this.lastResyncAt < this.retransmitMs / 2) return;
+    this.lastResyncAt = this.now();
+    this.sendControl("resync-request", { have: this.peerSeq, head: this.ownSeq });
+  }
+
+  private scheduleAck(): void {
+    this.ackOwed = true;
+    if (this.ackTimer || !this.transport) return;
+    this.ackTimer = setTimeout(() => {
+      this.ackTimer = null;
+      if (this.ackOwed) this.sendControl("ack", {});
+    }, this.ackDelayMs);
+  }
+
+  /** Sends whatever the handshake or the end of the match calls for next. Idempotent. */
+  private pump(): void {
+    if (this._status === "halted") return;
+    if (this.peerHello && !this.myCommitSent) {
+      const secret = deriveSecret(this.identity, this.myHello!.nonce);
+      this.sendChained("commit", { commitment: commitment(this.myHello!.nonce, secret) });
+    }
+    if (this.peerCommitment && this.myCommitSent && !this.myRevealSent) {
+      this.sendChained("reveal", { secret: toBase64Url(deriveSecret(this.identity, this.myHello!.nonce)) });
+      this.maybeStartGame();
+    }
+    if (this._status === "finished" && this._result && !this.myResultSent) {
+      this.sendChained("result", { winner: this._result.winner, reason: this._result.reason, finalHash: this._result.finalHash });
+    }
+  }
+
+  // ------------------------------------------------------------------ receiving
+
+  /** Entry point for every byte string from the transport. */
+  receive(bytes: Uint8Array): void {
+    this.stats.received++;
+    let message: Message;
+    try {
+      message = decodeMessage(bytes, this.maxFrameBytes);
+    } catch (err) {
+      const code = err instanceof ProtocolError && err.code === "oversized" ? "oversized" : err instanceof ProtocolError && err.code === "version" ? "protocol-version" : "malformed";
+      this.refuse(code, (err as Error).message, bytes, false);
+      return;
+    }
+    const p = message.payload;
+    const where = { seq: p.seq, type: p.type };
+    if (!verifyMessage(message)) {
+      this.refuse("bad-signature", "The signature does not match the message: it was forged or altered on the way.", bytes, false, where);
+      return;
+    }
+    if (p.author === this.identity.publicKey) {
+      this.refuse("reflected", "A message signed with our own key came back from the network (a reflection or replay).", bytes, false, where);
+      return;
+    }
+    if (this.peerKey ? p.author !== this.peerKey : !this.acceptableNewPeer(p.author)) {
+      const expected = this.peerKey ? fingerprintOfKey(keyToBytes(this.peerKey)) : this.options.expectedPeerFingerprint;
+      this.refuse("wrong-key", `Message signed by ${fingerprintOfKey(keyToBytes(p.author))}, not by your opponent (${expected}).`, bytes, false, where);
+      return;
+    }
+    if (!this.gameIdMatches(message)) {
+      this.refuse("wrong-game", "The message belongs to a different game (a replay from an earlier match?).", bytes, false, where);
+      return;
+    }
+    if (p.seq === 0) {
+      this.receiveControl(message);
+      return;
+    }
+    this.peerAck = Math.max(this.peerAck, Math.min(p.ack, this.ownSeq));
+    this.receiveChained(message);
+  }
+
+  private acceptableNewPeer(author: string): boolean {
+    const expected = this.options.expectedPeerFingerprint;
+    return !expected || fingerprintOfKey(keyToBytes(author)) === expected;
+  }
+
+  private gameIdMatches(message: Message): boolean {
+    const { seq, gameId } = message.payload;
+    if (seq === 1) return gameId === "";
+    if (seq === 0) return gameId === this._gameId || gameId === "";
+    // Before the peer's hello we cannot tell; such a message is dropped as a gap and resent later.
+    return this._gameId === "" || gameId === this._gameId;
+  }
+
+  private receiveChained(message: Message): void {
+    const { seq } = message.payload;
+    if (seq <= this.peerSeq) {
+      if (this.peerIds.get(seq) === message.id) {
+        this.stats.duplicates++;
+        this.scheduleAck(); // our earlier ack may have been lost
+      } else if (seq === 1) {
+        // Hellos carry no game id (it does not exist yet), so a different hello is a replay
+        // from another game, not a second history of this one.
+        this.refuse("wrong-game", "A hello from another game arrived (a replay from an earlier match?).", message.frame, false, { seq, type: message.payload.type });
+      } else {
+        this.equivocation(message, this.findPeerFrame(seq));
+      }
+      return;
+    }
+    if (seq > this.peerSeq + 1) {
+      const held = this.pending.get(seq);
+      if (held && held.id !== message.id) {
+        this.equivocation(message, held.frame);
+      } else if (this._gameId && this.pending.size < MAX_PENDING) {
+        this.pending.set(seq, message);
+      }
+      this.requestResync(false); // ask for the missing ones
+      return;
+    }
+    this.processInOrder(message);
+    let next: Message | undefined;
+    while (this._status !== "halted" && (next = this.pending.get(this.peerSeq + 1))) {
+      this.pending.delete(this.peerSeq + 1);
+      this.processInOrder(next);
+    }
+  }
+
+  private processInOrder(message: Message): void {
+    if (this._status === "halted") return;
+    const verdict = this.evaluate(message);
+    if (!verdict.ok) {
+      this.refuse(verdict.code, verdict.message, message.frame, verdict.halt, { seq: message.payload.seq, type: message.payload.type });
+      verdict.after?.();
+      return;
+    }
+    this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame });
+    this.acceptPeer(message);
+    verdict.commit();
+    this.scheduleAck();
+    this.pump();
+  }
+
+  private acceptPeer(message: Message): void {
+    this.peerSeq = message.payload.seq;
+    this.peerId = message.id;
+    this.peerIds.set(this.peerSeq, message.id);
+  }
+
+  /** Checks one in-order chained message from the peer; `commit` applies it. */
+  private evaluate(message: Message): Verdict {
+    const p = message.payload;
+    const halt = (code: IncidentCode, text: string, after?: () => void): Verdict => ({ ok: false, code, message: text, halt: true, after });
+    if (p.prev !== this.peerId) return halt("chain-broken", `Message ${p.seq} does not follow the opponent's previous message (broken hash chain).`);
+    if (!isChainedType(p.type)) {
+      return halt("unknown-type", isControlType(p.type) ? `"${p.type}" must not carry a sequence number.` : `Unknown message type "${p.type}" (protocol v${PROTOCOL_VERSION}).`);
+    }
+    const expectedSeq = HANDSHAKE_SEQ[p.type];
+    if ((expectedSeq !== undefined && p.seq !== expectedSeq) || (expectedSeq === undefined && p.seq <= 3)) {
+      return halt("out-of-place", `A "${p.type}" message cannot be message number ${p.seq}.`);
+    }
+    try {
+      switch (p.type) {
+        case "hello":
+          return this.evaluateHello(bodies.validateHello(p.body), p.author);
+        case "commit": {
+          const b = bodies.validateCommit(p.body);
+          return { ok: true, commit: () => (this.peerCommitment = b.commitment) };
+        }
+        case "reveal":
+          return this.evaluateReveal(bodies.validateReveal(p.body));
+        case "action":
+          return this.evaluateAction(message, bodies.validateAction(p.body));
+        case "chat": {
+          const b = bodies.validateChat(p.body);
+          return { ok: true, commit: () => this.recordChat({ from: "peer", text: b.text, seq: p.seq }) };
+        }
+        case "concede":
+          bodies.validateEmpty(p.body);
+          if (this._status !== "playing" && this._status !== "handshake") return this.acceptWithoutEffect();
+          return { ok: true, commit: () => this.finish({ winner: this.seat, reason: "concede" }) };
+        case "timeout-claim":
+          bodies.validateEmpty(p.body);
+          return this.evaluateTimeoutClaim(message);
+        case "result":
+          return this.evaluateResult(bodies.validateResult(p.body));
+      }
+    } catch (err) {
+      return halt("bad-body", `Malformed "${p.type}" message: ${(err as Error).message}.`);
+    }
+  }
+
+  private acceptWithoutEffect(): Verdict {
+    return { ok: true, commit: () => {} };
+  }
+
+  private evaluateHello(hello: bodies.HelloBody, author: string): Verdict {
+    const halt = (code: IncidentCode, text: string): Verdict => ({ ok: false, code, message: text, halt: true });
+    if (hello.role === this.options.role) {
+      return halt("role-conflict", `Both players tried to ${hello.role === "host" ? "host" : "join"} this match.`);
+    }
+    const differences = compareVersions(this.myVersions(), hello.versions);
+    if (differences.length > 0) {
+      return halt("version-mismatch", `Cannot play together: ${differences.join("; ")}.`);
+    }
+    let firstContact = true;
+    if (this.options.knownPeers) {
+      try {
+        firstContact = checkAndPin(this.options.knownPeers, hello.name, author).firstContact;
+      } catch (err) {
+        return halt("identity-mismatch", (err as Error).message);
+      }
+    }
+    return {
+      ok: true,
+      commit: () => {
+        this.peerKey = author;
+        this.peerHello = hello;
+        this.peerInfo = { name: hello.name, publicKey: author, fingerprint: fingerprintOfKey(keyToBytes(author)), firstContact };
+        const [hostNonce, guestNonce] = this.options.role === "host" ? [this.myHello!.nonce, hello.nonce] : [hello.nonce, this.myHello!.nonce];
+        this._gameId = deriveGameId(hostNonce, guestNonce);
+      },
+    };
+  }
+
+  private evaluateReveal(reveal: bodies.RevealBody): Verdict {
+    const secret = fromBase64Url(reveal.secret);
+    if (commitment(this.peerHello!.nonce, secret) !== this.peerCommitment) {
+      return {
+        ok: false,
+        code: "bad-reveal",
+        message: "The opponent's seed reveal does not match their commitment, so the shared seed cannot be trusted. The match is stopped.",
+        halt: true,
+      };
+    }
+    return {
+      ok: true,
+      commit: () => {
+        this.peerSecret = secret;
+        this.maybeStartGame();
+      },
+    };
+  }
+
+  private evaluateAction(message: Message, body: bodies.ActionBody): Verdict {
+    const halt = (code: IncidentCode, text: string, after?: () => void): Verdict => ({ ok: false, code, message: text, halt: true, after });
+    if (!this.game || this._status === "handshake") return halt("out-of-place", "An action arrived before the game started.");
+    if (this._status === "finished") return halt("game-over", "An action arrived after the match ended.");
+    const action = body.action as A;
+    if (action.player !== this.peerSeat) {
+      return halt("wrong-seat", `The opponent (seat ${this.peerSeat}) sent an action for seat ${String(action.player)}.`);
+    }
+    const mayAct = this.rules.whoMayAct(this.game.state);
+    if (mayAct !== this.peerSeat) {
+      return halt("out-of-turn", `The opponent acted while it was ${mayAct === this.seat ? "your" : "nobody's"} turn to act.`);
+    }
+    const r = this.safeApply(this.game.state, action);
+    if (!r.ok) return halt("illegal-action", `The opponent sent an illegal action: ${r.rejection.message}`);
+    const hash = this.rules.hash(r.state);
+    const claimed = message.payload.postHash;
+    if (hash !== claimed) {
+      return halt("desync", `The game states differ after the opponent's action ${message.payload.seq}: their hash ${claimed ?? "(none)"}, ours ${hash}.`, () =>
+        this.startDesyncReport(message, hash, r.state, claimed ?? ""),
+      );
+    }
+    return { ok: true, commit: () => this.setState(r.state, "peer", action, message.payload.seq, hash) };
+  }
+
+  private evaluateTimeoutClaim(message: Message): Verdict {
+    if (this._status !== "playing" || !this.game) return this.acceptWithoutEffect();
+    const ourTurn = this.rules.whoMayAct(this.game.state) === this.seat;
+    if (!ourTurn || message.payload.ack < this.ownGameSeq) {
+      return {
+        ok: false,
+        code: "disputed-timeout",
+        message: ourTurn ? "The opponent claimed a timeout before receiving your latest action." : "The opponent claimed a timeout while it was their own turn.",
+        halt: true,
+      };
+    }
+    return { ok: true, commit: () => this.finish({ winner: this.peerSeat, reason: "timeout" }) };
+  }
+
+  private evaluateResult(result: bodies.ResultBody): Verdict {
+    const mine = this._result;
+    if (!mine || mine.winner !== result.winner || mine.reason !== result.reason || mine.finalHash !== result.finalHash) {
+      const ours = mine ? `${mine.winner} by ${mine.reason}, final hash ${mine.finalHash}` : "the match is still going on here";
+      return {
+        ok: false,
+        code: "result-mismatch",
+        message: `The opponent's signed result (${result.winner} by ${result.reason}, final hash ${result.finalHash}) does not match ours (${ours}).`,
+        halt: true,
+      };
+    }
+    return {
+      ok: true,
+      commit: () => {
+        this._peerResult = result;
+        this.emit("confirmed", mine);
+      },
+    };
+  }
+
+  private receiveControl(message: Message): void {
+    const p = message.payload;
+    this.peerAck = Math.max(this.peerAck, Math.min(p.ack, this.ownSeq));
+    try {
+      switch (p.type) {
+        case "ack":
+          bodies.validateEmpty(p.body);
+          return;
+        case "resync-request": {
+          const b = bodies.validateResync(p.body);
+          this.peerAck = Math.max(this.peerAck, Math.min(b.have, this.ownSeq));
+          this.resendFrom(b.have + 1);
+          if (b.head > this.peerSeq) this.requestResync(false); // we lack some of theirs too
+          return;
+        }
+        case "desync":
+          this.receiveDesync(bodies.validateDesync(p.body));
+          return;
+        default:
+          // Control messages are unsequenced, so an unknown one cannot block the chain: report it.
+          this.refuse("unknown-type", `Unknown message type "${p.type}" (protocol v${PROTOCOL_VERSION}).`, message.frame, false, { seq: 0, type: p.type });
+      }
+    } catch (err) {
+      this.refuse("bad-body", `Malformed "${p.type}" message: ${(err as Error).message}.`, message.frame, false, { seq: 0, type: p.type });
+    }
+  }
+
+  private equivocation(message: Message, earlier: Uint8Array | undefined): void {
+    // Both versions are kept: together they prove the peer signed two different histories.
+    if (earlier) this.evidence("equivocation", "first of two messages with the same seq", earlier);
+    this.refuse("equivocation", `The opponent signed two different messages with the same number (${message.payload.seq}). Both are kept as evidence; the match is stopped.`, message.frame, true, {
+      seq: message.payload.seq,
+      type: message.payload.type,
+    });
+  }
+
+  private findPeerFrame(seq: number): Uint8Array | undefined {
+    for (const e of this.log.entries()) if (e.kind === "message" && e.direction === "in" && e.seq === seq) return e.frame;
+    return undefined;
+  }
+
+  // ------------------------------------------------------------------ refusals
+
+  private refuse(code: IncidentCode, message: string, frame: Uint8Array, halt: boolean, where: { seq?: number; type?: string } = {}): void {
+    this.stats.rejected++;
+    const incident: Incident = { code, message, ...where, halted: halt && this._status !== "halted", at: new Date(this.now()).toISOString() };
+    this.incidents.push(incident);
+    this.evidence(code, message, frame);
+    this.emit("rejected", incident);
+    if (incident.halted) this.halt(incident);
+  }
+
+  private evidence(code: string, reason: string, frame: Uint8Array): void {
+    if (this.evidenceCount >= MAX_EVIDENCE) return;
+    this.evidenceCount++;
+    this.log.append({ kind: "evidence", code, reason, frame: frame.subarray(0, EVIDENCE_FRAME_BYTES), at: new Date(this.now()).toISOString() });
+  }
+
+  private halt(incident: Incident): void {
+    this._status = "halted";
+    this.haltIncident = incident;
+    this.pending.clear();
+    this.emit("halted", incident);
+  }
+
+  // ------------------------------------------------------------------ game
+
+  private maybeStartGame(): void {
+    if (this.game || !this.myHello || !this.peerHello || !this.myRevealSent || !this.peerSecret) return;
+    const mySecret = deriveSecret(this.identity, this.myHello.nonce);
+    const [hostSecret, guestSecret] = this.options.role === "host" ? [mySecret, this.peerSecret] : [this.peerSecret, mySecret];
+    this._seed = deriveSeed(this._gameId, hostSecret, guestSecret);
+    const host = this.options.role === "host" ? this.myHello : this.peerHello;
+    const guest = this.options.role === "host" ? this.peerHello : this.myHello;
+    this.game = {
+      state: this.rules.create({ seed: this._seed, decks: { A: host.deck, B: guest.deck }, names: { A: host.name, B: guest.name } }),
+    };
+    this._status = "playing";
+    this.lastGameChangeAt = this.now();
+    this.emit("ready", { gameId: this._gameId, seed: this._seed, seat: this.seat, peer: this.peerInfo! });
+    this.checkOutcome();
+  }
+
+  private setState(state: S, by: "me" | "peer", action: unknown, seq: number, hash: string): void {
+    this.game = { state };
+    this.lastGameChangeAt = this.now();
+    this.emit("state", { state, hash, by, action, seq });
+    this.checkOutcome();
+  }
+
+  private checkOutcome(): void {
+    const outcome = this.game && this.rules.outcome(this.game.state);
+    if (outcome) this.finish(outcome);
+  }
+
+  private finish(outcome: { winner: Seat | "draw"; reason: string }): void {
+    if (this._status === "finished" || this._status === "halted") return;
+    this._status = "finished";
+    this._result = { ...outcome, finalHash: this.game ? this.rules.hash(this.game.state) : "" };
+    this.emit("finished", this._result);
+    this.pump();
+  }
+
+  private safeApply(state: S, action: A): ReturnType<GameRules<S, A>["apply"]> {
+    try {
+      return this.rules.apply(state, action);
+    } catch (err) {
+      // Rules must not throw, but a malformed action from the network must never crash us.
+      return { ok: false, rejection: { code: "bad_action", message: `The action could not be applied (${(err as Error).message}).` } };
+    }
+  }
+
+  private recordChat(entry: ChatEntry): void {
+    this.chats.push(entry);
+    this.emit("chat", entry);
+  }
+
+  // ------------------------------------------------------------------ desync
+
+  private serializeState(state: S): string {
+    return this.rules.serialize ? this.rules.serialize(state) : JSON.stringify(state);
+  }
+
+  private packState(state: S): string | null {
+    const packed = toBase64Url(deflateRawSync(Buffer.from(this.serializeState(state))));
+    return packed.length < this.maxFrameBytes - 4096 ? packed : null;
+  }
+
+  private static unpackState(packed: string | null): string | null {
+    if (packed === null) return null;
+    try {
+      return inflateRawSync(fromBase64Url(packed), { maxOutputLength: 16 << 20 }).toString("utf8");
+    } catch {
+      return null;
+    }
+  }
+
+  /** We found a hash mismatch on the peer's action: report, and ask for their state. */
+  private startDesyncReport(message: Message, ourHash: string, ourState: S, theirHash: string): void {
+    this._desync = {
+      action: { by: "peer", seq: message.payload.seq },
+      hashes: { mine: ourHash, theirs: theirHash },
+      states: { mine: this.serializeState(ourState), theirs: null },
+      complete: false,
+    };
+    this.emit("desync", this._desync);
+    this.sendControl("desync", { author: message.payload.author, seq: message.payload.seq, hash: ourHash, state: this.packState(ourState), reply: false });
+  }
+
+  private receiveDesync(body: bodies.DesyncBody): void {
+    const theirState = PeerSession.unpackState(body.state);
+    if (body.author === this.peerKey && this._desync && this._desync.action.by === "peer" && this._desync.action.seq === body.seq) {
+      // The answer to our own report: now it holds both states.
+      this._desync = { ...this._desync, states: { ...this._desync.states, theirs: theirState }, complete: true };
+      this.emit("desync", this._desync);
+      return;
+    }
+    if (body.author !== this.identity.publicKey || body.seq < 1 || body.seq > this.ownSeq) return;
+    // The peer disagrees with the state after one of our actions: rebuild ours from the log.
+    const ourState = this.replayUntil("out", body.seq);
+    if (ourState === null) return;
+    const ourHash = this.rules.hash(ourState);
+    this._desync = {
+      action: { by: "me", seq: body.seq },
+      hashes: { mine: ourHash, theirs: body.hash },
+      states: { mine: this.serializeState(ourState), theirs: theirState },
+      complete: true,
+    };
+    if (this._status !== "halted") {
+      this.halt({
+        code: "desync",
+        message: `The opponent's game state differs from ours after your action ${body.seq}: our hash ${ourHash}, theirs ${body.hash}.`,
+        seq: body.seq,
+        type: "action",
+        halted: true,
+        at: new Date(this.now()).toISOString(),
+      });
+    }
+    this.emit("desync", this._desync);
+    if (!body.reply) this.sendControl("desync", { author: this.identity.publicKey, seq: body.seq, hash: ourHash, state: this.packState(ourState), reply: true });
+  }
+
+  // ------------------------------------------------------------------ replay
+
+  /** State right after a given logged chained message, rebuilt from the log. */
+  private replayUntil(direction: "out" | "in", seq: number): S | null {
+    const replica = new PeerSession<S, A>({ ...this.options, knownPeers: undefined, replayOnly: true, log: new TruncatedLog(this.log, direction, seq) });
+    replica.close();
+    return replica.state;
+  }
+
+  /** Rebuilds everything from the log (after a crash or restart). */
+  private restore(): void {
+    for (const entry of this.log.entries()) {
+      if (entry.kind !== "message") continue;
+      const message = decodeMessage(entry.frame, Infinity);
+      if (!verifyMessage(message) || message.id !== entry.id) {
+        throw new NetError("log-corrupt", `The match log is corrupt at ${entry.direction} message ${entry.seq}.`);
+      }
+      if (entry.direction === "out") {
+        this.noteOwn(message);
+        this.replayOwnEffect(message);
+      } else {
+        const verdict = this.evaluate(message);
+        if (!verdict.ok) throw new NetError("log-corrupt", `The match log does not replay at peer message ${entry.seq}: ${verdict.message}`);
+        this.acceptPeer(message);
+        verdict.commit();
+        this.peerAck = Math.max(this.peerAck, Math.min(message.payload.ack, this.ownSeq));
+      }
+    }
+  }
+
+  private replayOwnEffect(message: Message): void {
+    const { type, body, seq, postHash } = message.payload;
+    if (type === "hello") return;
+    if (type === "reveal") this.maybeStartGame();
+    if (type === "action") {
+      const action = (body as bodies.ActionBody).action as A;
+      const r = this.game ? this.safeApply(this.game.state, action) : null;
+      const hash = r?.ok ? this.rules.hash(r.state) : null;
+      if (!r?.ok || hash !== postHash) throw new NetError("log-corrupt", `Our own logged action ${seq} does not replay.`);
+      this.setState(r.state, "me", action, seq, hash);
+    }
+    if (type === "chat") this.recordChat({ from: "me", text: (body as bodies.ChatBody).text, seq });
+    if (type === "concede") this.finish({ winner: this.peerSeat, reason: "concede" });
+    if (type === "timeout-claim") this.finish({ winner: this.seat, reason: "timeout" });
+  }
+}
+
+/** A read-only view of a log up to (and including) one chained message. */
+class TruncatedLog implements MatchLog {
+  private items: ReturnType<MatchLog["entries"]>;
+  constructor(log: MatchLog, direction: "out" | "in", seq: number) {
+    const all = log.entries();
+    const end = all.findIndex((e) => e.kind === "message" && e.direction === direction && e.seq === seq);
+    this.items = all.slice(0, end + 1).filter((e) => e.kind === "message");
+  }
+  append(): void {
+    throw new Error("read-only log");
+  }
+  entries() {
+    return this.items;
+  }
+  head(direction: "out" | "in") {
+    const last = [...this.items].reverse().find((e) => e.kind === "message" && e.direction === direction);
+    return last && last.kind === "message" ? { seq: last.seq, id: last.id } : null;
+  }
+}

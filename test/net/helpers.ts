@@ -1,0 +1,67 @@
+/**
+ * Shared helpers for the network tests: identities, sessions, auto-play, waiting.
+ */
+import { Identity } from "../../app/host/net/identity";
+import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
+import type { GameRules } from "../../app/host/net/game-rules";
+import type { SessionEvents } from "../../app/host/net/session-types";
+import { chooseMove, countingGame, type CountingAction, type CountingState } from "./fixtures/counting-game";
+
+export type CountingSession = PeerSession<CountingState, CountingAction>;
+
+export const newIdentity = (): Identity => Identity.generate().identity;
+
+export const DECK_A = ["Mountain", "Mountain", "Lightning Bolt"];
+export const DECK_B = ["Island", "Island", "Counterspell"];
+
+export function countingSession(
+  role: "host" | "guest",
+  overrides: Partial<PeerSessionOptions<CountingState, CountingAction>> & { rules?: GameRules<CountingState, CountingAction> } = {},
+): CountingSession {
+  return new PeerSession<CountingState, CountingAction>({
+    identity: overrides.identity ?? newIdentity(),
+    role,
+    rules: overrides.rules ?? countingGame(),
+    local: { name: role === "host" ? "Alice" : "Bob", app: "0.1.0", cards: "cards-test", deck: role === "host" ? DECK_A : DECK_B },
+    retransmitMs: 200,
+    ackDelayMs: 10,
+    ...overrides,
+  });
+}
+
+/** Makes the session play its own moves with the fixture AI whenever it may act. */
+export function autoPlay(session: CountingSession, rules = countingGame()): () => void {
+  const move = () =>
+    setImmediate(() => {
+      const state = session.state;
+      if (session.status !== "playing" || !state || rules.whoMayAct(state) !== session.seat) return;
+      const r = session.submit(chooseMove(state, session.seat));
+      if (!r.ok) throw new Error(`AI move refused: ${r.rejection.message}`);
+    });
+  const offs = [session.on("ready", move), session.on("state", move)];
+  move();
+  return () => offs.forEach((off) => off());
+}
+
+/** Resolves when `predicate` holds (checked now and after every session event). */
+export function waitFor<S>(sessions: PeerSession<S, never>[] | PeerSession<S, any>[], predicate: () => boolean, timeoutMs = 5000, what = "condition"): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const events: (keyof SessionEvents<S>)[] = ["ready", "state", "rejected", "halted", "desync", "chat", "finished", "confirmed", "disconnected"];
+    const offs: (() => void)[] = [];
+    const done = (err?: Error) => {
+      clearTimeout(timer);
+      clearInterval(poll);
+      offs.forEach((o) => o());
+      err ? reject(err) : resolve();
+    };
+    const check = () => {
+      if (predicate()) done();
+    };
+    const timer = setTimeout(() => done(new Error(`timed out waiting for ${what}`)), timeoutMs);
+    const poll = setInterval(check, 25);
+    for (const s of sessions as PeerSession<S, any>[]) for (const e of events) offs.push(s.on(e, () => setImmediate(check)));
+    check();
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
