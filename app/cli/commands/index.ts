@@ -4,9 +4,11 @@
  */
 import type { Command } from "../command";
 import { benchCommand } from "./bench";
+import { scenarioCommand } from "./scenario";
 import { webCommand } from "./web";
 
 export const commands: Command[] = [
   webCommand,
   benchCommand,
+  scenarioCommand,
 ];

@@ -1,0 +1,66 @@
+/** `moxen scenario PATH... [--json]`: runs scenario files (../shared/spec/scenario-format.md). */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { runScenarioJson, type ScenarioResult } from "../../../engine/scenario/run";
+import { parseArgs } from "../args";
+import type { Command } from "../command";
+
+/** Scenario files are small; anything larger is refused before parsing. */
+const MAX_FILE_BYTES = 1 << 20;
+
+function collect(path: string, out: string[]): void {
+  const st = statSync(path);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(path).sort()) collect(join(path, name), out);
+  } else if (path.endsWith(".json") || out.length === 0) out.push(path);
+}
+
+export function runScenarioFile(file: string): ScenarioResult & { file: string } {
+  let doc: unknown;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_FILE_BYTES) return { file, name: file, pass: false, failures: [`${file}: file is larger than ${MAX_FILE_BYTES} bytes`] };
+    doc = JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    return { file, name: file, pass: false, failures: [`${file}: not valid JSON: ${(e as Error).message}`] };
+  }
+  const r = runScenarioJson(doc, file);
+  return { file, ...r, failures: r.failures.map((f) => (f.startsWith("field") ? `${file}: ${f}` : f)) };
+}
+
+export const scenarioCommand: Command = {
+  name: "scenario",
+  summary: "Run scenario files (rules tests and puzzles) and report PASS/FAIL",
+  usage: `Usage: moxen scenario PATH... [--json]
+
+Runs each scenario file (folders are searched recursively for *.json) in a fresh engine and
+prints "PASS name" or "FAIL name: what differed", then "N passed, N failed".
+Exit status is 0 only if every scenario passed.
+
+  --json    print one JSON object per scenario: {"file","name","pass","failures"}`,
+
+  async run(argv) {
+    const { options, positionals } = parseArgs(argv, { json: { type: "boolean", default: false } }, { min: 1 });
+    const files: string[] = [];
+    let passed = 0;
+    let failed = 0;
+    for (const p of positionals) {
+      try {
+        collect(resolve(p), files);
+      } catch {
+        const r = { file: p, name: p, pass: false, failures: [`${p}: no such file or folder`] };
+        failed++;
+        console.log(options.json ? JSON.stringify(r) : `FAIL ${p}: no such file or folder`);
+      }
+    }
+    for (const file of files) {
+      const r = runScenarioFile(file);
+      if (r.pass) passed++;
+      else failed++;
+      if (options.json) console.log(JSON.stringify({ file: r.file, name: r.name, pass: r.pass, failures: r.failures }));
+      else console.log(r.pass ? `PASS ${r.name}` : `FAIL ${r.name}: ${r.failures.join("; ")}`);
+    }
+    if (!options.json) console.log(`${passed} passed, ${failed} failed`);
+    return failed === 0 ? 0 : 1;
+  },
+};

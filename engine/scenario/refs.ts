@@ -1,0 +1,55 @@
+/** Scenario references ("bears", "A", "A:Grizzly Bears#2", "B:graveyard:X", "stack:Lightning Bolt"). */
+import type { ScenarioGame } from "./setup";
+
+export class RefError extends Error {}
+
+export type RefContext = "battlefield" | "hand" | "library" | "stack-or-battlefield";
+
+/** Finds the current object for a scenario id: the object that holds its physical card now. */
+export function objectForCard(sg: ScenarioGame, card: number): string | undefined {
+  for (const o of Object.values(sg.state.objects)) if (o.card === card) return o.id;
+  return undefined;
+}
+
+export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: RefContext = "battlefield"): string {
+  const s = sg.state;
+  if (ref === "A" || ref === "B") return ref;
+  if (ref in sg.ids) {
+    const id = objectForCard(sg, sg.ids[ref]!);
+    if (!id) throw new RefError(`${field}: reference "${ref}" no longer exists`);
+    return id;
+  }
+  let base = ref;
+  let nth = 1;
+  const hash = ref.lastIndexOf("#");
+  if (hash > 0 && /^\d+$/.test(ref.slice(hash + 1))) { base = ref.slice(0, hash); nth = Number(ref.slice(hash + 1)); }
+  const parts = base.split(":");
+  const pick = (ids: string[], name: string): string => {
+    const matches = ids.filter((id) => s.objects[id]?.name === name);
+    const m = matches[nth - 1];
+    if (!m) throw new RefError(`${field}: reference "${ref}" matches nothing`);
+    return m;
+  };
+  if (parts[0] === "stack" && parts.length >= 2) {
+    const name = parts.slice(1).join(":");
+    const items = [...s.stack].reverse().filter((i) => i.name === name || `${i.name} ability` === name);
+    const m = items[nth - 1];
+    if (!m) throw new RefError(`${field}: reference "${ref}" matches nothing on the stack`);
+    return m.id;
+  }
+  const p = parts[0];
+  if ((p === "A" || p === "B") && parts.length >= 2) {
+    const zones = ["hand", "library", "graveyard", "exile", "battlefield"];
+    if (parts.length >= 3 && zones.includes(parts[1]!)) {
+      const zone = parts[1]!;
+      const name = parts.slice(2).join(":");
+      const ids = zone === "battlefield" ? s.battlefield.filter((id) => s.objects[id]!.controller === p) : s.players[p][zone as "hand"];
+      return pick(ids, name);
+    }
+    const name = parts.slice(1).join(":");
+    if (ctx === "hand") return pick(s.players[p].hand, name);
+    if (ctx === "library") return pick(s.players[p].library, name);
+    return pick(s.battlefield.filter((id) => s.objects[id]!.controller === p), name);
+  }
+  throw new RefError(`${field}: reference "${ref}" matches nothing`);
+}

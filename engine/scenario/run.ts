@@ -1,0 +1,262 @@
+/** Runs one scenario: set up, play its actions, check its expectations (scenario-format.md). */
+import type { Action, PlayerId, Step } from "../types";
+import { applyAction } from "../core/actions";
+import { Game } from "../core/game";
+import { canonicalJson } from "../core/sha256";
+import type { GameState } from "../core/state";
+import { forcedAttackers } from "../core/combat";
+import { FormatError, validateScenario, type Scenario, type ScenarioAction, type ZoneExpect } from "./format";
+import { objectForCard, RefError, resolveRef, type RefContext } from "./refs";
+import { setupScenario, type ScenarioGame } from "./setup";
+
+export interface ScenarioResult {
+  name: string;
+  pass: boolean;
+  failures: string[];
+}
+
+class Failure extends Error {}
+
+export function runScenarioJson(doc: unknown, fallbackName = "(unnamed)"): ScenarioResult {
+  let sc: Scenario;
+  try {
+    sc = validateScenario(doc);
+  } catch (e) {
+    const name = doc && typeof doc === "object" && typeof (doc as { name?: unknown }).name === "string" ? (doc as { name: string }).name : fallbackName;
+    return { name, pass: false, failures: [(e as Error).message] };
+  }
+  try {
+    return runScenario(sc);
+  } catch (e) {
+    if (e instanceof FormatError || e instanceof RefError || e instanceof Failure) return { name: sc.name, pass: false, failures: [e.message] };
+    return { name: sc.name, pass: false, failures: [`engine error: ${(e as Error).stack ?? e}`] };
+  }
+}
+
+export function runScenario(sc: Scenario): ScenarioResult {
+  const sg = setupScenario(sc, (g, ref, field) => resolveRef(g, ref, field));
+  (sc.actions ?? []).forEach((a, i) => runAction(sg, a, i));
+  const failures = checkExpectations(sg, sc);
+  return { name: sc.name, pass: failures.length === 0, failures };
+}
+
+// ---- actions ---------------------------------------------------------------------------------
+
+function contextForChoice(s: GameState): RefContext {
+  const d = s.decision;
+  if (!d) return "battlefield";
+  if (d.kind === "discard" || d.kind === "bottom") return "hand";
+  if (d.kind === "choose") {
+    if (d.choice.type === "search") return "library";
+    if (d.choice.type === "balance" && d.choice.what === "hand") return "hand";
+    if (d.choice.type === "source") return "stack-or-battlefield";
+  }
+  return "battlefield";
+}
+
+function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
+  const f = `actions[${i}]`;
+  const player = a.by as PlayerId;
+  const ref = (r: unknown, field: string, ctx?: RefContext) => resolveRef(sg, String(r), `${f}.${field}`, ctx);
+  const refs = (list: unknown, field: string, ctx?: RefContext) => ((list as string[] | undefined) ?? []).map((r, k) => ref(r, `${field}[${k}]`, ctx));
+  const choices = a.choices as Record<string, unknown> | undefined;
+  const mapChoices = () => {
+    if (!choices) return undefined;
+    const out: Record<string, unknown> = { ...choices };
+    if (choices.divide && typeof choices.divide === "object") {
+      out.divide = Object.fromEntries(Object.entries(choices.divide as Record<string, number>).map(([k, v]) => [ref(k, "choices.divide"), v]));
+    }
+    return out as never;
+  };
+  const pay = (a.pay as string[] | undefined)?.map((r, k) => (r === "pool" ? "pool" : ref(r, `pay[${k}]`)));
+  switch (a.do) {
+    case "pass": return { type: "pass", player };
+    case "mulligan": return { type: "mulligan", player };
+    case "keep": return { type: "keep", player };
+    case "play": return { type: "play", player, card: ref(a.card, "card", "hand") };
+    case "cast": {
+      const act: Action = { type: "cast", player, card: ref(a.card, "card", "hand") };
+      if (a.targets) act.targets = refs(a.targets, "targets");
+      if (a.x !== undefined) act.x = a.x as number;
+      if (pay) act.pay = pay;
+      if (choices) act.choices = mapChoices();
+      return act;
+    }
+    case "activate": {
+      const act: Action = { type: "activate", player, card: ref(a.card, "card") };
+      if (a.ability !== undefined) act.ability = a.ability as number;
+      if (a.targets) act.targets = refs(a.targets, "targets");
+      if (a.x !== undefined) act.x = a.x as number;
+      if (a.mana !== undefined) act.mana = String(a.mana);
+      if (pay) act.pay = pay;
+      if (choices) act.choices = mapChoices();
+      return act;
+    }
+    case "attack": return { type: "attack", player, attackers: refs(a.attackers, "attackers") };
+    case "block":
+      return { type: "block", player, blocks: (a.blocks as { blocker: string; attacker: string }[]).map((b, k) => ({ blocker: ref(b.blocker, `blocks[${k}].blocker`), attacker: ref(b.attacker, `blocks[${k}].attacker`) })) };
+    case "assign":
+      return { type: "assign", player, attacker: ref(a.attacker, "attacker"), damage: Object.fromEntries(Object.entries(a.damage as Record<string, number>).map(([k, v]) => [ref(k, "damage"), v])) };
+    case "choose": {
+      const act: Action = { type: "choose", player };
+      if (a.cards) act.cards = refs(a.cards, "cards", contextForChoice(sg.state));
+      if (a.value !== undefined) act.value = a.value as never;
+      return act;
+    }
+  }
+  throw new Failure(`${f}.do: unknown verb "${a.do}"`);
+}
+
+function runAction(sg: ScenarioGame, a: ScenarioAction, i: number): void {
+  if (a.do === "advance") return advanceTo(sg, a.to as Step, a.turn as number | undefined, i);
+  let action: Action;
+  try {
+    action = toAction(sg, a, i);
+  } catch (e) {
+    if (a.reject && e instanceof RefError) return; // an action naming what isn't there can't be taken
+    throw e;
+  }
+  const before = canonicalJson(sg.state);
+  const r = applyAction(sg.state, action);
+  if (a.reject) {
+    if (r.ok) throw new Failure(`actions[${i}] (${a.do} by ${a.by}) should have been rejected, but was accepted`);
+    if (canonicalJson(sg.state) !== before) throw new Failure(`actions[${i}] was rejected but changed the game state`);
+    return;
+  }
+  if (!r.ok) throw new Failure(`actions[${i}] (${a.do} by ${a.by}) was rejected: ${r.rejection.message}`);
+  sg.state = r.state;
+}
+
+/** `advance`: both players pass until step `to` (of turn `turn`) begins, then stop at its first decision. */
+function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: number): void {
+  const startSerial = sg.state.turn.serial;
+  for (let guard = 0; guard < 5000; guard++) {
+    const s = sg.state;
+    if (s.outcome) return;
+    const arrived = s.turn.step === to && s.turn.serial !== startSerial && (turn === undefined || s.turn.number === turn);
+    if (arrived) return;
+    if (turn !== undefined && s.turn.number > turn) throw new Failure(`actions[${i}]: turn ${turn} passed without reaching ${to}`);
+    let action: Action;
+    const d = s.decision;
+    if (d) {
+      if (d.kind === "declare_attackers") {
+        action = { type: "attack", player: d.player, attackers: forcedAttackers(new Game(s)) };
+      } else if (d.kind === "declare_blockers") {
+        action = { type: "block", player: d.player, blocks: [] };
+      } else {
+        throw new Failure(`actions[${i}]: advance to ${to} stopped: a decision is needed first (${d.kind}${d.kind === "choose" ? `: ${d.prompt}` : ""} for ${d.player})`);
+      }
+    } else if (s.priority) action = { type: "pass", player: s.priority };
+    else throw new Failure(`actions[${i}]: advance stalled (no one to act)`);
+    const r = applyAction(s, action);
+    if (!r.ok) throw new Failure(`actions[${i}]: advance failed: ${r.rejection.message}`);
+    sg.state = r.state;
+  }
+  throw new Failure(`actions[${i}]: advance to ${to} did not arrive`);
+}
+
+// ---- expectations ----------------------------------------------------------------------------
+
+function multiset(xs: string[]): string {
+  return [...xs].sort().join(" | ");
+}
+
+function compareZone(label: string, actual: string[], exp: ZoneExpect, out: string[]): void {
+  if (Array.isArray(exp)) {
+    if (multiset(actual) !== multiset(exp)) out.push(`${label}: expected [${exp.join(", ")}], got [${actual.join(", ")}]`);
+  } else if ("ordered" in exp) {
+    if (actual.join(" | ") !== exp.ordered.join(" | ")) out.push(`${label}: expected in order [${exp.ordered.join(", ")}], got [${actual.join(", ")}]`);
+  } else if ("contains" in exp) {
+    const left = [...actual];
+    for (const n of exp.contains) {
+      const k = left.indexOf(n);
+      if (k < 0) { out.push(`${label}: expected to contain ${n}, got [${actual.join(", ")}]`); return; }
+      left.splice(k, 1);
+    }
+  } else if ("count" in exp) {
+    if (actual.length !== exp.count) out.push(`${label}: expected ${exp.count} card(s), got ${actual.length}`);
+  } else out.push(`${label}: unknown zone expectation`);
+}
+
+function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
+  const out: string[] = [];
+  const s = sg.state;
+  const g = new Game(s);
+  const e = sc.expect;
+  if (!e) return out;
+  if (e.turn) {
+    for (const k of ["number", "active", "step"] as const) {
+      if (e.turn[k] !== undefined && e.turn[k] !== s.turn[k]) out.push(`turn.${k}: expected ${e.turn[k]}, got ${s.turn[k]}`);
+    }
+  }
+  if (e.winner !== undefined) {
+    const w = s.outcome ? s.outcome.winner : null;
+    if (w !== e.winner) out.push(`winner: expected ${e.winner}, got ${w}${s.outcome ? ` (${s.outcome.reason})` : ""}`);
+  }
+  if (e.stack !== undefined) compareZone("stack", s.stack.map((i) => (i.kind === "ability" ? `${i.name} ability` : i.name)), e.stack, out);
+  for (const [p, pe] of Object.entries(e.players ?? {})) {
+    if (p !== "A" && p !== "B") { out.push(`players.${p}: players are A and B`); continue; }
+    const pl = s.players[p];
+    for (const [k, v] of Object.entries(pe)) {
+      const label = `players.${p}.${k}`;
+      if (k === "life" || k === "poison" || k === "landsPlayed") {
+        if (pl[k] !== v) out.push(`${label}: expected ${v}, got ${pl[k]}`);
+      } else if (k === "manaPool") {
+        const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
+        if (multiset(pl.manaPool) !== multiset(want)) out.push(`${label}: expected "${v}", got "${pl.manaPool.map((m) => `{${m}}`).join("")}"`);
+      } else if (["hand", "library", "graveyard", "exile", "battlefield"].includes(k)) {
+        const ids = k === "battlefield" ? s.battlefield.filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];
+        compareZone(label, ids.map((id) => s.objects[id]!.name), v as ZoneExpect, out);
+      } else out.push(`${label}: unknown field`);
+    }
+  }
+  for (const [ref, oe] of Object.entries(e.objects ?? {})) {
+    let id: string;
+    try {
+      id = resolveRef(sg, ref, `expect.objects`);
+    } catch (err) {
+      // An id whose card is gone entirely can only be expected to be nowhere.
+      out.push((err as Error).message);
+      continue;
+    }
+    const o = s.objects[id];
+    if (!o) { out.push(`expect.objects.${ref}: not found`); continue; }
+    const c = g.chars(o);
+    for (const [k, v] of Object.entries(oe)) {
+      const label = `objects.${ref}.${k}`;
+      const actual: unknown = (() => {
+        switch (k) {
+          case "zone": return o.zone;
+          case "tapped": return o.tapped;
+          case "sick": return o.sick;
+          case "power": return c.power;
+          case "toughness": return c.toughness;
+          case "damage": return o.damage;
+          case "controller": return o.controller;
+          case "owner": return o.owner;
+          case "attacking": return !!o.attacking;
+          case "counters": return Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n > 0));
+          case "attachedTo": return o.attachedTo ?? null;
+          case "blocking": return o.blocking ?? null;
+          default: return undefined;
+        }
+      })();
+      if (k === "attachedTo" || k === "blocking") {
+        const want = v === null ? null : (() => { try { return resolveRef(sg, String(v), label); } catch { return `(${v})`; } })();
+        if (actual !== want) out.push(`${label}: expected ${v}, got ${actual === null ? "nothing" : describe(s, actual as string)}`);
+      } else if (k === "counters") {
+        const want = Object.fromEntries(Object.entries(v as Record<string, number>).filter(([, n]) => n > 0));
+        if (canonicalJson(actual) !== canonicalJson(want)) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(actual)}`);
+      } else if (actual === undefined) out.push(`${label}: unknown field`);
+      else if (actual !== v) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(actual)}`);
+    }
+  }
+  return out;
+}
+
+function describe(s: GameState, ref: string): string {
+  if (ref === "A" || ref === "B") return ref;
+  return s.objects[ref]?.name ?? ref;
+}
+
+export { objectForCard };

@@ -1,0 +1,108 @@
+/** Builds a game state from a scenario's position (scenario-format.md "Players", "Stack"). */
+import type { PlayerId } from "../types";
+import { other, PLAYERS } from "../types";
+import { cardData } from "../cards/data";
+import { cardDef } from "../cards/registry";
+import { givePriority } from "../core/flow";
+import { Game } from "../core/game";
+import { parseManaString } from "../core/mana";
+import { addCard, emptyState } from "../core/setup";
+import type { GameObject, GameState, StackItem } from "../core/state";
+import { FormatError, type Scenario, type ZoneEntry } from "./format";
+
+export interface ScenarioGame {
+  state: GameState;
+  /** Scenario ids → physical card index; ids follow the card through zones. */
+  ids: Record<string, number>;
+}
+
+const ZONES = ["library", "hand", "graveyard", "exile", "battlefield"] as const;
+
+export function checkCardName(name: string, field: string): void {
+  if (!cardData(name)) throw new FormatError(`field "${field}": "${name}" is not a classic card name (use the Oracle spelling)`);
+  if (!cardDef(name)) throw new FormatError(`field "${field}": ${name} is not implemented by the engine yet`);
+}
+
+export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: string, field: string) => string): ScenarioGame {
+  const state = emptyState(sc.seed ?? 1, sc.rules ?? {});
+  const sg: ScenarioGame = { state, ids: {} };
+  const turn = { number: sc.turn?.number ?? 1, active: sc.turn?.active ?? "A", step: sc.turn?.step ?? "precombat_main" };
+  state.turn = { number: turn.number, active: turn.active, step: turn.step, serial: 1 };
+  // Players alternate turns from turn 1 (extra turns aside), so the first player follows from the parity.
+  state.firstPlayer = turn.number % 2 === 1 || turn.number === 0 ? turn.active : other(turn.active);
+  const pending: { obj: GameObject; entry: Exclude<ZoneEntry, string>; field: string }[] = [];
+  for (const p of PLAYERS) {
+    const sp = sc.players?.[p] ?? {};
+    const pl = state.players[p];
+    if (sp.life !== undefined) pl.life = sp.life;
+    if (sp.poison !== undefined) pl.poison = sp.poison;
+    if (sp.landsPlayed !== undefined) pl.landsPlayed = sp.landsPlayed;
+    if (sp.manaPool) {
+      try { pl.manaPool = parseManaString(sp.manaPool); } catch (e) { throw new FormatError(`field "players.${p}.manaPool": ${(e as Error).message}`); }
+    }
+    for (const zone of ZONES) {
+      (sp[zone] ?? []).forEach((entry, i) => {
+        const field = `players.${p}.${zone}[${i}]`;
+        const e = typeof entry === "string" ? { card: entry } : entry;
+        checkCardName(e.card, `${field}.card`);
+        // A player's battlefield lists what they control; other zones are the owner's (CR 400.3).
+        const owner: PlayerId = e.owner ?? p;
+        if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in a ${zone} belongs to that zone's player`);
+        const o = addCard(state, e.card, owner, zone, p);
+        if (e.id) {
+          if (e.id in sg.ids) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
+          sg.ids[e.id] = o.card;
+        }
+        if (zone === "battlefield") {
+          o.tapped = !!e.tapped;
+          o.sick = !!e.sick;
+          o.damage = e.damage ?? 0;
+          o.counters = { ...(e.counters ?? {}) };
+          if (cardDef(o.name)?.chooseOpponentOnEntry) o.chosen = { player: other(p) };
+          if (e.attacking) {
+            if (p !== turn.active) throw new FormatError(`field "${field}.attacking": only the active player's creatures attack`);
+            o.attacking = true;
+            o.blockedBy = [];
+            state.attackersDeclared = true;
+          }
+          pending.push({ obj: o, entry: e, field });
+        }
+      });
+    }
+  }
+  // Links between objects, now that every object exists.
+  for (const { obj, entry, field } of pending) {
+    if (entry.attachedTo) {
+      obj.attachedTo = resolveRef(sg, entry.attachedTo, `${field}.attachedTo`);
+      if (obj.name === "Animate Dead") obj.animated = obj.attachedTo;
+    }
+    if (entry.blocking) {
+      const a = state.objects[resolveRef(sg, entry.blocking, `${field}.blocking`)];
+      if (!a || !a.attacking) throw new FormatError(`field "${field}.blocking": "${entry.blocking}" is not an attacking creature`);
+      obj.blocking = a.id;
+      a.blockedBy = [...(a.blockedBy ?? []), obj.id];
+      a.blocked = true;
+    }
+  }
+  (sc.stack ?? []).forEach((e, i) => {
+    checkCardName(e.card, `stack[${i}].card`);
+    const o = addCard(state, e.card, e.controller, "stack");
+    if (e.id) sg.ids[e.id] = o.card;
+    const item: StackItem = {
+      id: o.id, kind: "spell", name: o.name, controller: e.controller, source: o.id,
+      targets: (e.targets ?? []).map((t, k) => resolveRef(sg, t, `stack[${i}].targets[${k}]`)),
+      ...(e.x !== undefined ? { x: e.x } : {}), ...(e.choices ? { choices: e.choices as never } : {}),
+    };
+    state.stack.push(item);
+  });
+  const g = new Game(state);
+  if (turn.number === 0) {
+    // Before the game: opening-hand decisions, the starting player first (CR 103.5).
+    state.turn.number = 0;
+    state.decision = { kind: "mulligan", player: turn.active };
+    return sg;
+  }
+  // The moment the active player would receive priority: state-based actions apply first.
+  givePriority(g, turn.active);
+  return sg;
+}
