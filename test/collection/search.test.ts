@@ -133,7 +133,7 @@ test("owned cards only, grouped by name with counts", () => {
   const owned = c.collection.owned("", { limit: 1000 });
   assert.ok(owned.items.every((i) => i.owned > 0));
   assert.equal(owned.total, owned.items.length);
-  assert.equal(owned.items.find((i) => i.name === "Island")!.owned, 10);
+  assert.equal(owned.items.find((i) => i.name === "Island")!.owned, 30);
   assert.deepEqual(c.collection.owned("c:r t:dragon").items.map((i) => i.name), ["Shivan Dragon"]);
 });
 

@@ -2,11 +2,13 @@
  * The first-run gift: a profile with starting coins, and the units to build the
  * four benchmark decks of resources/decks/ — saved as collection decks too, so
  * a new player can start a match at once. Units are shared between decks, so
- * the collection holds the most any one deck needs of each card.
+ * the collection holds the most any one deck needs of each card — and at least
+ * STARTER_BASIC_LANDS of each basic land, so that a player's own first decks
+ * (mono-colored ones included) are not short of lands.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import type { CardData } from "./card-data";
+import { isBasicLand, type CardData } from "./card-data";
 import type { Ctx } from "./context";
 import { readDeckText, type ResolvedDeck } from "./decks/resolve";
 import { createDeck } from "./decks/store";
@@ -37,9 +39,12 @@ export function starterDecks(ctx: Ctx): StarterDeck[] {
     });
 }
 
-/** How many of each card the starter collection holds: the most any one deck uses. */
-export function starterCounts(decks: readonly StarterDeck[]): Map<CardData, number> {
+export const STARTER_BASIC_LANDS = 30;
+
+/** How many of each card the starter collection holds: the most any one deck uses, and the basic lands. */
+export function starterCounts(decks: readonly StarterDeck[], allCards: readonly CardData[]): Map<CardData, number> {
   const most = new Map<CardData, number>();
+  for (const card of allCards) if (isBasicLand(card)) most.set(card, STARTER_BASIC_LANDS);
   for (const { deck } of decks) {
     const inDeck = new Map<CardData, number>();
     for (const e of [...deck.main, ...deck.sideboard]) inDeck.set(e.card, (inDeck.get(e.card) ?? 0) + e.count);
@@ -63,7 +68,7 @@ export function grantStarter(ctx: Ctx, playerName: string): void {
     createProfile(ctx, playerName);
     credit(ctx, STARTING_COINS, "starting coins");
     const units: NewUnit[] = [];
-    for (const [card, n] of starterCounts(decks)) for (let i = 0; i < n; i++) units.push(starterPrinting(ctx, card, i));
+    for (const [card, n] of starterCounts(decks, ctx.cards.cards)) for (let i = 0; i < n; i++) units.push(starterPrinting(ctx, card, i));
     const ids = addUnits(ctx, units, "starter");
     // Hand out units to each deck in order; every deck may reuse all of them.
     const byCard = new Map<string, string[]>();
