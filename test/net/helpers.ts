@@ -19,13 +19,13 @@ export function countingSession(
   overrides: Partial<PeerSessionOptions<CountingState, CountingAction>> & { rules?: GameRules<CountingState, CountingAction> } = {},
 ): CountingSession {
   return new PeerSession<CountingState, CountingAction>({
-    identity: overrides.identity ?? newIdentity(),
     role,
-    rules: overrides.rules ?? countingGame(),
     local: { name: role === "host" ? "Alice" : "Bob", app: "0.1.0", cards: "cards-test", deck: role === "host" ? DECK_A : DECK_B },
     retransmitMs: 200,
     ackDelayMs: 10,
     ...overrides,
+    identity: overrides.identity ?? newIdentity(),
+    rules: overrides.rules ?? countingGame(),
   });
 }
 
@@ -65,3 +65,47 @@ export function waitFor<S>(sessions: PeerSession<S, never>[] | PeerSession<S, an
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+import { memoryPair } from "../../app/host/net/memory-transport";
+import type { Transport } from "../../app/host/net/transport";
+
+/**
+ * A man in the middle between two sessions: records what B sends to A, can alter or hold
+ * it, and can inject arbitrary bytes into A — an attacker on the wire.
+ */
+export class Tap {
+  readonly a: Transport;
+  readonly b: Transport;
+  /** Every frame B sent towards A, as sent. */
+  readonly fromB: Uint8Array[] = [];
+  /** Return a replacement frame, or null to swallow it. */
+  onBtoA: ((bytes: Uint8Array) => Uint8Array | null) | null = null;
+  private toASide: Transport;
+
+  constructor() {
+    const [a, aSide] = memoryPair();
+    const [b, bSide] = memoryPair();
+    this.a = a;
+    this.b = b;
+    this.toASide = aSide;
+    aSide.onMessage((bytes) => bSide.send(bytes));
+    bSide.onMessage((bytes) => {
+      this.fromB.push(bytes);
+      const out = this.onBtoA ? this.onBtoA(bytes) : bytes;
+      if (out) aSide.send(out);
+    });
+  }
+
+  /** Delivers bytes to A as if they came from B. */
+  injectToA(bytes: Uint8Array): void {
+    this.toASide.send(bytes);
+  }
+}
+
+/** Plays one move for whichever of the two sessions may act. */
+export function playOneMove(a: CountingSession, b: CountingSession, rules = countingGame()): void {
+  const state = a.state!;
+  const mover = rules.whoMayAct(state) === a.seat ? a : b;
+  const r = mover.submit(chooseMove(mover.state!, mover.seat));
+  if (!r.ok) throw new Error(r.rejection.message);
+}

@@ -501,7 +501,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private gameIdMatches(message: Message): boolean {
     const { seq, gameId } = message.payload;
     if (seq === 1) return gameId === "";
-    if (seq === 0) return gameId === this._gameId || gameId === "";
+    // Before the peer's hello we do not know the id yet; unsequenced messages are harmless then.
+    if (seq === 0) return gameId === this._gameId || gameId === "" || this._gameId === "";
     // Before the peer's hello we cannot tell; such a message is dropped as a gap and resent later.
     return this._gameId === "" || gameId === this._gameId;
   }
