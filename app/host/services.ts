@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { createAppService } from "./app-service";
+import { createCollectionService } from "./collection/host-service";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
 import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
@@ -41,10 +42,12 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
   };
 
   const app = createAppService(ctx);
-  const all: Service<unknown>[] = [app];
+  const collection = createCollectionService(ctx);
+  const all: Service<unknown>[] = [app, collection];
 
   const handlers: Handlers = {
     ...app.handlers,
+    ...collection.handlers,
   };
 
   return {

@@ -20,12 +20,8 @@ import { sample, seededRng } from "./rng";
 
 export const PACK_SHAPE: Readonly<Record<Rarity, number>> = { common: 11, uncommon: 3, rare: 1 };
 
-export interface PackCard {
-  name: string;
-  set: string;
-  number: string;
-  rarity: Rarity;
-}
+export type { PackCard } from "../../shared/contract/collection";
+import type { PackCard } from "../../shared/contract/collection";
 
 export function boosterContents(set: SetData, seed: number): PackCard[] {
   const rng = seededRng(seed);

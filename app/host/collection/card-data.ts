@@ -7,40 +7,9 @@ import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CardData, Rarity, Ruling } from "../../shared/contract/collection";
 
-export type Rarity = "common" | "uncommon" | "rare";
-export const RARITIES: readonly Rarity[] = ["common", "uncommon", "rare"];
-export type Legality = "legal" | "restricted" | "banned";
-
-export interface Printing {
-  set: string;
-  number: string;
-  rarity: Rarity;
-  artist?: string;
-}
-
-export interface CardData {
-  code: string;
-  name: string;
-  asciiName?: string;
-  aliases?: string[];
-  manaCost: string;
-  cmc: number;
-  colors: string[];
-  colorIndicator?: string[];
-  typeLine: string;
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
-  power?: string;
-  toughness?: string;
-  oracleText: string;
-  keywords: string[];
-  reserved: boolean;
-  legalities: Record<string, Legality | undefined>;
-  firstPrinting?: string;
-  printings: Printing[];
-}
+export type { CardData, CardPrinting as Printing, Rarity, Ruling } from "../../shared/contract/collection";
 
 export interface SetData {
   code: string;
@@ -50,11 +19,6 @@ export interface SetData {
   type: string;
   baseSetSize: number;
   cards: { number: string; name: string; rarity: Rarity }[];
-}
-
-export interface Ruling {
-  date: string;
-  text: string;
 }
 
 export interface CardDataBundle {
@@ -87,7 +51,7 @@ export function loadCardData(resourcesDir: string = defaultResourcesDir()): Card
   };
   const cards = read("cards.json") as CardData[];
   const sets = read("sets.json") as SetData[];
-  const rulings = read("rulings.json") as Record<string, Ruling[]>;
+  const rulings = read("rulings.json") as CardDataBundle["rulings"];
   if (!Array.isArray(cards) || !Array.isArray(sets) || typeof rulings !== "object") {
     throw new Error(`card data in ${key}/cards is not in the expected shape`);
   }

@@ -7,18 +7,9 @@ import type { Ctx } from "./context";
 import { CollectionError, badArgument } from "./errors";
 import { MAX_CREDIT } from "./prices";
 
-export interface Profile {
-  name: string;
-  coins: number;
-  createdAt: string;
-}
+import type { LedgerEntry, Profile } from "../../shared/contract/collection";
 
-export interface LedgerEntry {
-  id: number;
-  at: string;
-  amount: number;
-  reason: string;
-}
+export type { LedgerEntry, Profile };
 
 export const MAX_NAME_LENGTH = 40;
 

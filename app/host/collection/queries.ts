@@ -52,12 +52,8 @@ export function listUnits(ctx: Ctx, filter: UnitFilter = {}): SearchPage<UnitRow
   return { total, items };
 }
 
-export interface CardDetail {
-  card: CardData;
-  rulings: Ruling[];
-  printings: { set: string; setName: string; number: string; rarity: string; artist: string | null; owned: number }[];
-  units: UnitRow[];
-}
+export type { CardDetail } from "../../shared/contract/collection";
+import type { CardDetail } from "../../shared/contract/collection";
 
 /** One card: Oracle data, printings (with how many of each you own), rulings and your units. */
 export function cardDetail(ctx: Ctx, codeOrName: string): CardDetail {

@@ -1,6 +1,6 @@
 /** The local card market: buy boosters for coins, sell units back at a price by rarity. */
 import { randomInt } from "node:crypto";
-import { boosterContents, type PackCard } from "./booster";
+import { boosterContents } from "./booster";
 import type { Rarity } from "./card-data";
 import type { Ctx } from "./context";
 import { CollectionError, badArgument } from "./errors";
@@ -8,16 +8,10 @@ import { PACK_PRICE, SELL_PRICE } from "./prices";
 import { credit, debit, getProfile } from "./profile";
 import { addUnits, getUnit, removeUnit } from "./units";
 
-export interface OpenedPack {
-  packId: number;
-  set: string;
-  seed: number;
-  price: number;
-  cards: (PackCard & { unitId: string; cardCode: string })[];
-  coins: number;
-}
+export type { OpenedPack, Sale, ShopOffer } from "../../shared/contract/collection";
+import type { OpenedPack, Sale, ShopOffer } from "../../shared/contract/collection";
 
-export function shopOffer(ctx: Ctx): { set: string; name: string; releaseDate: string; price: number }[] {
+export function shopOffer(ctx: Ctx): ShopOffer[] {
   return ctx.cards.sets.map((s) => ({ set: s.code, name: s.name, releaseDate: s.releaseDate, price: PACK_PRICE }));
 }
 
@@ -45,16 +39,6 @@ export function buyPack(ctx: Ctx, setCode: string, seed: number = randomInt(0, 2
       coins: getProfile(ctx).coins,
     };
   });
-}
-
-export interface Sale {
-  unitId: string;
-  name: string;
-  rarity: Rarity;
-  price: number;
-  coins: number;
-  /** Decks that held the unit and are now invalid because of it. */
-  affectedDecks: { id: number; name: string }[];
 }
 
 export function sellPrice(rarity: string): number {

@@ -37,19 +37,8 @@ export function addUnits(ctx: Ctx, units: readonly NewUnit[], source: UnitSource
   );
 }
 
-export interface UnitRow {
-  id: string;
-  cardCode: string;
-  name: string;
-  set: string;
-  number: string;
-  rarity: string;
-  source: string;
-  acquiredAt: string;
-  removedAt: string | null;
-  removedReason: string | null;
-  packId: number | null;
-}
+export type { Unit as UnitRow } from "../../shared/contract/collection";
+import type { Unit as UnitRow } from "../../shared/contract/collection";
 
 export const UNIT_SELECT = `
   SELECT u.id, u.card_code AS cardCode, c.name, u.set_code AS "set", u.number,

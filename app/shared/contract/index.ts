@@ -9,9 +9,11 @@
 import type { Result } from "../result";
 import type { AnyEvent, AnyMethod, EventSpec, MethodSpec } from "./define";
 import { appEvents, appMethods } from "./app";
+import { collectionMethods } from "./collection";
 
 export const methods = {
   ...appMethods,
+  ...collectionMethods,
 } satisfies Record<string, AnyMethod>;
 
 export const events = {

@@ -16,8 +16,8 @@ export interface DeckList {
   sideboard: DeckLine[];
 }
 
-export type DeckFileFormat = "txt" | "arena" | "dek" | "cod" | "dck";
-export const DECK_FILE_FORMATS: readonly DeckFileFormat[] = ["txt", "arena", "dek", "cod", "dck"];
+export { DECK_FILE_FORMATS, type DeckFileFormat } from "../../../shared/contract/collection";
+import type { DeckFileFormat } from "../../../shared/contract/collection";
 
 export interface Problem {
   line: number;

@@ -12,59 +12,10 @@ import { UNIT_ID_RE } from "../units";
 import { readDeckText, type ResolvedEntry } from "./resolve";
 import { DECK_FORMATS, validateCards, type CardCount, type DeckFormat, type DeckValidation } from "./validate";
 
-export type DeckMode = "collection" | "freebuild";
-export const DECK_MODES: readonly DeckMode[] = ["collection", "freebuild"];
+import { DECK_MODES, type Deck, type DeckCard, type DeckInput, type DeckMode, type DeckSummary, type FreebuildCard, type ImportResult } from "../../../shared/contract/collection";
 
-export interface FreebuildCard {
-  name: string;
-  count: number;
-  set?: string;
-  number?: string;
-}
-
-export interface DeckInput {
-  name: string;
-  mode: DeckMode;
-  format?: DeckFormat;
-  notes?: string;
-  /** Unit ids in collection mode; cards with counts in free-build mode. */
-  main: (string | FreebuildCard)[];
-  sideboard?: (string | FreebuildCard)[];
-}
-
-export interface DeckCard {
-  code: string;
-  name: string;
-  unitId: string | null;
-  set: string | null;
-  number: string | null;
-  /** The unit has left the collection (sold): the deck is invalid until it is replaced. */
-  missing: boolean;
-}
-
-export interface Deck {
-  id: number;
-  name: string;
-  mode: DeckMode;
-  format: DeckFormat;
-  notes: string;
-  main: DeckCard[];
-  sideboard: DeckCard[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DeckSummary {
-  id: number;
-  name: string;
-  mode: DeckMode;
-  format: DeckFormat;
-  mainCount: number;
-  sideboardCount: number;
-  valid: boolean;
-  playable: boolean;
-  updatedAt: string;
-}
+export { DECK_MODES };
+export type { Deck, DeckCard, DeckInput, DeckMode, DeckSummary, FreebuildCard, ImportResult };
 
 export const MAX_DECK_NAME = 100;
 export const MAX_NOTES = 10_000;
@@ -290,12 +241,6 @@ export interface ImportOptions {
   format?: DeckFormat;
   /** Read the file as this format instead of recognising it. */
   fileFormat?: DeckFileFormat;
-}
-
-export interface ImportResult {
-  deck: Deck;
-  fileFormat: DeckFileFormat;
-  warnings: string[];
 }
 
 /** Reads a deck file and saves it as a new deck, all or nothing. */

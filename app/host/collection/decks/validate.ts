@@ -5,8 +5,10 @@
 import { implementedCardNames } from "../../../../engine/index";
 import { isBasicLand, type CardData } from "../card-data";
 
-export type DeckFormat = "oldschool" | "freeform";
-export const DECK_FORMATS: readonly DeckFormat[] = ["oldschool", "freeform"];
+import { DECK_FORMATS, type DeckFormat, type DeckValidation } from "../../../shared/contract/collection";
+
+export { DECK_FORMATS };
+export type { DeckFormat, DeckValidation };
 
 export const MIN_MAIN = 60;
 export const MAX_SIDEBOARD_OLDSCHOOL = 15;
@@ -16,18 +18,6 @@ export interface CardCount {
   card: CardData;
   count: number;
   section: "main" | "sideboard";
-}
-
-export interface DeckValidation {
-  format: DeckFormat;
-  /** Legal in the format and, in collection mode, fully owned. */
-  valid: boolean;
-  /** Valid and every card implemented: can start a match. */
-  playable: boolean;
-  reasons: string[];
-  notImplemented: string[];
-  mainCount: number;
-  sideboardCount: number;
 }
 
 export function validateCards(cards: readonly CardCount[], format: DeckFormat, extraReasons: readonly string[] = []): DeckValidation {

@@ -13,22 +13,8 @@ export interface SearchOptions {
   ownedOnly?: boolean;
 }
 
-export interface CardSummary {
-  code: string;
-  name: string;
-  manaCost: string;
-  cmc: number;
-  colors: string;
-  typeLine: string;
-  power: string | null;
-  toughness: string | null;
-  owned: number;
-}
-
-export interface SearchPage<T> {
-  total: number;
-  items: T[];
-}
+export type { CardSummary, Page as SearchPage } from "../../../shared/contract/collection";
+import type { CardSummary, Page as SearchPage } from "../../../shared/contract/collection";
 
 export const MAX_PAGE = 1000;
 
