@@ -65,3 +65,5 @@ export function isImplemented(name: string): boolean {
 export function whoMustAct(state: GameState): PlayerId | null {
   return state.decision?.player ?? state.priority ?? null;
 }
+
+export { checkInvariants } from "./core/invariants";

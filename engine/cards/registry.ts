@@ -2,11 +2,14 @@
 import type { CardDef } from "./types";
 
 const defs = new Map<string, CardDef>();
+/** Names of cards whose permanents have static abilities or a CDA (the layer system scans only these). */
+export const namesWithStatics = new Set<string>();
 
 export function register(...list: CardDef[]): void {
   for (const d of list) {
     if (defs.has(d.name)) throw new Error(`card defined twice: ${d.name}`);
     defs.set(d.name, d);
+    if (d.statics?.length || d.cdaPowerToughness) namesWithStatics.add(d.name);
   }
 }
 

@@ -10,8 +10,24 @@ import { resolveTop } from "./resolve";
 import type { GameState } from "./state";
 import { shuffle } from "./rng";
 
+/** Deep copy of plain JSON data; several times faster than a JSON round trip on game states. */
+function deepCopy<T>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) out[k] = deepCopy(x);
+  }
+  return out as T;
+}
+
 export function cloneState(s: GameState): GameState {
-  return JSON.parse(JSON.stringify(s)) as GameState;
+  return deepCopy(s);
 }
 
 const reject = (code: Rejection["code"], message: string): ApplyResult<GameState> => ({ ok: false, rejection: { code, message } });

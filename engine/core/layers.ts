@@ -6,7 +6,7 @@
 import type { Color, PlayerId } from "../types";
 import type { Keyword } from "../cards/types";
 import { cardData } from "../cards/data";
-import { cardDef } from "../cards/registry";
+import { cardDef, namesWithStatics } from "../cards/registry";
 import type { Game } from "./game";
 import type { GameObject } from "./state";
 
@@ -46,10 +46,10 @@ function staticSources(g: Game) {
   const out: { src: GameObject; def: NonNullable<ReturnType<typeof cardDef>> }[] = [];
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
-    const def = cardDef(src.name);
-    if (def?.statics?.length || def?.cdaPowerToughness) out.push({ src, def });
+    if (!namesWithStatics.has(src.name)) continue;
+    out.push({ src, def: cardDef(src.name)! });
   }
-  out.sort((a, b) => a.src.timestamp - b.src.timestamp);
+  if (out.length > 1) out.sort((a, b) => a.src.timestamp - b.src.timestamp);
   return out;
 }
 

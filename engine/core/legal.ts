@@ -11,7 +11,7 @@ import { applyAction } from "./actions";
 import { spellTargets } from "./cast";
 import { cannotAttack, cannotBlock, forcedAttackers, lethalFor } from "./combat";
 import { Game } from "./game";
-import { COLORS, parseCost } from "./mana";
+import { COLORS, costTotal, parseCost } from "./mana";
 import type { GameState } from "./state";
 import { targetProblem } from "./targets";
 
@@ -69,20 +69,29 @@ function manaAvailable(g: Game, p: PlayerId): number {
   return n;
 }
 
+/** Candidate actions by index known to be legal without trying them. */
+let exact = new Set<number>();
+
 function priorityCandidates(g: Game, p: PlayerId): Action[] {
   const s = g.state;
   const out: Action[] = [{ type: "pass", player: p }];
   const hand = g.player(p).hand;
   const seenNames = new Set<string>();
+  // CR 305.2: one land per turn, in your main phase with an empty stack.
+  const canPlayLand = s.turn.active === p && (s.turn.step === "precombat_main" || s.turn.step === "postcombat_main") && !s.stack.length && g.player(p).landsPlayed < 1;
   for (const id of hand) {
     const o = g.obj(id)!;
     const c = g.chars(o);
-    if (c.types.includes("Land")) { out.push({ type: "play", player: p, card: id }); continue; }
+    if (c.types.includes("Land")) { if (canPlayLand && cardDef(o.name)) out.push({ type: "play", player: p, card: id }); continue; }
     const def = cardDef(o.name);
     if (!def) continue;
     if (seenNames.has(o.name)) continue; // identical cards give identical actions; offered once
     seenNames.add(o.name);
+    // Cheap filters before the exact check: timing (CR 307.1) and enough mana in reach.
+    if (!c.types.includes("Instant") && !(s.turn.active === p && (s.turn.step === "precombat_main" || s.turn.step === "postcombat_main") && !s.stack.length)) continue;
     const cost = parseCost(cardDataCost(g, o.name));
+    const avail = manaAvailable(g, p);
+    if (costTotal(cost) > avail) continue;
     const xs = cost.xCount ? Array.from({ length: Math.max(0, Math.min(10, manaAvailable(g, p) - 1)) }, (_, i) => i + 1) : [undefined];
     const modes = def.spell?.modes ? def.spell.modes.map((_, i) => i + 1) : [undefined];
     for (const mode of modes) {
@@ -105,17 +114,20 @@ function priorityCandidates(g: Game, p: PlayerId): Action[] {
       if (ab.mana) {
         const m = ab.mana;
         const choices = m.fixed ? [undefined] : m.oneOf ? m.oneOf : COLORS.map((col) => col.repeat(m.anyColor ?? 1));
-        for (const mana of choices) out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(mana ? { mana } : {}) });
+        // Mana abilities with only {T} (and sacrifice) are exact: untapped and not sick is all they need.
+        if (ab.cost || (ab.tap && o.sick && g.chars(o).types.includes("Creature"))) return;
+        for (const mana of choices) exact.add(out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(mana ? { mana } : {}) }) - 1);
         return;
       }
       const cost = parseCost(ab.cost);
+      if (costTotal(cost) > manaAvailable(g, p) - (ab.tap && cardDef(o.name)?.abilities?.some((x) => x.mana) ? 1 : 0)) return;
+      if (ab.tap && o.sick && g.chars(o).types.includes("Creature")) return;
       const xs = cost.xCount ? [1, 2, 3] : [undefined];
       for (const targets of targetCombos(g, ab.targets ?? [], p, o.id)) {
         for (const x of xs) out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(targets.length ? { targets } : {}), ...(x ? { x } : {}) });
       }
     });
   }
-  void s;
   return out;
 }
 
@@ -203,10 +215,15 @@ export function legalActionsFor(state: GameState, p: PlayerId): Action[] {
   if (state.outcome) return [];
   const g = new Game(state);
   let candidates: Action[];
+  exact = new Set();
   if (state.decision) {
     if (state.decision.player !== p) return [];
     candidates = decisionCandidates(g, p);
   } else if (state.priority === p) candidates = priorityCandidates(g, p);
   else return [];
-  return candidates.filter((a) => applyAction(state, a).ok);
+  // Casting, activating and answering choices involve costs and targets: those are checked by
+  // applying them. The others are generated from the very checks `apply` makes.
+  const needsCheck = (a: Action) => a.type === "cast" || a.type === "activate" || a.type === "choose";
+  const known = exact;
+  return candidates.filter((a, i) => known.has(i) || !needsCheck(a) || applyAction(state, a).ok);
 }

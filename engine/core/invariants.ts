@@ -1,0 +1,40 @@
+/**
+ * Invariants that must hold after every action (fuzzing, design.md §7): every physical card is in
+ * exactly one zone, no negative counts, decisions name someone who can act.
+ */
+import { PLAYERS } from "../types";
+import type { GameState } from "./state";
+
+export function checkInvariants(s: GameState): string[] {
+  const out: string[] = [];
+  const seen = new Map<number, string>();
+  const place = (id: string, where: string) => {
+    const o = s.objects[id];
+    if (!o) { out.push(`${where} lists ${id}, which is not an object`); return; }
+    if (seen.has(o.card)) out.push(`card ${o.card} (${o.name}) is in ${seen.get(o.card)} and in ${where}`);
+    seen.set(o.card, where);
+  };
+  for (const p of PLAYERS) {
+    const pl = s.players[p];
+    for (const z of ["library", "hand", "graveyard", "exile"] as const) {
+      for (const id of pl[z]) {
+        place(id, `${p}'s ${z}`);
+        const o = s.objects[id];
+        if (o && (o.zone !== z || o.owner !== p)) out.push(`${o.name} in ${p}'s ${z} says zone ${o.zone}, owner ${o.owner}`);
+      }
+    }
+    if (pl.landsPlayed < 0 || pl.poison < 0 || pl.mulligans < 0) out.push(`${p} has a negative count`);
+  }
+  for (const id of s.battlefield) {
+    place(id, "the battlefield");
+    const o = s.objects[id];
+    if (o && o.zone !== "battlefield") out.push(`${o.name} on the battlefield says zone ${o.zone}`);
+    if (o && (o.damage < 0 || Object.values(o.counters).some((n) => n < 0))) out.push(`${o.name} has negative damage or counters`);
+  }
+  for (const item of s.stack) if (item.kind === "spell") place(item.id, "the stack");
+  if (seen.size !== s.cards.length) out.push(`${s.cards.length} cards exist but ${seen.size} are in zones`);
+  if (Object.keys(s.objects).length !== s.cards.length) out.push(`${Object.keys(s.objects).length} objects for ${s.cards.length} cards`);
+  if (s.decision && s.priority) out.push("a decision is pending while someone has priority");
+  if (!s.outcome && !s.decision && !s.priority) out.push("nobody can act and the game is not over");
+  return out;
+}
