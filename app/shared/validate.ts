@@ -13,8 +13,8 @@ export interface Schema<T> {
   readonly optional: boolean;
   /** Returns null when valid, else the failure: where (path) and what was expected. */
   check(value: unknown, path: string): Failure | null;
-  /** Phantom: carries the type for `Infer`. Never set at run time. */
-  readonly __type?: T;
+  /** Phantom: carries the type for `Infer` (a function type keeps `undefined` in T). Never set. */
+  readonly __type?: () => T;
 }
 
 export interface Failure {
@@ -23,6 +23,9 @@ export interface Failure {
 }
 
 export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+/** A schema that accepts `undefined`: its object field may be left out. */
+export type OptionalSchema<T> = Schema<T | undefined> & { readonly optional: true };
 
 /** Strings are bounded by default: input from outside always has a size limit. */
 const DEFAULT_MAX_STRING = 10_000;
@@ -118,7 +121,7 @@ function array<T>(item: Schema<T>, opts: ArrayOptions = {}): Schema<T[]> {
 }
 
 type Shape = Record<string, Schema<unknown>>;
-type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K]["optional"] extends true ? K : never }[keyof S];
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : never }[keyof S];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type ObjectOf<S extends Shape> = Simplify<
   { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
@@ -173,8 +176,8 @@ function record<T>(value: Schema<T>, opts: { maxKeys?: number; key?: Schema<stri
   });
 }
 
-function optional<T>(inner: Schema<T>): Schema<T | undefined> {
-  return schema(inner.expects, (value, path) => (value === undefined ? null : inner.check(value, path)), true);
+function optional<T>(inner: Schema<T>): OptionalSchema<T> {
+  return schema(inner.expects, (value, path) => (value === undefined ? null : inner.check(value, path)), true) as OptionalSchema<T>;
 }
 
 function nullable<T>(inner: Schema<T>): Schema<T | null> {

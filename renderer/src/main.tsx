@@ -8,6 +8,7 @@ import "./styles/theme.css";
 
 installApi((c) => useStore.getState().setConnection(c));
 bindNavToHash();
+window.moxen.onEvent("app.notice", (n) => useStore.getState().addNotice(n));
 void useStore.getState().loadAppInfo();
 
 createRoot(document.getElementById("root")!).render(

@@ -5,7 +5,7 @@
  */
 import { methods, isMethodName, type ArgsOf, type MethodName, type ResultOf } from "../../shared/contract/index";
 import { err, ok, type Result } from "../../shared/result";
-import { validate } from "../../shared/validate";
+import { validate, type Schema } from "../../shared/validate";
 import { HostError } from "../errors";
 import type { ClientId } from "../events";
 
@@ -41,7 +41,7 @@ export function createRouter(handlers: Handlers, opts: RouterOptions = {}): Rout
     if (!isMethodName(name)) {
       return err("unknown_method", `Unknown method ${JSON.stringify(typeof name === "string" ? name.slice(0, 100) : name ?? null)}`);
     }
-    const checked = validate(methods[name].args, args, name);
+    const checked = validate(methods[name].args as Schema<unknown>, args, name);
     if (!checked.ok) return err("invalid_argument", checked.message);
     try {
       const handler = handlers[name] as (a: unknown, c: CallContext) => unknown;

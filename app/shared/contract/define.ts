@@ -6,7 +6,7 @@ import type { Schema } from "../validate";
 
 /** Phantom marker for a result or event payload type: carries a type, no run-time data. */
 export interface Type<T> {
-  readonly __type?: T;
+  readonly __type?: () => T;
 }
 export const returns = <T>(): Type<T> => ({});
 export const payload = <T>(): Type<T> => ({});

@@ -6,6 +6,7 @@ import { CollectionPage } from "./pages/CollectionPage";
 import { DecksPage } from "./pages/DecksPage";
 import { PlayPage } from "./pages/PlayPage";
 import { SettingsPage } from "./pages/SettingsPage";
+import { Notices } from "./Notices";
 import { StatusBar } from "./StatusBar";
 import { TopNav } from "./TopNav";
 
@@ -25,6 +26,7 @@ export function App() {
       <main className="table" aria-live="polite">
         <View />
       </main>
+      <Notices />
       <StatusBar />
     </div>
   );

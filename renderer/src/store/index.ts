@@ -3,11 +3,13 @@ import { create } from "zustand";
 import { createAppInfoSlice, type AppInfoSlice } from "./app-info-slice";
 import { createConnectionSlice, type ConnectionSlice } from "./connection-slice";
 import { createNavSlice, type NavSlice } from "./nav-slice";
+import { createNoticesSlice, type NoticesSlice } from "./notices-slice";
 
-export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice;
+export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createNavSlice(...a),
   ...createAppInfoSlice(...a),
   ...createConnectionSlice(...a),
+  ...createNoticesSlice(...a),
 }));

@@ -8,3 +8,5 @@ export const selectAppInfoError = (s: StoreState) => s.appInfoError;
 export const selectPing = (s: StoreState) => s.ping;
 export const selectPingHost = (s: StoreState) => s.pingHost;
 export const selectConnection = (s: StoreState) => s.connection;
+export const selectNotices = (s: StoreState) => s.notices;
+export const selectDismissNotice = (s: StoreState) => s.dismissNotice;

@@ -1,0 +1,64 @@
+/**
+ * The e2e harness: a real web host on 127.0.0.1 with a fresh data folder, and Debian's
+ * Chromium driven by playwright-core. A failing step leaves a screenshot in
+ * test-results/e2e/ (named after the test) and says where in the error.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../app/cli/chromium";
+import { ensureRendererBuilt } from "../app/web/renderer-build";
+import { startWebHost, type WebHost } from "../app/web/server";
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "test-results", "e2e");
+
+export interface E2E {
+  host: WebHost;
+  browser: Browser;
+  dataDir: string;
+  /** A new page at the host's address (plus `hash`); `problems` collects console errors and failed requests. */
+  open(hash?: string): Promise<{ page: Page; problems: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  await ensureRendererBuilt(); // no-op when `npm test` built it already
+  const dataDir = mkdtempSync(join(tmpdir(), "moxen-e2e-"));
+  const host = await startWebHost({ dataDir, log: () => {} });
+  const browser = await launchChromium();
+  return {
+    host,
+    browser,
+    dataDir,
+    async open(hash = "") {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const problems: string[] = [];
+      page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+      await page.goto(`${host.url}${hash}`);
+      return { page, problems };
+    },
+    async close() {
+      await browser.close();
+      await host.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+/** Runs `fn`; if it throws, saves a screenshot of `page` and rethrows with its path. */
+export async function withScreenshot(page: Page, name: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const file = join(SCREENSHOT_DIR, `${slug(name)}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    if (e instanceof Error) e.message += `\n(screenshot: ${file})`;
+    throw e;
+  }
+}

@@ -1,0 +1,62 @@
+// `npm start`: the Electron app where it can run; otherwise (no display, or Electron's binary
+// missing and not downloadable) the web host, which prints the address to open.
+//   npm start -- [--port N] [--data-dir DIR]
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const require = createRequire(import.meta.url);
+
+function hasDisplay() {
+  if (process.platform !== "linux") return true;
+  return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+}
+
+function electronBinary() {
+  try {
+    const path = require("electron"); // the binary's path, or throws if it was never downloaded
+    return typeof path === "string" && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a child with our terminal; Ctrl+C reaches it directly, we just wait for it. */
+function runChild(command, childArgs, env = process.env) {
+  const child = spawn(command, childArgs, { cwd: root, stdio: "inherit", env });
+  const forward = (signal) => child.kill(signal);
+  process.on("SIGINT", () => {}); // the terminal already sent it to the child
+  process.on("SIGTERM", forward);
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), child })));
+}
+
+async function webHost(reason) {
+  console.log(`Electron cannot start here (${reason}); starting the web host instead.`);
+  const { code } = await runChild(process.execPath, ["--import", "tsx", join(root, "app/cli/main.ts"), "web", ...args]);
+  process.exit(code);
+}
+
+if (!hasDisplay()) await webHost("no display: DISPLAY and WAYLAND_DISPLAY are unset");
+
+let electron = electronBinary();
+if (!electron) {
+  console.log("Electron's binary is missing; trying to download it once (node node_modules/electron/install.js)…");
+  const r = spawnSync(process.execPath, [join(root, "node_modules/electron/install.js")], { cwd: root, stdio: "inherit", timeout: 180_000 });
+  electron = r.status === 0 ? electronBinary() : null;
+  if (!electron) await webHost("Electron's binary could not be downloaded");
+}
+
+const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const env = { ...process.env };
+delete env.ELECTRON_RUN_AS_NODE; // would turn Electron into plain Node
+const started = Date.now();
+const { code } = await runChild(electron, [root, ...args], env);
+// Dying within seconds means it could not start (missing libraries, no GPU/display access).
+if (code !== 0 && Date.now() - started < 5000) await webHost(`Electron exited at start with code ${code}`);
+process.exit(code);

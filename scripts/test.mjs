@@ -1,0 +1,74 @@
+// `npm test`: typecheck every layer, check import boundaries, build the renderer if stale,
+// run every test/**/*.test.ts and e2e/**/*.test.ts with node's test runner (via tsx), then
+// the scenario files if the scenario command exists. Exits non-zero if anything failed.
+//   node scripts/test.mjs                 everything
+//   node scripts/test.mjs test/web e2e    only the tests under these paths (no typecheck)
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const only = process.argv.slice(2);
+const node = process.execPath;
+const results = [];
+
+/** Runs a command, echoing its output as it comes; resolves to { ok, out }. */
+function run(label, args) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
+    let out = "";
+    child.stdout.on("data", (d) => (process.stdout.write(d), (out += d)));
+    child.stderr.on("data", (d) => (process.stderr.write(d), (out += d)));
+    child.on("close", (code, signal) => {
+      const r = { label, ok: code === 0, out, secs: (Date.now() - started) / 1000, signal };
+      results.push(r);
+      resolve(r);
+    });
+  });
+}
+
+function testFiles(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  if (statSync(dir).isFile()) return dir.endsWith(".test.ts") ? [...out, dir] : out;
+  for (const entry of readdirSync(dir).sort()) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    testFiles(join(dir, entry), out);
+  }
+  return out;
+}
+
+if (only.length === 0) {
+  await run("typecheck (every layer)", ["scripts/typecheck.mjs"]);
+  await run("import boundaries", ["--import", "tsx", "scripts/check-imports.ts"]);
+}
+// Built once here so that e2e test files don't each wait for it.
+await run("renderer build (if stale)", ["--import", "tsx", "-e", "await (await import('./app/web/renderer-build.ts')).ensureRendererBuilt()"]);
+
+const files = (only.length ? only : ["test", "e2e"]).flatMap((d) => testFiles(join(root, d))).map((f) => relative(root, f));
+let tests = { pass: 0, fail: 0 };
+if (files.length) {
+  const r = await run(`unit, integration and e2e tests (${files.length} files)`, ["--import", "tsx", "--test", "--test-reporter=spec", ...files]);
+  const count = (name) => Number(r.out.match(new RegExp(`^\\S*\\s*${name} (\\d+)`, "m"))?.[1] ?? 0);
+  tests = { pass: count("pass"), fail: count("fail") };
+  if (!r.ok && tests.fail === 0) tests.fail = 1; // a crash before the summary
+} else {
+  console.log("\nNo test files found.");
+}
+
+// The rules engine's scenario files (spec/scenario-format.md), once the scenario command exists.
+const scenarioDirs = ["test/scenarios", "../shared/scenarios"].filter((d) => existsSync(join(root, d)));
+if (only.length === 0 && existsSync(join(root, "app/cli/commands/scenario.ts")) && scenarioDirs.length) {
+  await run(`scenarios (${scenarioDirs.join(", ")})`, ["--import", "tsx", "app/cli/main.ts", "scenario", ...scenarioDirs]);
+}
+
+const steps = results.filter((r) => !r.label.startsWith("unit"));
+console.log("\nSummary");
+for (const r of results) console.log(`  ${r.ok ? "✔" : "✖"} ${r.label} (${r.secs.toFixed(1)}s)`);
+const failedSteps = steps.filter((r) => !r.ok).length;
+const passed = tests.pass + steps.length - failedSteps;
+const failed = tests.fail + failedSteps;
+console.log(`moxen: ${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 && results.every((r) => r.ok) ? 0 : 1;

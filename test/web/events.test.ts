@@ -1,0 +1,52 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Notice } from "../../app/shared/contract/index";
+import { connectClient } from "../../app/web/client";
+import { startWebHost, type WebHost } from "../../app/web/server";
+
+const tick = () => new Promise((r) => setTimeout(r, 50));
+
+describe("host → renderer events over the web host", () => {
+  let host: WebHost;
+  let dataDir: string;
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "moxen-events-"));
+    host = await startWebHost({ dataDir, log: () => {} });
+  });
+  after(async () => {
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("broadcasts to every client, or reaches only the one addressed", async () => {
+    const a = await connectClient(host);
+    const b = await connectClient(host);
+    const seenA: Notice[] = [];
+    const seenB: Notice[] = [];
+    a.api.onEvent("app.notice", (n) => seenA.push(n));
+    b.api.onEvent("app.notice", (n) => seenB.push(n));
+    host.services.events.emit("app.notice", { level: "info", message: "to all" });
+    // A fresh host numbers its sockets from 1, so `a` is "ws:1" (the ctx.client its handlers see).
+    host.services.events.emit("app.notice", { level: "warning", message: "only for ws:1" }, "ws:1");
+    await tick();
+    assert.deepEqual(seenA.map((n) => n.message), ["to all", "only for ws:1"]);
+    assert.deepEqual(seenB.map((n) => n.message), ["to all"]);
+    await a.close();
+    await b.close();
+  });
+
+  it("tells services when a client goes away", async () => {
+    const closed: string[] = [];
+    const original = host.services.clientClosed;
+    host.services.clientClosed = (c) => closed.push(c);
+    const c = await connectClient(host);
+    await c.close();
+    await tick();
+    host.services.clientClosed = original;
+    assert.equal(closed.length, 1);
+    assert.match(closed[0]!, /^ws:\d+$/);
+  });
+});
