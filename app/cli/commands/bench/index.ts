@@ -3,8 +3,12 @@
  * `Command` whose run() takes `--json` (print with ./report.ts), and add it to this list.
  */
 import type { Command } from "../../command";
+import { collectionBench } from "./collection";
+import { engineBench } from "./engine";
 import { uiBench } from "./ui";
 
 export const benchCommands: Command[] = [
+  engineBench,
   uiBench,
+  collectionBench,
 ];

@@ -1,0 +1,61 @@
+/**
+ * Decks for play: a deck file (any format the collection reads) turned into the list of card
+ * names the engine takes, and the four benchmark decks of resources/decks/. Unknown cards and
+ * cards the engine does not implement are errors that name them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { isImplemented } from "../../../engine/index";
+import { defaultResourcesDir, loadCardData } from "../collection/card-data";
+import { parseDeckFile } from "../collection/deck-formats/index";
+import { NameIndex, unknownCardMessage } from "../collection/names";
+
+export interface PlayDeck {
+  name: string;
+  /** One entry per copy, Oracle names. */
+  cards: string[];
+}
+
+let index: NameIndex | undefined;
+function names(): NameIndex {
+  index ??= new NameIndex(loadCardData().cards);
+  return index;
+}
+
+export class DeckError extends Error {}
+
+/** Parses a deck text (main deck only) into engine card names. */
+export function deckFromText(text: string, fallbackName: string): PlayDeck {
+  const parsed = parseDeckFile(text);
+  const errors = parsed.problems.map((p) => `line ${p.line}: ${p.message}`);
+  const cards: string[] = [];
+  for (const line of parsed.list.main) {
+    const card = names().resolve(line.name);
+    if (!card) { errors.push(`line ${line.line}: ${unknownCardMessage(names(), line.name)}`); continue; }
+    if (!isImplemented(card.name)) { errors.push(`line ${line.line}: ${card.name} is not implemented by the engine yet`); continue; }
+    for (let i = 0; i < line.count; i++) cards.push(card.name);
+  }
+  if (errors.length) throw new DeckError(`${fallbackName}: ${errors.join("; ")}`);
+  if (cards.length < 40) throw new DeckError(`${fallbackName}: a deck for play needs at least 40 cards (this has ${cards.length})`);
+  return { name: parsed.list.name ?? fallbackName, cards };
+}
+
+export function deckFromFile(path: string): PlayDeck {
+  return deckFromText(readFileSync(path, "utf8"), basename(path).replace(/\.[^.]+$/, ""));
+}
+
+/** The benchmark decks, by file name without extension (e.g. "red-green-beats"). */
+export function benchmarkDecks(resourcesDir = defaultResourcesDir()): Map<string, PlayDeck> {
+  const dir = join(resourcesDir, "decks");
+  const out = new Map<string, PlayDeck>();
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".txt")).sort()) out.set(f.replace(/\.txt$/, ""), deckFromFile(join(dir, f)));
+  return out;
+}
+
+/** A benchmark deck by name, or a deck file by path. */
+export function resolveDeck(nameOrPath: string): PlayDeck {
+  const bench = benchmarkDecks();
+  const hit = bench.get(nameOrPath) ?? [...bench.entries()].find(([k]) => k.startsWith(nameOrPath))?.[1];
+  if (hit) return hit;
+  return deckFromFile(nameOrPath);
+}
