@@ -135,8 +135,15 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const o = g.obj(a.card);
   if (!o || o.zone !== "battlefield") fail("no_such_object", "That permanent is not on the battlefield");
   if (o!.controller !== p) fail("not_allowed", `You don't control ${o!.name}`);
-  const n = a.ability ?? 1;
-  const def = abilityOf(o!, n);
+  let n = a.ability ?? 1;
+  let def = abilityOf(o!, n);
+  if (def?.mana && a.mana !== undefined && typeof productionFor(def, a.mana) === "string") {
+    // `mana` names the color: a dual land has one mana ability per basic land type (CR 305.6),
+    // so "Tundra, mana U" means its {T}: Add {U} ability.
+    const all = cardDef(o!.name)?.abilities ?? [];
+    const k = all.findIndex((ab) => ab.mana && ab.cost === def!.cost && !!ab.tap === !!def!.tap && !!ab.sacrificeSelf === !!def!.sacrificeSelf && typeof productionFor(ab, a.mana) !== "string");
+    if (k >= 0) { n = k + 1; def = all[k]; }
+  }
   if (!def) fail("not_allowed", `${o!.name} has no activated ability number ${n}`);
   if (!canActivateTapAbility(g, o!, def!)) {
     fail("not_allowed", o!.tapped ? `${o!.name} is already tapped` : `${o!.name} has summoning sickness: it came under your control this turn`);

@@ -118,8 +118,12 @@ export function canActivateTapAbility(g: Game, o: GameObject, def: ActivatedDef)
 /** The symbols a mana ability produces, given the color choice (`mana`: "G", "RRR"). */
 export function productionFor(def: ActivatedDef, choice?: string): ManaSymbol[] | string {
   const m = def.mana!;
-  if (m.fixed) return m.fixed.split("") as ManaSymbol[];
   const picked = choice ? choice.replace(/[{}\s]/g, "").toUpperCase() : "";
+  if (m.fixed) {
+    // A fixed ability has no choice; a `mana` naming other mana is a mistake, not a request.
+    if (picked && picked !== m.fixed && !(picked.length === 1 && [...m.fixed].every((c) => c === picked))) return `this makes {${[...m.fixed].join("}{")}}, not "${choice}"`;
+    return m.fixed.split("") as ManaSymbol[];
+  }
   if (m.oneOf) {
     if (!picked) return `choose one of ${m.oneOf.join(", ")}`;
     if (picked.length !== 1 || !m.oneOf.includes(picked as Color)) return `this makes one of ${m.oneOf.join(", ")}, not "${choice}"`;
@@ -158,6 +162,31 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   }
 }
 
+/** A permanent's mana abilities that automatic payment may use: cost only {T} (scenario-format "Without pay"). */
+function autoSources(g: Game, player: PlayerId): { obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[] }[] {
+  return g.battlefield()
+    .filter((o) => o.controller === player)
+    .map((o) => {
+      const abilities = manaAbilities(o).filter((r) => r.def.tap && !r.def.cost && !r.def.sacrificeSelf && canActivateTapAbility(g, r.obj, r.def));
+      return { obj: o, abilities, colors: [...new Set(abilities.flatMap((r) => producibleColors(r.def)))] };
+    })
+    .filter((s) => s.abilities.length > 0)
+    // Prefer sources that make fewer colors (save flexible ones), lands before creatures.
+    .sort((a, b) => a.colors.length - b.colors.length || Number(g.chars(a.obj).types.includes("Creature")) - Number(g.chars(b.obj).types.includes("Creature")));
+}
+
+/** What one of a permanent's mana abilities makes when used for `sym` (a dual land has one ability per land type, CR 305.6). */
+function makeFor(abilities: ManaAbilityRef[], sym: ManaSymbol | undefined): { ref: ManaAbilityRef; sym: ManaSymbol[] } | null {
+  for (const r of abilities) {
+    const colors = producibleColors(r.def);
+    if (sym !== undefined && !colors.includes(sym)) continue;
+    const pick = sym ?? colors[0]!;
+    const m = r.def.mana!;
+    return { ref: r, sym: m.fixed ? (m.fixed.split("") as ManaSymbol[]) : (Array(m.anyColor ?? 1).fill(pick) as ManaSymbol[]) };
+  }
+  return null;
+}
+
 /**
  * Automatic payment (scenario-format "Without pay"): pool first, then untapped permanents whose
  * mana ability costs only {T} and needs no choice beyond color. Finds a set of sources that covers
@@ -178,51 +207,47 @@ export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
   let generic = cost.generic;
   while (generic > 0 && poolLeft.length) { poolLeft.splice(poolLeft.includes("C") ? poolLeft.indexOf("C") : 0, 1); generic--; }
 
-  const sources = g.battlefield()
-    .filter((o) => o.controller === player)
-    .flatMap((o) => manaAbilities(o))
-    .filter((r) => r.def.tap && !r.def.cost && !r.def.sacrificeSelf && canActivateTapAbility(g, r.obj, r.def))
-    // Prefer sources that make fewer colors (save flexible ones), lands before creatures.
-    .sort((a, b) => producibleColors(a.def).length - producibleColors(b.def).length || Number(g.chars(a.obj).types.includes("Creature")) - Number(g.chars(b.obj).types.includes("Creature")));
-  // Deduplicate: one mana ability per permanent is enough for {T} abilities.
-  const seen = new Set<string>();
-  const usable = sources.filter((r) => (seen.has(r.obj.id) ? false : (seen.add(r.obj.id), true)));
-
-  const amount = (r: ManaAbilityRef) => (r.def.mana!.fixed ? r.def.mana!.fixed.length : r.def.mana!.anyColor ?? 1);
+  const usable = autoSources(g, player);
   const chosen: { ref: ManaAbilityRef; sym: ManaSymbol[] }[] = [];
   const used = new Set<string>();
   // Colored (and {C}) requirements: backtracking assignment.
   const assign = (i: number): boolean => {
     if (i >= need.length) return true;
     const sym = need[i]!;
-    for (const r of usable) {
-      if (used.has(r.obj.id)) continue;
-      if (!producibleColors(r.def).includes(sym)) continue;
-      used.add(r.obj.id);
-      const made = r.def.mana!.fixed ? (r.def.mana!.fixed.split("") as ManaSymbol[]) : Array(amount(r)).fill(sym) as ManaSymbol[];
-      chosen.push({ ref: r, sym: made });
-      // Extra mana from this source (Sol Ring, Dark Ritual-like) may cover later needs of the same symbol.
-      const extra = made.length - 1;
+    for (const s of usable) {
+      if (used.has(s.obj.id)) continue;
+      const made = makeFor(s.abilities, sym);
+      if (!made) continue;
+      used.add(s.obj.id);
+      chosen.push(made);
+      // Extra mana from this source (Sol Ring) may cover later needs of the same symbol.
+      const extra = made.sym.length - 1;
       let skip = 0;
       for (let k = 0; k < extra && need[i + 1 + skip] === sym; k++) skip++;
       if (assign(i + 1 + skip)) return true;
       chosen.pop();
-      used.delete(r.obj.id);
+      used.delete(s.obj.id);
     }
     return false;
   };
   if (!assign(0)) return false;
   // Generic: leftover mana from chosen sources first, then further sources.
-  let surplus = chosen.reduce((n, c) => n + c.sym.length, 0) - need.length;
+  const surplus = chosen.reduce((n, c) => n + c.sym.length, 0) - need.length;
   let remaining = Math.max(0, generic - surplus);
-  for (const r of usable) {
-    if (remaining <= 0) break;
-    if (used.has(r.obj.id)) continue;
-    used.add(r.obj.id);
-    const sym = producibleColors(r.def)[0]!;
-    const made = r.def.mana!.fixed ? (r.def.mana!.fixed.split("") as ManaSymbol[]) : Array(amount(r)).fill(sym) as ManaSymbol[];
-    chosen.push({ ref: r, sym: made });
-    remaining -= made.length;
+  while (remaining > 0) {
+    // For generic mana, spend colorless sources first, then the colors most plentiful among the
+    // player's sources, so the rarer colors stay available for later spells.
+    const left = usable.filter((s) => !used.has(s.obj.id));
+    if (!left.length) break;
+    const plenty = (s: (typeof left)[number]) => usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length;
+    const onlyC = (s: (typeof left)[number]) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
+    const creature = (s: (typeof left)[number]) => Number(g.chars(s.obj).types.includes("Creature"));
+    const pick = [...left].sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || plenty(b) - plenty(a))[0]!;
+    used.add(pick.obj.id);
+    const made = makeFor(pick.abilities, undefined);
+    if (!made) continue;
+    chosen.push(made);
+    remaining -= made.sym.length;
   }
   if (remaining > 0) return false;
   for (const c of chosen) activateManaAbility(g, player, c.ref, c.sym);
@@ -233,34 +258,67 @@ export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
 }
 
 /**
- * Pays a cost with the listed sources (scenario `pay`): each permanent's first mana ability is
- * activated, choosing a color that covers what is still needed; "pool" allows mana already in the pool.
- * Returns a reason on failure.
+ * Pays a cost with the listed sources (scenario `pay`): each permanent's mana ability is
+ * activated, choosing the ability and color so that together they cover the cost (searching
+ * the combinations); "pool" allows mana already in the pool. Returns a reason on failure.
  */
 export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[]): string | null {
   const pool = g.player(player).manaPool;
   const usePool = refs.includes("pool");
   const before = usePool ? [] : [...pool];
-  // Track outstanding colored needs to pick colors for flexible sources.
-  const needs: ManaSymbol[] = [];
-  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) needs.push(col);
-  for (let i = 0; i < cost.colorless; i++) needs.push("C");
-  if (usePool) for (const sym of [...pool]) { const i = needs.indexOf(sym); if (i >= 0) needs.splice(i, 1); }
+  // Each listed source with the ways it can make mana.
+  const plans: { ref: ManaAbilityRef; made: ManaSymbol[] }[][] = [];
+  const seen = new Set<string>();
   for (const ref of refs) {
     if (ref === "pool") continue;
     const o = g.obj(ref);
     if (!o || o.zone !== "battlefield") return `${ref} is not a permanent on the battlefield`;
     if (o.controller !== player) return `${o.name} is not yours`;
-    const ab = manaAbilities(o)[0];
-    if (!ab) return `${o.name} has no mana ability`;
-    if (!canActivateTapAbility(g, o, ab.def) || (ab.def.tap && o.tapped)) return `${o.name} can't be tapped for mana now`;
-    const colors = producibleColors(ab.def);
-    const pick = colors.find((c) => needs.includes(c)) ?? colors[0]!;
-    const made = ab.def.mana!.fixed ? (ab.def.mana!.fixed.split("") as ManaSymbol[]) : (Array(ab.def.mana!.anyColor ?? 1).fill(pick) as ManaSymbol[]);
-    for (const m of made) { const i = needs.indexOf(m); if (i >= 0) needs.splice(i, 1); }
-    if (ab.def.cost && !takeFromPool(pool, parseCost(ab.def.cost))) return `can't pay ${o.name}'s mana ability`;
-    activateManaAbility(g, player, ab, made);
+    if (seen.has(o.id)) return `${o.name} is listed twice`;
+    seen.add(o.id);
+    const abilities = manaAbilities(o);
+    if (!abilities.length) return `${o.name} has no mana ability`;
+    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def) && !(ab.def.tap && o.tapped));
+    if (!ok.length) return `${o.name} can't be tapped for mana now`;
+    const options: { ref: ManaAbilityRef; made: ManaSymbol[] }[] = [];
+    for (const ab of ok) {
+      const m = ab.def.mana!;
+      if (m.fixed) options.push({ ref: ab, made: m.fixed.split("") as ManaSymbol[] });
+      else for (const c of producibleColors(ab.def)) options.push({ ref: ab, made: Array(m.anyColor ?? 1).fill(c) as ManaSymbol[] });
+    }
+    plans.push(options);
   }
+  // The mana available before the sources are used (pool only with "pool"), minus their own mana costs.
+  const start = [...pool];
+  for (const s of before) { const i = start.indexOf(s); if (i >= 0) start.splice(i, 1); }
+  let best: { ref: ManaAbilityRef; made: ManaSymbol[] }[] | null = null;
+  let fallback: { ref: ManaAbilityRef; made: ManaSymbol[] }[] | null = null;
+  let budget = 20000;
+  const search = (i: number, acc: { ref: ManaAbilityRef; made: ManaSymbol[] }[], avail: ManaSymbol[]): boolean => {
+    if (budget-- <= 0) return false;
+    if (i >= plans.length) {
+      fallback ??= [...acc];
+      if (takeFromPool(avail, cost)) { best = [...acc]; return true; }
+      return false;
+    }
+    for (const opt of plans[i]!) {
+      let left = avail;
+      if (opt.ref.def.cost) {
+        const paid = takeFromPool(avail, parseCost(opt.ref.def.cost));
+        if (!paid) continue;
+        left = [...avail];
+        removeSymbols(left, paid);
+      }
+      acc.push(opt);
+      if (search(i + 1, acc, [...left, ...opt.made])) return true;
+      acc.pop();
+    }
+    return false;
+  };
+  search(0, [], start);
+  const plan = best ?? fallback;
+  if (!plan) return `can't pay those sources' mana abilities`;
+  for (const step of plan as { ref: ManaAbilityRef; made: ManaSymbol[] }[]) activateManaAbility(g, player, step.ref, step.made);
   // Without "pool", mana that was already there stays out of the payment.
   const available = [...pool];
   for (const s of before) { const i = available.indexOf(s); if (i >= 0) available.splice(i, 1); }

@@ -5,7 +5,8 @@ import { manaAbility } from "../lib";
 import type { CardDef } from "../types";
 
 const basic = (name: string, c: Color): CardDef => ({ name, abilities: [manaAbility(`{T}: Add {${c}}.`, { fixed: c })] });
-const dual = (name: string, a: Color, b: Color): CardDef => ({ name, abilities: [manaAbility(`{T}: Add {${a}} or {${b}}.`, { oneOf: [a, b] })] });
+// CR 305.6: a dual land has the mana ability of each of its basic land types: two abilities.
+const dual = (name: string, a: Color, b: Color): CardDef => ({ name, abilities: [manaAbility(`{T}: Add {${a}}.`, { fixed: a }), manaAbility(`{T}: Add {${b}}.`, { fixed: b })] });
 
 register(
   basic("Plains", "W"), basic("Island", "U"), basic("Swamp", "B"), basic("Mountain", "R"), basic("Forest", "G"),
