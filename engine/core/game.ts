@@ -23,6 +23,24 @@ export interface SourceInfo {
 export class Game {
   constructor(public state: GameState, public events: GameEvent[] = []) {}
 
+  /** Objects that already left the battlefield in the current simultaneous event, as they last existed. */
+  private leftTogether: GameObject[] | null = null;
+
+  /**
+   * Runs `fn` as one simultaneous event: permanents leaving during it still "see" each other,
+   * since leaves-the-battlefield abilities look back in time (CR 603.10a). E.g. Sengir Vampire
+   * dying together with a creature it damaged still triggers.
+   */
+  simultaneously(fn: () => void): void {
+    const outer = this.leftTogether;
+    this.leftTogether = outer ?? [];
+    try {
+      fn();
+    } finally {
+      if (!outer) this.leftTogether = null;
+    }
+  }
+
   // ---- lookups -------------------------------------------------------------------------------
 
   obj(id: string): GameObject | undefined {
@@ -110,7 +128,16 @@ export class Game {
       else if (to === "library") zone.unshift(n.id); // library index 0 is the top
       else zone.push(n.id); // graveyard and exile grow on top (end of list)
     }
-    if (from === "battlefield" && lastKnown) this.leftBattlefield(o, n, lastKnown.chars);
+    if (from === "battlefield" && o.attachedTo) {
+      // CR 608.2h: an ability whose source left uses its last known information ("enchanted creature").
+      for (const it of [...this.state.stack, ...this.state.pendingTriggers]) {
+        if (it.source === id) it.data = { ...(it.data ?? {}), lkiAttachedTo: o.attachedTo };
+      }
+    }
+    if (from === "battlefield" && lastKnown) {
+      this.leftBattlefield(o, n, lastKnown.chars);
+      this.leftTogether?.push(lastKnown.obj);
+    }
     if (to === "battlefield") this.enteredBattlefield(n);
     this.emit("zone", `${o.name} moves from ${from} to ${to}`, { from, to, object: n.id, old: id, card: n.card });
     return n;
@@ -130,7 +157,7 @@ export class Game {
     const died = now.zone === "graveyard" && chars.types.includes("Creature");
     if (died) {
       this.emit("dies", `${old.name} dies`, { object: now.id, old: old.id });
-      for (const src of [...this.battlefield(), old]) {
+      for (const src of [...this.battlefield(), ...(this.leftTogether ?? [])]) {
         const sdef = cardDef(src.name);
         sdef?.triggers?.forEach((t, index) => {
           if (t.when.on === "dies" && t.when.which === "damaged_by_self" && src.id !== old.id && old.damagedBy?.includes(src.id)) {

@@ -46,26 +46,29 @@ function checkOnce(g: Game): boolean {
         legal = def.enchant.test(g, { obj: host, chars: g.chars(host!) }, o.controller, o);
       }
       if (legal && (host!.zone === "battlefield" || def?.enchant?.zone === "graveyard")) {
-        // CR 702.16c: protection from the Aura's color.
-        if (hasProtectionFrom(g.chars(host!), c.colors)) legal = false;
+        // CR 702.16c: protection from the Aura's color (protection works only on the battlefield).
+        if (host!.zone === "battlefield" && hasProtectionFrom(g.chars(host!), c.colors)) legal = false;
       } else legal = false;
       if (!legal) toGraveyard.push(o.id);
     }
   }
-  for (const id of toGraveyard) {
-    const o = g.obj(id);
-    if (o && o.zone === "battlefield") {
-      g.emit("sba", `${o.name} is put into its owner's graveyard`, { object: id });
-      g.putIntoGraveyardFromBattlefield(o);
-      happened = true;
+  // CR 704.3: all applicable state-based actions are performed simultaneously.
+  g.simultaneously(() => {
+    for (const id of toGraveyard) {
+      const o = g.obj(id);
+      if (o && o.zone === "battlefield") {
+        g.emit("sba", `${o.name} is put into its owner's graveyard`, { object: id });
+        g.putIntoGraveyardFromBattlefield(o);
+        happened = true;
+      }
     }
-  }
-  for (const id of toDestroy) {
-    if (g.obj(id)?.zone === "battlefield") {
-      g.destroy(id); // regeneration can replace this (CR 704.5g)
-      happened = true;
+    for (const id of toDestroy) {
+      if (g.obj(id)?.zone === "battlefield") {
+        g.destroy(id); // regeneration can replace this (CR 704.5g)
+        happened = true;
+      }
     }
-  }
+  });
   return happened;
 }
 

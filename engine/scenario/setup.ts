@@ -5,6 +5,7 @@ import { cardData } from "../cards/data";
 import { cardDef } from "../cards/registry";
 import { givePriority } from "../core/flow";
 import { Game } from "../core/game";
+import { controllerOf } from "../core/layers";
 import { parseManaString } from "../core/mana";
 import { addCard, emptyState } from "../core/setup";
 import type { GameObject, GameState, StackItem } from "../core/state";
@@ -84,6 +85,17 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
       a.blocked = true;
     }
   }
+  // A permanent listed under a player other than its owner, when a control-changing effect (layer 2)
+  // gives it to that player, returns to its owner when the effect ends. Controllers are then brought
+  // up to date without making anything summoning sick: `sick` says that (CR 302.6).
+  const g0 = new Game(state);
+  for (const { obj } of pending) {
+    if (obj.owner === obj.controller) continue;
+    const listed = obj.controller;
+    obj.baseController = obj.owner;
+    if (controllerOf(g0, obj) !== listed) obj.baseController = listed;
+  }
+  for (const { obj } of pending) obj.controller = controllerOf(g0, obj);
   (sc.stack ?? []).forEach((e, i) => {
     checkCardName(e.card, `stack[${i}].card`);
     const o = addCard(state, e.card, e.controller, "stack");

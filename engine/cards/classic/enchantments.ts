@@ -25,7 +25,12 @@ register(
     enchant: enchantCreature,
     abilities: [{
       cost: "{R}", text: "{R}: Enchanted creature gets +1/+0 until end of turn.",
-      effect: (g, item) => { const aura = sourcePermanent(g, item); if (aura?.attachedTo) pump(g, aura.attachedTo, 1, 0); },
+      effect: (g, item) => {
+        // The creature enchanted as it resolves, or as Firebreathing last existed on the battlefield (CR 608.2h).
+        const aura = sourcePermanent(g, item);
+        const host = aura ? aura.attachedTo : (item.data?.lkiAttachedTo as string | undefined);
+        if (host) pump(g, host, 1, 0);
+      },
     }],
   },
   {
@@ -75,7 +80,12 @@ register(
       cost: "{1}",
       text: "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
       effect: (g, item, answer) => {
-        if (!answer) return { choose: item.controller, prompt: "Choose a red source", choice: { type: "source", item: item.id } };
+        if (!answer) {
+          // With no red source to choose, the effect does nothing (CR 609.3) rather than wait for an impossible choice.
+          const any = [...g.battlefield(), ...g.state.stack.map((i) => g.obj(i.id)).filter((o) => !!o)].some((o) => g.chars(o!).colors.includes("R"));
+          if (!any) return;
+          return { choose: item.controller, prompt: "Choose a red source", choice: { type: "source", item: item.id } };
+        }
         const id = answer.cards?.[0];
         const src = id ? g.obj(id) : undefined;
         if (!src || answer.cards!.length !== 1 || (src.zone !== "battlefield" && src.zone !== "stack") || !g.chars(src).colors.includes("R")) {
