@@ -76,7 +76,7 @@ export function destroyAll(filter: (c: Chars) => boolean, opts: { noRegen?: bool
   return (g) => {
     // All at once: collect first, then destroy (CR 701.8).
     const ids = g.battlefield().filter((o) => filter(g.chars(o))).map((o) => o.id);
-    for (const id of ids) g.destroy(id, opts);
+    g.simultaneously(() => { for (const id of ids) g.destroy(id, opts); });
   };
 }
 

@@ -55,7 +55,12 @@ function staticSources(g: Game) {
 
 export function computeChars(g: Game, obj: GameObject): Chars {
   const chars = printedChars(obj);
-  if (obj.zone !== "battlefield") return chars;
+  if (obj.zone !== "battlefield") {
+    // CR 604.3: a characteristic-defining ability works in every zone ("you" is the owner off the battlefield and stack).
+    const cda = cardDef(obj.name)?.cdaPowerToughness;
+    if (cda) chars.power = chars.toughness = cda(g, obj, obj.zone === "stack" ? obj.controller : obj.owner);
+    return chars;
+  }
   const sources = staticSources(g);
   const run = (layer: "control" | "abilities" | "pt_modify") => {
     for (const { src, def } of sources) {
