@@ -4,6 +4,8 @@
  */
 import type { Command } from "../command";
 import { benchCommand } from "./bench";
+import { cardsCommand } from "./cards";
+import { deckCommand } from "./deck";
 import { scenarioCommand } from "./scenario";
 import { webCommand } from "./web";
 
@@ -11,4 +13,6 @@ export const commands: Command[] = [
   webCommand,
   benchCommand,
   scenarioCommand,
+  deckCommand,
+  cardsCommand,
 ];

@@ -70,7 +70,7 @@ export function readDeckText(text: string, names: NameIndex, format?: DeckFileFo
     const details = formatProblems(problems);
     throw new CollectionError(
       "DECK_FILE",
-      `The deck file (read as ${parsed.format}) has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was imported:\n${details.join("\n")}`,
+      `The deck file (read as ${parsed.format}) has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${details.join("\n")}`,
       details,
     );
   }

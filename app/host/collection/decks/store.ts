@@ -246,7 +246,15 @@ export interface ImportOptions {
 /** Reads a deck file and saves it as a new deck, all or nothing. */
 export function importDeck(ctx: Ctx, text: string, options: ImportOptions): ImportResult {
   if (!options || typeof options !== "object") throw badArgument("Import options are needed: at least a mode");
-  const resolved = readDeckText(text, ctx.names, options.fileFormat);
+  let resolved;
+  try {
+    resolved = readDeckText(text, ctx.names, options.fileFormat);
+  } catch (e) {
+    if (e instanceof CollectionError && e.code === "DECK_FILE") {
+      throw new CollectionError(e.code, e.message.replace(/:\n/, "; nothing was imported:\n"), e.details);
+    }
+    throw e;
+  }
   const header = checkHeader({
     name: options.name ?? resolved.name ?? "Imported deck",
     mode: options.mode,
