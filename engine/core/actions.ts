@@ -2,7 +2,7 @@
 import type { Action, ApplyResult, PlayerId, Rejection } from "../types";
 import { other, PLAYERS } from "../types";
 import type { Answer } from "../cards/types";
-import { activate, castSpell, Illegal, playLand, abilityOf } from "./cast";
+import { activate, cancelManualPayment, castSpell, completeManualPayment, Illegal, playLand, abilityOf } from "./cast";
 import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers } from "./combat";
 import { advance, beginStep, continueCombatDamage, finishCleanup, givePriority, passPriority } from "./flow";
 import { Game } from "./game";
@@ -62,7 +62,7 @@ function perform(g: Game, a: Action): void {
   if (d) {
     if (d.player !== p) throw new Illegal("not_allowed", `Waiting for ${g.player(d.player).name} to ${decisionWords(d.kind)}`);
     // CR 605.3a: mana abilities may be activated while paying a cost.
-    if (a.type === "activate" && d.kind === "choose" && d.choice.type === "pay") {
+    if (a.type === "activate" && (d.kind === "payment" || (d.kind === "choose" && d.choice.type === "pay"))) {
       const o = g.obj(a.card);
       if (o && abilityOf(o, a.ability ?? 1)?.mana) return activate(g, a);
     }
@@ -80,6 +80,7 @@ function perform(g: Game, a: Action): void {
       return givePriority(g, p);
     case "cast":
       castSpell(g, a);
+      if (s.decision) return; // manual payment under way
       return givePriority(g, p); // CR 117.3c
     case "activate": {
       activate(g, a);
@@ -96,7 +97,7 @@ function perform(g: Game, a: Action): void {
 function decisionWords(kind: string): string {
   return ({
     mulligan: "decide on a mulligan", bottom: "put cards on the bottom", declare_attackers: "declare attackers",
-    declare_blockers: "declare blockers", assign_damage: "assign combat damage", discard: "discard", choose: "make a choice",
+    declare_blockers: "declare blockers", payment: "finish paying for a spell", assign_damage: "assign combat damage", discard: "discard", choose: "make a choice",
   } as Record<string, string>)[kind] ?? kind;
 }
 
@@ -153,6 +154,15 @@ function answerDecision(g: Game, a: Action): void {
       finishCleanup(g); // CR 514.1 then 514.2
       if (!s.decision && !s.priority && !s.outcome) advance(g);
       return;
+    }
+    case "payment": {
+      if (a.type === "cancel") return cancelManualPayment(g);
+      if (a.type !== "choose" || a.value !== true) throw new Illegal("not_allowed", `Pay ${d.cost} (activate mana abilities, then confirm) or cancel the spell`);
+      completeManualPayment(g, p, d.cost);
+      s.decision = null;
+      const spell = g.obj(d.item);
+      g.emit("cast", `${g.player(p).name} casts ${spell?.name ?? "a spell"}`, { player: p, object: d.item });
+      return givePriority(g, p);
     }
     case "choose": {
       if (a.type !== "choose") throw new Illegal("not_allowed", d.prompt);

@@ -5,7 +5,7 @@ import { cardDef } from "../cards/registry";
 import type { ActivatedDef, CardDef, TargetSpec } from "../cards/types";
 import type { Game } from "./game";
 import {
-  activateManaAbility, autoPay, canActivateTapAbility, formatCost, parseCost, payWith, productionFor, type ManaCost,
+  activateManaAbility, autoPay, canActivateTapAbility, formatCost, parseCost, payWith, productionFor, removeSymbols, takeFromPool, type ManaCost,
 } from "./mana";
 import type { GameObject, StackItem } from "./state";
 import { targetProblem } from "./targets";
@@ -57,6 +57,25 @@ function checkTargets(g: Game, specs: TargetSpec[], targets: Ref[], p: PlayerId,
   if (distinct && new Set(targets).size !== targets.length) fail("illegal_target", "The same object can't be chosen twice for one \"any number of targets\"");
 }
 
+/** Finishes a manually paid spell: the cost comes out of the mana pool (CR 601.2h). */
+export function completeManualPayment(g: Game, p: PlayerId, cost: string): void {
+  const pool = g.player(p).manaPool;
+  const used = takeFromPool(pool, parseCost(cost));
+  if (!used) fail("cannot_pay", `Your mana pool doesn't pay ${cost} yet: activate mana abilities first, or cancel`);
+  removeSymbols(pool, used!);
+  g.state.castSnapshot = undefined;
+  g.state.passed = [];
+}
+
+/** Cancels a half-paid spell: the game returns to the moment before it was cast (CR 601.2, 733). */
+export function cancelManualPayment(g: Game): void {
+  const snap = JSON.parse(g.state.castSnapshot!) as Record<string, unknown>;
+  const s = g.state as unknown as Record<string, unknown>;
+  for (const k of Object.keys(s)) delete s[k];
+  Object.assign(s, snap);
+  g.emit("cancel", "The spell is cancelled; everything done to pay for it is undone");
+}
+
 function payCost(g: Game, p: PlayerId, cost: ManaCost, pay: string[] | undefined): void {
   if (pay) {
     const why = payWith(g, p, cost, pay);
@@ -96,11 +115,20 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   // CR 601.2f: total cost = mana cost with X, plus additional costs (Fireball's extra targets).
   const total: ManaCost = { ...cost, colored: { ...cost.colored }, generic: cost.generic + x * cost.xCount + (def!.spell?.extraCost?.(targets.length) ?? 0), xCount: 0 };
 
+  // Manual payment (the UI): remember the game as it was, so that cancelling rewinds everything (CR 733).
+  const snapshot = a.manualPayment ? JSON.stringify(g.state) : undefined;
   // CR 601.2a: the card moves to the stack first, then costs are paid (601.2g–h).
   const spell = g.move(o.id, "stack", { controller: p });
   const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, targets, choices: a.choices };
   if (cost.xCount) item.x = x;
   g.state.stack.push(item);
+  if (snapshot) {
+    g.state.castSnapshot = snapshot;
+    g.state.decision = { kind: "payment", player: p, item: spell.id, cost: formatCost(total) };
+    g.state.priority = null;
+    g.emit("paying", `${g.player(p).name} is paying ${formatCost(total)} for ${spell.name}`, { player: p, object: spell.id });
+    return;
+  }
   payCost(g, p, total, a.pay);
   g.state.passed = [];
   g.emit("cast", `${g.player(p).name} casts ${spell.name}${describeTargets(g, targets)}`, { player: p, object: spell.id, targets });

@@ -186,6 +186,19 @@ function decisionCandidates(g: Game, p: PlayerId): Action[] {
       }
       return out;
     }
+    case "payment": {
+      const out: Action[] = [{ type: "cancel", player: p }, { type: "choose", player: p, value: true }];
+      for (const o of g.battlefield()) {
+        if (o.controller !== p) continue;
+        cardDef(o.name)?.abilities?.forEach((ab, i) => {
+          if (!ab.mana || ab.cost || (ab.tap && o.tapped) || (ab.tap && o.sick && g.chars(o).types.includes("Creature"))) return;
+          const m = ab.mana;
+          const choices = m.fixed ? [undefined] : m.oneOf ? m.oneOf : COLORS.map((col) => col.repeat(m.anyColor ?? 1));
+          for (const mana of choices) out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(mana ? { mana } : {}) });
+        });
+      }
+      return out;
+    }
     case "discard":
       return subsetsOfSize(g.player(p).hand, d.count, 16).map((cards) => ({ type: "choose", player: p, cards }));
     case "choose": {

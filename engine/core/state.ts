@@ -102,6 +102,8 @@ export type Decision =
   | { kind: "declare_blockers"; player: PlayerId }
   | { kind: "assign_damage"; player: PlayerId; attacker: string }
   | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" }
+  /** A spell cast with manual payment waits for mana (CR 601.2g–h); `cancel` rewinds (CR 733). */
+  | { kind: "payment"; player: PlayerId; item: string; cost: string }
   | { kind: "choose"; player: PlayerId; prompt: string; choice: ResolutionChoice };
 
 /** A choice made while a spell or ability resolves (or a trigger asks). */

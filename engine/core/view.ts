@@ -45,7 +45,7 @@ export interface PlayerView {
   you: PlayerId;
   turn: { number: number; active: PlayerId; step: Step; serial: number };
   priority: PlayerId | null;
-  decision: { kind: string; player: PlayerId; prompt?: string; count?: number; attacker?: string; choiceType?: string } | null;
+  decision: { kind: string; player: PlayerId; prompt?: string; count?: number; attacker?: string; choiceType?: string; cost?: string; item?: string } | null;
   outcome: Outcome | null;
   players: Record<PlayerId, {
     id: PlayerId; name: string; life: number; poison: number; manaPool: string[]; libraryCount: number;
@@ -78,6 +78,7 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
     ...(d.kind === "choose" ? { prompt: d.prompt, choiceType: d.choice.type } : {}),
     ...("count" in d ? { count: d.count } : {}),
     ...(d.kind === "assign_damage" ? { attacker: d.attacker } : {}),
+    ...(d.kind === "payment" ? { cost: d.cost, item: d.item } : {}),
   } : null;
   const players = {} as PlayerView["players"];
   for (const p of PLAYERS) {
