@@ -39,7 +39,9 @@ const balance: Effect = (g, item, answer) => {
     for (const p of order) {
       if (data[`done_${what}_${p}`]) continue;
       const mine = pool(p, what);
-      if (mine.length > fewest) {
+      // Keeping none is no choice at all: everything goes, without asking.
+      if (fewest === 0) data[`remove_${what}_${p}`] = mine;
+      else if (mine.length > fewest) {
         data.stage = k;
         data.asking = p;
         data.what = what;
@@ -77,13 +79,15 @@ register(
   {
     name: "Fireball",
     spell: {
-      variableTargets: { spec: anyTarget, min: 1 },
+      variableTargets: { spec: anyTarget, min: 0 }, // ruling 2017-11-17: zero targets is allowed
       extraCost: (n) => Math.max(0, n - 1), // "costs {1} more to cast for each target beyond the first"
       effect: (g, item) => {
-        // Divided evenly, rounded down, among the targets as chosen (illegal ones just get none).
-        const each = Math.floor(x(item) / item.targets.length);
+        // Divided evenly, rounded down, among the targets still legal as it resolves (ruling 2017-11-17).
+        const legal = item.targets.map((_r, i) => target(item, i)).filter((t): t is string => t !== undefined);
+        if (!legal.length) return;
+        const each = Math.floor(x(item) / legal.length);
         const src = sourceOf(g, item);
-        item.targets.forEach((_r, i) => { const t = target(item, i); if (t !== undefined) g.dealDamage(src, t, each); });
+        for (const t of legal) g.dealDamage(src, t, each);
       },
     },
   },
