@@ -4,6 +4,7 @@ import { other, PLAYERS } from "../types";
 import { cardData } from "../cards/data";
 import { cardDef } from "../cards/registry";
 import { givePriority } from "../core/flow";
+import { combatNeedsFirstStrikeStep } from "../core/combat";
 import { Game } from "../core/game";
 import { controllerOf } from "../core/layers";
 import { parseManaString } from "../core/mana";
@@ -108,6 +109,16 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     state.stack.push(item);
   });
   const g = new Game(state);
+  if (turn.step === "first_strike_damage") {
+    // Starting at priority in the first-strike damage step: first-strike damage has been dealt (CR 510.4),
+    // so the creatures that had first strike don't deal damage again in the regular step.
+    if (!combatNeedsFirstStrikeStep(g)) throw new FormatError(`field "turn.step": first_strike_damage needs an attacking or blocking creature with first strike`);
+    state.combatHadFirstStrike = true;
+    for (const o of g.battlefield()) {
+      const kw = g.chars(o).keywords;
+      if ((o.attacking || o.blocking) && (kw.has("first_strike") || kw.has("double_strike"))) o.dealtFirstStrike = true;
+    }
+  }
   if (turn.number === 0) {
     // Before the game: opening-hand decisions, the starting player first (CR 103.5).
     state.turn.number = 0;
