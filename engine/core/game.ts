@@ -104,6 +104,8 @@ export class Game {
     const o = this.obj(id)!;
     const from = o.zone;
     const lastKnown = from === "battlefield" ? { chars: this.chars(o), obj: { ...o } } : null;
+    // CR 113.7a: abilities of this permanent waiting or on the stack keep its last known state.
+    if (lastKnown) for (const it of [...this.state.stack, ...this.state.pendingTriggers]) if (it.source === id && it.kind === "ability") it.sourceLast = lastKnown.obj;
     const list = this.zoneArray(o);
     const at = list.indexOf(id);
     if (at >= 0) list.splice(at, 1);

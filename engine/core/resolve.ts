@@ -55,7 +55,7 @@ export function resolveTop(g: Game, answer?: Answer): void {
     }
     // CR 603.4: an intervening "if" clause is checked again on resolution.
     if (item.kind === "ability" && rules.condition) {
-      const src = g.obj(item.source);
+      const src = g.obj(item.source) ?? item.sourceLast; // last known information (CR 113.7a)
       if (src && !rules.condition(g, src as never, item)) {
         finish(g, item, false);
         return;

@@ -71,6 +71,8 @@ export interface StackItem {
   data?: Record<string, string | number | boolean | string[]>;
   /** Snapshot of the source as it last existed, for abilities whose source left (CR 113.7a). */
   sourceColors?: Color[];
+  /** The source as it last existed on the battlefield, once it has left (CR 113.7a, 603.4: Howling Mine's tap state). */
+  sourceLast?: GameObject;
 }
 
 export interface Floating {

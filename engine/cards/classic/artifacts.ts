@@ -27,7 +27,8 @@ register(
       when: { on: "draw_step", whose: "each" },
       text: "At the beginning of each player's draw step, if this artifact is untapped, that player draws an additional card.",
       // CR 603.4: intervening "if", checked on triggering and on resolution.
-      condition: (g, self) => { const o = g.obj(self.id); return !!o && o.zone === "battlefield" && !o.tapped; },
+      // `self` is the Mine, or its last known state if it has left the battlefield (ruling 2004-10-04).
+      condition: (_g, self) => !self.tapped,
       effect: (g, item) => g.draw(item.data!.player as PlayerId),
     }],
   },
