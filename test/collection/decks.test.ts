@@ -100,7 +100,7 @@ test("collection deck: built from owned units; listing a unit twice, a foreign o
   assert.equal(deck.main[0]!.set, "3ED");
 
   const before = snapshot(c);
-  assert.throws(() => c.decks.create({ name: "Twice", mode: "collection", main: [bolts[0]!, bolts[0]!] }), /listed twice/);
+  assert.throws(() => c.decks.create({ name: "Twice", mode: "collection", main: [bolts[0]!, bolts[0]!] }), (e: unknown) => isCode("BAD_ARGUMENT")(e) && /listed twice/.test((e as Error).message));
   assert.throws(() => c.decks.create({ name: "Foreign", mode: "collection", main: ["c000522.u0099"] }), isCode("NOT_OWNED"));
   assert.throws(() => c.decks.create({ name: "Names", mode: "collection", main: ["Lightning Bolt"] }), /not a unit id/);
   c.shop.sell(bolts[1]!);

@@ -68,13 +68,12 @@ function checkInput(ctx: Ctx, input: DeckInput): CheckedDeck {
       if (rows.length > MAX_DECK_CARDS) throw badArgument(`A deck may hold at most ${MAX_DECK_CARDS} cards`);
     }
   }
-  if (header.mode === "collection") problems.push(...unitProblems(ctx, rows));
+  // Only when every entry is well-formed is the problem one of ownership.
+  const ownership = header.mode === "collection" && !problems.length ? unitProblems(ctx, rows) : { notOwned: [], twice: [] };
+  problems.push(...ownership.twice, ...ownership.notOwned);
   if (problems.length) {
-    throw new CollectionError(
-      header.mode === "collection" && problems.every((p) => p.includes("collection")) ? "NOT_OWNED" : "BAD_ARGUMENT",
-      `The deck was not saved:\n${problems.join("\n")}`,
-      problems,
-    );
+    const code = problems.length === ownership.notOwned.length ? "NOT_OWNED" : "BAD_ARGUMENT";
+    throw new CollectionError(code, `The deck was not saved:\n${problems.join("\n")}`, problems);
   }
   return { ...header, rows };
 }
@@ -108,22 +107,23 @@ function suggest(ctx: Ctx, name: string): string {
 }
 
 /** Units must exist, be owned now, and appear once per deck. */
-function unitProblems(ctx: Ctx, rows: Row[]): string[] {
-  const problems: string[] = [];
+function unitProblems(ctx: Ctx, rows: Row[]): { notOwned: string[]; twice: string[] } {
+  const notOwned: string[] = [];
+  const twice: string[] = [];
   const seen = new Set<string>();
   const get = ctx.db.prepare("SELECT u.removed_at AS removedAt, u.removed_reason AS reason, c.name FROM units u JOIN cards c ON c.code = u.card_code WHERE u.id = ?");
   for (const row of rows) {
     const id = row.unitId!;
     if (seen.has(id)) {
-      problems.push(`unit ${id} is listed twice; each owned copy can be in a deck once`);
+      twice.push(`unit ${id} is listed twice; each owned copy can be in a deck once`);
       continue;
     }
     seen.add(id);
     const unit = get.get(id) as { removedAt: string | null; reason: string | null; name: string } | undefined;
-    if (!unit) problems.push(`unit ${id} is not in your collection`);
-    else if (unit.removedAt) problems.push(`${unit.name} (${id}) is no longer in your collection (${unit.reason ?? "removed"})`);
+    if (!unit) notOwned.push(`unit ${id} is not in your collection`);
+    else if (unit.removedAt) notOwned.push(`${unit.name} (${id}) is no longer in your collection (${unit.reason ?? "removed"})`);
   }
-  return problems;
+  return { notOwned, twice };
 }
 
 function writeRows(ctx: Ctx, deckId: number, rows: Row[]): void {
