@@ -89,13 +89,10 @@ register(
         const spell = t ? g.state.stack.find((i) => i.id === t) : undefined;
         if (!spell) return;
         const x = item.x ?? 0;
-        let paid = x === 0; // paying {0} needs no decision
-        if (!paid) {
-          const r = askToPay(g, item, spell.controller, `{${x}}`, answer);
-          if (r.request) return r.request;
-          paid = !!r.paid;
-        }
-        if (paid) return;
+        // CR 118.5: even a cost of {0} is not paid automatically; its controller chooses.
+        const r = askToPay(g, item, spell.controller, `{${x}}`, answer);
+        if (r.request) return r.request;
+        if (r.paid) return;
         counterSpell(g, spell.id);
         // "they tap all lands with mana abilities they control and lose all unspent mana"
         for (const o of g.battlefield()) {
