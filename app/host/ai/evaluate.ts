@@ -1,0 +1,50 @@
+/**
+ * Static evaluation of a position for one player: life (concave), the permanents on each side,
+ * cards in hand and in library. Temporary power/toughness boosts ("until end of turn") are left
+ * out when the caller knows them, so a Giant Growth outside combat is not mistaken for progress.
+ */
+import type { GameState, PlayerId, PlayerView } from "../../../engine/index";
+import { creatureValue, handCardValue, isCreature, isLand, lifeValue, otherPlayer, permanentValue } from "./board";
+
+export type TempBoosts = Map<string, { power: number; toughness: number }>;
+
+export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts): number {
+  if (view.outcome) return view.outcome.winner === me ? 1000 : view.outcome.winner === "draw" ? 0 : -1000;
+  let total = 0;
+  for (const p of [me, otherPlayer(me)] as PlayerId[]) {
+    const sign = p === me ? 1 : -1;
+    const pl = view.players[p];
+    let v = lifeValue(pl.life) - pl.poison * 1.5;
+    let lands = 0;
+    for (const c of view.battlefield) {
+      if (c.controller !== p) continue;
+      if (isLand(c)) { lands++; v += permanentValue(c, lands); continue; }
+      if (isCreature(c)) {
+        const t = temp?.get(c.id);
+        v += t ? creatureValue(c, { power: (c.power ?? 0) - t.power, toughness: (c.toughness ?? 0) - t.toughness }) : creatureValue(c);
+        // A creature that will die of its damage at the end of turn is not there: SBA handle lethal
+        // damage at once, so this only matters with temporary toughness.
+        continue;
+      }
+      v += permanentValue(c, lands);
+    }
+    if (pl.hand) for (const c of pl.hand) v += handCardValue(c.name, lands);
+    else v += pl.handCount * 1.15;
+    if (pl.libraryCount === 0) v -= 15;
+    else if (pl.libraryCount < 5) v -= (5 - pl.libraryCount) * 0.8;
+    total += sign * v;
+  }
+  return total;
+}
+
+/** Until-end-of-turn boosts by object, from a full state (known or sampled). */
+export function tempBoosts(state: GameState): TempBoosts {
+  const out: TempBoosts = new Map();
+  for (const f of state.floating) {
+    const cur = out.get(f.object) ?? { power: 0, toughness: 0 };
+    cur.power += f.power;
+    cur.toughness += f.toughness;
+    out.set(f.object, cur);
+  }
+  return out;
+}

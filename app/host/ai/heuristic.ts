@@ -1,0 +1,493 @@
+/**
+ * The heuristic opponent ("Computer"). Rules of thumb for the frequent decisions (lands, curve,
+ * combat, mulligans, tricks), and a one-step look-ahead with the engine for everything else: it
+ * builds a full state consistent with its view (determinize.ts), tries each sensible action,
+ * lets the stack resolve, and keeps the one that improves its evaluation most.
+ */
+import { cardData } from "../../../engine/cards/data";
+import { cardDef } from "../../../engine/cards/registry";
+import type { Action, CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
+import {
+  creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, otherPlayer, permanentValue, printedCreatureValue,
+  type ManaInfo,
+} from "./board";
+import { COMBAT_TRICKS, HARMFUL, HELPFUL, PUMP_ABILITIES, RITUALS } from "./cards";
+import { combatValue, fighter, resolveCombat, scoreAttack, scoreBlocks, type Fighter } from "./combat";
+import { determinize } from "./determinize";
+import { evaluateState, lookAhead } from "./simulate";
+import type { AiKnowledge, AiMemory } from "./types";
+
+export interface HeuristicInput {
+  view: PlayerView;
+  legal: Action[];
+  knowledge: AiKnowledge;
+  memory: AiMemory;
+  rand: (n: number) => number;
+  /** A full state consistent with the view (a rollout's own state); built from the view when absent. */
+  state?: GameState;
+  /** Most look-aheads per decision (each costs a few engine calls). */
+  maxSims?: number;
+}
+
+const LORDS = new Set(["Goblin King", "Lord of Atlantis", "Keldon Warlord"]);
+
+class Ctx {
+  readonly me: PlayerId;
+  readonly opp: PlayerId;
+  private _mana?: ManaInfo;
+  private _state?: GameState | null;
+  constructor(readonly input: HeuristicInput) {
+    this.me = input.view.you;
+    this.opp = otherPlayer(this.me);
+  }
+  get view() { return this.input.view; }
+  get legal() { return this.input.legal; }
+  get mana(): ManaInfo { return (this._mana ??= manaOpen(this.view, this.me)); }
+  /** A full state to look ahead on, or null if none could be built. */
+  state(): GameState | null {
+    if (this._state === undefined) {
+      if (this.input.state) this._state = this.input.state;
+      else {
+        try {
+          this._state = determinize(this.view, this.input.knowledge, this.input.rand).state;
+        } catch {
+          this._state = null;
+        }
+      }
+    }
+    return this._state;
+  }
+  card(id: string): CardView | undefined { return findCard(this.view, id); }
+}
+
+export function heuristicDecide(input: HeuristicInput): Action {
+  const mem = input.memory;
+  if (mem.regenTurn !== input.view.turn.number) { mem.regenTurn = input.view.turn.number; mem.regenerated = []; }
+  const a = decide(input);
+  // Regeneration shields are not in the view: remember the ones this player made this turn.
+  if (a.type === "activate") {
+    const c = findCard(input.view, a.card);
+    if (c && cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.text.includes("Regenerate")) mem.regenerated.push(c.id);
+  }
+  return a;
+}
+
+function decide(input: HeuristicInput): Action {
+  const { legal, view } = input;
+  if (legal.length === 1) return legal[0]!;
+  const ctx = new Ctx(input);
+  const d = view.decision;
+  if (d && d.player === view.you) {
+    switch (d.kind) {
+      case "mulligan": return mulligan(ctx);
+      case "bottom": return best(legal, (a) => a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9);
+      case "discard": return best(legal, (a) => a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9);
+      case "declare_attackers": return best(legal, (a) => a.type === "attack" ? scoreAttack(view, ctx.me, a.attackers) - a.attackers.length * 0.001 : -1e9);
+      case "declare_blockers": return best(legal, (a) => a.type === "block" ? scoreBlocks(view, ctx.me, a.blocks) : -1e9);
+      case "assign_damage": return best(legal, (a) => a.type === "assign" ? assignmentValue(ctx, a.damage) : -1e9);
+      case "choose": return choose(ctx);
+    }
+  }
+  return priority(ctx);
+}
+
+function best(legal: Action[], score: (a: Action) => number): Action {
+  let top = legal[0]!;
+  let topScore = -Infinity;
+  for (const a of legal) {
+    const s = score(a);
+    if (s > topScore) { topScore = s; top = a; }
+  }
+  return top;
+}
+
+// ---- opening hand --------------------------------------------------------------------------
+
+function mulligan(ctx: Ctx): Action {
+  const hand = ctx.view.players[ctx.me].hand ?? [];
+  const lands = hand.filter(isLand).length;
+  const mull = ctx.legal.find((a) => a.type === "mulligan");
+  if (mull && ctx.input.memory.mulligans === 0 && (lands <= 1 || lands >= 6)) {
+    ctx.input.memory.mulligans++;
+    return mull;
+  }
+  return ctx.legal.find((a) => a.type === "keep") ?? ctx.legal[0]!;
+}
+
+/** How good the hand left after putting `bottom` away is: about 40% lands and a low curve. */
+function handQuality(ctx: Ctx, bottom: string[]): number {
+  const hand = (ctx.view.players[ctx.me].hand ?? []).filter((c) => !bottom.includes(c.id));
+  const lands = hand.filter(isLand).length;
+  const spells = hand.filter((c) => !isLand(c));
+  const target = Math.max(2, Math.round(hand.length * 0.42));
+  let q = -Math.abs(lands - target) * 2;
+  for (const s of spells) q += s.manaValue <= lands + 2 ? 1 : 0.3 - s.manaValue * 0.05;
+  return q;
+}
+
+/** What discarding `cards` costs. */
+function lostValue(ctx: Ctx, cards: string[]): number {
+  const lands = landCount(ctx.view, ctx.me);
+  let v = 0;
+  for (const id of cards) {
+    const c = ctx.card(id);
+    if (!c) continue;
+    if (isLand(c)) v += lands < 5 ? 1.6 : 0.3;
+    else v += handCardValue(c.name, lands) + Math.min(c.manaValue, lands + 1) * 0.2 - (c.manaValue > lands + 2 ? 0.6 : 0);
+  }
+  return v;
+}
+
+function assignmentValue(ctx: Ctx, damage: Record<string, number>): number {
+  let v = 0;
+  for (const [ref, n] of Object.entries(damage)) {
+    if (ref === ctx.opp) { v += n * 0.4; continue; }
+    const c = ctx.card(ref);
+    if (c && n >= (c.toughness ?? 0) - c.damage) v += creatureValue(c);
+  }
+  return v;
+}
+
+// ---- choices while something resolves --------------------------------------------------------
+
+function choose(ctx: Ctx): Action {
+  const d = ctx.view.decision!;
+  const legal = ctx.legal;
+  if (d.choiceType === "pay") return legal.find((a) => a.type === "choose" && a.value === true) ?? legal[0]!;
+  if (d.choiceType === "source") {
+    // Circle of Protection: Red: the red source that threatens most.
+    const top = ctx.view.stack[ctx.view.stack.length - 1];
+    return best(legal, (a) => {
+      const id = a.type === "choose" ? a.cards?.[0] : undefined;
+      if (!id) return -1e9;
+      if (ctx.view.stack.some((i) => i.id === id && i.controller === ctx.opp)) return 50 + (top?.id === id ? 10 : 0);
+      const c = ctx.card(id);
+      return c && c.controller === ctx.opp ? (c.attacking ? 20 : 0) + (c.power ?? 0) : -5;
+    });
+  }
+  if (d.choiceType === "balance") {
+    const lands = landCount(ctx.view, ctx.me);
+    return best(legal, (a) => (a.type === "choose" ? (a.cards ?? []).reduce((s, id) => {
+      const c = ctx.card(id);
+      if (!c) return s;
+      const inHand = (ctx.view.players[ctx.me].hand ?? []).some((h) => h.id === id);
+      return s + (inHand ? handCardValue(c.name, lands) : permanentValue(c, lands));
+    }, 0) : -1e9));
+  }
+  // Searching the library: the view does not show the library, so any card will do.
+  return legal[ctx.input.rand(legal.length)]!;
+}
+
+// ---- priority ----------------------------------------------------------------------------------
+
+function isManaAbility(a: Action, view: PlayerView): boolean {
+  if (a.type !== "activate") return false;
+  const c = findCard(view, a.card);
+  return !!(c && cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.mana);
+}
+
+function priority(ctx: Ctx): Action {
+  const { view, legal, me } = ctx;
+  const pass = legal.find((a) => a.type === "pass") ?? legal[0]!;
+  const plays = legal.filter((a) => a.type === "play");
+  if (plays.length) return bestLand(ctx, plays);
+  const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view));
+  if (!options.length) return pass;
+
+  let top: Action = pass;
+  let topScore = 0.3;
+  const consider = (a: Action, s: number) => { if (s > topScore) { topScore = s; top = a; } };
+  const toSimulate: { action: Action; prior: number }[] = [];
+  const inCombatAfterBlocks = view.turn.step === "declare_blockers" && view.battlefield.some((c) => c.attacking);
+
+  for (const a of options) {
+    const c = ctx.card((a as { card: string }).card);
+    if (!c) continue;
+    if (a.type === "cast") {
+      const data = cardData(c.name);
+      const types = data?.types ?? c.types;
+      if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
+      if (RITUALS.has(c.name)) { consider(a, ritual(ctx, c)); continue; }
+      if (COMBAT_TRICKS.has(c.name)) {
+        if (inCombatAfterBlocks && view.stack.length === 0) consider(a, combatTrick(ctx, a, c));
+        else if (view.stack.length) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
+        continue;
+      }
+      toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
+      continue;
+    }
+    // Activated abilities.
+    if (a.type !== "activate") continue;
+    const abText = cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.text ?? "";
+    if (PUMP_ABILITIES[c.name]) {
+      if (inCombatAfterBlocks) consider(a, combatTrick(ctx, a, c));
+      continue;
+    }
+    if (abText.includes("Regenerate")) {
+      consider(a, regenerate(ctx, a, c, inCombatAfterBlocks));
+      continue;
+    }
+    if (c.name === "Icy Manipulator") { consider(a, icy(ctx, a)); continue; }
+    toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
+  }
+
+  if (toSimulate.length) {
+    const sims = pickSimulations(ctx, toSimulate);
+    const state = sims.length ? ctx.state() : null;
+    if (state) {
+      let baseline: number | null;
+      if (state.stack.length === 0) baseline = evaluateState(state, me);
+      else {
+        const after = lookAhead(state, pass);
+        baseline = after ? evaluateState(after, me) : null;
+      }
+      if (baseline !== null) {
+        for (const { action } of sims) {
+          const after = lookAhead(state, action);
+          if (!after) continue;
+          let gain = evaluateState(after, me) - baseline;
+          gain += timingAdjust(ctx, action, gain);
+          consider(action, gain);
+        }
+      }
+    }
+  }
+  return top;
+}
+
+/**
+ * Small gains (a ping to the face, a card drawn) wait for the end of the opponent's turn, when the
+ * mana and the tapped permanent would otherwise go unused; sorcery-speed actions happen now.
+ */
+function timingAdjust(ctx: Ctx, a: Action, gain: number): number {
+  const v = ctx.view;
+  if (gain >= 1.2 || gain <= 0) return 0;
+  const theirEnd = v.turn.active === ctx.opp && v.turn.step === "end";
+  const myMain = v.turn.active === ctx.me && (v.turn.step === "precombat_main" || v.turn.step === "postcombat_main") && v.stack.length === 0;
+  if (theirEnd) return 0;
+  if (myMain && a.type === "cast") {
+    const types = cardData(ctx.card(a.card)?.name ?? "")?.types ?? [];
+    if (!types.includes("Instant")) return 0;
+  }
+  return -gain - 1;
+}
+
+function bestLand(ctx: Ctx, plays: Action[]): Action {
+  const hand = ctx.view.players[ctx.me].hand ?? [];
+  const need = new Set<string>();
+  for (const c of hand) if (!isLand(c)) for (const col of cardData(c.name)?.colors ?? []) if (!ctx.mana.colors[col]) need.add(col);
+  const have = new Map<string, number>();
+  for (const c of ctx.view.battlefield) if (c.controller === ctx.me && isLand(c)) for (const s of c.subtypes) have.set(s, (have.get(s) ?? 0) + 1);
+  const colorOf: Record<string, string> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };
+  return best(plays, (a) => {
+    const c = ctx.card((a as { card: string }).card);
+    if (!c) return 0;
+    let s = 0;
+    for (const sub of c.subtypes) {
+      if (need.has(colorOf[sub] ?? "")) s += 2;
+      s -= (have.get(sub) ?? 0) * 0.1;
+    }
+    if (c.subtypes.length >= 2) s += 0.5;
+    return s;
+  });
+}
+
+/** Whether the player has a creature that could attack this turn. */
+function hasReadyAttacker(ctx: Ctx): boolean {
+  return ctx.view.battlefield.some((c) => c.controller === ctx.me && isCreature(c) && !c.tapped && !c.sick && !(c.power === 0) && !c.keywords.includes("defender") && !c.subtypes.includes("Wall"));
+}
+
+function creatureSpell(ctx: Ctx, c: CardView): number {
+  const v = ctx.view;
+  const kws = cardDef(c.name)?.keywords ?? [];
+  // Creatures go down after combat (keeping mana for tricks), unless they help this combat.
+  if (v.turn.step === "precombat_main" && hasReadyAttacker(ctx) && !kws.includes("haste") && !LORDS.has(c.name)) return -1;
+  if (v.turn.active !== ctx.me && !(cardData(c.name)?.types ?? []).includes("Instant")) return -1;
+  return printedCreatureValue(c.name) - handCardValue(c.name, landCount(v, ctx.me)) + 0.5 * c.manaValue + 0.5;
+}
+
+/** Dark Ritual: only when it lets a spell be cast now that could not be otherwise. */
+function ritual(ctx: Ctx, c: CardView): number {
+  const v = ctx.view;
+  if (v.turn.active !== ctx.me || v.stack.length) return -1;
+  const hand = (v.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && !isLand(h));
+  const m = ctx.mana.total;
+  const deferring = v.turn.step === "precombat_main" && hasReadyAttacker(ctx);
+  const enabled = hand.filter((h) => h.manaValue > m && h.manaValue <= m + 2 && !(deferring && isCreature(h)));
+  return enabled.length ? 1 + Math.max(...enabled.map((h) => h.manaValue)) * 0.3 : -1;
+}
+
+/** Combat after blockers: the boosts and regenerations already on the stack, by creature. */
+function pendingBoosts(ctx: Ctx): Map<string, { power: number; toughness: number; regen: boolean }> {
+  const out = new Map<string, { power: number; toughness: number; regen: boolean }>();
+  const get = (id: string) => {
+    let e = out.get(id);
+    if (!e) out.set(id, (e = { power: 0, toughness: 0, regen: false }));
+    return e;
+  };
+  for (const it of ctx.view.stack) {
+    if (it.kind === "spell" && COMBAT_TRICKS.has(it.name) && it.targets[0]) { const e = get(it.targets[0]); e.power += 3; e.toughness += 3; }
+    if (it.kind === "ability") {
+      const src = ctx.card(it.source);
+      const pump = PUMP_ABILITIES[it.name];
+      const creature = src?.name === "Firebreathing" ? src.attachedTo : it.source;
+      if (pump && creature) { const e = get(creature); e.power += pump.power; e.toughness += pump.toughness; }
+      if (src && cardDef(src.name)?.abilities?.some((ab) => ab.text.includes("Regenerate"))) get(it.source).regen = true;
+    }
+  }
+  for (const id of ctx.input.memory.regenerated) get(id).regen = true;
+  return out;
+}
+
+/** The current combat as the fast model sees it, with extra boosts applied. */
+function combatNow(ctx: Ctx, extra: Map<string, { power: number; toughness: number; regen: boolean }>) {
+  const v = ctx.view;
+  const mk = (c: CardView): Fighter => {
+    const e = extra.get(c.id);
+    return fighter(c, v, e ? { power: e.power, toughness: e.toughness, regen: e.regen || undefined } : undefined);
+  };
+  const attackers = v.battlefield.filter((c) => c.attacking).map(mk);
+  const blocks = new Map<string, Fighter[]>();
+  for (const c of v.battlefield) {
+    if (!c.blocking) continue;
+    const list = blocks.get(c.blocking) ?? [];
+    list.push(mk(c));
+    blocks.set(c.blocking, list);
+  }
+  const r = resolveCombat(attackers, blocks);
+  const defender = v.turn.active === ctx.me ? ctx.opp : ctx.me;
+  return combatValue(r, [...attackers, ...[...blocks.values()].flat()], ctx.me, defender, v.players[defender].life);
+}
+
+function combatTrick(ctx: Ctx, a: Action, c: CardView): number {
+  const pending = pendingBoosts(ctx);
+  const before = combatNow(ctx, pending);
+  const withIt = new Map([...pending].map(([k, v]) => [k, { ...v }]));
+  let targetId: string | undefined;
+  let boost = { power: 0, toughness: 0 };
+  let cost = 0;
+  if (a.type === "cast") {
+    targetId = a.targets?.[0];
+    boost = { power: 3, toughness: 3 };
+    cost = handCardValue(c.name, 0);
+  } else {
+    const pump = PUMP_ABILITIES[c.name]!;
+    targetId = c.name === "Firebreathing" ? c.attachedTo : c.id;
+    boost = { power: pump.power, toughness: pump.toughness };
+    cost = 0.35;
+  }
+  const target = targetId ? ctx.card(targetId) : undefined;
+  if (!target || target.controller !== ctx.me || !(target.attacking || target.blocking)) return -1;
+  const e = withIt.get(target.id) ?? { power: 0, toughness: 0, regen: false };
+  e.power += boost.power;
+  e.toughness += boost.toughness;
+  withIt.set(target.id, e);
+  return combatNow(ctx, withIt) - before - cost;
+}
+
+function regenerate(ctx: Ctx, a: Action, c: CardView, inCombat: boolean): number {
+  if (ctx.input.memory.regenerated.includes(c.id)) return -1;
+  if (ctx.view.stack.some((i) => i.kind === "ability" && i.source === c.id)) return -1;
+  const top = ctx.view.stack[ctx.view.stack.length - 1];
+  if (top && top.controller === ctx.opp && top.targets.includes(c.id)) {
+    // Regeneration answers destruction and damage, not exile or bounce.
+    if (["Swords to Plowshares", "Unsummon", "Control Magic", "Terror", "Disintegrate"].includes(top.name)) return -1;
+    return markRegen(ctx, c, creatureValue(c) - 0.3);
+  }
+  if (top && top.controller === ctx.opp && (top.name === "Pestilence" || top.name === "Earthquake" || top.name === "Wrath of God")) {
+    return top.name === "Wrath of God" || (c.toughness ?? 0) - c.damage <= 1 ? markRegen(ctx, c, creatureValue(c) - 0.3) : -1;
+  }
+  if (inCombat && (c.attacking || c.blocking) && ctx.view.stack.length === 0) {
+    const pending = pendingBoosts(ctx);
+    const before = combatNow(ctx, pending);
+    const withIt = new Map([...pending].map(([k, v]) => [k, { ...v }]));
+    withIt.set(c.id, { ...(withIt.get(c.id) ?? { power: 0, toughness: 0 }), regen: true });
+    return markRegen(ctx, c, combatNow(ctx, withIt) - before - 0.3);
+  }
+  void a;
+  return -1;
+}
+
+function markRegen(_ctx: Ctx, _c: CardView, score: number): number {
+  return score;
+}
+
+/** Icy Manipulator: tap the opponent's best attacker at the start of their combat. */
+function icy(ctx: Ctx, a: Action): number {
+  if (a.type !== "activate") return -1;
+  const v = ctx.view;
+  const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
+  if (!t || t.controller !== ctx.opp || t.tapped) return -1;
+  if (v.turn.active === ctx.opp && v.turn.step === "beginning_of_combat" && isCreature(t) && !t.sick) {
+    return (t.power ?? 0) >= 2 ? 0.5 + creatureValue(t) * 0.3 : -1;
+  }
+  if (v.turn.active === ctx.me && v.turn.step === "beginning_of_combat" && isCreature(t) && hasReadyAttacker(ctx)) {
+    const threats = v.battlefield.some((o) => o.controller === ctx.opp && isCreature(o) && (o.power ?? 0) >= 2 && o.id !== t.id);
+    return threats ? -1 : 0.4 + creatureValue(t) * 0.2;
+  }
+  if (v.turn.active === ctx.opp && v.turn.step === "upkeep" && isLand(t)) return 0.35;
+  return -1;
+}
+
+// ---- choosing what to look ahead on ---------------------------------------------------------------
+
+/** How promising a targeted action looks before simulating it: the value of what it hits. */
+function targetPrior(ctx: Ctx, name: string, a: Action): number {
+  const targets = (a as { targets?: string[] }).targets ?? [];
+  const harmful = HARMFUL.has(name);
+  const helpful = HELPFUL.has(name);
+  let p = 1;
+  for (const t of targets) {
+    let worth = 0;
+    let theirs: boolean;
+    if (t === "A" || t === "B") {
+      theirs = t === ctx.opp;
+      worth = 1 + Math.max(0, 20 - ctx.view.players[t].life) / 4;
+    } else {
+      const st = ctx.view.stack.find((i) => i.id === t);
+      const c = st ? undefined : ctx.card(t);
+      theirs = st ? st.controller === ctx.opp : c ? c.controller === ctx.opp : false;
+      worth = st ? 3 : c ? (isCreature(c) ? creatureValue(c) : permanentValue(c, 3)) : 0.5;
+    }
+    if (harmful) p += theirs ? worth : -worth - 5;
+    else if (helpful) p += theirs ? -worth - 5 : worth;
+    else p += worth * 0.5;
+  }
+  return p;
+}
+
+/** The few actions worth simulating: per card and ability, its best targets and sensible X values. */
+function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[]): { action: Action; prior: number }[] {
+  const max = ctx.input.maxSims ?? 8;
+  const groups = new Map<string, { action: Action; prior: number }[]>();
+  for (const e of list) {
+    if (e.prior < -2) continue;
+    const a = e.action as { card: string; ability?: number; choices?: { mode?: number }; x?: number; targets?: string[] };
+    const c = ctx.card(a.card);
+    if (a.x !== undefined && !sensibleX(ctx, c?.name ?? "", a.x, a.targets ?? [])) continue;
+    const key = `${c?.name}|${a.ability ?? 0}|${a.choices?.mode ?? 0}`;
+    const g = groups.get(key) ?? [];
+    g.push(e);
+    groups.set(key, g);
+  }
+  const out: { action: Action; prior: number }[] = [];
+  for (const g of groups.values()) out.push(...g.sort((x, y) => y.prior - x.prior).slice(0, 3));
+  return out.sort((x, y) => y.prior - x.prior).slice(0, max);
+}
+
+/** X values worth trying: enough to kill a creature target, to finish the player, or the most. */
+function sensibleX(ctx: Ctx, name: string, x: number, targets: string[]): boolean {
+  const xs = ctx.legal.filter((b) => (b as { card?: string }).card !== undefined && ctx.card((b as { card: string }).card)?.name === name && (b as { x?: number }).x !== undefined).map((b) => (b as { x: number }).x);
+  const maxX = Math.max(...xs);
+  if (x === maxX) return true;
+  if (name === "Mind Twist") return x === ctx.view.players[ctx.opp].handCount;
+  if (name === "Power Sink") return x === manaOpen(ctx.view, ctx.opp).total + 1;
+  const t = targets[0];
+  if (t === "A" || t === "B") return x === ctx.view.players[t].life;
+  if (t) {
+    const c = ctx.card(t);
+    if (c && isCreature(c)) return x === (c.toughness ?? 0) - c.damage;
+    return false;
+  }
+  return x <= 4;
+}

@@ -1,0 +1,48 @@
+/**
+ * Looking ahead with the engine on a full state (a determinization, or a rollout's state):
+ * apply an action, let the stack resolve with both players passing, and evaluate the result.
+ */
+import { apply, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
+import { evaluateView, tempBoosts } from "./evaluate";
+
+/** Evaluation of a full state for `me`, leaving out until-end-of-turn boosts. */
+export function evaluateState(state: GameState, me: PlayerId): number {
+  return evaluateView(viewFor(state, me), me, state.floating.length ? tempBoosts(state) : undefined);
+}
+
+/** A quick answer to a choice met while settling: pay when asked, else the first option. */
+function defaultAnswer(state: GameState, who: PlayerId): Action | undefined {
+  const opts = legalActions(state, who);
+  return opts.find((a) => a.type === "choose" && a.value === true) ?? opts[0];
+}
+
+/**
+ * Both players pass (answering choices simply) until the stack is no taller than `height`, the
+ * game ends, or something else than priority and resolution choices is asked. Null if the engine
+ * refused something (the state was not what it seemed).
+ */
+export function settle(state: GameState, height: number, maxSteps = 24): GameState | null {
+  let s = state;
+  for (let i = 0; i < maxSteps && !s.outcome && s.stack.length > height; i++) {
+    const who = whoMustAct(s);
+    if (!who) return null;
+    let a: Action | undefined;
+    if (s.decision) {
+      if (s.decision.kind !== "choose") return s;
+      a = defaultAnswer(s, who);
+    } else a = { type: "pass", player: who };
+    if (!a) return null;
+    const r = apply(s, a);
+    if (!r.ok) return null;
+    s = r.state;
+  }
+  return s;
+}
+
+/** The state after `action` and everything it waits on has resolved, or null if refused. */
+export function lookAhead(state: GameState, action: Action): GameState | null {
+  const height = state.stack.length === 0 ? 0 : state.stack.length - 1;
+  const r = apply(state, action);
+  if (!r.ok) return null;
+  return settle(r.state, height);
+}

@@ -1,0 +1,63 @@
+/**
+ * Shared shapes of the computer opponents. An AI decides from its own player's view and the legal
+ * actions the host computed for it (its own options): never from the true game state.
+ */
+import type { Action, PlayerId, PlayerView, Rules } from "../../../engine/index";
+
+export type AiKind = "random" | "heuristic" | "strong";
+export const AI_KINDS: readonly AiKind[] = ["random", "heuristic", "strong"];
+
+/** What a player legitimately knows besides the view: both decklists (from the handshake) and the rules. */
+export interface AiKnowledge {
+  /** The AI's own deck, one entry per copy. */
+  deck?: string[];
+  /** The opponent's deck as exchanged at the handshake, one entry per copy. */
+  opponentDeck?: string[];
+  rules?: Partial<Rules>;
+}
+
+/** Per-game memory an AI keeps between its decisions (what it did, never what it was not shown). */
+export interface AiMemory {
+  mulligans: number;
+  /** Creatures this player gave a regeneration shield this turn (shields are not in the view). */
+  regenerated: string[];
+  regenTurn: number;
+}
+
+export const newMemory = (): AiMemory => ({ mulligans: 0, regenerated: [], regenTurn: -1 });
+
+export interface AiOptions extends AiKnowledge {
+  /** Seed of the AI's own random choices (sampling, ties). */
+  seed?: number;
+  /** Strong AI: thinking time per decision in milliseconds (default 2000). */
+  budgetMs?: number;
+  /** Run in the calling thread instead of a worker (tests, environments without workers). */
+  inline?: boolean;
+}
+
+/** One decision to make: the view, the legal actions, and the time the AI may take. */
+export interface DecideRequest {
+  view: PlayerView;
+  legal: Action[];
+  budgetMs?: number;
+}
+
+/** Thrown (as the promise's rejection) when a decision is cancelled through its AbortSignal. */
+export class AiCancelled extends Error {
+  override name = "AbortError";
+  constructor() {
+    super("The decision was cancelled");
+  }
+}
+
+export interface AiPlayer {
+  readonly kind: AiKind;
+  /** Starts a new game: forgets the previous game's memory; optionally new decklists. */
+  newGame(knowledge?: AiKnowledge): void;
+  /** Chooses one of `legal`. Rejects with AiCancelled if `signal` aborts first. */
+  decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action>;
+  /** Stops the worker. */
+  close(): Promise<void>;
+}
+
+export type { PlayerId };
