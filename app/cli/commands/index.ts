@@ -6,7 +6,9 @@ import type { Command } from "../command";
 import { benchCommand } from "./bench";
 import { cardsCommand } from "./cards";
 import { deckCommand } from "./deck";
+import { fuzzCommand } from "./fuzz";
 import { scenarioCommand } from "./scenario";
+import { simCommand } from "./sim";
 import { webCommand } from "./web";
 
 export const commands: Command[] = [
@@ -15,4 +17,6 @@ export const commands: Command[] = [
   scenarioCommand,
   deckCommand,
   cardsCommand,
+  simCommand,
+  fuzzCommand,
 ];

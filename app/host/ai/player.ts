@@ -1,0 +1,132 @@
+/**
+ * createAiPlayer(kind, opts): a computer player the match host and `moxen sim` talk to.
+ * By default it thinks in a worker thread (node:worker_threads) running its own engine; with
+ * `inline: true` it thinks in the calling thread (tests, or where workers are unavailable).
+ * A decision can be cancelled with an AbortSignal: the promise rejects with AiCancelled at once,
+ * and a search in progress stops at its next check.
+ */
+import { Worker } from "node:worker_threads";
+import type { Action, PlayerView } from "../../../engine/index";
+import { createBrain } from "./brain";
+import { AiCancelled, type AiKind, type AiKnowledge, type AiOptions, type AiPlayer } from "./types";
+
+export function createAiPlayer(kind: AiKind, opts: AiOptions = {}): AiPlayer {
+  return opts.inline ? inlinePlayer(kind, opts) : workerPlayer(kind, opts);
+}
+
+function inlinePlayer(kind: AiKind, opts: AiOptions): AiPlayer {
+  const brain = createBrain(kind, opts);
+  return {
+    kind,
+    newGame: (k?: AiKnowledge) => brain.newGame(k),
+    decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action> {
+      return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(new AiCancelled());
+        // Yield once so that the caller's event loop turns before a long think.
+        setImmediate(() => {
+          if (signal?.aborted) return reject(new AiCancelled());
+          try {
+            const a = brain.decide({ view, legal }, () => !!signal?.aborted);
+            if (signal?.aborted) reject(new AiCancelled());
+            else resolve(a);
+          } catch (e) {
+            reject(e);
+          }
+        });
+      });
+    },
+    close: async () => {},
+  };
+}
+
+/** Starts the worker; under tsx (TypeScript sources) it first registers tsx inside the worker. */
+function spawnWorker(workerData: unknown): Worker {
+  const here = import.meta.url;
+  if (here.endsWith(".ts")) {
+    const entry = new URL("./worker.ts", here).href;
+    const tsx = import.meta.resolve("tsx/esm/api");
+    const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+    return new Worker(code, { eval: true, workerData });
+  }
+  return new Worker(new URL("./worker.js", here), { workerData });
+}
+
+interface Pending {
+  resolve(a: Action): void;
+  reject(e: unknown): void;
+  cleanup(): void;
+}
+
+function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
+  const control = new SharedArrayBuffer(4);
+  const flags = new Int32Array(control);
+  const workerOpts: AiOptions = { ...opts, inline: undefined };
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  let failure: Error | null = null;
+  let queued: { type: "newGame"; knowledge?: AiKnowledge }[] = [];
+
+  const failAll = (e: Error) => {
+    for (const p of pending.values()) { p.cleanup(); p.reject(e); }
+    pending.clear();
+  };
+  const refresh = () => { if (worker) (pending.size ? worker.ref() : worker.unref()); };
+  const ensure = (): Worker => {
+    if (worker) return worker;
+    const w = spawnWorker({ kind, opts: workerOpts, control });
+    w.on("message", (m: { type: string; id: number; action?: Action; message?: string }) => {
+      const p = pending.get(m.id);
+      if (!p) return; // cancelled: the answer is no longer wanted
+      pending.delete(m.id);
+      p.cleanup();
+      if (m.type === "result") p.resolve(m.action!);
+      else p.reject(new Error(`AI worker failed: ${m.message}`));
+      refresh();
+    });
+    w.on("error", (e) => { failure = e instanceof Error ? e : new Error(String(e)); failAll(failure); });
+    w.on("exit", (code) => {
+      if (worker === w) worker = null;
+      if (pending.size) failAll(new Error(`AI worker exited (code ${code})`));
+    });
+    for (const m of queued) w.postMessage(m);
+    queued = [];
+    worker = w;
+    refresh();
+    return w;
+  };
+
+  return {
+    kind,
+    newGame(knowledge?: AiKnowledge) {
+      const m = { type: "newGame" as const, knowledge };
+      if (worker) worker.postMessage(m);
+      else queued.push(m);
+    },
+    decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action> {
+      return new Promise<Action>((resolve, reject) => {
+        if (signal?.aborted) return reject(new AiCancelled());
+        if (failure) return reject(failure);
+        const w = ensure();
+        const id = nextId++;
+        const onAbort = () => {
+          if (!pending.has(id)) return;
+          pending.delete(id);
+          Atomics.store(flags, 0, id);
+          refresh();
+          reject(new AiCancelled());
+        };
+        signal?.addEventListener("abort", onAbort, { once: true });
+        pending.set(id, { resolve, reject, cleanup: () => signal?.removeEventListener("abort", onAbort) });
+        refresh();
+        w.postMessage({ type: "decide", id, req: { view, legal, budgetMs: opts.budgetMs } });
+      });
+    },
+    async close() {
+      failAll(new AiCancelled());
+      const w = worker;
+      worker = null;
+      if (w) await w.terminate();
+    },
+  };
+}
