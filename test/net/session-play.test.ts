@@ -120,6 +120,7 @@ test("a version mismatch stops the handshake and says what differs", async () =>
 test("chat is signed, logged on both sides and does not touch the game state", async () => {
   const host = countingSession("host");
   const guest = countingSession("guest");
+  assert.throws(() => host.chat("anyone?"), /Chat is available once the match has started/);
   connect(host, guest);
   await waitFor([host, guest], () => host.status === "playing" && guest.status === "playing");
   const before = host.stateHash;

@@ -153,6 +153,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private myResultSent = false;
   private _peerResult: bodies.ResultBody | null = null;
   private _desync: DesyncReport | null = null;
+  private desyncRequest: bodies.DesyncBody | null = null;
+  private desyncRepeats = 0;
+  private desyncReply: bodies.DesyncBody | null = null;
   private lastGameChangeAt: number;
 
   // Connection.
@@ -297,6 +300,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   private tick(): void {
     if (!this.transport) return;
+    if (this._status === "halted") {
+      // The match is over; only our unanswered desync report is worth repeating (a few times).
+      if (this._desync && !this._desync.complete && this.desyncRequest && this.desyncRepeats++ < 10) this.sendControl("desync", this.desyncRequest);
+      return;
+    }
     if (this.ownSeq > this.peerAck && this.now() - this.lastSendAt >= this.retransmitMs) {
       this.resendFrom(this.peerAck + 1);
     }
@@ -326,7 +334,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   chat(text: string): void {
     bodies.validateChat({ text });
-    if (!this._gameId) throw new NetError("not-connected", "Chat is available once the other player has answered.");
+    // Handshake messages have fixed numbers 1–3, so nothing else may be sent before them.
+    if (this._status === "handshake") throw new NetError("not-connected", "Chat is available once the match has started.");
     const seq = this.sendChained("chat", { text });
     this.recordChat({ from: "me", text, seq });
   }
@@ -726,7 +735,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           const b = bodies.validateResync(p.body);
           this.peerAck = Math.max(this.peerAck, Math.min(b.have, this.ownSeq));
           this.resendFrom(b.have + 1);
-          if (b.head > this.peerSeq) this.requestResync(false); // we lack some of theirs too
+          if (b.head > this.peerSeq && this._status !== "halted") this.requestResync(false); // we lack some of theirs too
           return;
         }
         case "desync":
@@ -860,18 +869,24 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       complete: false,
     };
     this.emit("desync", this._desync);
-    this.sendControl("desync", { author: message.payload.author, seq: message.payload.seq, hash: ourHash, state: this.packState(ourState), reply: false });
+    this.desyncRequest = { author: message.payload.author, seq: message.payload.seq, hash: ourHash, state: this.packState(ourState), reply: false };
+    this.sendControl("desync", this.desyncRequest);
   }
 
   private receiveDesync(body: bodies.DesyncBody): void {
     const theirState = PeerSession.unpackState(body.state);
     if (body.author === this.peerKey && this._desync && this._desync.action.by === "peer" && this._desync.action.seq === body.seq) {
+      if (this._desync.complete) return;
       // The answer to our own report: now it holds both states.
       this._desync = { ...this._desync, states: { ...this._desync.states, theirs: theirState }, complete: true };
       this.emit("desync", this._desync);
       return;
     }
     if (body.author !== this.identity.publicKey || body.seq < 1 || body.seq > this.ownSeq) return;
+    if (this._desync?.action.by === "me" && this._desync.action.seq === body.seq && this.desyncReply) {
+      if (!body.reply) this.sendControl("desync", this.desyncReply); // our answer was lost: repeat it
+      return;
+    }
     // The peer disagrees with the state after one of our actions: rebuild ours from the log.
     const ourState = this.replayUntil("out", body.seq);
     if (ourState === null) return;
@@ -893,7 +908,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       });
     }
     this.emit("desync", this._desync);
-    if (!body.reply) this.sendControl("desync", { author: this.identity.publicKey, seq: body.seq, hash: ourHash, state: this.packState(ourState), reply: true });
+    this.desyncReply = { author: this.identity.publicKey, seq: body.seq, hash: ourHash, state: this.packState(ourState), reply: true };
+    if (!body.reply) this.sendControl("desync", this.desyncReply);
   }
 
   // ------------------------------------------------------------------ replay
