@@ -6,7 +6,7 @@
 import { runSim, wilson, type SimResult } from "../../host/ai/sim";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
 import { DEFAULT_TURN_CAP } from "../../host/ai/match-runner";
-import { DeckError, resolveDeck } from "../../host/play/decks";
+import { benchmarkDecks, DeckError, resolveDeck } from "../../host/play/decks";
 import { parseArgs, UsageError } from "../args";
 import type { Command } from "../command";
 
@@ -20,7 +20,9 @@ games and second in even ones. Prints each side's wins with a 95% confidence int
 draws, average turns, games per second and average decision time (decisions with a choice).
 
   --decks A,B     benchmark deck names (red-green-beats, white-blue-skies, blue-black-control,
-                  black-red-raiders; a unique prefix will do) or deck file paths
+                  black-red-raiders; a unique prefix will do) or deck file paths; "all" plays
+                  every pairing of the four benchmark decks in turn (mirrors included), each
+                  pairing once with each side going first
   --ai X,Y        random | heuristic | strong
   --games N       games to play (default 20)
   --seed S        first game's seed (default 1)
@@ -41,15 +43,23 @@ draws, average turns, games per second and average decision time (decisions with
       parallel: { type: "int", min: 1, max: 64, default: 1 },
       json: { type: "boolean", default: false },
     });
-    const deckNames = pair(options.decks, "--decks");
     const ai = pair(options.ai, "--ai") as [AiKind, AiKind];
     for (const k of ai) if (!AI_KINDS.includes(k)) throw new UsageError(`--ai: unknown AI "${k}" (random, heuristic or strong)`);
     let decks: [{ name: string; cards: string[] }, { name: string; cards: string[] }];
-    try {
-      decks = [resolveDeck(deckNames[0]), resolveDeck(deckNames[1])];
-    } catch (e) {
-      if (e instanceof DeckError || (e as NodeJS.ErrnoException).code === "ENOENT") throw new UsageError(`--decks: ${(e as Error).message}`);
-      throw e;
+    let pairs: [string[], string[]][];
+    if (options.decks === "all") {
+      const bench = [...benchmarkDecks().values()];
+      pairs = bench.flatMap((x) => bench.map((y) => [x.cards, y.cards] as [string[], string[]]));
+      decks = [{ name: "benchmark decks", cards: [] }, { name: "benchmark decks", cards: [] }];
+    } else {
+      const deckNames = pair(options.decks, "--decks");
+      try {
+        decks = [resolveDeck(deckNames[0]), resolveDeck(deckNames[1])];
+      } catch (e) {
+        if (e instanceof DeckError || (e as NodeJS.ErrnoException).code === "ENOENT") throw new UsageError(`--decks: ${(e as Error).message}`);
+        throw e;
+      }
+      pairs = [[decks[0].cards, decks[1].cards]];
     }
     const tty = !options.json && process.stderr.isTTY;
     const controller = new AbortController();
@@ -59,7 +69,7 @@ draws, average turns, games per second and average decision time (decisions with
     if (tty) process.stderr.write(`[${".".repeat(30)}] 0/${options.games}`);
     try {
       r = await runSim({
-        decks: [decks[0].cards, decks[1].cards], ai, games: options.games, seed: options.seed, budgetMs: options.budget,
+        decks: pairs, ai, games: options.games, seed: options.seed, budgetMs: options.budget,
         turnCap: options["turn-cap"], parallel: options.parallel, signal: controller.signal,
         onGame: tty ? (done, partial) => progress(done, options.games, partial, ai) : undefined,
       });

@@ -31,7 +31,7 @@ export interface HeuristicInput {
 
 const LORDS = new Set(["Goblin King", "Lord of Atlantis", "Keldon Warlord"]);
 
-class Ctx {
+export class Ctx {
   readonly me: PlayerId;
   readonly opp: PlayerId;
   private _mana?: ManaInfo;
@@ -64,12 +64,19 @@ export function heuristicDecide(input: HeuristicInput): Action {
   const mem = input.memory;
   if (mem.regenTurn !== input.view.turn.number) { mem.regenTurn = input.view.turn.number; mem.regenerated = []; }
   const a = decide(input);
+  recordChoice(mem, input.view, a);
+  return a;
+}
+
+/** What a player remembers of its own choice: mulligans taken, regeneration shields made this turn. */
+export function recordChoice(mem: AiMemory, view: PlayerView, a: Action): void {
+  if (mem.regenTurn !== view.turn.number) { mem.regenTurn = view.turn.number; mem.regenerated = []; }
+  if (a.type === "mulligan") mem.mulligans++;
   // Regeneration shields are not in the view: remember the ones this player made this turn.
   if (a.type === "activate") {
-    const c = findCard(input.view, a.card);
+    const c = findCard(view, a.card);
     if (c && cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.text.includes("Regenerate")) mem.regenerated.push(c.id);
   }
-  return a;
 }
 
 function decide(input: HeuristicInput): Action {
@@ -107,10 +114,7 @@ function mulligan(ctx: Ctx): Action {
   const hand = ctx.view.players[ctx.me].hand ?? [];
   const lands = hand.filter(isLand).length;
   const mull = ctx.legal.find((a) => a.type === "mulligan");
-  if (mull && ctx.input.memory.mulligans === 0 && (lands <= 1 || lands >= 6)) {
-    ctx.input.memory.mulligans++;
-    return mull;
-  }
+  if (mull && ctx.input.memory.mulligans === 0 && (lands <= 1 || lands >= 6)) return mull;
   return ctx.legal.find((a) => a.type === "keep") ?? ctx.legal[0]!;
 }
 
@@ -180,7 +184,7 @@ function choose(ctx: Ctx): Action {
 
 // ---- priority ----------------------------------------------------------------------------------
 
-function isManaAbility(a: Action, view: PlayerView): boolean {
+export function isManaAbility(a: Action, view: PlayerView): boolean {
   if (a.type !== "activate") return false;
   const c = findCard(view, a.card);
   return !!(c && cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.mana);
@@ -432,7 +436,7 @@ function icy(ctx: Ctx, a: Action): number {
 // ---- choosing what to look ahead on ---------------------------------------------------------------
 
 /** How promising a targeted action looks before simulating it: the value of what it hits. */
-function targetPrior(ctx: Ctx, name: string, a: Action): number {
+export function targetPrior(ctx: Ctx, name: string, a: Action): number {
   const targets = (a as { targets?: string[] }).targets ?? [];
   const harmful = HARMFUL.has(name);
   const helpful = HELPFUL.has(name);
@@ -457,8 +461,7 @@ function targetPrior(ctx: Ctx, name: string, a: Action): number {
 }
 
 /** The few actions worth simulating: per card and ability, its best targets and sensible X values. */
-function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[]): { action: Action; prior: number }[] {
-  const max = ctx.input.maxSims ?? 8;
+function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[], max = ctx.input.maxSims ?? 8, perGroup = 3): { action: Action; prior: number }[] {
   const groups = new Map<string, { action: Action; prior: number }[]>();
   for (const e of list) {
     if (e.prior < -2) continue;
@@ -471,7 +474,7 @@ function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[]): {
     groups.set(key, g);
   }
   const out: { action: Action; prior: number }[] = [];
-  for (const g of groups.values()) out.push(...g.sort((x, y) => y.prior - x.prior).slice(0, 3));
+  for (const g of groups.values()) out.push(...g.sort((x, y) => y.prior - x.prior).slice(0, perGroup));
   return out.sort((x, y) => y.prior - x.prior).slice(0, max);
 }
 
@@ -490,4 +493,21 @@ function sensibleX(ctx: Ctx, name: string, x: number, targets: string[]): boolea
     return false;
   }
   return x <= 4;
+}
+
+/**
+ * The actions worth comparing at a priority stop, for a search: pass, and per card and ability
+ * its most promising targets and X values (mana abilities left out).
+ */
+export function priorityCandidates(input: HeuristicInput, max: number): Action[] {
+  const ctx = new Ctx(input);
+  const out: Action[] = input.legal.filter((a) => a.type === "pass" || a.type === "play");
+  const rest: { action: Action; prior: number }[] = [];
+  for (const a of input.legal) {
+    if ((a.type !== "cast" && a.type !== "activate") || isManaAbility(a, input.view)) continue;
+    const c = ctx.card(a.card);
+    if (!c) continue;
+    rest.push({ action: a, prior: targetPrior(ctx, c.name, a) });
+  }
+  return [...out, ...pickSimulations(ctx, rest, max, 2).map((e) => e.action)];
 }

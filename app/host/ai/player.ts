@@ -19,14 +19,14 @@ function inlinePlayer(kind: AiKind, opts: AiOptions): AiPlayer {
   return {
     kind,
     newGame: (k?: AiKnowledge) => brain.newGame(k),
-    decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action> {
+    decide(view: PlayerView, legal: Action[], signal?: AbortSignal, o?: { budgetMs?: number }): Promise<Action> {
       return new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(new AiCancelled());
         // Yield once so that the caller's event loop turns before a long think.
         setImmediate(() => {
           if (signal?.aborted) return reject(new AiCancelled());
           try {
-            const a = brain.decide({ view, legal }, () => !!signal?.aborted);
+            const a = brain.decide({ view, legal, budgetMs: o?.budgetMs ?? opts.budgetMs }, () => !!signal?.aborted);
             if (signal?.aborted) reject(new AiCancelled());
             else resolve(a);
           } catch (e) {
@@ -103,7 +103,7 @@ function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
       if (worker) worker.postMessage(m);
       else queued.push(m);
     },
-    decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action> {
+    decide(view: PlayerView, legal: Action[], signal?: AbortSignal, o?: { budgetMs?: number }): Promise<Action> {
       return new Promise<Action>((resolve, reject) => {
         if (signal?.aborted) return reject(new AiCancelled());
         if (failure) return reject(failure);
@@ -119,7 +119,7 @@ function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
         signal?.addEventListener("abort", onAbort, { once: true });
         pending.set(id, { resolve, reject, cleanup: () => signal?.removeEventListener("abort", onAbort) });
         refresh();
-        w.postMessage({ type: "decide", id, req: { view, legal, budgetMs: opts.budgetMs } });
+        w.postMessage({ type: "decide", id, req: { view, legal, budgetMs: o?.budgetMs ?? opts.budgetMs } });
       });
     },
     async close() {

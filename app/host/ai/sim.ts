@@ -9,8 +9,11 @@ import { createAiPlayer } from "./player";
 import type { AiKind, AiPlayer } from "./types";
 
 export interface SimOptions {
-  /** Side 0 and side 1: their decks (card names) and their AI kinds, in the order given. */
-  decks: [string[], string[]];
+  /**
+   * Side 0's and side 1's decks (card names). With several pairs, game g uses pair ⌊g/2⌋ (mod the
+   * number of pairs), so each pairing is played once with each side going first.
+   */
+  decks: [string[], string[]] | [string[], string[]][];
   ai: [AiKind, AiKind];
   games: number;
   seed: number;
@@ -64,11 +67,13 @@ export async function runSim(o: SimOptions): Promise<SimResult> {
       while (next < o.games && !o.signal?.aborted) {
         const g = next++;
         // Side 0 sits in seat A and goes first in even games, second in odd ones.
-        const decks = { A: o.decks[0], B: o.decks[1] };
+        const pairs = (Array.isArray(o.decks[0]) && Array.isArray(o.decks[0][0]) ? o.decks : [o.decks]) as [string[], string[]][];
+        const pair = pairs[Math.floor(g / 2) % pairs.length]!;
+        const decks = { A: pair[0], B: pair[1] };
         const first: PlayerId = g % 2 === 0 ? "A" : "B";
         const seed = seedWithFirstPlayer(o.seed + g, decks, first);
-        players[0].newGame({ deck: o.decks[0], opponentDeck: o.decks[1] });
-        players[1].newGame({ deck: o.decks[1], opponentDeck: o.decks[0] });
+        players[0].newGame({ deck: pair[0], opponentDeck: pair[1] });
+        players[1].newGame({ deck: pair[1], opponentDeck: pair[0] });
         const rec = await playAiGame({ seed, decks, players: { A: players[0], B: players[1] }, turnCap: o.turnCap, signal: o.signal });
         if (rec.state.firstPlayer === "A") side0First++;
         if (rec.winner === "A") wins[0]++;

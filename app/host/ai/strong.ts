@@ -1,13 +1,251 @@
-/** Placeholder: replaced by the search. */
-import type { Action, PlayerView } from "../../../engine/index";
-import { heuristicDecide } from "./heuristic";
-import type { AiKnowledge, AiMemory } from "./types";
+/**
+ * The strong opponent: determinized Monte Carlo search. For a decision that matters (what to
+ * cast or activate, how to attack, how to block) it takes the heuristic's most promising
+ * candidates, and until its time budget runs out it repeatedly
+ *   1. samples a full state from its view (determinize.ts: the hidden cards drawn from the cards
+ *      not yet seen; never the true hidden state),
+ *   2. plays each candidate on that same sample, then both players by the heuristic, to the start
+ *      of the turn after next, and evaluates the position reached.
+ * Candidates are compared on the same samples (common random numbers), clearly worse ones are
+ * dropped as the evidence grows, and the heuristic's own choice is kept unless another candidate
+ * is better by a margin. Everything else (mulligans, discards, choices) is the heuristic's.
+ */
+import { cardDef } from "../../../engine/cards/registry";
+import { apply, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId, type PlayerView } from "../../../engine/index";
+import { seededRandom } from "../play/random-game";
+import { otherPlayer } from "./board";
+import { scoreAttack, scoreBlocks } from "./combat";
+import { determinize } from "./determinize";
+import { heuristicDecide, priorityCandidates, recordChoice } from "./heuristic";
+import { evaluateState } from "./simulate";
+import { newMemory, type AiKnowledge, type AiMemory } from "./types";
 
 export interface StrongInput {
-  view: PlayerView; legal: Action[]; knowledge: AiKnowledge; memory: AiMemory; rand: (n: number) => number;
-  budgetMs: number; stop?: () => boolean;
+  view: PlayerView;
+  legal: Action[];
+  knowledge: AiKnowledge;
+  memory: AiMemory;
+  rand: (n: number) => number;
+  budgetMs: number;
+  stop?: () => boolean;
+  /** Turns a rollout looks ahead (default 2: the rest of this turn and the next one). */
+  horizon?: number;
+  /** Stop after this many samples even if time is left (tests: a search independent of the clock). */
+  maxSamples?: number;
 }
 
-export function strongDecide(input: StrongInput): Action {
-  return heuristicDecide(input);
+/** Statistics of the last search, for tests and tuning. */
+export interface SearchStats {
+  candidates: number;
+  samples: number;
+  rollouts: number;
+  chosen: string;
+  heuristic: string;
+  means: number[];
 }
+export let lastSearch: SearchStats | null = null;
+
+const MAX_CANDIDATES = 6;
+/** How much better (in utility, about 0.04 a card) another candidate must look to overrule the heuristic. */
+const MARGIN = 0.015;
+
+export function strongDecide(input: StrongInput): Action {
+  const { view, legal } = input;
+  lastSearch = null;
+  if (legal.length === 1) return legal[0]!;
+  const heuristicChoice = heuristicDecide({ ...input, memory: { ...input.memory, regenerated: [...input.memory.regenerated] } });
+  const candidates = candidatesFor(input, heuristicChoice);
+  if (candidates.length < 2 || input.budgetMs <= 0) {
+    recordChoice(input.memory, view, heuristicChoice);
+    return heuristicChoice;
+  }
+  const chosen = search(input, candidates, heuristicChoice);
+  recordChoice(input.memory, view, chosen);
+  return chosen;
+}
+
+/** The candidates worth searching, the heuristic's choice first; none for decisions left to the heuristic. */
+function candidatesFor(input: StrongInput, h: Action): Action[] {
+  const { view, legal } = input;
+  const d = view.decision;
+  const key = JSON.stringify(h);
+  const uniq = (xs: Action[]) => {
+    const seen = new Set<string>([key]);
+    const out: Action[] = [h];
+    for (const a of xs) {
+      const k = JSON.stringify(a);
+      if (!seen.has(k)) { seen.add(k); out.push(a); }
+    }
+    return out.slice(0, MAX_CANDIDATES);
+  };
+  if (d && d.player === view.you) {
+    if (d.kind === "declare_attackers") {
+      const scored = legal.filter((a) => a.type === "attack").map((a) => ({ a, s: scoreAttack(view, view.you, (a as { attackers: string[] }).attackers) }));
+      return uniq(scored.sort((x, y) => y.s - x.s).map((x) => x.a));
+    }
+    if (d.kind === "declare_blockers") {
+      const scored = legal.filter((a) => a.type === "block").map((a) => ({ a, s: scoreBlocks(view, view.you, (a as { blocks: { blocker: string; attacker: string }[] }).blocks) }));
+      return uniq(scored.sort((x, y) => y.s - x.s).map((x) => x.a));
+    }
+    return [];
+  }
+  if (view.priority !== view.you) return [];
+  // A land is always played (the heuristic chooses which); otherwise compare the spells and abilities.
+  if (h.type === "play") return [];
+  if (!keyMoment(view)) return [];
+  const cands = priorityCandidates({ ...input, memory: newMemory() }, MAX_CANDIDATES).filter((a) => a.type !== "play");
+  return cands.length > 1 ? uniq(cands) : [];
+}
+
+/**
+ * The priority stops where the choice usually matters: your main phases, the opponent's spells on
+ * the stack, combat after attackers or blockers are declared, and the end of the opponent's turn.
+ * Elsewhere the heuristic's choice stands (the time goes to the decisions that need it).
+ */
+function keyMoment(view: PlayerView): boolean {
+  const me = view.you;
+  const top = view.stack[view.stack.length - 1];
+  if (top) return top.controller !== me;
+  const step = view.turn.step;
+  if (view.turn.active === me) return step === "precombat_main" || step === "postcombat_main" || step === "declare_blockers";
+  return step === "declare_attackers" || step === "declare_blockers" || step === "end";
+}
+
+/** A rollout's result on a bounded scale: ±1 for a finished game, the evaluation squashed otherwise. */
+export function utility(state: GameState, me: PlayerId): number {
+  if (state.outcome) return state.outcome.winner === me ? 1 : state.outcome.winner === "draw" ? 0 : -1;
+  return Math.tanh(evaluateState(state, me) / 25);
+}
+
+interface Tally {
+  action: Action;
+  sum: number;
+  n: number;
+  alive: boolean;
+}
+
+function search(input: StrongInput, candidates: Action[], h: Action): Action {
+  const started = performance.now();
+  const deadline = started + Math.max(1, input.budgetMs) * 0.95;
+  const me = input.view.you;
+  const horizon = input.horizon ?? 2;
+  const tallies: Tally[] = candidates.map((action) => ({ action, sum: 0, n: 0, alive: true }));
+  // Paired differences against the heuristic's choice (index 0), for dropping clear losers.
+  const diffs: number[][] = candidates.map(() => []);
+  let samples = 0;
+  let rollouts = 0;
+  const out = () => performance.now() > deadline || !!input.stop?.();
+  while (!out() && samples < (input.maxSamples ?? Infinity)) {
+    const sampleSeed = input.rand(0x7fffffff);
+    let det: GameState;
+    try {
+      const d = determinize(input.view, input.knowledge, seededRandom(sampleSeed));
+      det = d.state;
+    } catch {
+      break;
+    }
+    samples++;
+    const values: (number | null)[] = [];
+    for (const t of tallies) {
+      if (!t.alive || out()) { values.push(null); continue; }
+      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop);
+      rollouts++;
+      values.push(v);
+      if (v !== null) { t.sum += v; t.n++; }
+    }
+    const base = values[0];
+    if (base !== null && base !== undefined) {
+      values.forEach((v, i) => { if (i > 0 && v !== null) diffs[i]!.push(v - base); });
+    }
+    // Drop candidates clearly worse than the heuristic's choice (paired, after a few samples).
+    for (let i = 1; i < tallies.length; i++) {
+      const ds = diffs[i]!;
+      if (!tallies[i]!.alive || ds.length < 4) continue;
+      const m = ds.reduce((s, x) => s + x, 0) / ds.length;
+      const sd = Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1)) / Math.sqrt(ds.length);
+      if (m + 2 * sd < 0) tallies[i]!.alive = false;
+    }
+    if (tallies.filter((t) => t.alive).length === 1) break;
+    // Nothing to choose between: every candidate led to the same result on the first samples.
+    if (samples >= 3 && diffs.every((ds, i) => i === 0 || !tallies[i]!.alive || ds.every((x) => Math.abs(x) < 1e-9))) break;
+  }
+  // The heuristic's choice unless another is better on the same samples, by a margin and clearly.
+  let best = 0;
+  let bestGain = MARGIN;
+  for (let i = 1; i < tallies.length; i++) {
+    const ds = diffs[i]!;
+    if (!tallies[i]!.alive || ds.length < 3) continue;
+    const m = ds.reduce((s, x) => s + x, 0) / ds.length;
+    const se = Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1) / ds.length);
+    if (m > bestGain && m > 1.5 * se) { bestGain = m; best = i; }
+  }
+  lastSearch = {
+    candidates: candidates.length, samples, rollouts, chosen: JSON.stringify(tallies[best]!.action), heuristic: JSON.stringify(h),
+    means: tallies.map((t) => (t.n ? t.sum / t.n : NaN)),
+  };
+  return tallies[best]!.action;
+}
+
+/** Whether every non-pass option is a mana ability (then passing is the only sensible play). */
+function onlyManaAbilities(state: GameState, legal: Action[]): boolean {
+  for (const a of legal) {
+    if (a.type === "pass") continue;
+    if (a.type !== "activate") return false;
+    const o = state.objects[a.card];
+    if (!o || !cardDef(o.name)?.abilities?.[(a.ability ?? 1) - 1]?.mana) return false;
+  }
+  return true;
+}
+
+/**
+ * Plays `action` on the sample, then both players by the heuristic until `horizon` turns have
+ * begun after this one (or the game ends), and evaluates the result for `me`. Null if the
+ * sample refused the action (it does not fit that sample).
+ */
+export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean): number | null {
+  const r = apply(start, action);
+  if (!r.ok) return null;
+  let s = r.state;
+  const endTurn = start.turn.number + horizon;
+  const rand = seededRandom(seed ^ 0x5bd1e995);
+  const memories: Record<PlayerId, AiMemory> = { A: newMemory(), B: newMemory() };
+  const knowledge: Record<PlayerId, AiKnowledge> = { A: {}, B: {} };
+  for (let steps = 0; steps < 600 && !s.outcome && s.turn.number < endTurn; steps++) {
+    if ((steps & 15) === 15 && (performance.now() > deadline || stop?.())) break;
+    const who = whoMustAct(s);
+    if (!who) break;
+    if (!s.decision && quietStop(s, who)) {
+      const next = apply(s, { type: "pass", player: who });
+      if (!next.ok) break;
+      s = next.state;
+      continue;
+    }
+    const legal = legalActions(s, who);
+    if (!legal.length) break;
+    let a: Action;
+    if (legal.length === 1) a = legal[0]!;
+    else if (!s.decision && onlyManaAbilities(s, legal)) a = legal.find((x) => x.type === "pass")!;
+    else {
+      a = heuristicDecide({ view: viewFor(s, who), legal, knowledge: knowledge[who], memory: memories[who], rand, state: s, maxSims: 3 });
+    }
+    const next = apply(s, a);
+    if (!next.ok) break;
+    s = next.state;
+  }
+  return utility(s, me);
+}
+
+/**
+ * Stops where the heuristic would pass anyway (empty stack; not a main phase of the active
+ * player, not combat after declarations, not the end of the opponent's turn): in rollouts the
+ * player passes without computing its options, which is most of a rollout's cost otherwise.
+ */
+function quietStop(s: GameState, who: PlayerId): boolean {
+  if (s.stack.length) return false;
+  const step = s.turn.step;
+  const active = s.turn.active === who;
+  if (active) return !(step === "precombat_main" || step === "postcombat_main" || step === "declare_blockers");
+  return !(step === "beginning_of_combat" || step === "declare_attackers" || step === "declare_blockers" || step === "end");
+}
+
+export { otherPlayer };

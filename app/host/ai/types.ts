@@ -54,8 +54,11 @@ export interface AiPlayer {
   readonly kind: AiKind;
   /** Starts a new game: forgets the previous game's memory; optionally new decklists. */
   newGame(knowledge?: AiKnowledge): void;
-  /** Chooses one of `legal`. Rejects with AiCancelled if `signal` aborts first. */
-  decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action>;
+  /**
+   * Chooses one of `legal`. Rejects with AiCancelled if `signal` aborts first.
+   * `budgetMs` overrides the strong AI's thinking time for this decision.
+   */
+  decide(view: PlayerView, legal: Action[], signal?: AbortSignal, opts?: { budgetMs?: number }): Promise<Action>;
   /** Stops the worker. */
   close(): Promise<void>;
 }
