@@ -21,6 +21,9 @@ export const HELPFUL = new Set([
 /** Until-end-of-turn boosts: only worth casting in combat or to save a creature. */
 export const COMBAT_TRICKS = new Set(["Giant Growth"]);
 
+/** Tempo spells that only help in combat or in answer to something (the opponent recasts a bounced creature). */
+export const RESPONSES_ONLY = new Set(["Unsummon", "Fog", "Healing Salve"]);
+
 /** Pump abilities of permanents: "{B}: +1/+1", "{R}: +1/+0". */
 export const PUMP_ABILITIES: Record<string, { power: number; toughness: number; color: string }> = {
   "Frozen Shade": { power: 1, toughness: 1, color: "B" },

@@ -11,7 +11,7 @@ import {
   creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, otherPlayer, permanentValue, printedCreatureValue,
   type ManaInfo,
 } from "./board";
-import { COMBAT_TRICKS, HARMFUL, HELPFUL, PUMP_ABILITIES, RITUALS } from "./cards";
+import { COMBAT_TRICKS, HARMFUL, HELPFUL, PUMP_ABILITIES, RESPONSES_ONLY, RITUALS } from "./cards";
 import { combatValue, fighter, resolveCombat, scoreAttack, scoreBlocks, type Fighter } from "./combat";
 import { determinize } from "./determinize";
 import { evaluateState, lookAhead } from "./simulate";
@@ -212,6 +212,11 @@ function priority(ctx: Ctx): Action {
       const types = data?.types ?? c.types;
       if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
       if (RITUALS.has(c.name)) { consider(a, ritual(ctx, c)); continue; }
+      if (RESPONSES_ONLY.has(c.name)) {
+        const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
+        if (view.stack.length || (inCombatAfterBlocks && t && (t.attacking || t.blocking))) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
+        continue;
+      }
       if (COMBAT_TRICKS.has(c.name)) {
         if (inCombatAfterBlocks && view.stack.length === 0) consider(a, combatTrick(ctx, a, c));
         else if (view.stack.length) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
@@ -265,7 +270,9 @@ function priority(ctx: Ctx): Action {
  */
 function timingAdjust(ctx: Ctx, a: Action, gain: number): number {
   const v = ctx.view;
-  if (gain >= 1.2 || gain <= 0) return 0;
+  if (gain <= 0) return 0;
+  // Removal and counters happen when they can; drawing, pinging and the like wait.
+  if (gain >= (a.type === "activate" ? 2 : 1.2)) return 0;
   const theirEnd = v.turn.active === ctx.opp && v.turn.step === "end";
   const myMain = v.turn.active === ctx.me && (v.turn.step === "precombat_main" || v.turn.step === "postcombat_main") && v.stack.length === 0;
   if (theirEnd) return 0;
@@ -313,7 +320,7 @@ function creatureSpell(ctx: Ctx, c: CardView): number {
 /** Dark Ritual: only when it lets a spell be cast now that could not be otherwise. */
 function ritual(ctx: Ctx, c: CardView): number {
   const v = ctx.view;
-  if (v.turn.active !== ctx.me || v.stack.length) return -1;
+  if (v.turn.active !== ctx.me || v.stack.length || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main")) return -1;
   const hand = (v.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && !isLand(h));
   const m = ctx.mana.total;
   const deferring = v.turn.step === "precombat_main" && hasReadyAttacker(ctx);

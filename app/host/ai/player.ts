@@ -5,13 +5,33 @@
  * A decision can be cancelled with an AbortSignal: the promise rejects with AiCancelled at once,
  * and a search in progress stops at its next check.
  */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Action, PlayerView } from "../../../engine/index";
 import { createBrain } from "./brain";
 import { AiCancelled, type AiKind, type AiKnowledge, type AiOptions, type AiPlayer } from "./types";
 
 export function createAiPlayer(kind: AiKind, opts: AiOptions = {}): AiPlayer {
-  return opts.inline ? inlinePlayer(kind, opts) : workerPlayer(kind, opts);
+  if (opts.inline) return inlinePlayer(kind, opts);
+  if (!workerEntryExists()) {
+    // A bundle without the worker entry (see scripts/build.mjs): think in this thread instead.
+    warnOnce("moxen: AI worker entry not found next to the bundle; computer players think in the main thread");
+    return inlinePlayer(kind, opts);
+  }
+  return workerPlayer(kind, opts);
+}
+
+let warned = false;
+function warnOnce(message: string): void {
+  if (!warned) process.emitWarning(message);
+  warned = true;
+}
+
+function workerEntryExists(): boolean {
+  const here = import.meta.url;
+  if (here.endsWith(".ts")) return true;
+  return existsSync(fileURLToPath(new URL("./worker.js", here)));
 }
 
 function inlinePlayer(kind: AiKind, opts: AiOptions): AiPlayer {

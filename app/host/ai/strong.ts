@@ -46,8 +46,13 @@ export interface SearchStats {
 export let lastSearch: SearchStats | null = null;
 
 const MAX_CANDIDATES = 6;
+/** A candidate is dropped once it trails the heuristic's choice by this many standard errors… */
+const DROP_SE = Number(process.env.MOXEN_AI_DROP_SE ?? 2.5);
+/** …on at least this many samples. */
+const MIN_SAMPLES_TO_DROP = Number(process.env.MOXEN_AI_MIN_DROP ?? 8);
+const DEFAULT_HORIZON = Number(process.env.MOXEN_AI_HORIZON ?? 3);
 /** How much better (in utility, about 0.04 a card) another candidate must look to overrule the heuristic. */
-const MARGIN = 0.015;
+const MARGIN = Number(process.env.MOXEN_AI_MARGIN ?? 0.015);
 
 export function strongDecide(input: StrongInput): Action {
   const { view, legal } = input;
@@ -128,7 +133,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const started = performance.now();
   const deadline = started + Math.max(1, input.budgetMs) * 0.95;
   const me = input.view.you;
-  const horizon = input.horizon ?? 2;
+  const horizon = input.horizon ?? DEFAULT_HORIZON;
   const tallies: Tally[] = candidates.map((action) => ({ action, sum: 0, n: 0, alive: true }));
   // Paired differences against the heuristic's choice (index 0), for dropping clear losers.
   const diffs: number[][] = candidates.map(() => []);
@@ -160,10 +165,10 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     // Drop candidates clearly worse than the heuristic's choice (paired, after a few samples).
     for (let i = 1; i < tallies.length; i++) {
       const ds = diffs[i]!;
-      if (!tallies[i]!.alive || ds.length < 4) continue;
+      if (!tallies[i]!.alive || ds.length < MIN_SAMPLES_TO_DROP) continue;
       const m = ds.reduce((s, x) => s + x, 0) / ds.length;
       const sd = Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1)) / Math.sqrt(ds.length);
-      if (m + 2 * sd < 0) tallies[i]!.alive = false;
+      if (m + DROP_SE * sd < 0) tallies[i]!.alive = false;
     }
     if (tallies.filter((t) => t.alive).length === 1) break;
     // Nothing to choose between: every candidate led to the same result on the first samples.
