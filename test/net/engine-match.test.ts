@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { legalActions, type Action, type GameState } from "../../engine/index";
+import { hash, legalActions, type Action, type GameState } from "../../engine/index";
 import { engineRules } from "../../app/host/net/engine-rules";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import { PeerSession } from "../../app/host/net/peer-session";
@@ -52,6 +52,7 @@ test("a real engine game over the wire: same state hash on both sides after ever
   const settled = () => host.heads.theirs === guest.heads.mine && guest.heads.theirs === host.heads.mine;
   await waitFor([host, guest], () => (host.status === "finished" || played >= ACTIONS) && settled(), 30_000, "150 engine actions");
   assert.equal(host.stateHash, guest.stateHash);
+  assert.equal(host.stateHash, hash(host.state!), "the adapter's fast hash is the engine's hash");
   assert.equal(host.seed, guest.seed);
   assert.deepEqual(host.incidents, []);
   assert.deepEqual(guest.incidents, []);

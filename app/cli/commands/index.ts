@@ -7,7 +7,9 @@ import { benchCommand } from "./bench";
 import { cardsCommand } from "./cards";
 import { deckCommand } from "./deck";
 import { fuzzCommand } from "./fuzz";
+import { peerCommand } from "./peer";
 import { scenarioCommand } from "./scenario";
+import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
 import { webCommand } from "./web";
 
@@ -19,4 +21,6 @@ export const commands: Command[] = [
   cardsCommand,
   simCommand,
   fuzzCommand,
+  peerCommand,
+  selfplayCommand,
 ];

@@ -163,6 +163,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private unsubscribe: (() => void)[] = [];
   private ackOwed = false;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
+  private ackImmediate: ReturnType<typeof setImmediate> | null = null;
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private lastSendAt = 0;
   private lastResyncAt = -Infinity;
@@ -220,6 +221,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   }
   get peer(): PeerInfo | null {
     return this.peerInfo;
+  }
+  /** The opponent's decklist from their hello (both engines know both decks in protocol v1). */
+  get peerDeck(): readonly string[] | null {
+    return this.peerHello?.deck ?? null;
   }
   get result(): MatchResult | null {
     return this._result;
@@ -295,7 +300,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.unsubscribe = [];
     this.transport = null;
     if (this.ackTimer) clearTimeout(this.ackTimer);
+    if (this.ackImmediate) clearImmediate(this.ackImmediate);
     this.ackTimer = null;
+    this.ackImmediate = null;
   }
 
   private tick(): void {
@@ -439,11 +446,15 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   private scheduleAck(): void {
     this.ackOwed = true;
-    if (this.ackTimer || !this.transport) return;
-    this.ackTimer = setTimeout(() => {
+    if (this.ackTimer || this.ackImmediate || !this.transport) return;
+    const send = () => {
       this.ackTimer = null;
+      this.ackImmediate = null;
       if (this.ackOwed) this.sendControl("ack", {});
-    }, this.ackDelayMs);
+    };
+    // 0 means "as soon as this batch of input is processed" (setTimeout would add ~1 ms).
+    if (this.ackDelayMs === 0) this.ackImmediate = setImmediate(send);
+    else this.ackTimer = setTimeout(send, this.ackDelayMs);
   }
 
   /** Sends whatever the handshake or the end of the match calls for next. Idempotent. */
@@ -498,8 +509,15 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       this.receiveControl(message);
       return;
     }
-    this.peerAck = Math.max(this.peerAck, Math.min(p.ack, this.ownSeq));
+    this.noteAck(p.ack);
     this.receiveChained(message);
+  }
+
+  private noteAck(ack: number): void {
+    const acked = Math.min(ack, this.ownSeq);
+    if (acked <= this.peerAck) return;
+    this.peerAck = acked;
+    this.emit("acknowledged", acked);
   }
 
   private acceptableNewPeer(author: string): boolean {
@@ -725,7 +743,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   private receiveControl(message: Message): void {
     const p = message.payload;
-    this.peerAck = Math.max(this.peerAck, Math.min(p.ack, this.ownSeq));
+    this.noteAck(p.ack);
     try {
       switch (p.type) {
         case "ack":
@@ -733,7 +751,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           return;
         case "resync-request": {
           const b = bodies.validateResync(p.body);
-          this.peerAck = Math.max(this.peerAck, Math.min(b.have, this.ownSeq));
+          this.noteAck(b.have);
           this.resendFrom(b.have + 1);
           if (b.head > this.peerSeq && this._status !== "halted") this.requestResync(false); // we lack some of theirs too
           return;

@@ -97,6 +97,8 @@ export type SessionEvents<S> = {
   /** The peer's signed result arrived and agrees with ours. */
   confirmed: [MatchResult];
   disconnected: [string];
+  /** The peer confirmed applying our messages up to this seq. */
+  acknowledged: [number];
 };
 
 export interface SessionStats {

@@ -5,10 +5,12 @@
 import type { Command } from "../../command";
 import { collectionBench } from "./collection";
 import { engineBench } from "./engine";
+import { netBench } from "./net";
 import { uiBench } from "./ui";
 
 export const benchCommands: Command[] = [
   engineBench,
   uiBench,
   collectionBench,
+  netBench,
 ];

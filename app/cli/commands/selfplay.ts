@@ -1,0 +1,135 @@
+/**
+ * `moxen selfplay --p2p`: computer against computer, each in its own process, connected by
+ * real loopback WebRTC through invite/answer codes — the whole network path, end to end.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { DEFAULT_TURN_CAP } from "../../host/ai/match-runner";
+import { AI_KINDS } from "../../host/ai/types";
+import { parseArgs, UsageError } from "../args";
+import type { Command } from "../command";
+
+interface PeerDone {
+  seed: string;
+  winner: string;
+  reason: string;
+  turns: number;
+  hash: string;
+}
+
+export const selfplayCommand: Command = {
+  name: "selfplay",
+  summary: "Computer vs computer over real WebRTC between two processes (--p2p)",
+  usage: `Usage: moxen selfplay --p2p [--games N] [--seed S] [--decks A,B] [--ai X,Y] [--turn-cap T] [--json]
+
+Runs each game between two peers in two separate processes (moxen peer host/join), connected
+over loopback WebRTC through invite and answer codes, each side played by a computer player.
+Prints each game's result and both sides' final state hashes, which must be equal.
+
+The game's shuffle seed comes from the peers' commit-then-reveal handshake, as in any network
+match, so it differs every game; --seed only seeds the computer players' own choices.
+
+  --p2p           required: the only mode so far (local games: moxen sim)
+  --games N       games to play (default 1)
+  --seed S        seed of the computer players' choices (default 1; game i uses S+i)
+  --decks A,B     decks of the two peers (default red-green-beats,white-blue-skies)
+  --ai X,Y        random | heuristic | strong (default random,random)
+  --turn-cap T    a game still going after turn T is a draw (default ${DEFAULT_TURN_CAP})
+  --json          one JSON object per game: {"seed","winner","turns","hashes":[hashA,hashB]}`,
+
+  async run(argv) {
+    const { options } = parseArgs(argv, {
+      p2p: { type: "boolean", default: false },
+      games: { type: "int", min: 1, max: 10_000, default: 1 },
+      seed: { type: "int", default: 1 },
+      decks: { type: "string", default: "red-green-beats,white-blue-skies" },
+      ai: { type: "string", default: "random,random" },
+      "turn-cap": { type: "int", min: 1, max: 10_000, default: DEFAULT_TURN_CAP },
+      json: { type: "boolean", default: false },
+    });
+    if (!options.p2p) throw new UsageError("only --p2p is supported (for local computer games use moxen sim)");
+    const decks = pair(options.decks, "--decks");
+    const ai = pair(options.ai, "--ai");
+    for (const k of ai) if (!AI_KINDS.includes(k as never)) throw new UsageError(`--ai: unknown AI "${k}" (random, heuristic or strong)`);
+
+    const root = mkdtempSync(join(tmpdir(), "moxen-selfplay-"));
+    let failures = 0;
+    try {
+      for (let g = 0; g < options.games; g++) {
+        const common = ["--machine", "--turn-cap", String(options["turn-cap"]), "--seed", String(options.seed + g)];
+        try {
+          const [a, b] = await playOne(
+            ["peer", "host", "--deck", decks[0], "--ai", ai[0], "--name", "Selfplay A", "--data-dir", join(root, "a"), ...common],
+            (invite) => ["peer", "join", invite, "--deck", decks[1], "--ai", ai[1], "--name", "Selfplay B", "--data-dir", join(root, "b"), ...common],
+          );
+          const same = a.hash === b.hash && a.winner === b.winner && a.seed === b.seed;
+          if (!same) failures++;
+          if (options.json) {
+            console.log(JSON.stringify({ seed: a.seed, winner: a.winner, turns: a.turns, hashes: [a.hash, b.hash] }));
+          } else {
+            const who = a.winner === "draw" ? "draw" : `${a.winner} (${a.winner === "A" ? `${decks[0]}, ${ai[0]}` : `${decks[1]}, ${ai[1]}`}) won`;
+            console.log(`game ${g + 1}: ${who} (${a.reason}) after ${a.turns} turns; seed ${a.seed.slice(0, 16)}…`);
+            console.log(`  final hashes ${a.hash.slice(0, 16)}… ${same ? "=" : "≠"} ${b.hash.slice(0, 16)}…${same ? "" : "  DESYNC"}`);
+          }
+        } catch (e) {
+          failures++;
+          if (options.json) console.log(JSON.stringify({ game: g + 1, error: (e as Error).message }));
+          else console.error(`game ${g + 1}: ${(e as Error).message}`);
+        }
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    return failures === 0 ? 0 : 1;
+  },
+};
+
+function pair(value: string, flag: string): [string, string] {
+  const parts = value.split(",").map((s) => s.trim());
+  if (parts.length !== 2 || parts.some((p) => !p)) throw new UsageError(`${flag} takes two values separated by a comma`);
+  return parts as [string, string];
+}
+
+/** Starts `moxen <args>` as a child with the same runtime flags (tsx under sources). */
+function moxen(args: string[]): { child: ChildProcess; next(): Promise<Record<string, unknown>> } {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...args], { stdio: ["pipe", "pipe", "inherit"] });
+  const queue: Record<string, unknown>[] = [];
+  const waiters: ((m: Record<string, unknown>) => void)[] = [];
+  const push = (m: Record<string, unknown>) => (waiters.length ? waiters.shift()!(m) : queue.push(m));
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    try {
+      push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      /* not one of our lines */
+    }
+  });
+  child.on("exit", (code) => push({ error: `peer process exited (code ${code}) before finishing` }));
+  return { child, next: () => new Promise((resolve) => (queue.length ? resolve(queue.shift()!) : waiters.push(resolve))) };
+}
+
+async function playOne(hostArgs: string[], guestArgs: (invite: string) => string[], timeoutMs = 600_000): Promise<[PeerDone, PeerDone]> {
+  const host = moxen(hostArgs);
+  let guest: ReturnType<typeof moxen> | null = null;
+  const timer = setTimeout(() => {
+    host.child.kill();
+    guest?.child.kill();
+  }, timeoutMs);
+  try {
+    const first = await host.next();
+    if (typeof first.invite !== "string") throw new Error(`host: ${String(first.error ?? "no invite code")}`);
+    guest = moxen(guestArgs(first.invite));
+    const answer = await guest.next();
+    if (typeof answer.answer !== "string") throw new Error(`guest: ${String(answer.error ?? "no answer code")}`);
+    host.child.stdin!.write(JSON.stringify({ answer: answer.answer }) + "\n");
+    const [a, b] = await Promise.all([host.next(), guest.next()]);
+    for (const [side, m] of [["host", a], ["guest", b]] as const) if (!m.done) throw new Error(`${side}: ${String(m.error ?? "no result")}`);
+    return [a.done as PeerDone, b.done as PeerDone];
+  } finally {
+    clearTimeout(timer);
+    host.child.stdin!.end();
+    guest?.child.stdin!.end();
+  }
+}

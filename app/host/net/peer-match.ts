@@ -1,0 +1,158 @@
+/**
+ * One player's side of a network match, end to end, for the command line (and any headless
+ * host): identity and pins from the data folder, connection through invite/answer codes over
+ * @roamhq/wrtc, a durable match log, the real engine, and either a computer player or a
+ * caller-supplied chooser for a person.
+ */
+import { join } from "node:path";
+import type { Action, GameState, PlayerView } from "../../../engine/index";
+import { createAiPlayer } from "../ai/player";
+import type { AiKind } from "../ai/types";
+import { driveWithAi } from "./ai-driver";
+import { engineRules, engineRulesWithTurnCap } from "./engine-rules";
+import { NetError } from "./errors";
+import { FileMatchLog } from "./file-match-log";
+import { FileIdentityStore, loadOrCreateIdentity } from "./identity";
+import { FileKnownPeers } from "./known-peers";
+import { localVersions } from "./local-versions";
+import { PeerSession } from "./peer-session";
+import type { MatchResult, ReadyInfo } from "./session-types";
+import type { Transport } from "./transport";
+import { answerInvitation, createInvitation, type IceServer } from "./wrtc-transport";
+import { legalActions, viewFor } from "../../../engine/index";
+
+export interface PeerMatchIo {
+  /** Shows our invite (host) or answer (guest) code to the player. */
+  showCode(kind: "invite" | "answer", code: string): void;
+  /** Host: waits for the friend's answer code. */
+  readAnswer(): Promise<string>;
+  /** Progress and messages for the player. */
+  info(text: string): void;
+  /** A person's decision (when no AI plays this seat). */
+  choose?(view: PlayerView, legal: Action[]): Promise<Action>;
+}
+
+export interface PeerMatchOptions {
+  role: "host" | "guest";
+  /** Guest: the host's invite code. */
+  inviteCode?: string;
+  deck: string[];
+  playerName: string;
+  dataDir: string;
+  ai?: AiKind;
+  aiSeed?: number;
+  /** A still-running game after this turn is a draw (computer players); none by default. */
+  turnCap?: number;
+  iceServers?: IceServer[];
+  io: PeerMatchIo;
+}
+
+export interface PeerMatchOutcome {
+  result: MatchResult;
+  hash: string;
+  seed: string;
+  gameId: string;
+  turns: number;
+  peer: ReadyInfo["peer"];
+  logFile: string;
+}
+
+export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcome> {
+  const identity = loadOrCreateIdentity(new FileIdentityStore(join(o.dataDir, "identity.json")), "default");
+  o.io.info(`Your fingerprint: ${identity.fingerprint}`);
+  let transport: Transport;
+  let peerFingerprint: string | undefined;
+  if (o.role === "host") {
+    const invitation = await createInvitation({ identity, iceServers: o.iceServers });
+    o.io.showCode("invite", invitation.code);
+    try {
+      ({ transport, peerFingerprint } = await invitation.accept(await o.io.readAnswer()));
+    } catch (err) {
+      invitation.cancel();
+      throw err;
+    }
+  } else {
+    if (!o.inviteCode) throw new NetError("no-code", "An invite code is needed to join.");
+    const answer = await answerInvitation(o.inviteCode, { identity, iceServers: o.iceServers });
+    o.io.showCode("answer", answer.code);
+    peerFingerprint = answer.peerFingerprint;
+    transport = await answer.connected;
+  }
+  o.io.info("Connected.");
+
+  const rules = o.turnCap ? engineRulesWithTurnCap(o.turnCap) : engineRules;
+  const logFile = join(o.dataDir, "matches", `${new Date().toISOString().replace(/[:.]/g, "-")}-${o.role}.log`);
+  const log = new FileMatchLog(logFile);
+  const session = new PeerSession<GameState, Action>({
+    identity,
+    role: o.role,
+    rules,
+    local: { name: o.playerName, ...localVersions(), deck: o.deck },
+    log,
+    knownPeers: new FileKnownPeers(join(o.dataDir, "known-peers.json")),
+    expectedPeerFingerprint: peerFingerprint,
+    ackDelayMs: 0,
+  });
+  const ai = o.ai ? createAiPlayer(o.ai, { seed: o.aiSeed, deck: o.deck }) : null;
+  let stopDriver = () => {};
+  try {
+    return await new Promise<PeerMatchOutcome>((resolve, reject) => {
+      let ready: ReadyInfo | null = null;
+      session.on("ready", (info) => {
+        ready = info;
+        o.io.info(`Playing ${info.peer.name} (${info.peer.fingerprint}${info.peer.firstContact ? ", first meeting: compare fingerprints" : ""}) as seat ${info.seat}.`);
+        ai?.newGame({ deck: o.deck, opponentDeck: [...(session.peerDeck ?? [])] });
+      });
+      session.on("halted", (incident) => reject(new NetError(incident.code, `The match stopped: ${incident.message}`)));
+      session.on("rejected", (incident) => !incident.halted && o.io.info(`Refused a message: ${incident.message}`));
+      session.on("chat", (c) => c.from === "peer" && o.io.info(`${ready?.peer.name ?? "Opponent"}: ${c.text}`));
+      session.on("disconnected", (reason) => o.io.info(`Connection lost (${reason}).`));
+      session.on("confirmed", (result) => {
+        const state = session.state!;
+        const outcome = { result, hash: session.stateHash!, seed: session.seed, gameId: session.gameId, turns: state.turn.number, peer: ready!.peer, logFile };
+        // Leave only once the peer acknowledged our own result (or after a short grace).
+        const started = Date.now();
+        const poll = setInterval(() => {
+          if (session.heads.theirAck >= session.heads.mine || Date.now() - started > 2000) {
+            clearInterval(poll);
+            resolve(outcome);
+          }
+        }, 10);
+      });
+      if (ai) stopDriver = driveWithAi(session, rules, ai, reject);
+      else if (o.io.choose) stopDriver = driveWithPerson(session, rules, o.io.choose, reject);
+      session.attach(transport);
+    });
+  } finally {
+    stopDriver();
+    session.close();
+    log.close();
+    await ai?.close();
+  }
+}
+
+function driveWithPerson(
+  session: PeerSession<GameState, Action>,
+  rules: typeof engineRules,
+  choose: NonNullable<PeerMatchIo["choose"]>,
+  onError: (err: Error) => void,
+): () => void {
+  let asking = false;
+  const step = async () => {
+    const state = session.state;
+    if (asking || session.status !== "playing" || !state || rules.whoMayAct(state) !== session.seat) return;
+    asking = true;
+    try {
+      const action = await choose(viewFor(state, session.seat), legalActions(state, session.seat));
+      const r = session.submit(action);
+      if (!r.ok) throw new Error(r.rejection.message);
+    } catch (err) {
+      onError(err as Error);
+    } finally {
+      asking = false;
+    }
+    setImmediate(() => void step());
+  };
+  const offs = [session.on("ready", () => void step()), session.on("state", () => void step())];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,41 @@
+/**
+ * The network commands end to end: `moxen selfplay --p2p` (two `moxen peer` processes over
+ * loopback WebRTC, computer players, real engine) and `moxen bench net` (figures only).
+ */
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { test } from "node:test";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
+const moxen = (...args: string[]) => run(process.execPath, ["--import", "tsx", MAIN, ...args], { timeout: 120_000 });
+
+test("moxen selfplay --p2p --json: a real match between two peer processes, same final hash on both sides", async () => {
+  const { stdout } = await moxen("selfplay", "--p2p", "--games", "1", "--json", "--turn-cap", "30");
+  const lines = stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+  assert.equal(lines.length, 1);
+  const game = lines[0]!;
+  assert.deepEqual(Object.keys(game).sort(), ["hashes", "seed", "turns", "winner"]);
+  assert.match(game.seed as string, /^[0-9a-f]{64}$/);
+  assert.ok(["A", "B", "draw"].includes(game.winner as string));
+  assert.ok((game.turns as number) >= 1 && (game.turns as number) <= 31);
+  const [a, b] = game.hashes as string[];
+  assert.match(a!, /^[0-9a-f]{64}$/);
+  assert.equal(a, b);
+});
+
+test("moxen selfplay without --p2p and moxen peer with bad arguments are usage errors", async () => {
+  await assert.rejects(moxen("selfplay"), (e: { code: number; stderr: string }) => e.code === 2 && /only --p2p is supported/.test(e.stderr));
+  await assert.rejects(moxen("peer", "join", "--deck", "red-green-beats"), (e: { code: number; stderr: string }) => e.code === 2 && /join needs the invite code/.test(e.stderr));
+  await assert.rejects(moxen("peer", "join", "MOX1-AAAA", "--deck", "red-green-beats"), (e: { code: number; stderr: string }) => e.code === 1 && /incomplete — it may have been cut off/.test(e.stderr));
+});
+
+test("moxen bench net --json prints the raw and signed round trips and their ratio", async () => {
+  const { stdout } = await moxen("bench", "net", "--json", "--pings", "20", "--actions", "20");
+  const report = JSON.parse(stdout.trim()) as { bench: string; figures: Record<string, number> };
+  assert.equal(report.bench, "net");
+  for (const key of ["connect_ms", "ping_p50_ms", "action_p50_ms", "ratio"]) assert.ok(report.figures[key]! > 0, key);
+  assert.ok(Math.abs(report.figures.ratio! - report.figures.action_p50_ms! / report.figures.ping_p50_ms!) < 1e-9);
+});
