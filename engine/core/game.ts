@@ -130,12 +130,6 @@ export class Game {
       else if (to === "library") zone.unshift(n.id); // library index 0 is the top
       else zone.push(n.id); // graveyard and exile grow on top (end of list)
     }
-    if (from === "battlefield" && o.attachedTo) {
-      // CR 608.2h: an ability whose source left uses its last known information ("enchanted creature").
-      for (const it of [...this.state.stack, ...this.state.pendingTriggers]) {
-        if (it.source === id) it.data = { ...(it.data ?? {}), lkiAttachedTo: o.attachedTo };
-      }
-    }
     if (from === "battlefield" && lastKnown) {
       this.leftBattlefield(o, n, lastKnown.chars);
       this.leftTogether?.push(lastKnown.obj);

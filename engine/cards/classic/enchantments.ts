@@ -28,7 +28,7 @@ register(
       effect: (g, item) => {
         // The creature enchanted as it resolves, or as Firebreathing last existed on the battlefield (CR 608.2h).
         const aura = sourcePermanent(g, item);
-        const host = aura ? aura.attachedTo : (item.data?.lkiAttachedTo as string | undefined);
+        const host = aura ? aura.attachedTo : item.sourceLast?.attachedTo;
         if (host) pump(g, host, 1, 0);
       },
     }],
