@@ -153,6 +153,27 @@ test("conceding ends the match with a signed result on both sides", async () => 
   guest.close();
 });
 
+test("a concede crossing an action in flight still ends the match cleanly on both sides", async () => {
+  const host = countingSession("host");
+  const guest = countingSession("guest");
+  connect(host, guest);
+  await waitFor([host, guest], () => host.status === "playing" && guest.status === "playing");
+  const [acting, conceding] = host.state!.turn === "A" ? [host, guest] : [guest, host];
+  // Both happen before either message arrives: the action and the concede cross on the wire.
+  assert.equal(acting.submit({ type: "add", player: acting.seat, n: 1 }).ok, true);
+  conceding.concede();
+  await waitFor([host, guest], () => host.peerResult !== null && guest.peerResult !== null);
+  assert.equal(host.status, "finished");
+  assert.equal(guest.status, "finished");
+  assert.equal(host.result!.winner, acting.seat);
+  assert.equal(guest.result!.winner, acting.seat);
+  assert.equal(conceding.state!.moves.length, 0, "the late action is logged but not applied");
+  assert.equal(conceding.log.entries().filter((e) => e.kind === "message" && e.direction === "in" && e.type === "action").length, 1);
+  assert.deepEqual([...host.incidents, ...guest.incidents], []);
+  host.close();
+  guest.close();
+});
+
 test("a timeout can be claimed only after the opponent held up the game for the set time", async () => {
   let clock = 1_000_000;
   const now = () => clock;

@@ -167,6 +167,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private tickTimer: ReturnType<typeof setInterval> | null = null;
   private lastSendAt = 0;
   private lastResyncAt = -Infinity;
+  private lastResyncServedAt = -Infinity;
   private evidenceCount = 0;
   private closed = false;
 
@@ -686,7 +687,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private evaluateAction(message: Message, body: bodies.ActionBody): Verdict {
     const halt = (code: IncidentCode, text: string, after?: () => void): Verdict => ({ ok: false, code, message: text, halt: true, after });
     if (!this.game || this._status === "handshake") return halt("out-of-place", "An action arrived before the game started.");
-    if (this._status === "finished") return halt("game-over", "An action arrived after the match ended.");
+    // The match ended here (our concede or timeout claim) while this action was on its way: it
+    // is part of their chain, so it is kept, but it comes too late to change the game.
+    if (this._status === "finished") return this.acceptWithoutEffect();
     const action = body.action as A;
     if (action.player !== this.peerSeat) {
       return halt("wrong-seat", `The opponent (seat ${this.peerSeat}) sent an action for seat ${String(action.player)}.`);
@@ -723,7 +726,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   private evaluateResult(result: bodies.ResultBody): Verdict {
     const mine = this._result;
-    if (!mine || mine.winner !== result.winner || mine.reason !== result.reason || mine.finalHash !== result.finalHash) {
+    // After a concede or timeout an action may have crossed it in flight and been applied on one
+    // side only, so final states may legitimately differ; a result the rules decided may not.
+    const hashMatters = mine ? mine.reason !== "concede" && mine.reason !== "timeout" : true;
+    if (!mine || mine.winner !== result.winner || mine.reason !== result.reason || (hashMatters && mine.finalHash !== result.finalHash)) {
       const ours = mine ? `${mine.winner} by ${mine.reason}, final hash ${mine.finalHash}` : "the match is still going on here";
       return {
         ok: false,
@@ -752,6 +758,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         case "resync-request": {
           const b = bodies.validateResync(p.body);
           this.noteAck(b.have);
+          // An honest peer asks at most every retransmitMs/2; serving faster would let a
+          // replayed request amplify traffic.
+          if (this.now() - this.lastResyncServedAt < Math.min(50, this.retransmitMs / 4)) return;
+          this.lastResyncServedAt = this.now();
           this.resendFrom(b.have + 1);
           if (b.head > this.peerSeq && this._status !== "halted") this.requestResync(false); // we lack some of theirs too
           return;

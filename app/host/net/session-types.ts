@@ -27,7 +27,6 @@ export type IncidentCode =
   | "wrong-seat"
   | "out-of-turn"
   | "illegal-action"
-  | "game-over"
   | "disputed-timeout"
   | "result-mismatch"
   | "desync";
