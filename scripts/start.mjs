@@ -25,12 +25,14 @@ function electronBinary() {
   }
 }
 
-/** Runs a child with our terminal; Ctrl+C reaches it directly, we just wait for it. */
+/**
+ * Runs a child on our terminal, in its own process group, and passes it each stop signal
+ * exactly once: Ctrl+C reaches us (and npm), never the child twice, so it can close cleanly.
+ */
 function runChild(command, childArgs, env = process.env) {
-  const child = spawn(command, childArgs, { cwd: root, stdio: "inherit", env });
-  const forward = (signal) => child.kill(signal);
-  process.on("SIGINT", () => {}); // the terminal already sent it to the child
-  process.on("SIGTERM", forward);
+  const detached = process.platform !== "win32";
+  const child = spawn(command, childArgs, { cwd: root, stdio: "inherit", env, detached });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), child })));
 }
 
