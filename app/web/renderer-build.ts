@@ -34,12 +34,18 @@ export function rendererIsStale(root = appRoot()): boolean {
 /** Runs `vite build` for the renderer (output: dist/renderer) and stamps the result. */
 export async function buildRenderer(root = appRoot(), opts: { watch?: boolean } = {}): Promise<void> {
   const { build } = await import("vite");
-  await build({
+  const stamp = () => writeFileSync(join(root, "dist", "renderer", STAMP), new Date().toISOString() + "\n");
+  const output = await build({
     configFile: join(root, "renderer", "vite.config.ts"),
     logLevel: opts.watch ? "info" : "warn",
     build: opts.watch ? { watch: {} } : {},
   });
-  if (!opts.watch) writeFileSync(join(root, "dist", "renderer", STAMP), new Date().toISOString() + "\n");
+  if (!opts.watch) return stamp();
+  // Stamp after every rebuild, so `moxen web` started beside `npm run dev` sees it fresh.
+  const watcher = output as { on?: (event: "event", cb: (e: { code: string }) => void) => void };
+  watcher.on?.("event", (e) => {
+    if (e.code === "END") stamp();
+  });
 }
 
 /**
