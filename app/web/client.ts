@@ -5,8 +5,8 @@
 import { WebSocket } from "ws";
 import { buildApi } from "../shared/contract/client";
 import type { MoxenApi } from "../shared/contract/index";
-import { err, type Result } from "../shared/result";
-import { WS_PATH, type CallMessage, type HostMessage } from "../shared/ws-protocol";
+import { createRpcSession } from "../shared/rpc-session";
+import { WS_PATH, type HostMessage } from "../shared/ws-protocol";
 
 export interface HostAddress {
   origin: string;
@@ -26,35 +26,14 @@ export async function connectClient(host: HostAddress): Promise<NodeClient> {
     socket.once("error", reject);
     socket.once("unexpected-response", (_req, res) => reject(new Error(`web host refused: HTTP ${res.statusCode}`)));
   });
-  let nextId = 1;
-  const pending = new Map<number, (r: Result<unknown>) => void>();
-  const listeners = new Map<string, Set<(p: unknown) => void>>();
-  socket.on("message", (data) => {
-    const msg = JSON.parse(data.toString()) as HostMessage;
-    if (msg.type === "event") for (const l of listeners.get(msg.name) ?? []) l(msg.payload);
-    else if (msg.id !== null) {
-      pending.get(msg.id)?.(msg.result);
-      pending.delete(msg.id);
-    }
+  const session = createRpcSession((msg) => {
+    if (socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(msg));
+    return true;
   });
-  socket.on("close", () => {
-    for (const resolve of pending.values()) resolve(err("disconnected", "The web host closed the connection."));
-    pending.clear();
-  });
-  const api = buildApi({
-    call: (method, args) =>
-      new Promise((resolve) => {
-        const msg: CallMessage = { id: nextId++, method, args };
-        pending.set(msg.id, resolve);
-        socket.send(JSON.stringify(msg));
-      }),
-    subscribe(name, listener) {
-      let set = listeners.get(name);
-      if (!set) listeners.set(name, (set = new Set()));
-      set.add(listener);
-      return () => set.delete(listener);
-    },
-  });
+  socket.on("message", (data) => session.receive(JSON.parse(data.toString()) as HostMessage));
+  socket.on("close", () => session.failAll("The web host closed the connection."));
+  const api = buildApi({ call: session.call, subscribe: session.subscribe });
   return {
     api,
     socket,

@@ -50,3 +50,15 @@ describe("host → renderer events over the web host", () => {
     assert.match(closed[0]!, /^ws:\d+$/);
   });
 });
+
+describe("node client", () => {
+  it("a call after the host closed the socket fails at once with 'disconnected'", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "moxen-client-"));
+    const host = await startWebHost({ dataDir, log: () => {} });
+    const client = await connectClient(host);
+    await host.close();
+    await tick();
+    assert.deepEqual(await client.api.app.info(), { ok: false, error: { code: "disconnected", message: "Not connected to Moxen." } });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
