@@ -1,12 +1,23 @@
 /** `moxen web` as a user runs it: a real process that prints the address and serves it. */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 
 const root = join(import.meta.dirname, "..", "..");
+
+/** Waits until the child has printed the address and is ready; rejects if it exits first. */
+function addressFrom(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = output().match(/Moxen is running at (http:\/\/127\.0\.0\.1:\d+\/\?k=[\w-]+)/);
+      if (m && output().includes("Press Ctrl+C to stop.")) (clearInterval(timer), resolve(m[1]!));
+    }, 50);
+    child.once("exit", () => (clearInterval(timer), reject(new Error(`exited early:\n${output()}`))));
+  });
+}
 
 describe("moxen web", () => {
   it("prints the URL, serves it, and stops cleanly on SIGINT", { timeout: 120_000 }, async () => {
@@ -17,13 +28,7 @@ describe("moxen web", () => {
     child.stderr.on("data", (d) => (out += d));
     const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const m = out.match(/Moxen is running at (http:\/\/127\.0\.0\.1:\d+\/\?k=[\w-]+)/);
-          if (m && out.includes("Press Ctrl+C to stop.")) (clearInterval(timer), resolve(m[1]!));
-        }, 50);
-        void exited.then(() => (clearInterval(timer), reject(new Error(`moxen web exited early:\n${out}`))));
-      });
+      const url = await addressFrom(child, () => out);
       assert.match(out, new RegExp(`Data folder: ${dataDir}`));
       const page = await fetch(url);
       assert.equal(page.status, 200);
@@ -44,5 +49,32 @@ describe("moxen web", () => {
     const code = await new Promise((r) => child.on("exit", r));
     assert.equal(code, 2);
     assert.match(err, /--port must be an integer, got "http"/);
+  });
+});
+
+describe("npm start without a display", () => {
+  it("falls back to the web host, prints the address, and stops on Ctrl+C", { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "moxen-start-"));
+    const env = { ...process.env, MOXEN_DATA_DIR: dataDir };
+    delete env.DISPLAY;
+    delete env.WAYLAND_DISPLAY;
+    const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+    try {
+      const url = await addressFrom(child, () => out);
+      assert.match(out, /Electron cannot start here \(no display/);
+      const page = await fetch(url);
+      assert.equal(page.status, 200);
+      assert.match(page.headers.get("content-security-policy") ?? "", /script-src 'self'/);
+      child.kill("SIGINT"); // start.mjs passes it on to the web host, which closes cleanly
+      assert.equal(await exited, 0);
+      assert.match(out, /Stopping Moxen/);
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
