@@ -1,8 +1,8 @@
 /**
  * Starts every host service in one place, for Electron main and the web host alike.
  *
- * To add a service: write its factory (ctx) => Service<GroupHandlers<"group">>, call it below
- * and spread its handlers into `handlers`. The `Handlers` type makes the compiler check that
+ * To add a service: write its factory (ctx) => Service<GroupHandlers<"group">>, start it below
+ * with `start(...)` and spread its handlers into `handlers`. The `Handlers` type makes the compiler check that
  * every contract method has exactly one handler.
  */
 import { mkdirSync } from "node:fs";
@@ -41,25 +41,36 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     events,
   };
 
-  const app = createAppService(ctx);
-  const collection = createCollectionService(ctx);
-  const all: Service<unknown>[] = [app, collection];
-
-  const handlers: Handlers = {
-    ...app.handlers,
-    ...collection.handlers,
+  // Services started so far, so that a failure part-way closes what did start.
+  const all: Service<unknown>[] = [];
+  const start = <S extends Service<unknown>>(service: S): S => (all.push(service), service);
+  const closeAll = async () => {
+    // Reverse start order: later services may still use earlier ones while closing.
+    for (const s of [...all].reverse()) await s.close?.();
   };
+
+  let router: Router;
+  try {
+    const app = start(createAppService(ctx));
+    const collection = start(createCollectionService(ctx));
+
+    const handlers: Handlers = {
+      ...app.handlers,
+      ...collection.handlers,
+    };
+    router = createRouter(handlers, opts);
+  } catch (e) {
+    await closeAll();
+    throw e;
+  }
 
   return {
     ctx,
-    router: createRouter(handlers, opts),
+    router,
     events,
     clientClosed(client) {
       for (const s of all) s.clientClosed?.(client);
     },
-    async close() {
-      // Close in reverse start order so later services can still use earlier ones.
-      for (const s of [...all].reverse()) await s.close?.();
-    },
+    close: closeAll,
   };
 }

@@ -73,11 +73,16 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   });
   server.on("clientError", (_e, socket) => socket.destroy());
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    // Loopback only: the host is for this machine's own browser.
-    server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      // Loopback only: the host is for this machine's own browser.
+      server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
+    });
+  } catch (e) {
+    if (!opts.services) await services.close(); // e.g. EADDRINUSE: release the database
+    throw e;
+  }
   rules.port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${rules.port}`;
 

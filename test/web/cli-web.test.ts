@@ -55,7 +55,7 @@ describe("moxen web", () => {
 describe("npm start without a display", () => {
   it("falls back to the web host, prints the address, and stops on Ctrl+C", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "moxen-start-"));
-    const env = { ...process.env, MOXEN_DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, MOXEN_DATA_DIR: dataDir };
     delete env.DISPLAY;
     delete env.WAYLAND_DISPLAY;
     const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });

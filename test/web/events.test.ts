@@ -62,3 +62,17 @@ describe("node client", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+describe("web host start-up", () => {
+  it("a port in use is an error, and the services it started are closed again", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "moxen-port-"));
+    const first = await startWebHost({ dataDir: join(dataDir, "a"), log: () => {} });
+    try {
+      await assert.rejects(startWebHost({ dataDir: join(dataDir, "b"), port: first.port, log: () => {} }), /EADDRINUSE/);
+      assert.equal((await fetch(`${first.url}`)).status, 200, "the first host is unharmed");
+    } finally {
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
