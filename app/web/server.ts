@@ -85,6 +85,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   }
   rules.port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${rules.port}`;
+  let closing: Promise<void> | undefined;
 
   return {
     port: rules.port,
@@ -92,12 +93,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     origin,
     url: `${origin}/?k=${secret}`,
     services,
-    async close() {
-      for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      if (!opts.services) await services.close();
+    close() {
+      closing ??= (async () => {
+        for (const client of wss.clients) client.terminate();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        if (!opts.services) await services.close();
+      })();
+      return closing; // idempotent: a second close waits for the first
     },
   };
 }
