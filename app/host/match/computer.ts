@@ -1,0 +1,38 @@
+/**
+ * The computer opponent of local matches: whatever app/host/ai provides (createAiPlayer, a
+ * worker thread per player by default), behind the small interface the match host needs, so
+ * tests can plug in their own.
+ */
+import { createHash } from "node:crypto";
+import type { Action, PlayerView } from "../../../engine/index";
+import { createAiPlayer } from "../ai/player";
+import { AiCancelled, type AiKnowledge } from "../ai/types";
+import type { AiKind } from "../../shared/contract/match";
+
+export interface ComputerPlayer {
+  readonly kind: AiKind;
+  newGame(knowledge?: AiKnowledge): void;
+  /** One of `legal`; rejects (AiCancelled) when `signal` aborts. */
+  decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action>;
+  close(): Promise<void>;
+}
+
+export interface ComputerOptions {
+  seed: number;
+  deck: string[];
+  opponentDeck: string[];
+}
+
+export type ComputerFactory = (kind: AiKind, opts: ComputerOptions) => ComputerPlayer;
+
+/** createAiPlayer from app/host/ai; `inline` thinks in this thread (tests). */
+export function aiComputer(settings: { inline?: boolean; budgetMs?: number } = {}): ComputerFactory {
+  return (kind, o) => createAiPlayer(kind, { seed: o.seed, deck: o.deck, opponentDeck: o.opponentDeck, inline: settings.inline, budgetMs: settings.budgetMs });
+}
+
+export const isCancelled = (e: unknown) => e instanceof AiCancelled || (e as Error)?.name === "AbortError";
+
+/** A 32-bit seed for the computer's own choices, derived from the match's seed. */
+export function computerSeed(matchSeed: string | number): number {
+  return parseInt(createHash("sha256").update(`moxen/ai/${matchSeed}`).digest("hex").slice(0, 8), 16);
+}

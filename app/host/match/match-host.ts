@@ -1,0 +1,922 @@
+/**
+ * MatchHost: runs every match of this player — against the computer, hotseat, or over the
+ * network — on one store (matches.db) and one path for each action (design.md §2):
+ *
+ *   submit → the engine validates (a rejection returns its reason; nothing is stored)
+ *          → the action and the resulting state hash are appended to the log (durable)
+ *          → only then does the live state change → each watching renderer gets its own
+ *            seat's view, legal actions and readable log lines (`match.updated`).
+ *
+ * The computer thinks in the background (a worker by default) and its choice takes the same
+ * path. A network match's log is the peer session's signed log (SqliteMatchLog), which also
+ * fills the same action table, so history and replay work alike for every kind.
+ *
+ * Restart: unfinished matches are rebuilt from their logs when the host first opens the store,
+ * checking every stored hash; a log that does not replay marks the match damaged (never a
+ * silently different game).
+ */
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import * as engine from "../../../engine/index";
+import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
+import type {
+  ChatLine,
+  MatchKind,
+  MatchNotice,
+  MatchResultInfo,
+  MatchStatus,
+  MatchSummary,
+  MatchUpdate,
+  ReplayStep,
+  Seat,
+  SeatInfo,
+  SubmittedAction,
+  AiKind,
+} from "../../shared/contract/match";
+import type { CollectionService } from "../collection/service";
+import { engineRules, type EngineRules } from "../net/engine-rules";
+import { NetError } from "../net/errors";
+import type { Identity } from "../net/identity";
+import type { KnownPeers } from "../net/known-peers";
+import { localVersions } from "../net/local-versions";
+import { PeerSession } from "../net/peer-session";
+import { decodeMessage } from "../net/protocol";
+import type { Transport } from "../net/transport";
+import { aiComputer, computerSeed, isCancelled, type ComputerFactory, type ComputerPlayer } from "./computer";
+import { DeckSource, type DeckRef } from "./decks";
+import { MATCHES_FILE } from "./db";
+import { MatchError } from "./errors";
+import { createFromSetup, linesOf, readableBy, ReplayError, replayRows, stateHash, textsFor, type LogLine } from "./replay";
+import { ReplayCache } from "./replay-cache";
+import { rewardFor, rewardReason } from "./rewards";
+import { SqliteMatchLog } from "./sqlite-match-log";
+import { MatchStore, summaryOf, type MatchRow } from "./store";
+
+export type Emit = (name: "match.updated" | "match.chat" | "match.notice", payload: MatchUpdate | ChatLine | MatchNotice, to?: string) => void;
+
+export interface MatchHostOptions {
+  dataDir: string;
+  resourcesDir: string;
+  emit: Emit;
+  /** The collection: decks by id, the player's name, and coin rewards. */
+  collection?: () => CollectionService;
+  /** This player's identity key (network matches). */
+  identity?: () => Identity;
+  knownPeers?: KnownPeers;
+  computer?: ComputerFactory;
+}
+
+/** How many log lines a (re)opened table gets. */
+const RECENT_LINES = 300;
+const other = (s: Seat): Seat => (s === "A" ? "B" : "A");
+
+interface Watcher {
+  seat: Seat | "auto";
+  cursor: number;
+}
+
+interface Live {
+  id: number;
+  row: MatchRow;
+  state: GameState | null;
+  step: number;
+  lines: LogLine[];
+  watchers: Map<string, Watcher>;
+  /** The client whose call is in progress: it gets its update as the call's result, not as an event. */
+  quietFor: string | null;
+  lastActor: Seat;
+  computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null };
+  session?: PeerSession<GameState, Action>;
+  offs: (() => void)[];
+  closed: boolean;
+}
+
+export class MatchHost {
+  private store_: MatchStore | null = null;
+  private readonly lives = new Map<number, Live>();
+  private readonly replays = new ReplayCache();
+  private readonly decks: DeckSource;
+  private readonly computer: ComputerFactory;
+  private readonly channels = new Map<string, { transport: Transport; client: string }>();
+  /** Engine events of states produced inside peer sessions, for their log lines. */
+  private readonly captured = new WeakMap<GameState, GameEvent[]>();
+  private readonly netRules: EngineRules;
+  private closed = false;
+
+  constructor(private readonly o: MatchHostOptions) {
+    this.decks = new DeckSource(o.resourcesDir, o.collection);
+    this.computer = o.computer ?? aiComputer();
+    this.netRules = {
+      ...engineRules,
+      apply: (state, action) => {
+        const r = engine.apply(state, action);
+        if (!r.ok) return r;
+        this.captured.set(r.state, r.events);
+        return { ok: true, state: r.state };
+      },
+    };
+  }
+
+  // ------------------------------------------------------------------ store and restart
+
+  /** Opens matches.db on first use, rebuilds unfinished matches and settles unpaid rewards. */
+  get store(): MatchStore {
+    if (this.closed) throw new MatchError("closed", "The match host is shutting down.");
+    if (this.store_) return this.store_;
+    const store = new MatchStore(join(this.o.dataDir, MATCHES_FILE));
+    this.store_ = store;
+    for (const row of store.unfinished()) {
+      if (row.status === "playing" && row.kind !== "network") this.rebuildLocal(row);
+      else if ((row.status === "playing" || row.status === "handshake") && row.kind === "network") this.rebuildNetwork(row);
+    }
+    for (const row of store.history(500)) if (row.rewardState === "pending") this.settleReward(row);
+    return store;
+  }
+
+  private rebuildLocal(row: MatchRow): void {
+    const lines: LogLine[] = [this.openingLine(row)];
+    let lastActor: Seat = "A";
+    try {
+      const state = replayRows(createFromSetup(row.setup!), this.store.actions(row.id), (step, s, action, events) => {
+        lines.push(...linesOf(step, events, s));
+        lastActor = action.player;
+      });
+      const live = this.register(row, state, lines);
+      live.lastActor = lastActor;
+      if (state.outcome) this.finish(live, state.outcome);
+      else this.attachComputer(live);
+    } catch (e) {
+      this.damage(row, e);
+    }
+  }
+
+  private damage(row: MatchRow, e: unknown): void {
+    if (!(e instanceof ReplayError) && !(e instanceof NetError)) throw e;
+    const problem = `The match log does not replay: ${e.message} The match is kept unchanged for inspection and cannot be continued.`;
+    this.store.update(row.id, { status: "damaged", problem });
+  }
+
+  private openingLine(row: MatchRow): LogLine {
+    const s = row.seats;
+    return { step: 0, text: `Match #${row.id}: ${s.A.name} (${s.A.deck}) vs ${s.B.name} (${s.B.deck})` };
+  }
+
+  private register(row: MatchRow, state: GameState | null, lines: LogLine[]): Live {
+    const live: Live = {
+      id: row.id,
+      row,
+      state,
+      step: row.steps,
+      lines,
+      watchers: new Map(),
+      quietFor: null,
+      lastActor: "A",
+      offs: [],
+      closed: false,
+    };
+    this.lives.set(row.id, live);
+    return live;
+  }
+
+  // ------------------------------------------------------------------ queries
+
+  list(): MatchSummary[] {
+    return this.store.unfinished().map((r) => this.summary(r));
+  }
+
+  history(limit = 50, offset = 0): MatchSummary[] {
+    return this.store.history(limit, offset).map((r) => this.summary(r));
+  }
+
+  get(matchId: number): MatchSummary {
+    return this.summary(this.store.get(matchId));
+  }
+
+  benchmarkDecks() {
+    return this.decks.listBenchmarks();
+  }
+
+  private summary(row: MatchRow): MatchSummary {
+    const live = this.lives.get(row.id);
+    const s = summaryOf(live?.row ?? row);
+    if (row.kind === "network") s.connected = live?.session?.connected ?? false;
+    return s;
+  }
+
+  // ------------------------------------------------------------------ local matches
+
+  start(
+    args: { kind: "local-ai" | "hotseat"; deck: DeckRef; opponentDeck?: DeckRef; ai?: AiKind; seed?: string },
+    client?: string,
+  ): MatchSummary {
+    const store = this.store;
+    const mine = this.decks.resolve(args.deck, "deck");
+    const theirs = args.opponentDeck ? this.decks.resolve(args.opponentDeck, "opponent's deck") : this.decks.randomBenchmark();
+    if (args.kind === "hotseat" && args.ai) throw new MatchError("bad_argument", "A hotseat match has no computer player: leave out ai.");
+    const ai = args.ai ?? "heuristic";
+    const you = this.playerName();
+    const seats: Record<Seat, SeatInfo> =
+      args.kind === "local-ai"
+        ? {
+            A: { name: you, control: "you", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
+            B: { name: `Computer (${ai})`, control: "computer", ai, deck: theirs.name, ...(theirs.deckId ? { deckId: theirs.deckId } : {}) },
+          }
+        : {
+            A: { name: "Player 1", control: "hotseat", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
+            B: { name: "Player 2", control: "hotseat", deck: theirs.name, ...(theirs.deckId ? { deckId: theirs.deckId } : {}) },
+          };
+    const setup: GameSetup = {
+      seed: args.seed ?? randomBytes(16).toString("hex"),
+      decks: { A: mine.cards, B: theirs.cards },
+      names: { A: seats.A.name, B: seats.B.name },
+    };
+    let state: GameState;
+    try {
+      state = engine.createGame(setup);
+    } catch (e) {
+      throw new MatchError("deck_not_playable", (e as Error).message);
+    }
+    const row = store.create({
+      kind: args.kind,
+      status: "playing",
+      mySeat: args.kind === "local-ai" ? "A" : null,
+      seats,
+      setup,
+      engineVersion: engine.ENGINE_VERSION,
+      rulesVersion: engineRules.version,
+    });
+    const live = this.register(row, state, []);
+    live.lines.push(this.openingLine(row));
+    if (client) this.watch(live, client, args.kind === "hotseat" ? "auto" : "A");
+    this.attachComputer(live);
+    return this.summary(live.row);
+  }
+
+  private playerName(): string {
+    try {
+      return this.o.collection?.().profile.get().name ?? "You";
+    } catch {
+      return "You";
+    }
+  }
+
+  private attachComputer(live: Live): void {
+    const row = live.row;
+    if (row.kind !== "local-ai" || live.computer) return;
+    const seat: Seat = "B";
+    const kind = row.seats[seat].ai ?? "heuristic";
+    const player = this.computer(kind, { seed: computerSeed(row.setup!.seed), deck: row.setup!.decks[seat], opponentDeck: row.setup!.decks[other(seat)] });
+    player.newGame({ deck: row.setup!.decks[seat], opponentDeck: row.setup!.decks[other(seat)] });
+    live.computer = { seat, player, abort: null };
+    this.advance(live);
+  }
+
+  /** The seats a player at this machine controls in a match. */
+  private controlled(live: Live): Seat[] {
+    return live.row.kind === "hotseat" ? ["A", "B"] : live.row.mySeat ? [live.row.mySeat] : [];
+  }
+
+  private seatFor(live: Live, requested: Seat | undefined, purpose: "act" | "view"): Seat {
+    const mine = this.controlled(live);
+    if (requested) {
+      if (!mine.includes(requested)) throw new MatchError("not_your_seat", `You play seat ${mine.join(" and ")} in match #${live.id}, not seat ${requested}.`);
+      return requested;
+    }
+    if (live.row.kind === "hotseat") return this.autoSeat(live, purpose);
+    return mine[0]!;
+  }
+
+  /** Hotseat: the seat that must act now (or the one that acted last, when nobody must). */
+  private autoSeat(live: Live, _purpose: "act" | "view"): Seat {
+    return (live.state && !live.state.outcome && engine.whoMustAct(live.state)) || live.lastActor;
+  }
+
+  private live(matchId: number): Live {
+    const live = this.lives.get(matchId);
+    if (live) return live;
+    const row = this.store.get(matchId);
+    if (row.status === "damaged" || row.status === "halted") throw new MatchError(row.status, `Match #${matchId} is ${row.status}: ${row.problem ?? "no details"}`);
+    if (row.status === "finished" || row.status === "abandoned") throw new MatchError("match_over", `Match #${matchId} is over; use replay to review it.`);
+    throw new MatchError("not_live", `Match #${matchId} is not running here.`);
+  }
+
+  private mustBePlaying(live: Live): GameState {
+    const status = live.row.status;
+    if (status === "finished") throw new MatchError("match_over", `Match #${live.id} is over.`);
+    if (status === "handshake" || !live.state) throw new MatchError("not_started", `Match #${live.id} has not started yet: the players are still connecting.`);
+    if (status !== "playing") throw new MatchError(status, `Match #${live.id} is ${status}: ${live.row.problem ?? ""}`);
+    return live.state;
+  }
+
+  submit(matchId: number, submitted: SubmittedAction, client?: string): MatchUpdate {
+    const live = this.live(matchId);
+    const state = this.mustBePlaying(live);
+    const seat = submitted.player ? this.seatFor(live, submitted.player, "act") : this.seatFor(live, undefined, "act");
+    const action = { ...submitted, player: seat } as Action;
+    if (client) this.watch(live, client, live.row.kind === "hotseat" ? "auto" : seat, false);
+    live.quietFor = client ?? null;
+    try {
+      if (action.type === "concede") {
+        this.concedeLive(live, seat);
+      } else if (live.session) {
+        const r = live.session.submit(action);
+        if (!r.ok) throw new MatchError(r.rejection.code, r.rejection.message);
+      } else {
+        if (live.computer && seat === live.computer.seat) throw new MatchError("not_your_seat", "The computer plays that seat.");
+        this.commit(live, state, action);
+        this.advance(live);
+      }
+    } finally {
+      live.quietFor = null;
+    }
+    return this.updateFor(live, client);
+  }
+
+  /** Validate with the engine, append to the log, then apply: the only way a local game moves. */
+  private commit(live: Live, state: GameState, action: Action): void {
+    const r = engine.apply(state, action);
+    if (!r.ok) throw new MatchError(r.rejection.code, r.rejection.message);
+    const hash = stateHash(r.state);
+    this.store.appendAction(live.id, { seq: live.step + 1, player: action.player, action, hash, turn: r.state.turn.number });
+    live.state = r.state;
+    live.step++;
+    live.row = { ...live.row, steps: live.step, turn: r.state.turn.number };
+    live.lastActor = action.player;
+    live.lines.push(...linesOf(live.step, r.events, r.state));
+    if (r.state.outcome) this.finish(live, r.state.outcome);
+  }
+
+  /**
+   * Lets the computer act while it must: a forced move (one legal action) at once, a real
+   * choice in the background. Then tells the watchers.
+   */
+  private advance(live: Live): void {
+    const c = live.computer;
+    for (let guard = 0; c && !live.closed && live.state && !live.state.outcome && guard < 10_000; guard++) {
+      if (engine.whoMustAct(live.state) !== c.seat || c.abort) break;
+      const legal = engine.legalActions(live.state, c.seat);
+      if (legal.length === 0) break;
+      if (legal.length === 1) {
+        this.commit(live, live.state, legal[0]!);
+        continue;
+      }
+      this.think(live, c, legal);
+      break;
+    }
+    this.flush(live);
+  }
+
+  private think(live: Live, c: NonNullable<Live["computer"]>, legal: Action[]): void {
+    const state = live.state!;
+    const atStep = live.step;
+    const abort = new AbortController();
+    c.abort = abort;
+    const play = (action: Action) => {
+      c.abort = null;
+      try {
+        this.commit(live, state, action);
+      } catch (e) {
+        console.error(`moxen: match #${live.id}: the computer's action was refused (${(e as Error).message}); it passes instead`);
+        this.commit(live, state, legal.find((a) => a.type === "pass") ?? legal[0]!);
+      }
+      this.advance(live);
+    };
+    c.player.decide(engine.viewFor(state, c.seat), legal, abort.signal).then(
+      (action) => {
+        if (abort.signal.aborted || live.closed || live.step !== atStep) return;
+        const key = JSON.stringify(action);
+        if (!legal.some((a) => JSON.stringify(a) === key)) {
+          console.error(`moxen: match #${live.id}: the computer chose an action it was not offered: ${key}`);
+          action = legal[0]!;
+        }
+        this.safely(live, () => play(action));
+      },
+      (err) => {
+        if (isCancelled(err) || abort.signal.aborted || live.closed || live.step !== atStep) return;
+        console.error(`moxen: match #${live.id}: the computer failed to decide (${(err as Error).message}); it passes instead`);
+        this.safely(live, () => play(legal.find((a) => a.type === "pass") ?? legal[0]!));
+      },
+    );
+  }
+
+  /** Background work must never crash the host: a failure is told to the watchers. */
+  private safely(live: Live, fn: () => void): void {
+    try {
+      fn();
+    } catch (e) {
+      console.error(`moxen: match #${live.id}:`, e);
+      this.notice(live, "error", `The match could not continue: ${(e as Error).message}`);
+    }
+  }
+
+  private stopComputer(live: Live): void {
+    const c = live.computer;
+    if (!c) return;
+    c.abort?.abort();
+    c.abort = null;
+    live.computer = undefined;
+    void c.player.close().catch(() => {});
+  }
+
+  concede(matchId: number, seat?: Seat, client?: string): MatchSummary {
+    const live = this.lives.get(matchId);
+    if (!live) {
+      this.live(matchId); // throws the right error
+    }
+    const l = live!;
+    if (l.row.kind === "network" && l.row.status === "handshake") {
+      this.abandon(l);
+      return this.summary(l.row);
+    }
+    this.mustBePlaying(l);
+    const who = this.seatFor(l, seat, "act");
+    l.quietFor = null;
+    if (client) this.watch(l, client, l.row.kind === "hotseat" ? "auto" : who, false);
+    this.concedeLive(l, who);
+    return this.summary(l.row);
+  }
+
+  private concedeLive(live: Live, seat: Seat): void {
+    if (live.session) {
+      live.session.concede(); // finishes through the session's "finished" event
+      return;
+    }
+    // CR 104.3a: a player may concede at any time — an engine action, logged like any other.
+    live.computer?.abort?.abort();
+    if (live.computer) live.computer.abort = null;
+    this.commit(live, live.state!, { type: "concede", player: seat });
+    this.flush(live);
+  }
+
+  private finish(live: Live, outcome: MatchResultInfo, finalHash?: string): void {
+    if (live.row.status === "finished") return;
+    const result: MatchResultInfo = { winner: outcome.winner, reason: outcome.reason };
+    this.stopComputer(live);
+    live.row = this.store.update(live.id, {
+      status: "finished",
+      result,
+      finalHash: finalHash ?? (live.state ? stateHash(live.state) : null),
+      finishedAt: this.store.now(),
+      turn: live.state?.turn.number ?? live.row.turn,
+    });
+    live.row = this.settleReward(live.row);
+  }
+
+  /**
+   * Pays the match's coins exactly once, across crashes: the amount is recorded as pending
+   * first; after a crash a pending reward is paid only if the ledger does not show it yet.
+   */
+  private settleReward(row: MatchRow): MatchRow {
+    if (row.rewardState === "credited" || row.rewardState === "none" || !row.result) return row;
+    const amount = rewardFor(row.kind, row.mySeat, row.result, row.turn);
+    const collection = this.o.collection;
+    if (amount === 0 || !collection || !row.mySeat) return this.store.update(row.id, { reward: 0, rewardState: "none" });
+    const reason = rewardReason(row.id, row.kind, row.mySeat, row.result);
+    try {
+      if (row.rewardState === "pending") {
+        const paid = collection().profile.ledger({ limit: 1000 }).some((e) => e.reason === reason);
+        if (paid) return this.store.update(row.id, { rewardState: "credited" });
+      } else {
+        row = this.store.update(row.id, { reward: amount, rewardState: "pending" });
+      }
+      collection().profile.credit(amount, reason);
+      return this.store.update(row.id, { rewardState: "credited" });
+    } catch (e) {
+      console.error(`moxen: match #${row.id}: the reward could not be paid yet (${(e as Error).message}); it will be retried`);
+      return this.store.get(row.id);
+    }
+  }
+
+  // ------------------------------------------------------------------ views and watchers
+
+  private watch(live: Live, client: string, seat: Seat | "auto", reset = true): Watcher {
+    let w = live.watchers.get(client);
+    if (!w) {
+      w = { seat, cursor: reset ? live.lines.length : live.lines.length };
+      live.watchers.set(client, w);
+    }
+    w.seat = seat;
+    return w;
+  }
+
+  view(matchId: number, seat: Seat | undefined, client?: string): MatchUpdate {
+    const live = this.lives.get(matchId);
+    if (!live) return this.finishedView(matchId, seat);
+    const s = seat ? this.seatFor(live, seat, "view") : live.row.kind === "hotseat" ? "auto" : this.seatFor(live, undefined, "view");
+    const shown = s === "auto" ? this.autoSeat(live, "view") : s;
+    if (client) {
+      const w = this.watch(live, client, s);
+      w.cursor = live.lines.length;
+    }
+    const recent = live.lines.filter(readableBy(shown)).slice(-RECENT_LINES).map((l) => l.text);
+    return this.makeUpdate(live, shown, recent, true);
+  }
+
+  /** A finished (or otherwise not running) match: its final position, rebuilt from the log. */
+  private finishedView(matchId: number, seat: Seat | undefined): MatchUpdate {
+    const row = this.store.get(matchId);
+    if (!row.setup) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to show.`);
+    const s = this.replaySeat(row, seat);
+    const r = this.replayAt(row, row.steps);
+    return {
+      matchId,
+      seat: s,
+      step: row.steps,
+      status: row.status,
+      view: engine.viewFor(r.state, s),
+      legal: [],
+      mustAct: null,
+      thinking: false,
+      events: [],
+      reset: true,
+      result: row.result,
+      problem: row.problem,
+      hash: stateHash(r.state),
+    };
+  }
+
+  legal(matchId: number, seat?: Seat): Action[] {
+    const live = this.live(matchId);
+    const state = this.mustBePlaying(live);
+    const s = this.seatFor(live, seat, "act");
+    return this.mustAct(live) === s && !this.thinking(live) ? engine.legalActions(state, s) : [];
+  }
+
+  private mustAct(live: Live): Seat | null {
+    if (!live.state || live.row.status !== "playing") return null;
+    return live.session ? this.netRules.whoMayAct(live.state) : live.state.outcome ? null : engine.whoMustAct(live.state);
+  }
+
+  private thinking(live: Live): boolean {
+    return !!live.computer?.abort;
+  }
+
+  private makeUpdate(live: Live, seat: Seat, events: string[], reset: boolean): MatchUpdate {
+    const mustAct = this.mustAct(live);
+    const thinking = this.thinking(live);
+    return {
+      matchId: live.id,
+      seat,
+      step: live.step,
+      status: live.row.status,
+      view: live.state ? engine.viewFor(live.state, seat) : null,
+      legal: live.state && mustAct === seat && !(thinking && live.computer?.seat === seat) && this.controlled(live).includes(seat) ? engine.legalActions(live.state, seat) : [],
+      mustAct,
+      thinking,
+      events,
+      reset,
+      result: live.row.result,
+      problem: live.row.problem,
+      hash: live.state ? stateHash(live.state) : null,
+    };
+  }
+
+  /** The update for the calling client: what is new since its last one. */
+  private updateFor(live: Live, client: string | undefined): MatchUpdate {
+    const w = client ? live.watchers.get(client) : undefined;
+    const seat = !w || w.seat === "auto" ? this.autoSeat(live, "view") : w.seat;
+    const fresh = w ? live.lines.slice(w.cursor) : [];
+    if (w) w.cursor = live.lines.length;
+    return this.makeUpdate(live, live.row.kind === "hotseat" ? seat : (live.row.mySeat ?? seat), textsFor(fresh, seat), false);
+  }
+
+  /** Sends each watcher (but the one whose call is in progress) its seat's update. */
+  private flush(live: Live): void {
+    for (const [client, w] of live.watchers) {
+      if (client === live.quietFor) continue;
+      const seat = w.seat === "auto" ? this.autoSeat(live, "view") : w.seat;
+      const fresh = live.lines.slice(w.cursor);
+      w.cursor = live.lines.length;
+      this.o.emit("match.updated", this.makeUpdate(live, seat, textsFor(fresh, seat), false), client);
+    }
+  }
+
+  private notice(live: Live, level: MatchNotice["level"], message: string): void {
+    for (const client of live.watchers.keys()) this.o.emit("match.notice", { matchId: live.id, level, message }, client);
+  }
+
+  // ------------------------------------------------------------------ replay
+
+  private replaySeat(row: MatchRow, seat: Seat | undefined): Seat {
+    const over = row.status === "finished" || row.status === "abandoned" || row.status === "damaged";
+    const anySeat = row.kind === "hotseat" || (over && row.kind === "local-ai");
+    const s = seat ?? row.mySeat ?? "A";
+    if (!anySeat && s !== row.mySeat) {
+      throw new MatchError("not_your_seat", `You can replay match #${row.id} from your seat (${row.mySeat}) only${row.kind === "local-ai" ? " until it is over" : ""}.`);
+    }
+    return s;
+  }
+
+  private replayAt(row: MatchRow, step: number) {
+    try {
+      return this.replays.at(row.id, row.setup!, step, () => this.store.actions(row.id), row.steps);
+    } catch (e) {
+      if (e instanceof ReplayError) {
+        this.replays.forget(row.id);
+        throw new MatchError("damaged", `Match #${row.id} does not replay: ${e.message}`);
+      }
+      throw e;
+    }
+  }
+
+  replay(matchId: number, step: number, seat?: Seat): ReplayStep {
+    const row = this.lives.get(matchId)?.row ?? this.store.get(matchId);
+    if (!row.setup) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to replay.`);
+    const s = this.replaySeat(row, seat);
+    const steps = this.lives.get(matchId)?.step ?? row.steps;
+    if (step > steps) throw new MatchError("bad_argument", `Match #${matchId} has ${steps} steps; step ${step} does not exist.`);
+    const r = this.replayAt({ ...row, steps }, step);
+    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s) };
+  }
+
+  // ------------------------------------------------------------------ resume
+
+  resume(matchId: number, channelId: string | undefined, client?: string): MatchUpdate {
+    this.store; // opening the store rebuilds unfinished matches
+    const live = this.live(matchId);
+    if (live.row.kind === "network") {
+      if (channelId) live.session!.attach(this.takeChannel(channelId, client));
+    } else if (channelId) {
+      throw new MatchError("bad_argument", `Match #${matchId} is not a network match: it needs no connection.`);
+    }
+    return this.view(matchId, undefined, client);
+  }
+
+  // ------------------------------------------------------------------ network matches
+
+  /** The net service hands over each data channel a renderer opens. */
+  adoptChannel(transport: Transport & { channelId: string }, client: string): void {
+    this.channels.set(transport.channelId, { transport, client });
+    transport.onClose(() => this.channels.delete(transport.channelId));
+  }
+
+  private takeChannel(channelId: string, client: string | undefined): Transport {
+    const ch = this.channels.get(channelId);
+    if (!ch || (client !== undefined && ch.client !== client) || !ch.transport.isOpen) {
+      throw new MatchError("no_channel", `No open network channel "${channelId}": open one with net.openChannel first.`);
+    }
+    this.channels.delete(channelId);
+    return ch.transport;
+  }
+
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string }, client?: string): MatchSummary {
+    const transport = this.takeChannel(args.channelId, client);
+    return this.connectTransport({ ...args, transport }, client);
+  }
+
+  /** A network match over any transport (the renderer's bridged channel, or WebRTC in the CLI). */
+  connectTransport(args: { transport: Transport; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; name?: string }, client?: string): MatchSummary {
+    const store = this.store;
+    if (!this.o.identity) throw new MatchError("unavailable", "Network play is not available in this host (no identity).");
+    const identity = this.o.identity();
+    const mine = this.decks.resolve(args.deck, "deck");
+    const mySeat: Seat = args.role === "host" ? "A" : "B";
+    const name = args.name ?? this.playerName();
+    const seats = {
+      [mySeat]: { name, control: "you", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
+      [other(mySeat)]: { name: "Opponent", control: "remote", deck: "(unknown yet)", ...(args.peerFingerprint ? { fingerprint: args.peerFingerprint } : {}) },
+    } as Record<Seat, SeatInfo>;
+    const row = store.create({
+      kind: "network",
+      status: "handshake",
+      mySeat,
+      seats,
+      setup: null,
+      engineVersion: engine.ENGINE_VERSION,
+      rulesVersion: this.netRules.version,
+      role: args.role,
+    });
+    if (args.peerFingerprint) store.update(row.id, { peer: args.peerFingerprint });
+    const log = new SqliteMatchLog(store, row.id);
+    let session: PeerSession<GameState, Action>;
+    try {
+      session = new PeerSession<GameState, Action>({
+        identity,
+        role: args.role,
+        rules: this.netRules,
+        local: { name, ...localVersions(), deck: mine.cards },
+        log,
+        knownPeers: this.o.knownPeers,
+        expectedPeerFingerprint: args.peerFingerprint,
+        ackDelayMs: 0,
+      });
+    } catch (e) {
+      store.update(row.id, { status: "abandoned", problem: (e as Error).message });
+      args.transport.close("the match could not start");
+      throw e instanceof NetError ? new MatchError(e.code, e.message) : e;
+    }
+    const live = this.register(store.get(row.id), null, [{ step: 0, text: `Match #${row.id}: connecting…` }]);
+    live.session = session;
+    this.wireSession(live);
+    if (client) this.watch(live, client, mySeat);
+    session.attach(args.transport);
+    return this.summary(live.row);
+  }
+
+  private rebuildNetwork(row: MatchRow): void {
+    if (!this.o.identity) return;
+    let session: PeerSession<GameState, Action>;
+    try {
+      session = new PeerSession<GameState, Action>({
+        identity: this.o.identity(),
+        role: row.role!,
+        rules: this.netRules,
+        local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: [] }, // restored from the log
+        log: new SqliteMatchLog(this.store, row.id),
+        knownPeers: this.o.knownPeers,
+        expectedPeerFingerprint: row.peer ?? undefined,
+        ackDelayMs: 0,
+      });
+    } catch (e) {
+      this.damage(row, e);
+      return;
+    }
+    const live = this.register(row, null, [{ step: 0, text: `Match #${row.id}: resumed from its log` }]);
+    live.session = session;
+    try {
+      this.syncFromSession(live);
+    } catch (e) {
+      session.close();
+      this.lives.delete(row.id);
+      this.damage(row, e);
+      return;
+    }
+    this.wireSession(live);
+  }
+
+  /** After a restore: the row learns what the log fixed (seed, opponent), and the lines are rebuilt. */
+  private syncFromSession(live: Live): void {
+    const session = live.session!;
+    if (session.state && !live.row.setup) this.onReady(live);
+    if (live.row.setup) {
+      const lines: LogLine[] = [this.openingLine(live.row)];
+      const rows = this.store.actions(live.id);
+      const state = replayRows(createFromSetup(live.row.setup), rows, (step, s, a, events) => {
+        lines.push(...linesOf(step, events, s));
+        live.lastActor = a.player;
+      });
+      if (session.state && stateHash(state) !== session.stateHash) {
+        throw new ReplayError(rows.length, `The game log and the signed message log disagree after ${rows.length} actions.`);
+      }
+      live.lines = lines;
+      live.state = session.state;
+      live.step = rows.length;
+    }
+    if (session.status === "finished" && session.result) this.finish(live, session.result, session.result.finalHash);
+    if (session.status === "halted") this.onHalted(live, session.haltReason?.message ?? "the match was halted");
+  }
+
+  private onReady(live: Live): void {
+    const s = live.session!;
+    const mySeat = live.row.mySeat!;
+    const peerSeat = other(mySeat);
+    const peer = s.peer!;
+    // Exactly what the session gave the engine: both hellos' names and decklists.
+    const mine = ownHello(s);
+    const setup: GameSetup = {
+      seed: s.seed,
+      decks: { [mySeat]: mine.deck, [peerSeat]: [...(s.peerDeck ?? [])] } as Record<Seat, string[]>,
+      names: { [mySeat]: mine.name, [peerSeat]: peer.name } as Record<Seat, string>,
+    };
+    const seats: Record<Seat, SeatInfo> = {
+      ...live.row.seats,
+      [peerSeat]: { name: peer.name, control: "remote", deck: "their deck", fingerprint: peer.fingerprint },
+    };
+    live.row = this.store.update(live.id, { status: "playing", setup, seats, gameId: s.gameId, peer: peer.fingerprint });
+    live.state = s.state;
+    live.lines = [this.openingLine(live.row)];
+    if (peer.firstContact) {
+      live.lines.push({ step: 0, text: `First match with ${peer.name}: compare fingerprints (theirs is ${peer.fingerprint}).` });
+    }
+  }
+
+  private onHalted(live: Live, message: string): void {
+    live.row = this.store.update(live.id, { status: "halted", problem: message });
+    this.notice(live, "error", `The match stopped: ${message}`);
+  }
+
+  private abandon(live: Live): void {
+    live.session?.close();
+    live.row = this.store.update(live.id, { status: "abandoned", finishedAt: this.store.now() });
+    this.drop(live);
+  }
+
+  private drop(live: Live): void {
+    live.closed = true;
+    live.offs.forEach((off) => off());
+    this.stopComputer(live);
+    this.lives.delete(live.id);
+  }
+
+  private wireSession(live: Live): void {
+    const s = live.session!;
+    const mySeat = live.row.mySeat!;
+    live.offs.push(
+      s.on("ready", () =>
+        this.safely(live, () => {
+          this.onReady(live);
+          this.flush(live);
+        }),
+      ),
+      s.on("state", (u) =>
+        this.safely(live, () => {
+          const events = this.captured.get(u.state) ?? [];
+          live.state = u.state;
+          live.step++;
+          live.lastActor = u.by === "me" ? mySeat : other(mySeat);
+          live.lines.push(...linesOf(live.step, events, u.state));
+          if (u.state.turn.number !== live.row.turn) live.row = this.store.update(live.id, { turn: u.state.turn.number });
+          live.row = { ...live.row, steps: live.step };
+          this.flush(live);
+        }),
+      ),
+      s.on("finished", (result) =>
+        this.safely(live, () => {
+          this.finish(live, result, result.finalHash);
+          live.lines.push({ step: live.step, text: resultLine(live.row, result) });
+          this.flush(live);
+        }),
+      ),
+      s.on("halted", (incident) => this.safely(live, () => (this.onHalted(live, incident.message), this.flush(live)))),
+      s.on("rejected", (incident) => !incident.halted && this.notice(live, "warning", `A network message was refused: ${incident.message}`)),
+      s.on("disconnected", (reason) =>
+        this.notice(live, "warning", `The connection to your opponent was lost (${reason}). Exchange codes again and resume the match to reconnect.`),
+      ),
+      s.on("chat", (c) =>
+        this.safely(live, () => {
+          const seat = c.from === "me" ? mySeat : other(mySeat);
+          this.store.addChat(live.id, seat, c.text);
+          for (const client of live.watchers.keys()) this.o.emit("match.chat", { matchId: live.id, seat, text: c.text }, client);
+        }),
+      ),
+    );
+  }
+
+  chat(matchId: number, text: string): void {
+    const live = this.live(matchId);
+    if (!live.session) throw new MatchError("not_network", "Chat is for network matches.");
+    try {
+      live.session.chat(text);
+    } catch (e) {
+      if (e instanceof NetError) throw new MatchError(e.code.replace(/-/g, "_"), e.message);
+      throw e;
+    }
+  }
+
+  chatLog(matchId: number): ChatLine[] {
+    this.store.get(matchId);
+    return this.store.chat(matchId).map((c) => ({ matchId, seat: c.seat, text: c.text }));
+  }
+
+  // ------------------------------------------------------------------ lifecycle
+
+  clientClosed(client: string): void {
+    for (const live of this.lives.values()) live.watchers.delete(client);
+    for (const [id, ch] of this.channels) if (ch.client === client) this.channels.delete(id);
+  }
+
+  /** Stops thinking and sessions; the logs stay, so everything resumes on the next start. */
+  async close(): Promise<void> {
+    const players: Promise<void>[] = [];
+    for (const live of this.lives.values()) {
+      live.closed = true;
+      live.offs.forEach((off) => off());
+      if (live.computer) {
+        live.computer.abort?.abort();
+        players.push(live.computer.player.close().catch(() => {}));
+      }
+      live.session?.close();
+    }
+    this.lives.clear();
+    await Promise.all(players);
+    this.closed = true;
+    this.store_?.close();
+    this.store_ = null;
+  }
+
+  /** Internal (tests, CLI): the live state's hash of a running match. */
+  liveHash(matchId: number): string | null {
+    const live = this.lives.get(matchId);
+    return live?.state ? stateHash(live.state) : null;
+  }
+
+  /** Internal (tests, CLI): the network session of a running match. */
+  sessionOf(matchId: number): PeerSession<GameState, Action> | undefined {
+    return this.lives.get(matchId)?.session;
+  }
+}
+
+function resultLine(row: MatchRow, r: MatchResultInfo): string {
+  if (r.winner === "draw") return `The match is a draw (${r.reason}).`;
+  return `${row.seats[r.winner].name} wins (${r.reason}).`;
+}
+
+/** Our own hello (name and decklist) as logged: what the session gave the engine. */
+function ownHello(session: PeerSession<GameState, Action>): { name: string; deck: string[] } {
+  const entry = session.log.entries().find((e) => e.kind === "message" && e.direction === "out" && e.type === "hello");
+  if (!entry) throw new NetError("log-corrupt", "The match log has no hello of ours.");
+  const body = decodeMessage(entry.frame, Infinity).payload.body as { name: string; deck: string[] };
+  return { name: body.name, deck: body.deck };
+}
+
+export type { MatchKind, MatchStatus };

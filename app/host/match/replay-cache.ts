@@ -1,0 +1,68 @@
+/**
+ * Step-by-step replays of a match's log. Jumping to step n replays from the nearest
+ * checkpoint (one every CHECKPOINT_EVERY steps, kept as the replay passes them), so stepping
+ * through a long game costs a few actions per step, not the whole game each time. Every
+ * replayed action's hash is checked against the log.
+ */
+import type { Action, GameSetup, GameState } from "../../../engine/index";
+import { createFromSetup, linesOf, parseAction, replayRows, type LogLine } from "./replay";
+import type { ActionRow } from "./store";
+
+const CHECKPOINT_EVERY = 32;
+const CACHED_MATCHES = 4;
+
+export interface ReplayAt {
+  state: GameState;
+  total: number;
+  action: Action | null;
+  lines: LogLine[];
+}
+
+class Cursor {
+  private checkpoints = new Map<number, GameState>();
+  constructor(
+    readonly setup: GameSetup,
+    public rows: ActionRow[],
+  ) {
+    this.checkpoints.set(0, createFromSetup(setup));
+  }
+
+  at(step: number): ReplayAt {
+    let from = 0;
+    for (const k of this.checkpoints.keys()) if (k <= step && k > from) from = k;
+    let state = this.checkpoints.get(from)!;
+    let lines: LogLine[] = [];
+    if (step > from) {
+      state = replayRows(state, this.rows.slice(from, step), (s, st, _a, events) => {
+        if (s % CHECKPOINT_EVERY === 0) this.checkpoints.set(s, st);
+        if (s === step) lines = linesOf(s, events, st);
+      });
+    } else if (step > 0) {
+      // A checkpoint hit: replay the last action again for its log lines.
+      const before = this.at(step - 1).state;
+      replayRows(before, [this.rows[step - 1]!], (s, st, _a, events) => (lines = linesOf(s, events, st)));
+    }
+    return { state, total: this.rows.length, action: step > 0 ? parseAction(this.rows[step - 1]!) : null, lines };
+  }
+}
+
+export class ReplayCache {
+  private cursors = new Map<number, Cursor>();
+
+  /** `rows` loads the match's log; called again when the log has grown since it was cached. */
+  at(matchId: number, setup: GameSetup, step: number, rows: () => ActionRow[], knownSteps: number): ReplayAt {
+    let c = this.cursors.get(matchId);
+    if (c && c.rows.length < knownSteps) c.rows = rows();
+    if (!c) {
+      c = new Cursor(setup, rows());
+      if (this.cursors.size >= CACHED_MATCHES) this.cursors.delete(this.cursors.keys().next().value!);
+    }
+    this.cursors.delete(matchId);
+    this.cursors.set(matchId, c); // most recently used last
+    return c.at(Math.min(step, c.rows.length));
+  }
+
+  forget(matchId: number): void {
+    this.cursors.delete(matchId);
+  }
+}

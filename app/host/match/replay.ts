@@ -1,0 +1,107 @@
+/**
+ * Rebuilding a game from its log, and the game log's lines as each player may read them.
+ *
+ * The log is the truth (design.md §2): a game is its setup plus its actions, and replaying
+ * them through the engine must reproduce every stored state hash. A refused action or a
+ * different hash is a ReplayError naming the step — the match is then marked damaged and
+ * never continued from a state that silently diverged.
+ */
+import { createHash } from "node:crypto";
+import * as engine from "../../../engine/index";
+import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
+import type { Seat } from "../../shared/contract/match";
+import type { ActionRow } from "./store";
+
+/** The engine's state hash (SHA-256 of the canonical JSON), with node's native SHA-256. */
+export function stateHash(state: GameState): string {
+  return createHash("sha256").update(engine.serialize(state)).digest("hex");
+}
+
+export class ReplayError extends Error {
+  constructor(
+    readonly step: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ReplayError";
+  }
+}
+
+/** One line of the game log; `only`: the line names a hidden card and is for that seat's eyes. */
+export interface LogLine {
+  step: number;
+  text: string;
+  only?: Seat | "nobody";
+}
+
+const PUBLIC_ZONES = new Set(["battlefield", "graveyard", "exile", "stack"]);
+
+/**
+ * The log lines of one action's events. A card moving between hidden zones (library → hand on a
+ * draw, hand → library on a mulligan) is named only to its owner: the engine's event text names
+ * the card, and the opponent must not read it (CR 400.2).
+ */
+export function linesOf(step: number, events: readonly GameEvent[], after: GameState): LogLine[] {
+  const out: LogLine[] = [];
+  for (const e of events) {
+    if (e.type === "zone" && !PUBLIC_ZONES.has(String(e.from)) && !PUBLIC_ZONES.has(String(e.to))) {
+      const owner = after.objects[String(e.object)]?.owner;
+      out.push({ step, text: e.text, only: owner ?? "nobody" });
+    } else {
+      out.push({ step, text: e.text });
+    }
+  }
+  return out;
+}
+
+export const readableBy = (seat: Seat | "all") => (l: LogLine) => !l.only || l.only === seat;
+
+export function textsFor(lines: readonly LogLine[], seat: Seat): string[] {
+  return lines.filter(readableBy(seat)).map((l) => l.text);
+}
+
+export function parseAction(row: ActionRow): Action {
+  try {
+    return JSON.parse(row.action) as Action;
+  } catch {
+    throw new ReplayError(row.seq, `Action ${row.seq} in the log is not readable JSON.`);
+  }
+}
+
+export function createFromSetup(setup: GameSetup): GameState {
+  try {
+    return engine.createGame(setup);
+  } catch (e) {
+    throw new ReplayError(0, `The match cannot be set up again: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Applies logged actions to `state` (which is after `rows[0].seq - 1` actions), checking each
+ * stored hash. `onStep` sees every intermediate state and its events.
+ */
+export function replayRows(
+  state: GameState,
+  rows: readonly ActionRow[],
+  onStep?: (step: number, state: GameState, action: Action, events: GameEvent[]) => void,
+): GameState {
+  let s = state;
+  for (const row of rows) {
+    const action = parseAction(row);
+    if (action?.player !== row.player) throw new ReplayError(row.seq, `Action ${row.seq} in the log is for seat ${String(action?.player)} but filed under ${row.player}.`);
+    let r: ReturnType<typeof engine.apply>;
+    try {
+      r = engine.apply(s, action);
+    } catch (e) {
+      throw new ReplayError(row.seq, `The engine failed on logged action ${row.seq} (${action.type} by ${action.player}): ${(e as Error).message}`);
+    }
+    if (!r.ok) throw new ReplayError(row.seq, `Logged action ${row.seq} (${action.type} by ${action.player}) is refused on replay: ${r.rejection.message}`);
+    const h = stateHash(r.state);
+    if (h !== row.hash) {
+      throw new ReplayError(row.seq, `After logged action ${row.seq} (${action.type} by ${action.player}) the state hash is ${h.slice(0, 16)}…, but the log recorded ${row.hash.slice(0, 16)}….`);
+    }
+    s = r.state;
+    onStep?.(row.seq, s, action, r.events);
+  }
+  return s;
+}

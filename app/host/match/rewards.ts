@@ -1,0 +1,23 @@
+/**
+ * Coins for a finished match — the one place these numbers live. Paid through the
+ * collection's profile service (an in-process API: a renderer cannot mint coins).
+ *
+ * Hotseat matches pay nothing (one person plays both sides), and a match over before
+ * MIN_TURNS pays nothing either, so that starting and conceding at once is not a coin tap.
+ */
+import type { MatchKind, MatchResultInfo, Seat } from "../../shared/contract/match";
+
+export const REWARD = { win: 50, draw: 20, loss: 10 } as const;
+export const MIN_TURNS_FOR_REWARD = 3;
+
+export function rewardFor(kind: MatchKind, mySeat: Seat | null, result: MatchResultInfo, turn: number): number {
+  if (kind === "hotseat" || !mySeat || turn < MIN_TURNS_FOR_REWARD) return 0;
+  if (result.winner === "draw") return REWARD.draw;
+  return result.winner === mySeat ? REWARD.win : REWARD.loss;
+}
+
+export function rewardReason(matchId: number, kind: MatchKind, mySeat: Seat, result: MatchResultInfo): string {
+  const outcome = result.winner === "draw" ? "draw" : result.winner === mySeat ? "won" : "lost";
+  const against = kind === "network" ? "a network match" : "a match against the computer";
+  return `Match #${matchId}: ${outcome} ${against}`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Shared helpers for the match tests: the real host services on a temporary data folder
+ * (real SQLite files), called through the router like a renderer would.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Action } from "../../engine/index";
+import { aiComputer } from "../../app/host/match/computer";
+import { createServices, type Services } from "../../app/host/services";
+import type { MatchUpdate } from "../../app/shared/contract/match";
+
+const dirs: string[] = [];
+export function tempDir(prefix = "moxen-match-"): string {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(d);
+  return d;
+}
+export function removeTempDirs(): void {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+export interface TestHost {
+  dataDir: string;
+  services: Services;
+  events: { name: string; payload: any; to: string | undefined }[];
+  /** Calls through the router; resolves to the Result envelope. */
+  call(name: string, args?: unknown, client?: string): Promise<{ ok: true; value: any } | { ok: false; error: { code: string; message: string } }>;
+  /** Calls and expects success. */
+  ok(name: string, args?: unknown, client?: string): Promise<any>;
+  close(): Promise<void>;
+}
+
+export async function openHost(dataDir = tempDir()): Promise<TestHost> {
+  const services = await createServices({
+    dataDir,
+    shell: "web",
+    log: () => {},
+    // The computer thinks in this thread in tests: no worker start-up per match.
+    match: { computer: aiComputer({ inline: true, budgetMs: 50 }) },
+  });
+  const events: TestHost["events"] = [];
+  services.events.subscribe((name, payload, to) => events.push({ name, payload, to }));
+  const call: TestHost["call"] = (name, args, client = "ws:1") => services.router.call(name, args, { client }) as any;
+  return {
+    dataDir,
+    services,
+    events,
+    call,
+    async ok(name, args, client) {
+      const r = await call(name, args, client);
+      if (!r.ok) throw new Error(`${name} failed: ${r.error.code}: ${r.error.message}`);
+      return r.value;
+    },
+    close: () => services.close(),
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A tiny seeded generator (mulberry32) for the test's own "player". */
+export function rng(seed: number): (n: number) => number {
+  let t = seed >>> 0;
+  return (n) => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), t | 1);
+    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
+    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+/** Waits until the match needs seat A (or is over); returns the view then. */
+export async function untilMyTurn(h: TestHost, matchId: number, timeoutMs = 60_000): Promise<MatchUpdate> {
+  const started = Date.now();
+  for (;;) {
+    const u = (await h.ok("match.view", { matchId })) as MatchUpdate;
+    if (u.status !== "playing" || u.legal.length > 0) return u;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for seat A's turn in match #${matchId} (step ${u.step})`);
+    await sleep(2);
+  }
+}
+
+/** Plays seat A with random legal actions (preferring anything but "concede") for up to `moves` of its decisions. */
+export async function playRandomly(h: TestHost, matchId: number, moves: number, seed = 7): Promise<MatchUpdate> {
+  const pick = rng(seed);
+  let u = await untilMyTurn(h, matchId);
+  for (let i = 0; i < moves && u.status === "playing"; i++) {
+    const options = u.legal.filter((a: Action) => a.type !== "concede");
+    const action = options[pick(options.length)]!;
+    await h.ok("match.submit", { matchId, action });
+    u = await untilMyTurn(h, matchId);
+  }
+  return u;
+}
