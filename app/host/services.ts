@@ -8,6 +8,8 @@
 import { mkdirSync } from "node:fs";
 import { createAppService } from "./app-service";
 import { createCollectionService } from "./collection/host-service";
+import { createMatchService, type MatchServiceDeps } from "./match/host-service";
+import { createNetService } from "./net/host-service";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
 import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
@@ -19,6 +21,8 @@ export interface ServicesOptions extends RouterOptions {
   /** Defaults to the installed package's version. */
   version?: string;
   appRoot?: string;
+  /** Match host settings (tests: an inline computer player). */
+  match?: Pick<MatchServiceDeps, "computer">;
 }
 
 export interface Services {
@@ -53,10 +57,15 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
   try {
     const app = start(createAppService(ctx));
     const collection = start(createCollectionService(ctx));
+    // Data channels the renderer opens (net) go to the match host, which runs the sessions.
+    const net = start(createNetService(ctx, { onChannel: (transport, client) => match.host.adoptChannel(transport, client) }));
+    const match = start(createMatchService(ctx, { collection: collection.api, identity: net.identity, ...opts.match }));
 
     const handlers: Handlers = {
       ...app.handlers,
       ...collection.handlers,
+      ...net.handlers,
+      ...match.handlers,
     };
     router = createRouter(handlers, opts);
   } catch (e) {

@@ -10,14 +10,20 @@ import type { Result } from "../result";
 import type { AnyEvent, AnyMethod, EventSpec, MethodSpec } from "./define";
 import { appEvents, appMethods } from "./app";
 import { collectionMethods } from "./collection";
+import { matchEvents, matchMethods } from "./match";
+import { netEvents, netMethods } from "./net";
 
 export const methods = {
   ...appMethods,
   ...collectionMethods,
+  ...matchMethods,
+  ...netMethods,
 } satisfies Record<string, AnyMethod>;
 
 export const events = {
   ...appEvents,
+  ...matchEvents,
+  ...netEvents,
 } satisfies Record<string, AnyEvent>;
 
 export type Methods = typeof methods;
