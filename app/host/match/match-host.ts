@@ -634,12 +634,18 @@ export class MatchHost {
   resume(matchId: number, channelId: string | undefined, client?: string): MatchUpdate {
     this.store; // opening the store rebuilds unfinished matches
     const live = this.live(matchId);
-    if (live.row.kind === "network") {
-      if (channelId) live.session!.attach(this.takeChannel(channelId, client));
-    } else if (channelId) {
+    if (channelId) this.reconnect(live.id, this.takeChannel(channelId, client));
+    return this.view(matchId, undefined, client);
+  }
+
+  /** Attaches a new connection to a running network match (after a drop or a restart). */
+  reconnect(matchId: number, transport: Transport): void {
+    const live = this.live(matchId);
+    if (!live.session) {
+      transport.close("not a network match");
       throw new MatchError("bad_argument", `Match #${matchId} is not a network match: it needs no connection.`);
     }
-    return this.view(matchId, undefined, client);
+    live.session.attach(transport);
   }
 
   // ------------------------------------------------------------------ network matches
