@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
+import type { Action } from "../../engine/index";
 import type { MatchSummary, MatchUpdate } from "../../app/shared/contract/match";
 import { REWARD } from "../../app/host/match/rewards";
 import { openHost, playRandomly, removeTempDirs, untilMyTurn, type TestHost } from "./helpers";
@@ -226,6 +227,34 @@ describe("hotseat", () => {
       const s = (await h.ok("match.concede", { matchId: m.id, seat: "B" })) as MatchSummary;
       assert.equal(s.result!.winner, "A");
       assert.equal(s.reward, null, "hotseat pays nothing");
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("manual payment: a cast waits for mana abilities; cancel rewinds to the same hash, and both are logged", async () => {
+    const h = await openHost();
+    try {
+      const m = (await h.ok("match.start", { kind: "hotseat", deck: { benchmark: "red-green-beats" }, opponentDeck: { benchmark: "black-red-raiders" }, seed: "pay-1" })) as MatchSummary;
+      for (let i = 0; i < 400; i++) {
+        const u = (await h.ok("match.view", { matchId: m.id })) as MatchUpdate;
+        const cast = u.legal.find((a) => a.type === "cast") as (Action & { type: "cast" }) | undefined;
+        if (cast) {
+          const { pay: _pay, ...rest } = cast;
+          const paying = (await h.ok("match.submit", { matchId: m.id, action: { ...rest, manualPayment: true } })) as MatchUpdate;
+          assert.equal(paying.view!.decision!.kind, "payment");
+          assert.ok(paying.legal.some((a) => a.type === "activate"), "mana abilities are offered");
+          assert.ok(paying.legal.some((a) => a.type === "cancel"));
+          const back = (await h.ok("match.submit", { matchId: m.id, action: { type: "cancel" } })) as MatchUpdate;
+          assert.equal(back.hash, u.hash, "cancel rewinds (CR 733)");
+          assert.equal(back.step, u.step + 2, "both actions are in the log");
+          assert.ok(back.events.some((t) => /cancelled/.test(t)));
+          return;
+        }
+        const next = u.legal.find((a) => a.type === "play") ?? u.legal.find((a) => a.type === "keep") ?? u.legal.find((a) => a.type === "pass") ?? u.legal[0]!;
+        await h.ok("match.submit", { matchId: m.id, action: next });
+      }
+      assert.fail("no spell to cast came up");
     } finally {
       await h.close();
     }

@@ -62,6 +62,7 @@ export function createMatchService(ctx: HostContext, deps: MatchServiceDeps = {}
       "match.resume": ({ matchId, channelId }, c) => call(() => host.resume(matchId, channelId, c.client)),
       "match.replay": ({ matchId, step, seat }) => call(() => host.replay(matchId, step, seat)),
       "match.connect": (args, c) => call(() => host.connect(args, c.client)),
+      "match.claimTimeout": ({ matchId }) => call(() => host.claimTimeout(matchId)),
       "match.chat": ({ matchId, text }) => call(() => host.chat(matchId, text)),
       "match.chatLog": ({ matchId }) => call(() => host.chatLog(matchId)),
     },

@@ -438,7 +438,7 @@ export class MatchHost {
 
   private concedeLive(live: Live, seat: Seat): void {
     if (live.session) {
-      live.session.concede(); // finishes through the session's "finished" event
+      netCall(() => live.session!.concede()); // finishes through the session's "finished" event
       return;
     }
     // CR 104.3a: a player may concede at any time — an engine action, logged like any other.
@@ -861,12 +861,14 @@ export class MatchHost {
   chat(matchId: number, text: string): void {
     const live = this.live(matchId);
     if (!live.session) throw new MatchError("not_network", "Chat is for network matches.");
-    try {
-      live.session.chat(text);
-    } catch (e) {
-      if (e instanceof NetError) throw new MatchError(e.code.replace(/-/g, "_"), e.message);
-      throw e;
-    }
+    netCall(() => live.session!.chat(text));
+  }
+
+  claimTimeout(matchId: number): MatchSummary {
+    const live = this.live(matchId);
+    if (!live.session) throw new MatchError("not_network", "Timeouts can be claimed in network matches only.");
+    netCall(() => live.session!.claimTimeout());
+    return this.summary(live.row);
   }
 
   chatLog(matchId: number): ChatLine[] {
@@ -909,6 +911,16 @@ export class MatchHost {
   /** Internal (tests, CLI): the network session of a running match. */
   sessionOf(matchId: number): PeerSession<GameState, Action> | undefined {
     return this.lives.get(matchId)?.session;
+  }
+}
+
+/** NetError → MatchError with the code in snake case ("too-early" → "too_early"). */
+function netCall<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof NetError) throw new MatchError(e.code.replace(/-/g, "_"), e.message);
+    throw e;
   }
 }
 

@@ -282,6 +282,11 @@ export const matchMethods = {
     result: returns<MatchSummary>(),
     summary: "Starts a network match over a channel opened with net.openChannel; the handshake fixes the seed.",
   }),
+  "match.claimTimeout": method({
+    args: v.object({ matchId }),
+    result: returns<MatchSummary>(),
+    summary: "Network: wins the match because the opponent has not acted for too long (3 minutes on their turn).",
+  }),
   "match.chat": method({
     args: v.object({ matchId, text: chatText }),
     result: returns<void>(),
