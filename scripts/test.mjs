@@ -72,11 +72,19 @@ if (only.length === 0 && existsSync(join(root, "app/cli/commands/scenario.ts")) 
   await run(`scenarios (${scenarioDirs.join(", ")})`, ["--import", "tsx", "app/cli/main.ts", "scenario", ...scenarioDirs]);
 }
 
-const steps = results.filter((r) => !r.label.startsWith("unit"));
+// Totals for the closing line: node's test counts, a step's own "N passed, N failed" line
+// (the scenario runner prints one), else one check per step.
+let passed = tests.pass;
+let failed = tests.fail;
+for (const r of results.filter((r) => !r.label.startsWith("unit"))) {
+  const own = [...r.out.matchAll(/^(?:\S+:\s+)?(\d+) passed, (\d+) failed/gm)].at(-1);
+  if (own) {
+    passed += Number(own[1]);
+    failed += Number(own[2]) || (r.ok ? 0 : 1);
+  } else if (r.ok) passed += 1;
+  else failed += 1;
+}
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "✔" : "✖"} ${r.label} (${r.secs.toFixed(1)}s)`);
-const failedSteps = steps.filter((r) => !r.ok).length;
-const passed = tests.pass + steps.length - failedSteps;
-const failed = tests.fail + failedSteps;
 console.log(`moxen: ${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 && results.every((r) => r.ok) ? 0 : 1;
