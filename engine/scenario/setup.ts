@@ -119,10 +119,14 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
       if ((o.attacking || o.blocking) && (kw.has("first_strike") || kw.has("double_strike"))) o.dealtFirstStrike = true;
     }
   }
-  if (turn.number === 0) {
-    // Before the game: opening-hand decisions, the starting player first (CR 103.5).
+  // A scenario starts before the game when it says turn 0 or opens with a mulligan decision.
+  const first = sc.actions?.[0]?.do;
+  if (turn.number === 0 || first === "mulligan" || first === "keep") {
+    // Opening hands: as listed, or the top seven of the library when no hand is given (CR 103.5).
+    for (const p of PLAYERS) if (!sc.players?.[p]?.hand?.length) g.draw(p, Math.min(7, state.players[p].library.length));
+    state.firstPlayer = turn.active;
     state.turn.number = 0;
-    state.decision = { kind: "mulligan", player: turn.active };
+    state.decision = { kind: "mulligan", player: turn.active }; // the starting player decides first
     return sg;
   }
   // The moment the active player would receive priority: state-based actions apply first.
