@@ -13,6 +13,7 @@ import { FileKnownPeers } from "../net/known-peers";
 import { resourcesDir } from "../paths";
 import type { ComputerFactory } from "./computer";
 import { MatchError } from "./errors";
+import { LanSignaling, type LanOptions } from "./lan";
 import { MatchHost, type Emit } from "./match-host";
 
 export interface MatchServiceDeps {
@@ -36,6 +37,20 @@ export function createMatchService(ctx: HostContext, deps: MatchServiceDeps = {}
     knownPeers: new FileKnownPeers(join(ctx.dataDir, "known-peers.json")),
     computer: deps.computer,
   });
+
+  let lanSignaling: LanSignaling | undefined;
+  const lan = (): LanSignaling => {
+    if (!deps.identity) throw new MatchError("unavailable", "Network play is not available in this host (no identity).");
+    return (lanSignaling ??= new LanSignaling({ identity: deps.identity, emit: ctx.events.emit.bind(ctx.events) as LanOptions["emit"] }));
+  };
+  const callAsync = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof MatchError) throw new HostError(e.code, e.message);
+      throw e;
+    }
+  };
 
   /** MatchError → HostError with the same code; anything else is a bug ("internal"). */
   const call = <T>(fn: () => T): T => {
@@ -65,8 +80,20 @@ export function createMatchService(ctx: HostContext, deps: MatchServiceDeps = {}
       "match.claimTimeout": ({ matchId }) => call(() => host.claimTimeout(matchId)),
       "match.chat": ({ matchId, text }) => call(() => host.chat(matchId, text)),
       "match.chatLog": ({ matchId }) => call(() => host.chatLog(matchId)),
+      "match.lanAnnounce": (_a, c) => callAsync(() => lan().announce(c.client, host.playerName())),
+      "match.lanAnswer": ({ requestId, signal }, c) => call(() => lan().answer(requestId, signal, c.client)),
+      "match.lanStop": () => callAsync(() => lan().stopAnnouncing()),
+      "match.lanBrowse": (_a, c) => call(() => lan().browse(c.client)),
+      "match.lanStopBrowsing": (_a, c) => call(() => lan().stopBrowsing(c.client)),
+      "match.lanJoin": ({ gameId, signal }) => callAsync(() => lan().join(gameId, signal)),
     },
-    clientClosed: (client) => host.clientClosed(client),
-    close: () => host.close(),
+    clientClosed: (client) => {
+      host.clientClosed(client);
+      lanSignaling?.clientClosed(client);
+    },
+    close: async () => {
+      await lanSignaling?.close();
+      await host.close();
+    },
   };
 }

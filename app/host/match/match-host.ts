@@ -252,7 +252,7 @@ export class MatchHost {
     return this.summary(live.row);
   }
 
-  private playerName(): string {
+  playerName(): string {
     try {
       return this.o.collection?.().profile.get().name ?? "You";
     } catch {

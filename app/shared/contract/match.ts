@@ -129,6 +129,28 @@ export interface MatchNotice {
   message: string;
 }
 
+/** A WebRTC offer or answer of the renderer's simple-peer (non-trickle). */
+export interface SignalSdp {
+  type: "offer" | "answer";
+  sdp: string;
+}
+
+/** A game announced on the local network. */
+export interface LanGameInfo {
+  id: string;
+  player: string;
+  fingerprint: string;
+  addresses: string[];
+  port: number;
+}
+
+/** Someone on the LAN wants to join your announced game: answer their offer with match.lanAnswer. */
+export interface LanOffer {
+  requestId: string;
+  signal: SignalSdp;
+  peerFingerprint: string | null;
+}
+
 // ---- Argument schemas ----
 
 const matchId = v.int({ min: 1 });
@@ -203,6 +225,8 @@ export const actionSchema: Schema<SubmittedAction> = {
 const chatText = v.string({ min: 1, max: 500 });
 const fingerprint = v.string({ max: 24, pattern: /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/, patternName: "a fingerprint like ABCD-EFGH-IJKL-MNOP-QRST" });
 const channelId = v.string({ max: 32, pattern: /^ch\d+$/, patternName: "a channel id" });
+
+const sdpSignal = v.object({ type: v.oneOf(["offer", "answer"] as const), sdp: v.string({ max: 20_000 }) });
 
 export const matchMethods = {
   "match.list": method({
@@ -297,6 +321,36 @@ export const matchMethods = {
     result: returns<ChatLine[]>(),
     summary: "The chat of a network match so far.",
   }),
+  "match.lanAnnounce": method({
+    args: v.none(),
+    result: returns<{ port: number; fingerprint: string }>(),
+    summary: "Announces your game on the local network; each join request arrives as match.lanOffer.",
+  }),
+  "match.lanAnswer": method({
+    args: v.object({ requestId: v.string({ max: 64, pattern: /^[0-9a-f-]+$/, patternName: "a request id" }), signal: sdpSignal }),
+    result: returns<void>(),
+    summary: "Your channel's WebRTC answer to a match.lanOffer (open the channel with net.openChannel first).",
+  }),
+  "match.lanStop": method({
+    args: v.none(),
+    result: returns<void>(),
+    summary: "Stops announcing your game.",
+  }),
+  "match.lanBrowse": method({
+    args: v.none(),
+    result: returns<LanGameInfo[]>(),
+    summary: "Games announced on the local network now; changes arrive as match.lanGames until match.lanStopBrowsing.",
+  }),
+  "match.lanStopBrowsing": method({
+    args: v.none(),
+    result: returns<void>(),
+    summary: "Stops watching the local network for games.",
+  }),
+  "match.lanJoin": method({
+    args: v.object({ gameId: v.string({ min: 1, max: 200 }), signal: sdpSignal }),
+    result: returns<{ signal: SignalSdp; peerFingerprint: string }>(),
+    summary: "Sends your channel's WebRTC offer to an announced game; returns the host's answer for your peer.",
+  }),
 };
 
 export const matchEvents = {
@@ -307,6 +361,14 @@ export const matchEvents = {
   "match.chat": event({
     payload: payload<ChatLine>(),
     summary: "A chat line in a network match you watch.",
+  }),
+  "match.lanGames": event({
+    payload: payload<{ games: LanGameInfo[] }>(),
+    summary: "The games announced on the local network changed (while browsing).",
+  }),
+  "match.lanOffer": event({
+    payload: payload<LanOffer>(),
+    summary: "Someone on the LAN wants to join your announced game: answer with match.lanAnswer.",
   }),
   "match.notice": event({
     payload: payload<MatchNotice>(),

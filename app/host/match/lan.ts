@@ -1,0 +1,250 @@
+/**
+ * LAN play without typing codes, for the shipped app where WebRTC runs in the renderer.
+ *
+ * Same wire as app/host/net/lan-discovery.ts (mDNS service "moxen", TXT {v, player, fp}, and
+ * POST /moxen/v1/join {code} → {answer}), so the app and `moxen peer` find each other; but the
+ * SDP comes from and goes to the renderer's simple-peer instead of @roamhq/wrtc:
+ *
+ *   announcing: a joiner POSTs its invite code → event match.lanOffer {requestId, signal} to the
+ *     announcing renderer → it opens a channel, feeds the offer to a non-initiator peer and
+ *     returns the answer with match.lanAnswer → the HTTP reply carries the answer code.
+ *   joining: the renderer's initiator peer makes an offer → match.lanJoin {gameId, signal} →
+ *     the host POSTs the invite code to the announced endpoint and returns the answer SDP.
+ *   Either side then starts the match with match.connect on its channel, with the other's
+ *   fingerprint, so a different key is refused by the handshake.
+ *
+ * Nothing carried over HTTP is trusted: the identity handshake on the data channel
+ * authenticates the players; the endpoint only swaps codes, one join at a time, size-limited.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import { Bonjour, type Browser, type Service } from "bonjour-service";
+import type { LanGameInfo, LanOffer, SignalSdp } from "../../shared/contract/match";
+import { CodeError } from "../net/errors";
+import { FINGERPRINT_PATTERN } from "../net/fingerprint";
+import type { Identity } from "../net/identity";
+import { codeToSignal, MAX_CODE_CHARS, signalToCode } from "../net/signal-code";
+import { MatchError } from "./errors";
+
+const SERVICE_TYPE = "moxen";
+const JOIN_PATH = "/moxen/v1/join";
+const MAX_BODY = MAX_CODE_CHARS + 100;
+/** How long the announcing renderer has to answer a join request. */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+export interface LanOptions {
+  identity: () => Identity;
+  emit: (name: "match.lanGames" | "match.lanOffer", payload: { games: LanGameInfo[] } | LanOffer, to: string) => void;
+}
+
+interface Pending {
+  client: string;
+  resolve(sdp: SignalSdp): void;
+  reject(e: Error): void;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        reject(new Error("request too large"));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function post(address: string, port: number, body: string, timeoutMs: number): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname: address, port, path: JOIN_PATH, method: "POST", headers: { "content-type": "application/json" }, timeout: timeoutMs }, (res) => {
+      readBody(res)
+        .then((text) => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }))
+        .catch(reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function toGame(service: Service): LanGameInfo | null {
+  const txt = (service.txt ?? {}) as Record<string, unknown>;
+  const fingerprint = String(txt.fp ?? "");
+  if (txt.v !== "1" || !FINGERPRINT_PATTERN.test(fingerprint) || !service.port) return null;
+  return {
+    id: service.name.slice(0, 200),
+    player: String(txt.player ?? "?").slice(0, 64),
+    fingerprint,
+    addresses: (service.addresses ?? []).filter((a) => !a.startsWith("fe80")).slice(0, 8),
+    port: service.port,
+  };
+}
+
+export class LanSignaling {
+  private bonjour: Bonjour | null = null;
+  private announced: { client: string; server: Server; service: Service; port: number } | null = null;
+  private browser: Browser | null = null;
+  private readonly found = new Map<string, LanGameInfo>();
+  private readonly browsing = new Set<string>();
+  private readonly pending = new Map<string, Pending>();
+  private busy = false;
+
+  constructor(private readonly o: LanOptions) {}
+
+  private mdns(): Bonjour {
+    return (this.bonjour ??= new Bonjour());
+  }
+
+  /** Announces this player's game on the LAN; join requests go to `client` as match.lanOffer. */
+  async announce(client: string, playerName: string): Promise<{ port: number; fingerprint: string }> {
+    const identity = this.o.identity();
+    if (this.announced) {
+      this.announced.client = client;
+      return { port: this.announced.port, fingerprint: identity.fingerprint };
+    }
+    const server = createServer((req, res) => void this.handleJoin(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "0.0.0.0", resolve);
+    });
+    const port = (server.address() as { port: number }).port;
+    const service = this.mdns().publish({
+      name: `Moxen ${playerName.slice(0, 40)} ${identity.fingerprint.slice(0, 4)}`,
+      type: SERVICE_TYPE,
+      port,
+      txt: { v: "1", player: playerName.slice(0, 64), fp: identity.fingerprint },
+    });
+    this.announced = { client, server, service, port };
+    return { port, fingerprint: identity.fingerprint };
+  }
+
+  private async handleJoin(req: IncomingMessage, res: import("node:http").ServerResponse): Promise<void> {
+    const reply = (status: number, body: unknown) => {
+      if (res.headersSent) return;
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== "POST" || req.url !== JOIN_PATH) return reply(404, { error: "not found" });
+    if (this.busy || !this.announced) return reply(409, { error: "This game is already being joined." });
+    this.busy = true;
+    try {
+      const { code } = JSON.parse(await readBody(req)) as { code?: unknown };
+      if (typeof code !== "string") throw new Error("missing code");
+      const { signal, identity: peerFingerprint } = codeToSignal(code, "offer");
+      const requestId = randomUUID();
+      const answer = new Promise<SignalSdp>((resolve, reject) => {
+        const timer = setTimeout(() => (this.pending.delete(requestId), reject(new Error("the host did not answer in time"))), ANSWER_TIMEOUT_MS);
+        this.pending.set(requestId, {
+          client: this.announced!.client,
+          resolve: (s) => (clearTimeout(timer), resolve(s)),
+          reject: (e) => (clearTimeout(timer), reject(e)),
+        });
+      });
+      this.o.emit("match.lanOffer", { requestId, signal: signal as SignalSdp, peerFingerprint: peerFingerprint ?? null }, this.announced.client);
+      const sdp = await answer;
+      reply(200, { answer: signalToCode(sdp, this.o.identity().digest()) });
+    } catch (err) {
+      reply(400, { error: (err as Error).message });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The announcing renderer's answer to a join request. */
+  answer(requestId: string, signal: SignalSdp, client: string): void {
+    const p = this.pending.get(requestId);
+    if (!p || p.client !== client) throw new MatchError("not_found", "That join request is gone (it timed out or was answered).");
+    if (signal.type !== "answer") throw new MatchError("bad_argument", "A join request needs an answer, not an offer.");
+    this.pending.delete(requestId);
+    p.resolve(signal);
+  }
+
+  async stopAnnouncing(): Promise<void> {
+    const a = this.announced;
+    this.announced = null;
+    if (!a) return;
+    for (const [id, p] of this.pending) (this.pending.delete(id), p.reject(new Error("the host stopped announcing")));
+    await new Promise<void>((resolve) => (a.service.stop ? a.service.stop(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => a.server.close(() => resolve()));
+  }
+
+  /** Starts watching the LAN for games; `client` gets match.lanGames on every change. */
+  browse(client: string): LanGameInfo[] {
+    this.browsing.add(client);
+    if (!this.browser) {
+      this.found.clear();
+      const browser = this.mdns().find({ type: SERVICE_TYPE });
+      const changed = () => {
+        const games = this.games();
+        for (const c of this.browsing) this.o.emit("match.lanGames", { games }, c);
+      };
+      browser.on("up", (s: Service) => {
+        const g = toGame(s);
+        if (g && g.fingerprint !== this.o.identity().fingerprint) (this.found.set(g.id, g), changed());
+      });
+      browser.on("down", (s: Service) => {
+        if (this.found.delete(s.name)) changed();
+      });
+      this.browser = browser;
+    }
+    return this.games();
+  }
+
+  games(): LanGameInfo[] {
+    return [...this.found.values()];
+  }
+
+  stopBrowsing(client: string): void {
+    this.browsing.delete(client);
+    if (this.browsing.size === 0 && this.browser) {
+      // The games seen stay known (for a join right after), until browsing starts again.
+      this.browser.stop();
+      this.browser = null;
+    }
+  }
+
+  /** Sends our renderer's offer to an announced game; returns the host's answer SDP. */
+  async join(gameId: string, offer: SignalSdp): Promise<{ signal: SignalSdp; peerFingerprint: string }> {
+    const game = this.found.get(gameId);
+    if (!game) throw new MatchError("not_found", "That game is no longer announced on the network.");
+    if (offer.type !== "offer") throw new MatchError("bad_argument", "Joining needs your connection's offer, not an answer.");
+    const code = signalToCode(offer, this.o.identity().digest());
+    const addresses = [...game.addresses].sort((a, b) => Number(a.includes(":")) - Number(b.includes(":"))); // IPv4 first
+    let last = "no address";
+    for (const address of addresses) {
+      try {
+        const { status, json } = await post(address, game.port, JSON.stringify({ code }), ANSWER_TIMEOUT_MS + 5000);
+        if (status !== 200 || typeof json.answer !== "string") throw new MatchError("join_refused", `${game.player}'s game refused: ${String(json.error ?? status)}`);
+        const { signal, identity } = codeToSignal(json.answer, "answer");
+        if (identity && identity !== game.fingerprint) {
+          throw new MatchError("fingerprint_mismatch", `The game answered with identity ${identity}, not the announced ${game.fingerprint}.`);
+        }
+        return { signal: signal as SignalSdp, peerFingerprint: game.fingerprint };
+      } catch (e) {
+        if (e instanceof MatchError) throw e;
+        if (e instanceof CodeError) throw new MatchError(e.code, e.message);
+        last = (e as Error).message;
+      }
+    }
+    throw new MatchError("join_failed", `Could not reach ${game.player}'s game: ${last}`);
+  }
+
+  clientClosed(client: string): void {
+    this.stopBrowsing(client);
+    if (this.announced?.client === client) void this.stopAnnouncing();
+  }
+
+  async close(): Promise<void> {
+    await this.stopAnnouncing();
+    this.browsing.clear();
+    this.browser?.stop();
+    this.browser = null;
+    this.bonjour?.destroy();
+    this.bonjour = null;
+  }
+}
