@@ -34,7 +34,7 @@ import type {
   AiKind,
 } from "../../shared/contract/match";
 import type { CollectionService } from "../collection/service";
-import { engineRules, type EngineRules } from "../net/engine-rules";
+import { engineRules, engineRulesWithTurnCap, type EngineRules } from "../net/engine-rules";
 import { NetError } from "../net/errors";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
@@ -87,6 +87,8 @@ interface Live {
   lastActor: Seat;
   computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null };
   session?: PeerSession<GameState, Action>;
+  /** Network matches: the rules the session runs. */
+  rules?: EngineRules;
   offs: (() => void)[];
   closed: boolean;
 }
@@ -100,14 +102,22 @@ export class MatchHost {
   private readonly channels = new Map<string, { transport: Transport; client: string }>();
   /** Engine events of states produced inside peer sessions, for their log lines. */
   private readonly captured = new WeakMap<GameState, GameEvent[]>();
-  private readonly netRules: EngineRules;
   private closed = false;
 
   constructor(private readonly o: MatchHostOptions) {
     this.decks = new DeckSource(o.resourcesDir, o.collection);
     this.computer = o.computer ?? aiComputer();
-    this.netRules = {
-      ...engineRules,
+  }
+
+  /**
+   * The rules a network session runs: the engine (with a turn cap for computer players, which
+   * is part of the rules version both peers compare), keeping each new state's events so the
+   * game log can show them.
+   */
+  private netRules(turnCap?: number): EngineRules {
+    const base = turnCap ? engineRulesWithTurnCap(turnCap) : engineRules;
+    return {
+      ...base,
       apply: (state, action) => {
         const r = engine.apply(state, action);
         if (!r.ok) return r;
@@ -544,7 +554,7 @@ export class MatchHost {
 
   private mustAct(live: Live): Seat | null {
     if (!live.state || live.row.status !== "playing") return null;
-    return live.session ? this.netRules.whoMayAct(live.state) : live.state.outcome ? null : engine.whoMustAct(live.state);
+    return live.rules ? live.rules.whoMayAct(live.state) : live.state.outcome ? null : engine.whoMustAct(live.state);
   }
 
   private thinking(live: Live): boolean {
@@ -671,13 +681,26 @@ export class MatchHost {
   }
 
   /** A network match over any transport (the renderer's bridged channel, or WebRTC in the CLI). */
-  connectTransport(args: { transport: Transport; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; name?: string }, client?: string): MatchSummary {
+  connectTransport(
+    args: {
+      transport: Transport;
+      role: "host" | "guest";
+      /** A deck reference, or (CLI) the cards themselves. */
+      deck: DeckRef | { name: string; cards: string[] };
+      peerFingerprint?: string;
+      name?: string;
+      /** Computer players: a game still going after this turn is a draw (both peers must agree). */
+      turnCap?: number;
+    },
+    client?: string,
+  ): MatchSummary {
     const store = this.store;
     if (!this.o.identity) throw new MatchError("unavailable", "Network play is not available in this host (no identity).");
     const identity = this.o.identity();
-    const mine = this.decks.resolve(args.deck, "deck");
+    const mine = "cards" in args.deck ? { ...args.deck, deckId: undefined } : this.decks.resolve(args.deck, "deck");
     const mySeat: Seat = args.role === "host" ? "A" : "B";
     const name = args.name ?? this.playerName();
+    const rules = this.netRules(args.turnCap);
     const seats = {
       [mySeat]: { name, control: "you", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
       [other(mySeat)]: { name: "Opponent", control: "remote", deck: "(unknown yet)", ...(args.peerFingerprint ? { fingerprint: args.peerFingerprint } : {}) },
@@ -689,7 +712,7 @@ export class MatchHost {
       seats,
       setup: null,
       engineVersion: engine.ENGINE_VERSION,
-      rulesVersion: this.netRules.version,
+      rulesVersion: rules.version,
       role: args.role,
     });
     if (args.peerFingerprint) store.update(row.id, { peer: args.peerFingerprint });
@@ -699,7 +722,7 @@ export class MatchHost {
       session = new PeerSession<GameState, Action>({
         identity,
         role: args.role,
-        rules: this.netRules,
+        rules,
         local: { name, ...localVersions(), deck: mine.cards },
         log,
         knownPeers: this.o.knownPeers,
@@ -713,6 +736,7 @@ export class MatchHost {
     }
     const live = this.register(store.get(row.id), null, [{ step: 0, text: `Match #${row.id}: connecting…` }]);
     live.session = session;
+    live.rules = rules;
     this.wireSession(live);
     if (client) this.watch(live, client, mySeat);
     session.attach(args.transport);
@@ -721,12 +745,14 @@ export class MatchHost {
 
   private rebuildNetwork(row: MatchRow): void {
     if (!this.o.identity) return;
+    const cap = /\+turn-cap-(\d+)$/.exec(row.rulesVersion);
+    const rules = this.netRules(cap ? Number(cap[1]) : undefined);
     let session: PeerSession<GameState, Action>;
     try {
       session = new PeerSession<GameState, Action>({
         identity: this.o.identity(),
         role: row.role!,
-        rules: this.netRules,
+        rules,
         local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: [] }, // restored from the log
         log: new SqliteMatchLog(this.store, row.id),
         knownPeers: this.o.knownPeers,
@@ -739,6 +765,7 @@ export class MatchHost {
     }
     const live = this.register(row, null, [{ step: 0, text: `Match #${row.id}: resumed from its log` }]);
     live.session = session;
+    live.rules = rules;
     try {
       this.syncFromSession(live);
     } catch (e) {

@@ -11,13 +11,14 @@ import type { AiKind } from "../ai/types";
 import { driveWithAi } from "./ai-driver";
 import { engineRules, engineRulesWithTurnCap } from "./engine-rules";
 import { NetError } from "./errors";
-import { FileMatchLog } from "./file-match-log";
 import { FileIdentityStore, loadOrCreateIdentity } from "./identity";
 import { FileKnownPeers } from "./known-peers";
-import { localVersions } from "./local-versions";
-import { PeerSession } from "./peer-session";
 import type { MatchResult, ReadyInfo } from "./session-types";
 import type { Transport } from "./transport";
+import { MATCHES_FILE } from "../match/db";
+import { MatchHost } from "../match/match-host";
+import { resourcesDir } from "../paths";
+import type { PeerSession } from "./peer-session";
 import { answerInvitation, createInvitation, type IceServer } from "./wrtc-transport";
 import { legalActions, viewFor } from "../../../engine/index";
 
@@ -81,18 +82,25 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
   o.io.info("Connected.");
 
   const rules = o.turnCap ? engineRulesWithTurnCap(o.turnCap) : engineRules;
-  const logFile = join(o.dataDir, "matches", `${new Date().toISOString().replace(/[:.]/g, "-")}-${o.role}.log`);
-  const log = new FileMatchLog(logFile);
-  const session = new PeerSession<GameState, Action>({
-    identity,
-    role: o.role,
-    rules,
-    local: { name: o.playerName, ...localVersions(), deck: o.deck },
-    log,
+  // The match host keeps the signed log in <data dir>/matches.db, so the match is in the
+  // app's history like any other, and survives a crash of this process.
+  const host = new MatchHost({
+    dataDir: o.dataDir,
+    resourcesDir: resourcesDir(),
+    identity: () => identity,
     knownPeers: new FileKnownPeers(join(o.dataDir, "known-peers.json")),
-    expectedPeerFingerprint: peerFingerprint,
-    ackDelayMs: 0,
+    emit: () => {},
   });
+  let matchId: number;
+  try {
+    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck }, peerFingerprint, name: o.playerName, turnCap: o.turnCap }).id;
+  } catch (err) {
+    transport.close("the match could not start");
+    await host.close();
+    throw err;
+  }
+  const logFile = `${join(o.dataDir, MATCHES_FILE)} (match #${matchId})`;
+  const session = host.sessionOf(matchId)!;
   const ai = o.ai ? createAiPlayer(o.ai, { seed: o.aiSeed, deck: o.deck }) : null;
   let stopDriver = () => {};
   try {
@@ -121,12 +129,10 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
       });
       if (ai) stopDriver = driveWithAi(session, rules, ai, reject);
       else if (o.io.choose) stopDriver = driveWithPerson(session, rules, o.io.choose, reject);
-      session.attach(transport);
     });
   } finally {
     stopDriver();
-    session.close();
-    log.close();
+    await host.close();
     await ai?.close();
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * `moxen peer host|join --data-dir DIR` keeps its match in DIR/matches.db: after a computer vs
+ * computer match between two processes, each side's history holds the finished network match
+ * with the same result, and its log replays to the final hash both sides confirmed.
+ */
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { after, test } from "node:test";
+import { MatchHost } from "../../app/host/match/match-host";
+import { resourcesDir } from "../../app/host/paths";
+import { removeTempDirs, tempDir } from "./helpers";
+
+after(removeTempDirs);
+
+const MAIN = join(import.meta.dirname, "..", "..", "app", "cli", "main.ts");
+
+function peer(args: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "peer", ...args], { stdio: ["pipe", "pipe", "inherit"] });
+  const queue: Record<string, unknown>[] = [];
+  const waiters: ((m: Record<string, unknown>) => void)[] = [];
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    let m: Record<string, unknown>;
+    try {
+      m = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    if (waiters.length) waiters.shift()!(m);
+    else queue.push(m);
+  });
+  child.on("exit", (code) => (waiters.length ? waiters.shift()!({ error: `exited ${code}` }) : queue.push({ error: `exited ${code}` })));
+  return { child, next: () => new Promise<Record<string, unknown>>((r) => (queue.length ? r(queue.shift()!) : waiters.push(r))) };
+}
+
+test("moxen peer host/join log network matches to matches.db in --data-dir", async () => {
+  const [dirA, dirB] = [tempDir(), tempDir()];
+  const common = ["--machine", "--ai", "random", "--turn-cap", "6"];
+  const host = peer(["host", "--deck", "red-green-beats", "--name", "Alice", "--data-dir", dirA, ...common]);
+  const { invite } = await host.next();
+  assert.equal(typeof invite, "string");
+  const guest = peer(["join", invite as string, "--deck", "white-blue-skies", "--name", "Bob", "--data-dir", dirB, ...common]);
+  const { answer } = await guest.next();
+  host.child.stdin!.write(JSON.stringify({ answer }) + "\n");
+  const [a, b] = await Promise.all([host.next(), guest.next()]);
+  host.child.stdin!.end();
+  guest.child.stdin!.end();
+  const da = a.done as { winner: string; reason: string; hash: string; gameId: string };
+  const db = b.done as typeof da;
+  assert.ok(da && db, `both finished: ${JSON.stringify([a, b])}`);
+  assert.equal(da.hash, db.hash);
+
+  for (const [dir, done, seat] of [[dirA, da, "A"], [dirB, db, "B"]] as const) {
+    const matches = new MatchHost({ dataDir: dir, resourcesDir: resourcesDir(), emit: () => {} });
+    try {
+      const [m] = matches.history();
+      assert.ok(m, "the match is in history");
+      assert.equal(m!.kind, "network");
+      assert.equal(m!.yourSeat, seat);
+      assert.equal(m!.result!.winner, done.winner);
+      assert.equal(m!.seats.A.name, "Alice");
+      assert.equal(m!.seats.B.name, "Bob");
+      const end = matches.replay(m!.id, m!.steps);
+      assert.equal(end.total, m!.steps);
+      const view = matches.view(m!.id, undefined);
+      assert.equal(view.hash, done.hash, "the log replays to the confirmed final hash");
+    } finally {
+      await matches.close();
+    }
+  }
+});
