@@ -50,6 +50,8 @@ export interface CardSummary {
   /** Color letters, e.g. "WU"; "" for colorless. */
   colors: string;
   typeLine: string;
+  /** Oracle text, so that a list can draw whole cards without a detail call each. */
+  oracleText: string;
   power: string | null;
   toughness: string | null;
   owned: number;

@@ -2,6 +2,7 @@ import type { JSX } from "react";
 import { selectPage } from "../store/selectors";
 import { useStore } from "../store/index";
 import type { Page } from "../store/nav-slice";
+import { CardPreviewLayer } from "./card/index";
 import { CollectionPage } from "./pages/CollectionPage";
 import { DecksPage } from "./pages/DecksPage";
 import { PlayPage } from "./pages/PlayPage";
@@ -26,6 +27,7 @@ export function App() {
       <main className="table" aria-live="polite">
         <View />
       </main>
+      <CardPreviewLayer />
       <Notices />
       <StatusBar />
     </div>

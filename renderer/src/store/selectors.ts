@@ -10,3 +10,6 @@ export const selectPingHost = (s: StoreState) => s.pingHost;
 export const selectConnection = (s: StoreState) => s.connection;
 export const selectNotices = (s: StoreState) => s.notices;
 export const selectDismissNotice = (s: StoreState) => s.dismissNotice;
+export const selectCardPreview = (s: StoreState) => s.cardPreview;
+export const selectShowCardPreview = (s: StoreState) => s.showCardPreview;
+export const selectHideCardPreview = (s: StoreState) => s.hideCardPreview;

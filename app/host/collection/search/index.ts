@@ -44,7 +44,7 @@ export function searchCards(db: Database, query: string, options: SearchOptions 
   const owned = options.ownedOnly ? ` AND EXISTS (SELECT 1 FROM units u WHERE u.card_code = c.code AND u.removed_at IS NULL)` : "";
   const rows = db
     .prepare(
-      `SELECT c.code, c.name, c.mana_cost AS manaCost, c.cmc, c.colors, c.type_line AS typeLine, c.power, c.toughness,
+      `SELECT c.code, c.name, c.mana_cost AS manaCost, c.cmc, c.colors, c.type_line AS typeLine, c.oracle_text AS oracleText, c.power, c.toughness,
          ${OWNED} AS owned, COUNT(*) OVER () AS total
        FROM cards c WHERE ${where}${owned} ORDER BY c.name_folded LIMIT ? OFFSET ?`,
     )
