@@ -1,10 +1,12 @@
 /**
- * `moxen peer host|join --data-dir DIR` keeps its match in DIR/matches.db: after a computer vs
- * computer match between two processes, each side's history holds the finished network match
- * with the same result, and its log replays to the final hash both sides confirmed.
+ * The command line on the match host:
+ * - `moxen peer host|join --data-dir DIR` keeps its match in DIR/matches.db: after a computer vs
+ *   computer match between two processes, each side's history holds the finished network match
+ *   with the same result, and its log replays to the final hash both sides confirmed.
+ * - `moxen play`: a text game against the computer; killed mid-game, `--resume` continues it.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { after, test } from "node:test";
@@ -68,5 +70,49 @@ test("moxen peer host/join log network matches to matches.db in --data-dir", asy
     } finally {
       await matches.close();
     }
+  }
+});
+
+function play(args: string[], input: string) {
+  return spawnSync(process.execPath, ["--import", "tsx", MAIN, "play", ...args], { input, encoding: "utf8", timeout: 120_000 });
+}
+
+test("moxen play: usage errors, a text game, and --resume after the process was killed", async () => {
+  const dir = tempDir();
+  const bad = play(["--deck", "no-such-deck", "--data-dir", dir], "");
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--deck: /);
+  assert.match(play(["--data-dir", dir], "").stderr, /--deck is required \(or --resume\)/);
+  assert.match(play(["--deck", "red-green-beats", "--ai", "godlike", "--data-dir", dir], "").stderr, /unknown AI "godlike"/);
+  assert.match(play(["--resume", "--data-dir", dir], "").stderr, /no unfinished match against the computer/);
+
+  // Start a game, make a few choices, and kill the process while it waits for the next one.
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "play", "--deck", "red-green-beats", "--vs", "white-blue-skies", "--ai", "random", "--seed", "cli-1", "--name", "Tester", "--data-dir", dir], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  let prompts = 0;
+  await new Promise<void>((resolve) => {
+    child.stderr!.on("data", (d: Buffer) => {
+      prompts += (String(d).match(/Your choice/g) ?? []).length;
+      if (prompts >= 4) return resolve();
+      child.stdin!.write("1\n");
+    });
+  });
+  child.kill("SIGKILL");
+  await new Promise((r) => child.once("exit", r));
+  assert.match(out, /^Match #1: Tester \(red-green-beats\) vs Computer \(random\) \(white-blue-skies\)\n/);
+
+  const resumed = play(["--resume", "--data-dir", dir], "1\n1\nc\n");
+  assert.equal(resumed.status, 0, resumed.stderr);
+  assert.match(resumed.stdout, /Match #1: Tester/);
+  assert.match(resumed.stdout, /The computer won \(Tester conceded\) on turn \d+\. Match #1 is in your history\./);
+  const matches = new MatchHost({ dataDir: dir, resourcesDir: resourcesDir(), emit: () => {} });
+  try {
+    const [m] = matches.history();
+    assert.deepEqual(m!.result, { winner: "B", reason: "Tester conceded" });
+  } finally {
+    await matches.close();
   }
 });

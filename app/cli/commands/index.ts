@@ -8,6 +8,7 @@ import { cardsCommand } from "./cards";
 import { deckCommand } from "./deck";
 import { fuzzCommand } from "./fuzz";
 import { peerCommand } from "./peer";
+import { playCommand } from "./play";
 import { scenarioCommand } from "./scenario";
 import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
@@ -21,6 +22,7 @@ export const commands: Command[] = [
   cardsCommand,
   simCommand,
   fuzzCommand,
+  playCommand,
   peerCommand,
   selfplayCommand,
 ];

@@ -43,7 +43,7 @@ import { PeerSession } from "../net/peer-session";
 import { decodeMessage } from "../net/protocol";
 import type { Transport } from "../net/transport";
 import { aiComputer, computerSeed, isCancelled, type ComputerFactory, type ComputerPlayer } from "./computer";
-import { DeckSource, type DeckRef } from "./decks";
+import { DeckSource, type DeckRef, type ResolvedDeck } from "./decks";
 import { MATCHES_FILE } from "./db";
 import { MatchError } from "./errors";
 import { createFromSetup, linesOf, readableBy, ReplayError, replayRows, stateHash, textsFor, type LogLine } from "./replay";
@@ -53,6 +53,12 @@ import { SqliteMatchLog } from "./sqlite-match-log";
 import { MatchStore, summaryOf, type MatchRow } from "./store";
 
 export type Emit = (name: "match.updated" | "match.chat" | "match.notice", payload: MatchUpdate | ChatLine | MatchNotice, to?: string) => void;
+
+/** A decklist given directly (CLI, tests): one engine card name per copy. */
+export interface PlainDeck {
+  name: string;
+  cards: string[];
+}
 
 export interface MatchHostOptions {
   dataDir: string;
@@ -64,6 +70,8 @@ export interface MatchHostOptions {
   identity?: () => Identity;
   knownPeers?: KnownPeers;
   computer?: ComputerFactory;
+  /** Your name when there is no collection profile (CLI). */
+  playerName?: string;
 }
 
 /** How many log lines a (re)opened table gets. */
@@ -216,12 +224,12 @@ export class MatchHost {
   // ------------------------------------------------------------------ local matches
 
   start(
-    args: { kind: "local-ai" | "hotseat"; deck: DeckRef; opponentDeck?: DeckRef; ai?: AiKind; seed?: string },
+    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string },
     client?: string,
   ): MatchSummary {
     const store = this.store;
-    const mine = this.decks.resolve(args.deck, "deck");
-    const theirs = args.opponentDeck ? this.decks.resolve(args.opponentDeck, "opponent's deck") : this.decks.randomBenchmark();
+    const mine = this.deckOf(args.deck, "deck");
+    const theirs = args.opponentDeck ? this.deckOf(args.opponentDeck, "opponent's deck") : this.decks.randomBenchmark();
     if (args.kind === "hotseat" && args.ai) throw new MatchError("bad_argument", "A hotseat match has no computer player: leave out ai.");
     const ai = args.ai ?? "heuristic";
     const you = this.playerName();
@@ -262,11 +270,16 @@ export class MatchHost {
     return this.summary(live.row);
   }
 
+  /** A contract deck reference, or (CLI, tests) a decklist given as is. */
+  private deckOf(ref: DeckRef | PlainDeck, what: string): ResolvedDeck {
+    return "cards" in ref ? { name: ref.name, cards: [...ref.cards] } : this.decks.resolve(ref, what);
+  }
+
   playerName(): string {
     try {
-      return this.o.collection?.().profile.get().name ?? "You";
+      return this.o.collection?.().profile.get().name ?? this.o.playerName ?? "You";
     } catch {
-      return "You";
+      return this.o.playerName ?? "You";
     }
   }
 
@@ -686,7 +699,7 @@ export class MatchHost {
       transport: Transport;
       role: "host" | "guest";
       /** A deck reference, or (CLI) the cards themselves. */
-      deck: DeckRef | { name: string; cards: string[] };
+      deck: DeckRef | PlainDeck;
       peerFingerprint?: string;
       name?: string;
       /** Computer players: a game still going after this turn is a draw (both peers must agree). */
@@ -697,7 +710,7 @@ export class MatchHost {
     const store = this.store;
     if (!this.o.identity) throw new MatchError("unavailable", "Network play is not available in this host (no identity).");
     const identity = this.o.identity();
-    const mine = "cards" in args.deck ? { ...args.deck, deckId: undefined } : this.decks.resolve(args.deck, "deck");
+    const mine = this.deckOf(args.deck, "deck");
     const mySeat: Seat = args.role === "host" ? "A" : "B";
     const name = args.name ?? this.playerName();
     const rules = this.netRules(args.turnCap);
