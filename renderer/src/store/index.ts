@@ -2,11 +2,15 @@
 import { create } from "zustand";
 import { createAppInfoSlice, type AppInfoSlice } from "./app-info-slice";
 import { createCardPreviewSlice, type CardPreviewSlice } from "./card-preview-slice";
+import { createCollectionSlice, type CollectionSlice } from "./collection-slice";
 import { createConnectionSlice, type ConnectionSlice } from "./connection-slice";
+import { createMatchSlice, type MatchSlice } from "./match-slice";
 import { createNavSlice, type NavSlice } from "./nav-slice";
+import { createNetSlice, type NetSlice } from "./net-slice";
 import { createNoticesSlice, type NoticesSlice } from "./notices-slice";
+import { createTableUiSlice, type TableUiSlice } from "./table-ui-slice";
 
-export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice;
+export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & MatchSlice & NetSlice & TableUiSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createNavSlice(...a),
@@ -14,4 +18,8 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createConnectionSlice(...a),
   ...createNoticesSlice(...a),
   ...createCardPreviewSlice(...a),
+  ...createCollectionSlice(...a),
+  ...createMatchSlice(...a),
+  ...createNetSlice(...a),
+  ...createTableUiSlice(...a),
 }));

@@ -1,0 +1,239 @@
+/**
+ * The match being shown: the host's last update (read-only: the renderer never changes game
+ * state, design.md §2), the game log and chat, and the player's table preferences (stops,
+ * auto-pass, the order of their permanents per match). Intents go out through `submit`.
+ */
+import type { Action, Step } from "../../../engine/index";
+import type { ChatLine, MatchSummary, MatchUpdate, SubmittedAction } from "../../../app/shared/contract/match";
+import type { Slice } from "./slice";
+
+export type StartArgs = Parameters<Window["moxen"]["match"]["start"]>[0];
+
+/** F4: pass until a step with a stop; F6: until your next turn. */
+export type PassMode = { kind: "stop"; serial: number } | { kind: "turn"; turn: number } | null;
+
+export interface Rejected {
+  message: string;
+  /** A card that was dragged: it snaps back and shakes. */
+  card?: string;
+  at: number;
+}
+
+export interface MatchSlice {
+  matchId: number | null;
+  summary: MatchSummary | null;
+  update: MatchUpdate | null;
+  log: string[];
+  chat: ChatLine[];
+  rejected: Rejected | null;
+  submitting: boolean;
+  passMode: PassMode;
+  /** Steps where passing stops (F4 and auto-pass halt there). */
+  stops: Step[];
+  /** Pass automatically when passing is all you could do. */
+  autoPass: boolean;
+  /** Cast with manual payment (the payment dialog) by default. */
+  payByHand: boolean;
+  /** Your permanents' order on the table, per match. */
+  orders: Record<number, string[]>;
+  /** How each local match was started, for "rematch". */
+  starts: Record<number, StartArgs>;
+  lobbyError: string | null;
+
+  startMatch(args: StartArgs): Promise<boolean>;
+  openMatch(matchId: number): Promise<boolean>;
+  /** A network match once match.connect answered (its view arrives once the handshake is done). */
+  showMatch(summary: MatchSummary): Promise<void>;
+  leaveMatch(): void;
+  receiveUpdate(u: MatchUpdate): void;
+  submit(action: SubmittedAction, card?: string): Promise<boolean>;
+  concede(): Promise<void>;
+  sendChat(text: string): Promise<string | null>;
+  refreshSummary(): Promise<void>;
+  setPassMode(m: PassMode): void;
+  toggleStop(step: Step): void;
+  setAutoPass(on: boolean): void;
+  setPayByHand(on: boolean): void;
+  setOrder(matchId: number, ids: string[]): void;
+  clearRejected(): void;
+}
+
+const PREFS_KEY = "moxen.table.prefs";
+const ORDERS_KEY = "moxen.table.orders";
+const DEFAULT_STOPS: Step[] = ["upkeep", "precombat_main", "declare_attackers", "declare_blockers", "postcombat_main", "end"];
+
+interface Prefs {
+  stops: Step[];
+  autoPass: boolean;
+  payByHand: boolean;
+}
+
+function load<T>(key: string, fallback: T): T {
+  try {
+    const raw = window.localStorage?.getItem(key);
+    return raw ? { ...fallback, ...(JSON.parse(raw) as T) } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+function save(key: string, value: unknown) {
+  try {
+    window.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* private mode or full: preferences last for the session */
+  }
+}
+
+const prefs = load<Prefs>(PREFS_KEY, { stops: DEFAULT_STOPS, autoPass: true, payByHand: false });
+const MAX_LOG = 1000;
+
+export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
+  const savePrefs = () => {
+    const { stops, autoPass, payByHand } = get();
+    save(PREFS_KEY, { stops, autoPass, payByHand });
+  };
+  const view = async (matchId: number) => {
+    const r = await window.moxen.match.view({ matchId });
+    if (!r.ok) {
+      set({ lobbyError: r.error.message });
+      return false;
+    }
+    if (get().matchId === matchId) get().receiveUpdate(r.value);
+    return true;
+  };
+  return {
+    matchId: null,
+    summary: null,
+    update: null,
+    log: [],
+    chat: [],
+    rejected: null,
+    submitting: false,
+    passMode: null,
+    stops: prefs.stops,
+    autoPass: prefs.autoPass,
+    payByHand: prefs.payByHand,
+    orders: load<Record<number, string[]>>(ORDERS_KEY, {}),
+    starts: {},
+    lobbyError: null,
+
+    async startMatch(args) {
+      set({ lobbyError: null });
+      const r = await window.moxen.match.start(args);
+      if (!r.ok) {
+        set({ lobbyError: r.error.message });
+        return false;
+      }
+      set((s) => ({ starts: { ...s.starts, [r.value.id]: args } }));
+      await get().showMatch(r.value);
+      return true;
+    },
+
+    async openMatch(matchId) {
+      set({ lobbyError: null });
+      const s = await window.moxen.match.get({ matchId });
+      if (!s.ok) {
+        set({ lobbyError: s.error.message });
+        return false;
+      }
+      await get().showMatch(s.value);
+      return true;
+    },
+
+    async showMatch(summary) {
+      set({ matchId: summary.id, summary, update: null, log: [], chat: [], rejected: null, passMode: null, lobbyError: null });
+      if (summary.kind === "network") {
+        const c = await window.moxen.match.chatLog({ matchId: summary.id });
+        if (c.ok && get().matchId === summary.id) set({ chat: c.value });
+      }
+      await view(summary.id);
+    },
+
+    leaveMatch: () => set({ matchId: null, summary: null, update: null, log: [], chat: [], rejected: null, passMode: null }),
+
+    receiveUpdate(u) {
+      const s = get();
+      if (u.matchId !== s.matchId) return;
+      // Updates carry the whole view: replace it, unless an older one arrives late.
+      const stale = s.update && !u.reset && u.step < s.update.step;
+      const log = u.reset ? u.events : [...s.log, ...u.events].slice(-MAX_LOG);
+      set({ update: stale ? s.update : u, log });
+      if (!stale && s.summary && (u.status !== s.summary.status || u.result)) void get().refreshSummary();
+    },
+
+    async submit(action, card) {
+      const { matchId } = get();
+      if (matchId === null) return false;
+      set({ submitting: true });
+      const r = await window.moxen.match.submit({ matchId, action });
+      set({ submitting: false });
+      if (!r.ok) {
+        set({ rejected: { message: r.error.message, card, at: Date.now() } });
+        return false;
+      }
+      set({ rejected: null });
+      get().receiveUpdate(r.value);
+      return true;
+    },
+
+    async concede() {
+      const { matchId } = get();
+      if (matchId === null) return;
+      const r = await window.moxen.match.concede({ matchId });
+      if (!r.ok) set({ rejected: { message: r.error.message, at: Date.now() } });
+      else set({ summary: r.value });
+      await view(matchId);
+    },
+
+    async sendChat(text) {
+      const { matchId } = get();
+      if (matchId === null) return "No match";
+      const r = await window.moxen.match.chat({ matchId, text });
+      return r.ok ? null : r.error.message;
+    },
+
+    async refreshSummary() {
+      const { matchId } = get();
+      if (matchId === null) return;
+      const r = await window.moxen.match.get({ matchId });
+      if (r.ok && get().matchId === matchId) set({ summary: r.value });
+    },
+
+    setPassMode: (passMode) => set({ passMode }),
+    toggleStop(step) {
+      set((s) => ({ stops: s.stops.includes(step) ? s.stops.filter((x) => x !== step) : [...s.stops, step] }));
+      savePrefs();
+    },
+    setAutoPass(autoPass) {
+      set({ autoPass });
+      savePrefs();
+    },
+    setPayByHand(payByHand) {
+      set({ payByHand });
+      savePrefs();
+    },
+    setOrder(matchId, ids) {
+      const orders = { ...get().orders, [matchId]: ids };
+      // Keep the newest matches' orders only.
+      const keys = Object.keys(orders).map(Number).sort((a, b) => b - a);
+      for (const k of keys.slice(30)) delete orders[k];
+      set({ orders });
+      save(ORDERS_KEY, orders);
+    },
+    clearRejected: () => set({ rejected: null }),
+  };
+};
+
+/** Chat and updates pushed by the host; bound once for the whole session. */
+let bound = false;
+export function bindMatchEvents(store: { getState(): MatchSlice; setState(p: Partial<MatchSlice>): void }): void {
+  if (bound) return;
+  bound = true;
+  window.moxen.onEvent("match.updated", (u) => store.getState().receiveUpdate(u));
+  window.moxen.onEvent("match.chat", (line) => {
+    const s = store.getState();
+    if (line.matchId === s.matchId) store.setState({ chat: [...s.chat, line].slice(-300) });
+  });
+}
+
+export type { Action };

@@ -1,0 +1,74 @@
+/**
+ * UI state of the game table that is not game state: a spell or ability being put together
+ * (choosing mode, targets, X), attackers and blockers picked but not yet declared, which zone
+ * viewer is open. Everything here is a proposal; only the host's answer changes the game.
+ */
+import type { Action } from "../../../engine/index";
+import type { Slice } from "./slice";
+
+export type CastLike = Extract<Action, { type: "cast" } | { type: "activate" }>;
+
+export interface Intent {
+  verb: "cast" | "activate";
+  /** The object the player picked (a hand card or a permanent). */
+  card: string;
+  name: string;
+  /** The engine's legal actions still compatible with the choices so far. */
+  options: CastLike[];
+  targets: string[];
+  mode?: number;
+  mana?: string;
+  x?: number;
+  /** Pay by hand: cast with manualPayment and show the payment dialog. */
+  manual: boolean;
+}
+
+export interface Block {
+  blocker: string;
+  attacker: string;
+}
+
+export interface TableUiSlice {
+  intent: Intent | null;
+  /** Attackers picked in the declare-attackers decision. */
+  attackers: string[];
+  blocks: Block[];
+  /** A blocker picked by click/keyboard, waiting for its attacker. */
+  selectedBlocker: string | null;
+  /** The decision these picks belong to (they reset when it changes). */
+  picksFor: string;
+  zoneViewer: { player: string; zone: "graveyard" | "exile" } | null;
+  /** The last cast submitted with manual payment (for "pay automatically instead"). */
+  manualCast: CastLike | null;
+  /** A card with several possible actions: its menu is open. */
+  menuFor: string | null;
+  setIntent(i: Intent | null): void;
+  resetPicks(key: string, attackers?: string[]): void;
+  toggleAttacker(id: string): void;
+  setBlock(b: Block): void;
+  removeBlock(blocker: string): void;
+  selectBlocker(id: string | null): void;
+  openZone(z: TableUiSlice["zoneViewer"]): void;
+  setManualCast(a: CastLike | null): void;
+  openMenu(id: string | null): void;
+}
+
+export const createTableUiSlice: Slice<TableUiSlice> = (set) => ({
+  intent: null,
+  attackers: [],
+  blocks: [],
+  selectedBlocker: null,
+  picksFor: "",
+  zoneViewer: null,
+  manualCast: null,
+  menuFor: null,
+  setIntent: (intent) => set({ intent, menuFor: null }),
+  resetPicks: (picksFor, attackers = []) => set({ picksFor, attackers, blocks: [], selectedBlocker: null }),
+  toggleAttacker: (id) => set((s) => ({ attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id] })),
+  setBlock: (b) => set((s) => ({ blocks: [...s.blocks.filter((x) => x.blocker !== b.blocker), b], selectedBlocker: null })),
+  removeBlock: (blocker) => set((s) => ({ blocks: s.blocks.filter((x) => x.blocker !== blocker) })),
+  selectBlocker: (selectedBlocker) => set({ selectedBlocker }),
+  openZone: (zoneViewer) => set({ zoneViewer }),
+  setManualCast: (manualCast) => set({ manualCast }),
+  openMenu: (menuFor) => set({ menuFor }),
+});
