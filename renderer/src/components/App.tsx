@@ -5,15 +5,19 @@ import type { Page } from "../store/nav-slice";
 import { CardPreviewLayer } from "./card/index";
 import { CollectionPage } from "./pages/CollectionPage";
 import { DecksPage } from "./pages/DecksPage";
+import { LibraryPage } from "./pages/LibraryPage";
 import { PlayPage } from "./pages/PlayPage";
 import { SettingsPage } from "./pages/SettingsPage";
+import { ShopPage } from "./pages/ShopPage";
 import { Notices } from "./Notices";
 import { StatusBar } from "./StatusBar";
 import { TopNav } from "./TopNav";
 
 const PAGE_VIEWS: Record<Page, () => JSX.Element> = {
   collection: CollectionPage,
+  library: LibraryPage,
   decks: DecksPage,
+  shop: ShopPage,
   play: PlayPage,
   settings: SettingsPage,
 };

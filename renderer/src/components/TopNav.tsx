@@ -2,7 +2,14 @@ import { selectGoTo, selectPage } from "../store/selectors";
 import { useStore } from "../store/index";
 import { PAGES, type Page } from "../store/nav-slice";
 
-const LABELS: Record<Page, string> = { collection: "Collection", decks: "Decks", play: "Play", settings: "Settings" };
+const LABELS: Record<Page, string> = {
+  collection: "Collection",
+  library: "Library",
+  decks: "Decks",
+  shop: "Shop",
+  play: "Play",
+  settings: "Settings",
+};
 
 export function TopNav() {
   const page = useStore(selectPage);

@@ -1,9 +1,6 @@
-import { Panel } from "../Panel";
+import { CardBrowser } from "../collection/CardBrowser";
 
+/** The cards you own, grouped by name with counts, or every unit. */
 export function CollectionPage() {
-  return (
-    <Panel title="Collection">
-      <p className="empty">Your cards from Alpha to Fallen Empires will be laid out here: browse, search and sort what you own.</p>
-    </Panel>
-  );
+  return <CardBrowser scope="owned" />;
 }

@@ -1,0 +1,105 @@
+/** One card up close: the large card, its printings (with what you own of each), rulings and your units. */
+import { useEffect, useRef } from "react";
+import { useStore } from "../../store/index";
+import { Card, faceFromData } from "../card/index";
+
+export function CardDetailDialog() {
+  const state = useStore((s) => s.cardDetail);
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (state && !d.open) d.showModal();
+    if (!state && d.open) d.close();
+  }, [state]);
+
+  const close = () => useStore.getState().closeCardDetail();
+  const detail = state?.detail;
+  return (
+    <dialog
+      ref={ref}
+      className="card-detail"
+      aria-label={detail ? detail.card.name : "Card"}
+      data-testid="card-detail"
+      onClose={close}
+      onClick={(e) => e.target === e.currentTarget && close()}
+    >
+      {state?.status === "loading" && <p className="empty">Fetching the card…</p>}
+      {state?.status === "failed" && <p className="error">{state.error}</p>}
+      {detail && (
+        <div className="card-detail__body">
+          <div className="card-detail__card">
+            <Card face={faceFromData(detail.card)} size="lg" />
+          </div>
+          <div className="card-detail__info">
+            <header>
+              <h2>{detail.card.name}</h2>
+              <button type="button" className="close" aria-label="Close" onClick={close}>×</button>
+            </header>
+            <p className="card-detail__owned">
+              You own <strong data-testid="detail-owned">{detail.units.length}</strong> {detail.units.length === 1 ? "copy" : "copies"}
+              {detail.card.legalities.oldschool && ` · Old School: ${detail.card.legalities.oldschool}`}
+              {detail.card.reserved && " · Reserved List"}
+            </p>
+            <section>
+              <h3>Printings</h3>
+              <table className="card-list compact">
+                <thead>
+                  <tr><th>Set</th><th className="num">No.</th><th>Rarity</th><th>Artist</th><th className="num">Own</th></tr>
+                </thead>
+                <tbody>
+                  {detail.printings.map((p) => (
+                    <tr key={`${p.set}-${p.number}`}>
+                      <td>{p.setName} <span className="dim">({p.set})</span></td>
+                      <td className="num">{p.number}</td>
+                      <td><span className={`rarity-dot ${p.rarity}`} aria-hidden="true" /> {p.rarity}</td>
+                      <td>{p.artist ?? ""}</td>
+                      <td className="num">{p.owned}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <section>
+              <h3>Rulings</h3>
+              {detail.rulings.length === 0 ? (
+                <p className="empty">No rulings.</p>
+              ) : (
+                <ul className="rulings">
+                  {detail.rulings.map((r, i) => (
+                    <li key={i}>
+                      <time>{r.date}</time> {r.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section>
+              <h3>Your units</h3>
+              {detail.units.length === 0 ? (
+                <p className="empty">None yet — the Shop sells boosters of every classic set.</p>
+              ) : (
+                <table className="card-list compact">
+                  <thead>
+                    <tr><th>Unit</th><th>Set</th><th className="num">No.</th><th>From</th><th>Acquired</th></tr>
+                  </thead>
+                  <tbody>
+                    {detail.units.map((u) => (
+                      <tr key={u.id}>
+                        <td className="mono">{u.id}</td>
+                        <td>{u.set}</td>
+                        <td className="num">{u.number}</td>
+                        <td>{u.source}</td>
+                        <td>{u.acquiredAt.slice(0, 10)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
