@@ -167,4 +167,38 @@ describe("network match through the match host", () => {
       await bob.close();
     }
   });
+
+  it("a tampered signed frame in net_log is detected on restart: the match is damaged", async () => {
+    const dirA = tempDir();
+    let alice = await openHost(dirA);
+    const bob = await openHost(tempDir());
+    try {
+      const ch = await link(alice, bob);
+      const a = (await alice.ok("match.connect", { channelId: ch.a, role: "host", deck: { benchmark: "red-green-beats" } })) as MatchSummary;
+      const b = (await bob.ok("match.connect", { channelId: ch.b, role: "guest", deck: { benchmark: "white-blue-skies" } })) as MatchSummary;
+      await waitUntil("the handshake", async () => (await alice.ok("match.get", { matchId: a.id })).status === "playing");
+      const pick = rng(4);
+      for (let i = 0; i < 10; i++) await step([alice, bob], [a.id, b.id], pick);
+      ch.cut();
+      await alice.close();
+
+      const db = new Database(join(dirA, "matches.db"));
+      db.exec("DROP TRIGGER net_log_append_only_update");
+      const row = db.prepare("SELECT n, frame FROM net_log WHERE match_id = ? AND kind = 'message' AND type = 'action' AND direction = 'in' ORDER BY n LIMIT 1").get(a.id) as { n: number; frame: Buffer };
+      const frame = Buffer.from(row.frame);
+      frame[20] = frame[20]! ^ 1; // one bit, inside the signed payload
+      db.prepare("UPDATE net_log SET frame = ? WHERE match_id = ? AND n = ?").run(frame, a.id, row.n);
+      db.close();
+
+      alice = await openHost(dirA);
+      const [m] = (await alice.ok("match.list")) as MatchSummary[];
+      assert.equal(m!.status, "damaged");
+      assert.match(m!.problem!, /corrupt|does not replay/);
+      const r = await alice.call("match.resume", { matchId: a.id });
+      assert.equal(r.ok ? "" : r.error.code, "damaged");
+    } finally {
+      await alice.close();
+      await bob.close();
+    }
+  });
 });
