@@ -36,6 +36,10 @@ describe("restart", () => {
     const { dir, id, before } = await matchInProgress("restart-1");
     const h = await openHost(dir);
     try {
+      // The table may ask for the view before anything else: the match is rebuilt first.
+      const first = (await h.ok("match.view", { matchId: id })) as MatchUpdate;
+      assert.equal(first.hash, before.hash);
+      assert.deepEqual(first.legal, before.legal);
       const list = (await h.ok("match.list")) as MatchSummary[];
       assert.deepEqual(list.map((m) => [m.id, m.status, m.steps]), [[id, "playing", before.step]]);
       const u = (await h.ok("match.resume", { matchId: id })) as MatchUpdate;

@@ -151,6 +151,11 @@ export class MatchHost {
     return store;
   }
 
+  /** Opens the store (and so rebuilds unfinished matches) before a match is looked up. */
+  private open(): void {
+    void this.store;
+  }
+
   private rebuildLocal(row: MatchRow): void {
     const lines: LogLine[] = [this.openingLine(row)];
     let lastActor: Seat = "A";
@@ -315,6 +320,7 @@ export class MatchHost {
   }
 
   private live(matchId: number): Live {
+    this.open();
     const live = this.lives.get(matchId);
     if (live) return live;
     const row = this.store.get(matchId);
@@ -442,6 +448,7 @@ export class MatchHost {
   }
 
   concede(matchId: number, seat?: Seat, client?: string): MatchSummary {
+    this.open();
     const live = this.lives.get(matchId);
     if (!live) {
       this.live(matchId); // throws the right error
@@ -523,6 +530,7 @@ export class MatchHost {
   }
 
   view(matchId: number, seat: Seat | undefined, client?: string): MatchUpdate {
+    this.open();
     const live = this.lives.get(matchId);
     if (!live) return this.finishedView(matchId, seat);
     const s = seat ? this.seatFor(live, seat, "view") : live.row.kind === "hotseat" ? "auto" : this.seatFor(live, undefined, "view");
@@ -643,6 +651,7 @@ export class MatchHost {
   }
 
   replay(matchId: number, step: number, seat?: Seat): ReplayStep {
+    this.open();
     const row = this.lives.get(matchId)?.row ?? this.store.get(matchId);
     if (!row.setup) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to replay.`);
     const s = this.replaySeat(row, seat);
@@ -655,7 +664,6 @@ export class MatchHost {
   // ------------------------------------------------------------------ resume
 
   resume(matchId: number, channelId: string | undefined, client?: string): MatchUpdate {
-    this.store; // opening the store rebuilds unfinished matches
     const live = this.live(matchId);
     if (channelId) this.reconnect(live.id, this.takeChannel(channelId, client));
     return this.view(matchId, undefined, client);
