@@ -175,6 +175,14 @@ describe("a whole game against the computer", () => {
         assert.equal(r.total, total);
         assert.deepEqual(r.view, live.view, `step ${step}`);
       }
+      // Every step's replayed hash is the one the log stored.
+      const db = new Database(join(h.dataDir, "matches.db"), { readonly: true });
+      const stored = db.prepare("SELECT seq, hash FROM actions WHERE match_id = ? ORDER BY seq").all(m.id) as { seq: number; hash: string }[];
+      db.close();
+      assert.equal(stored.length, total);
+      for (const row of stored.filter((_, i) => i % 7 === 0 || i === stored.length - 1)) {
+        assert.equal((await h.ok("match.replay", { matchId: m.id, step: row.seq })).hash, row.hash, `step ${row.seq}`);
+      }
       const end = await h.ok("match.replay", { matchId: m.id, step: total });
       assert.deepEqual(end.view.outcome, final.result ? u.view!.outcome : null);
       const beyond = await h.call("match.replay", { matchId: m.id, step: total + 1 });

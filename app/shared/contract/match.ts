@@ -109,6 +109,8 @@ export interface ReplayStep {
   action: Action | null;
   /** Log lines of that action. */
   events: string[];
+  /** The state hash at this step, as the log recorded it (checked on replay). */
+  hash: string;
 }
 
 export interface BenchmarkDeck {
