@@ -28,8 +28,8 @@ export interface MatchSlice {
   rejected: Rejected | null;
   submitting: boolean;
   passMode: PassMode;
-  /** Steps where passing stops (F4 and auto-pass halt there). */
-  stops: Step[];
+  /** Steps where passing stops (F4 and auto-pass halt there): "me:<step>" in your turns, "opp:<step>" in theirs. */
+  stops: string[];
   /** Pass automatically when passing is all you could do. */
   autoPass: boolean;
   /** Cast with manual payment (the payment dialog) by default. */
@@ -39,7 +39,10 @@ export interface MatchSlice {
   /** How each local match was started, for "rematch". */
   starts: Record<number, StartArgs>;
   lobbyError: string | null;
+  /** The match whose replay is open, if any. */
+  replayId: number | null;
 
+  openReplay(matchId: number | null): void;
   startMatch(args: StartArgs): Promise<boolean>;
   openMatch(matchId: number): Promise<boolean>;
   /** A network match once match.connect answered (its view arrives once the handshake is done). */
@@ -51,19 +54,21 @@ export interface MatchSlice {
   sendChat(text: string): Promise<string | null>;
   refreshSummary(): Promise<void>;
   setPassMode(m: PassMode): void;
-  toggleStop(step: Step): void;
+  toggleStop(key: string): void;
   setAutoPass(on: boolean): void;
   setPayByHand(on: boolean): void;
   setOrder(matchId: number, ids: string[]): void;
   clearRejected(): void;
 }
 
-const PREFS_KEY = "moxen.table.prefs";
+const PREFS_KEY = "moxen.table.prefs.v1";
 const ORDERS_KEY = "moxen.table.orders";
-const DEFAULT_STOPS: Step[] = ["upkeep", "precombat_main", "declare_attackers", "declare_blockers", "postcombat_main", "end"];
+const DEFAULT_STOPS = ["me:precombat_main"];
+
+export const stopKey = (mine: boolean, step: Step) => `${mine ? "me" : "opp"}:${step}`;
 
 interface Prefs {
-  stops: Step[];
+  stops: string[];
   autoPass: boolean;
   payByHand: boolean;
 }
@@ -116,6 +121,9 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     orders: load<Record<number, string[]>>(ORDERS_KEY, {}),
     starts: {},
     lobbyError: null,
+    replayId: null,
+
+    openReplay: (replayId) => set(replayId === null ? { replayId } : { replayId, matchId: null, summary: null, update: null, log: [], chat: [], passMode: null }),
 
     async startMatch(args) {
       set({ lobbyError: null });
@@ -141,7 +149,7 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     },
 
     async showMatch(summary) {
-      set({ matchId: summary.id, summary, update: null, log: [], chat: [], rejected: null, passMode: null, lobbyError: null });
+      set({ matchId: summary.id, summary, update: null, log: [], chat: [], rejected: null, passMode: null, lobbyError: null, replayId: null });
       if (summary.kind === "network") {
         const c = await window.moxen.match.chatLog({ matchId: summary.id });
         if (c.ok && get().matchId === summary.id) set({ chat: c.value });
@@ -200,8 +208,8 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     },
 
     setPassMode: (passMode) => set({ passMode }),
-    toggleStop(step) {
-      set((s) => ({ stops: s.stops.includes(step) ? s.stops.filter((x) => x !== step) : [...s.stops, step] }));
+    toggleStop(key) {
+      set((s) => ({ stops: s.stops.includes(key) ? s.stops.filter((x) => x !== key) : [...s.stops, key] }));
       savePrefs();
     },
     setAutoPass(autoPass) {

@@ -1,0 +1,105 @@
+/** Unfinished matches to continue, and finished ones with their results and replays. */
+import { useEffect, useState } from "react";
+import type { MatchSummary } from "../../../../app/shared/contract/match";
+import { useStore } from "../../store/index";
+
+function opponentOf(m: MatchSummary): string {
+  if (m.kind === "hotseat") return `${m.seats.A.name} vs ${m.seats.B.name}`;
+  const seat = m.yourSeat === "B" ? "A" : "B";
+  return m.seats[seat].name;
+}
+
+function resultWord(m: MatchSummary): string {
+  if (m.status === "abandoned") return "Abandoned";
+  if (m.status === "damaged") return "Damaged log";
+  if (!m.result) return m.status;
+  if (m.result.winner === "draw") return "Draw";
+  if (m.kind === "hotseat") return `${m.seats[m.result.winner].name} won`;
+  return m.result.winner === m.yourSeat ? "Won" : "Lost";
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }) : "");
+
+export function UnfinishedMatches() {
+  const [list, setList] = useState<MatchSummary[] | null>(null);
+  const openMatch = useStore((s) => s.openMatch);
+  useEffect(() => {
+    void window.moxen.match.list().then((r) => setList(r.ok ? r.value : []));
+  }, []);
+  if (!list?.length) return null;
+  return (
+    <section className="panel lobby-panel" aria-labelledby="unfinished-title">
+      <h2 id="unfinished-title">Unfinished</h2>
+      <ul className="match-list" data-testid="unfinished">
+        {list.map((m) => (
+          <li key={m.id}>
+            <div>
+              <b>#{m.id}</b> vs {opponentOf(m)} · turn {m.turn}
+              <div className="dim small">
+                {m.seats[m.yourSeat ?? "A"].deck} · {m.status}
+                {m.problem ? ` — ${m.problem}` : ""}
+              </div>
+            </div>
+            {m.kind !== "network" && m.status === "playing" && (
+              <button type="button" className="button" onClick={() => void openMatch(m.id)} data-testid={`continue-${m.id}`}>
+                Continue
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MatchHistory() {
+  const [list, setList] = useState<MatchSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const openReplay = useStore((s) => s.openReplay);
+  useEffect(() => {
+    void window.moxen.match.history({ limit: 30 }).then((r) => (r.ok ? setList(r.value) : setError(r.error.message)));
+  }, []);
+  return (
+    <section className="panel lobby-panel history-panel" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      {error && <p className="error">{error}</p>}
+      {list && list.length === 0 && <p className="empty">No finished games yet.</p>}
+      {list && list.length > 0 && (
+        <table className="history-table" data-testid="history">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Opponent</th>
+              <th>Deck</th>
+              <th>Result</th>
+              <th>Turns</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((m) => (
+              <tr key={m.id} data-testid={`history-${m.id}`}>
+                <td>{when(m.finishedAt ?? m.updatedAt)}</td>
+                <td>{opponentOf(m)}</td>
+                <td>{m.seats[m.yourSeat ?? "A"].deck}</td>
+                <td className={resultWord(m) === "Won" ? "won" : resultWord(m) === "Lost" ? "lost" : ""}>
+                  {resultWord(m)}
+                  {m.result ? <span className="dim small"> · {m.result.reason.replace(/_/g, " ")}</span> : null}
+                  {m.reward ? <span className="dim small"> · +{m.reward}¢</span> : null}
+                </td>
+                <td>{m.turn}</td>
+                <td>
+                  {m.steps > 0 && m.status !== "damaged" && (
+                    <button type="button" className="link-button" onClick={() => openReplay(m.id)} data-testid={`replay-${m.id}`}>
+                      Replay
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

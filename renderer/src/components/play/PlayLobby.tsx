@@ -1,0 +1,91 @@
+/**
+ * The Play screen before a game: practise against the computer, two players at one machine,
+ * a friend over the network (invite/answer codes or the LAN), unfinished matches, history.
+ */
+import { useState } from "react";
+import { AI_KIND_NAMES, type AiKind } from "../../../../app/shared/contract/match";
+import type { DeckChoice } from "../../store/net-slice";
+import { useStore } from "../../store/index";
+import { DeckPicker } from "./DeckPicker";
+import { FriendPanel } from "./FriendPanel";
+import { LanPanel } from "./LanPanel";
+import { MatchHistory, UnfinishedMatches } from "./MatchHistory";
+import "./play.css";
+
+const AI_LABELS: Record<AiKind, string> = { random: "Beginner (random)", heuristic: "Intermediate", strong: "Strong" };
+
+export function PlayLobby() {
+  const lobbyError = useStore((s) => s.lobbyError);
+  const [deck, setDeck] = useState<DeckChoice | null>(null);
+  return (
+    <div className="play-lobby" data-testid="play-lobby">
+      {lobbyError && (
+        <p className="error lobby-error" role="alert" data-testid="lobby-error">
+          {lobbyError}
+        </p>
+      )}
+      <div className="page-grid">
+        <PracticePanel deck={deck} setDeck={setDeck} />
+        <FriendPanel deck={deck} setDeck={setDeck} />
+        <LanPanel deck={deck} />
+        <UnfinishedMatches />
+        <MatchHistory />
+      </div>
+    </div>
+  );
+}
+
+function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: DeckChoice | null): void }) {
+  const startMatch = useStore((s) => s.startMatch);
+  const [opponent, setOpponent] = useState<DeckChoice | null>(null);
+  const [ai, setAi] = useState<AiKind>("heuristic");
+  const [mode, setMode] = useState<"local-ai" | "hotseat">("local-ai");
+  const [seed, setSeed] = useState("");
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (!deck) return;
+    setBusy(true);
+    const s = seed.trim();
+    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}) });
+    setBusy(false);
+  };
+  return (
+    <section className="panel lobby-panel" aria-labelledby="practice-title">
+      <h2 id="practice-title">Practice</h2>
+      <div className="segmented" role="radiogroup" aria-label="Opponent">
+        <button type="button" role="radio" aria-checked={mode === "local-ai"} className={mode === "local-ai" ? "on" : ""} onClick={() => setMode("local-ai")} data-testid="mode-ai">
+          Against the computer
+        </button>
+        <button type="button" role="radio" aria-checked={mode === "hotseat"} className={mode === "hotseat" ? "on" : ""} onClick={() => setMode("hotseat")} data-testid="mode-hotseat">
+          Two players, one screen
+        </button>
+      </div>
+      <DeckPicker label={mode === "hotseat" ? "Player 1's deck" : "Your deck"} value={deck} onChange={setDeck} testId="deck-select" />
+      <DeckPicker label={mode === "hotseat" ? "Player 2's deck" : "The computer's deck"} value={opponent} onChange={setOpponent} allowRandom testId="opponent-deck-select" />
+      {mode === "local-ai" && (
+        <label className="field">
+          <span>Computer</span>
+          <select value={ai} onChange={(e) => setAi(e.target.value as AiKind)} data-testid="ai-select">
+            {AI_KIND_NAMES.map((k) => (
+              <option key={k} value={k}>
+                {AI_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <details className="more-options">
+        <summary>More options</summary>
+        <label className="field">
+          <span>Seed of the shuffles (the same seed and moves replay the same game)</span>
+          <input value={seed} onChange={(e) => setSeed(e.target.value.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64))} placeholder="random" data-testid="seed-input" />
+        </label>
+      </details>
+      <div className="lobby-actions">
+        <button type="button" className="button primary-big" onClick={() => void start()} disabled={!deck || busy} data-testid="start-match">
+          {busy ? "Shuffling…" : mode === "hotseat" ? "Start the game" : "Play"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * The table's dialogs, each answering one pending decision or one open choice of an intent:
+ * mode, mana color, X; abilities of a permanent; mulligan; cards to discard, put on the bottom,
+ * search for, keep (Balance) or pick as a source; pay or not; dividing combat damage; the
+ * mana payment of a spell paid by hand; graveyard and exile viewers.
+ */
+import { useMemo, useState } from "react";
+import type { Action, CardView } from "../../../../engine/index";
+import { Card, ManaCost, TableCard, faceFromData, cachedCardData } from "../card/index";
+import { useStore } from "../../store/index";
+import { Dialog } from "./Dialog";
+import { advance, cancelAll, chooseAbility, payAutomatically, primary, send } from "./intents";
+import { abilityText, activateOptions, modeText, nextStep } from "./legal";
+import { useModel } from "./model";
+
+type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
+
+export function TableDialogs() {
+  const m = useModel();
+  const intent = useStore((s) => s.intent);
+  const menuFor = useStore((s) => s.menuFor);
+  const zone = useStore((s) => s.zoneViewer);
+  if (m.readOnly) return zone ? <ZoneViewer /> : null;
+  const d = m.myDecision;
+  return (
+    <>
+      {intent && <IntentDialog />}
+      {menuFor && <CardMenu id={menuFor} />}
+      {!intent && d?.kind === "mulligan" && <MulliganDialog />}
+      {!intent && (d?.kind === "bottom" || d?.kind === "discard" || (d?.kind === "choose" && d.choiceType !== "pay")) && <ChooseCardsDialog key={m.update.step} />}
+      {!intent && d?.kind === "choose" && d.choiceType === "pay" && <PayOrNotDialog />}
+      {!intent && d?.kind === "assign_damage" && <AssignDialog key={m.update.step} />}
+      {!intent && d?.kind === "payment" && <PaymentDialog />}
+      {zone && <ZoneViewer />}
+    </>
+  );
+}
+
+function IntentDialog() {
+  const intent = useStore((s) => s.intent)!;
+  const setIntent = useStore((s) => s.setIntent);
+  const step = nextStep(intent);
+  const [x, setX] = useState<string>(() => (step?.kind === "x" ? String(step.values[step.values.length - 1]) : "0"));
+  if (!step || step.kind === "target" || step.kind === "ready") return null;
+  const close = () => setIntent(null);
+  if (step.kind === "mode") {
+    return (
+      <Dialog title={`${intent.name}: choose one`} onClose={close} testId="dialog-mode">
+        <div className="dialog-choices">
+          {step.modes.map((mode) => (
+            <button key={mode} type="button" className="choice" onClick={() => void advance({ ...intent, mode })} data-testid={`mode-${mode}`}>
+              {modeText(intent.name, mode)}
+            </button>
+          ))}
+        </div>
+        <DialogButtons onCancel={close} />
+      </Dialog>
+    );
+  }
+  if (step.kind === "mana") {
+    return (
+      <Dialog title={`${intent.name}: which mana?`} onClose={close} testId="dialog-color">
+        <div className="dialog-choices row">
+          {step.colors.map((c) => (
+            <button key={c} type="button" className="choice mana-choice" onClick={() => void advance({ ...intent, mana: c })} aria-label={`Add ${c}`} data-testid={`color-${c}`}>
+              <ManaCost cost={c.split("").map((s) => `{${s}}`).join("")} />
+            </button>
+          ))}
+        </div>
+        <DialogButtons onCancel={close} />
+      </Dialog>
+    );
+  }
+  const min = step.values[0] ?? 0;
+  const max = step.values[step.values.length - 1] ?? 0;
+  const submitX = () => {
+    const n = Math.max(0, Math.floor(Number(x)));
+    if (Number.isFinite(n)) void advance({ ...intent, x: n });
+  };
+  return (
+    <Dialog title={`${intent.name}: choose X`} onClose={close} testId="dialog-x">
+      <form
+        className="x-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitX();
+        }}
+      >
+        <label>
+          X ={" "}
+          <input type="number" min={0} value={x} onChange={(e) => setX(e.target.value)} data-autofocus aria-label="X" data-testid="x-input" />
+        </label>
+        <input type="range" min={min} max={max} value={Math.min(max, Math.max(min, Number(x) || 0))} onChange={(e) => setX(e.target.value)} aria-label="X slider" />
+        <p className="dialog-note">
+          You can make about {max + (min > 0 ? 0 : 0)} mana for X now ({min}–{max}).
+        </p>
+        <DialogButtons okLabel="Cast" onCancel={close} submit />
+      </form>
+    </Dialog>
+  );
+}
+
+function DialogButtons({ okLabel, onOk, onCancel, submit, okDisabled }: { okLabel?: string; onOk?: () => void; onCancel?: () => void; submit?: boolean; okDisabled?: boolean }) {
+  return (
+    <div className="dialog-buttons">
+      {(onOk || submit) && (
+        <button type={submit ? "submit" : "button"} className="pb-button primary" onClick={onOk} disabled={okDisabled} data-testid="dialog-ok">
+          {okLabel ?? "OK"}
+        </button>
+      )}
+      {onCancel && (
+        <button type="button" className="pb-button" onClick={onCancel} data-testid="dialog-cancel">
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A permanent with several abilities, or a mana source with several colors while paying. */
+function CardMenu({ id }: { id: string }) {
+  const m = useModel();
+  const openMenu = useStore((s) => s.openMenu);
+  const card = m.index.get(id);
+  const options = activateOptions(m.legal, id);
+  if (!card || !options.length) return null;
+  const close = () => openMenu(null);
+  const paying = m.myDecision?.kind === "payment";
+  return (
+    <Dialog title={card.name} onClose={close} testId="dialog-menu">
+      <div className="dialog-choices">
+        {paying
+          ? options.map((o, i) => (
+              <button
+                key={i}
+                type="button"
+                className="choice"
+                onClick={() => {
+                  close();
+                  void send(o, id);
+                }}
+              >
+                Add <ManaCost cost={(o.mana ?? "").split("").map((s) => `{${s}}`).join("")} />
+              </button>
+            ))
+          : [...new Set(options.map((o) => o.ability ?? 1))].map((ab) => (
+              <button key={ab} type="button" className="choice" onClick={() => void chooseAbility(card, ab)} data-testid={`ability-${ab}`}>
+                {abilityText(card.name, ab)}
+              </button>
+            ))}
+      </div>
+      <DialogButtons onCancel={close} />
+    </Dialog>
+  );
+}
+
+function MulliganDialog() {
+  const m = useModel();
+  return (
+    <Dialog title="Opening hand" modal={false} className="mulligan" testId="dialog-mulligan">
+      <p>You drew {m.view.players[m.me].handCount} cards. Keep them, or shuffle and draw a new hand (then put cards on the bottom)?</p>
+      <div className="dialog-buttons">
+        <button type="button" className="pb-button primary" onClick={() => void send({ type: "keep" })} data-testid="keep">
+          Keep
+        </button>
+        {m.legal.some((a) => a.type === "mulligan") && (
+          <button type="button" className="pb-button" onClick={() => void send({ type: "mulligan" })} data-testid="mulligan">
+            Mulligan
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Discard, bottom, search, a source, Balance: pick cards among those the engine offers. */
+function ChooseCardsDialog() {
+  const m = useModel();
+  const d = m.myDecision!;
+  const chooses = m.legal.filter((a): a is Of<"choose"> => a.type === "choose" && !!a.cards);
+  const pool = m.choosable;
+  const size = d.count ?? chooses[0]?.cards?.length ?? 1;
+  const [picked, setPicked] = useState<string[]>([]);
+  const library = useMemo(() => pool.filter((id) => !m.index.has(id)), [pool, m.index]);
+  const title =
+    d.kind === "discard" ? `Discard ${size}` : d.kind === "bottom" ? `Put ${size} on the bottom` : d.choiceType === "search" ? "Search your library" : d.choiceType === "source" ? "Choose a source" : (d.prompt ?? "Choose");
+  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : size === 1 ? [id] : p.length < size ? [...p, id] : p));
+  const submit = () => void send({ type: "choose", cards: picked });
+  return (
+    <Dialog title={title} modal={d.choiceType !== "source"} className="choose-cards" testId="dialog-choose">
+      {d.prompt && d.kind === "choose" && <p>{d.prompt}</p>}
+      <p className="dialog-note">
+        Chosen {picked.length} of {size}
+        {library.length ? ` · ${library.length} cards of your library` : ""}
+      </p>
+      <div className="choose-grid">
+        {pool.map((id, i) => {
+          const c = m.index.get(id) ?? searchCard(m.update, id);
+          const on = picked.includes(id);
+          return c ? (
+            <TableCard key={id} card={c} highlight={on ? "selected" : null} className={on ? "picked" : ""} onClick={() => toggle(id)} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), toggle(id))} aria-pressed={on} data-testid={`choose-${id}`} />
+          ) : (
+            <button key={id} type="button" className={`choice hidden-card${on ? " on" : ""}`} onClick={() => toggle(id)} aria-pressed={on} data-testid={`choose-${id}`}>
+              Card {i + 1}
+            </button>
+          );
+        })}
+      </div>
+      <DialogButtons okLabel="Confirm" onOk={submit} okDisabled={picked.length !== size} />
+    </Dialog>
+  );
+}
+
+/** Library cards a search offers arrive with the update (`choices`), when the host sends them. */
+function searchCard(update: unknown, id: string): CardView | undefined {
+  const choices = (update as { choices?: CardView[] }).choices;
+  return choices?.find((c) => c.id === id);
+}
+
+function PayOrNotDialog() {
+  const m = useModel();
+  const d = m.myDecision!;
+  return (
+    <Dialog title="Pay?" testId="dialog-pay">
+      <p>{d.prompt}</p>
+      <div className="dialog-buttons">
+        <button type="button" className="pb-button primary" onClick={() => void send({ type: "choose", value: true })} data-testid="pay-yes" disabled={!m.legal.some((a) => a.type === "choose" && a.value === true)}>
+          Pay
+        </button>
+        <button type="button" className="pb-button" onClick={() => void send({ type: "choose", value: false })} data-testid="pay-no">
+          Don't pay
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Dividing an attacker's combat damage among its blockers (and the player, with trample). */
+function AssignDialog() {
+  const m = useModel();
+  const d = m.myDecision!;
+  const attacker = m.index.get(d.attacker ?? "");
+  const assigns = m.legal.filter((a): a is Of<"assign"> => a.type === "assign");
+  const keys = [...new Set(assigns.flatMap((a) => Object.keys(a.damage)))];
+  const [damage, setDamage] = useState<Record<string, number>>(() => ({ ...(assigns[0]?.damage ?? {}) }));
+  const power = attacker?.power ?? 0;
+  const total = Object.values(damage).reduce((a, b) => a + b, 0);
+  return (
+    <Dialog title={`Divide ${attacker?.name ?? "the attacker"}'s ${power} damage`} testId="dialog-assign">
+      <p className="dialog-note">Each blocker in order must be dealt lethal damage before the next gets any (CR 510.1c).</p>
+      <div className="assign-rows">
+        {keys.map((k) => {
+          const c = m.index.get(k);
+          const label = c ? `${c.name} (${c.power}/${c.toughness}${c.damage ? `, ${c.damage} damage` : ""})` : m.view.players[k as "A" | "B"]?.name ?? k;
+          return (
+            <label key={k} className="assign-row">
+              <span>{label}</span>
+              <input type="number" min={0} max={power} value={damage[k] ?? 0} onChange={(e) => setDamage({ ...damage, [k]: Math.max(0, Number(e.target.value) || 0) })} data-testid={`assign-${k}`} />
+            </label>
+          );
+        })}
+      </div>
+      <p className={total === power ? "dialog-note" : "dialog-note error"}>
+        {total} of {power} assigned
+      </p>
+      <DialogButtons okLabel="Assign" onOk={() => void send({ type: "assign", attacker: d.attacker!, damage })} okDisabled={total !== power} />
+    </Dialog>
+  );
+}
+
+/** A spell paid by hand: tap sources (here or on the table), then Done; or let the engine pay. */
+function PaymentDialog() {
+  const m = useModel();
+  const d = m.myDecision!;
+  const manualCast = useStore((s) => s.manualCast);
+  const sources = m.legal.filter((a): a is Of<"activate"> => a.type === "activate");
+  const pool = m.view.players[m.me].manaPool;
+  const item = m.view.stack.find((s) => s.id === d.item);
+  return (
+    <Dialog title={`Pay for ${item?.name ?? "the spell"}`} modal={false} className="payment" testId="dialog-payment">
+      <div className="pay-cost">
+        Cost: <ManaCost cost={d.cost ?? ""} /> <span className="dialog-note">({d.cost})</span>
+      </div>
+      <div className="pay-pool">
+        Pool: {pool.length ? <ManaCost cost={pool.map((s) => `{${s}}`).join("")} /> : <span className="dialog-note">empty</span>}
+      </div>
+      <div className="pay-sources">
+        {sources.map((a, i) => {
+          const c = m.index.get(a.card);
+          return (
+            <button key={i} type="button" className="choice small" onClick={() => void send(a, a.card)} data-testid={`pay-source-${a.card}${a.mana ? `-${a.mana}` : ""}`}>
+              Tap {c?.name ?? a.card}
+              {a.mana ? <> for <ManaCost cost={a.mana.split("").map((s) => `{${s}}`).join("")} /></> : null}
+            </button>
+          );
+        })}
+        {!sources.length && <span className="dialog-note">No untapped mana sources left.</span>}
+      </div>
+      <div className="dialog-buttons">
+        <button type="button" className="pb-button primary" onClick={() => void primary()} data-testid="pay-done">
+          Done
+        </button>
+        {manualCast && (
+          <button type="button" className="pb-button" onClick={() => void payAutomatically()} data-testid="pay-auto">
+            Pay automatically
+          </button>
+        )}
+        <button type="button" className="pb-button" onClick={() => void cancelAll()} data-testid="pay-cancel">
+          Cancel spell
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ZoneViewer() {
+  const m = useModel();
+  const zone = useStore((s) => s.zoneViewer)!;
+  const openZone = useStore((s) => s.openZone);
+  const p = m.view.players[zone.player as "A" | "B"];
+  const cards = [...(zone.zone === "graveyard" ? p.graveyard : p.exile)].reverse();
+  const whose = zone.player === m.me ? "Your" : `${p.name}'s`;
+  return (
+    <Dialog title={`${whose} ${zone.zone} (${cards.length})`} onClose={() => openZone(null)} className="zone-viewer" testId="zone-viewer">
+      {cards.length === 0 ? (
+        <p className="dialog-note">Nothing here.</p>
+      ) : (
+        <div className="zone-grid">
+          {cards.map((c) => {
+            const data = cachedCardData(c.name);
+            return data ? <Card key={c.id} face={faceFromData(data)} size="sm" preview tabIndex={0} /> : <TableCard key={c.id} card={c} />;
+          })}
+        </div>
+      )}
+      <DialogButtons okLabel="Close" onOk={() => openZone(null)} />
+    </Dialog>
+  );
+}

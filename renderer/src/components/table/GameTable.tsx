@@ -1,0 +1,233 @@
+/**
+ * The game table: opponent on top, you at the bottom, the step track between, the prompt bar
+ * below, stack/log/chat on the right. Drops and clicks become intents (intents.ts); the host's
+ * updates are the only thing that changes what is shown.
+ */
+import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import type { CardView } from "../../../../engine/index";
+import { TableCard } from "../card/index";
+import { useStore } from "../../store/index";
+import { Arrows } from "./Arrows";
+import { useAutoPass } from "./auto-pass";
+import { Battlefield, orderCards } from "./Battlefield";
+import { TableDialogs } from "./Dialogs";
+import { GameOver, HandshakeCover, HotseatCover } from "./Overlays";
+import { Hand, OpponentHand } from "./Hand";
+import { cancelAll, clickCard, declareBlock, passUntil, pickTarget, playHandCard, primary } from "./intents";
+import { anyTargets, castOptions, playOption } from "./legal";
+import { buildModel, DragContext, ModelContext, useModel, type DragInfo, type TableModel } from "./model";
+import { PlayerPanel } from "./PlayerPanel";
+import { PromptBar } from "./PromptBar";
+import { ChatPanel, GameLog, StackPanel } from "./SidePanel";
+import { StepTrack } from "./StepTrack";
+import { TableMenu } from "./TableMenu";
+import "./table.css";
+
+export function GameTable() {
+  const update = useStore((s) => s.update);
+  const summary = useStore((s) => s.summary);
+  const model = useMemo(() => (update?.view ? buildModel(update, update.view, summary) : null), [update, summary]);
+  if (!update) return <div className="game-table loading">Setting up the table…</div>;
+  if (!model) return <HandshakeCover />;
+  return (
+    <ModelContext.Provider value={model}>
+      <LiveTable model={model} />
+    </ModelContext.Provider>
+  );
+}
+
+/** A read-only table for replays: the same layout, nothing to click. */
+export function StaticTable({ model }: { model: TableModel }) {
+  const root = useRef<HTMLDivElement>(null);
+  return (
+    <ModelContext.Provider value={model}>
+      <DndContext>
+        <div className="game-table static" ref={root}>
+          <TableLayout root={root} />
+        </div>
+      </DndContext>
+    </ModelContext.Provider>
+  );
+}
+
+function LiveTable({ model }: { model: TableModel }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<DragInfo | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const { countdown, stopCountdown } = useAutoPass();
+  useResetPicks(model);
+  useTableKeys();
+
+  const onDragStart = (e: DragStartEvent) => {
+    const { card, zone } = e.active.data.current as { card: CardView; zone: "hand" | "battlefield" };
+    setDrag(dragInfo(model, card, zone));
+    useStore.getState().clearRejected();
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setDrag(null);
+    const { card, zone } = e.active.data.current as { card: CardView; zone: "hand" | "battlefield" };
+    const over = e.over?.id ? String(e.over.id) : null;
+    if (!over) return; // dropped nowhere: the card just snaps back
+    void handleDrop(model, card, zone, over);
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDrag(null)} autoScroll={false}>
+      <DragContext.Provider value={drag}>
+        <div className={`game-table${drag ? " is-dragging" : ""}`} ref={root} data-testid="game-table" data-match={model.update.matchId} data-step={model.update.step}>
+          <TableLayout root={root} countdown={countdown} stopCountdown={stopCountdown} />
+          <TableDialogs />
+          <HotseatCover />
+          <GameOver />
+        </div>
+      </DragContext.Provider>
+      <DragOverlay dropAnimation={null}>{drag ? <TableCard card={drag.card} className="drag-ghost" /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function TableLayout({ root, countdown = null, stopCountdown = () => {} }: { root: RefObject<HTMLDivElement | null> } & Partial<Parameters<typeof PromptBar>[0]>) {
+  const m = useModel();
+  const network = m.summary?.kind === "network";
+  return (
+    <>
+      <div className="table-main">
+        <div className="side-opp">
+          <PlayerPanel player={m.opp} side="top" />
+          <OpponentHand />
+        </div>
+        <Battlefield player={m.opp} side="top" />
+        <StepTrack />
+        <Battlefield player={m.me} side="bottom" />
+        <div className="side-me">
+          <PlayerPanel player={m.me} side="bottom" />
+          <Hand />
+        </div>
+        {!m.readOnly && <PromptBar countdown={countdown} stopCountdown={stopCountdown} />}
+      </div>
+      <aside className="table-rail">
+        {!m.readOnly && <TableMenu />}
+        <StackPanel />
+        <GameLog />
+        {network && !m.readOnly && <ChatPanel />}
+      </aside>
+      <Arrows root={root} />
+    </>
+  );
+}
+
+/** Where a dragged card may go, from the legal actions. */
+function dragInfo(m: TableModel, card: CardView, zone: "hand" | "battlefield"): DragInfo {
+  if (zone === "hand") {
+    const casts = castOptions(m.view, m.legal, card);
+    return {
+      card,
+      from: zone,
+      targets: anyTargets(casts),
+      battlefield: !!playOption(m.legal, card) || casts.length > 0,
+      attack: false,
+    };
+  }
+  const d = m.myDecision;
+  const targets = new Set<string>();
+  if (d?.kind === "declare_blockers") for (const a of m.blockers.get(card.id) ?? []) targets.add(a);
+  return {
+    card,
+    from: zone,
+    targets,
+    battlefield: card.controller === m.me,
+    attack: d?.kind === "declare_attackers" && m.attack.able.has(card.id),
+  };
+}
+
+async function handleDrop(m: TableModel, card: CardView, zone: "hand" | "battlefield", over: string): Promise<void> {
+  const s = useStore.getState();
+  const ref = over.startsWith("obj:") ? over.slice(4) : null;
+  if (zone === "hand") {
+    if (s.intent && ref) {
+      await pickTarget(ref);
+      return;
+    }
+    if (over === "zone:battlefield" || (ref && m.index.get(ref)?.controller === m.me && !castOptions(m.view, m.legal, card).some((o) => o.targets?.includes(ref)))) {
+      await playHandCard(card);
+      return;
+    }
+    if (ref) await playHandCard(card, { firstTarget: ref });
+    else useStore.setState({ rejected: { message: `Drop ${card.name} on your battlefield to play it${castOptions(m.view, m.legal, card).some((o) => o.targets?.length) ? ", or on its target" : ""}.`, card: card.id, at: Date.now() } });
+    return;
+  }
+  // A permanent.
+  const d = m.myDecision;
+  const target = ref ? m.index.get(ref) : undefined;
+  if (d?.kind === "declare_blockers" && target?.attacking) {
+    await declareBlock(card.id, target.id);
+    return;
+  }
+  if (d?.kind === "declare_attackers") {
+    const toOpp = over === "zone:opponent" || ref === m.opp || (target && target.controller === m.opp);
+    if (toOpp) {
+      if (!s.attackers.includes(card.id)) await clickCard(card, "battlefield");
+      return;
+    }
+    if (over === "zone:battlefield" && s.attackers.includes(card.id)) {
+      await clickCard(card, "battlefield");
+      return;
+    }
+  }
+  if (d?.kind === "declare_blockers" && over === "zone:battlefield" && s.blocks.some((b) => b.blocker === card.id)) {
+    s.removeBlock(card.id);
+    return;
+  }
+  if (s.intent && ref) {
+    await pickTarget(ref);
+    return;
+  }
+  // Rearranging your own permanents: drop one on another to put it before that one.
+  if (target && target.controller === m.me && target.id !== card.id && card.controller === m.me) {
+    const mine = m.view.battlefield.filter((c) => c.controller === m.me);
+    const ordered = orderCards(mine, s.orders[m.update.matchId] ?? []).map((c) => c.id);
+    const without = ordered.filter((id) => id !== card.id);
+    const at = without.indexOf(target.id);
+    const from = ordered.indexOf(card.id);
+    const to = ordered.indexOf(target.id);
+    without.splice(from < to ? at + 1 : at, 0, card.id);
+    s.setOrder(m.update.matchId, without);
+  }
+}
+
+/** Attackers and blockers picked belong to one decision: a new decision starts afresh. */
+function useResetPicks(m: TableModel) {
+  const d = m.myDecision;
+  const key = d ? `${m.update.matchId}:${d.kind}:${m.view.turn.serial}` : "";
+  useEffect(() => {
+    const s = useStore.getState();
+    if (s.picksFor !== key) s.resetPicks(key, d?.kind === "declare_attackers" ? m.attack.forced : []);
+    if (s.manualCast && d?.kind !== "payment") s.setManualCast(null);
+    // An intent whose options the game moved past is dropped.
+    if (s.intent && !m.legal.length) s.setIntent(null);
+  }, [key, d?.kind, m.attack.forced, m.legal.length]);
+}
+
+function useTableKeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      const typing = t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA");
+      if (e.key === "F2") {
+        e.preventDefault();
+        void primary();
+      } else if (e.key === "F4") {
+        e.preventDefault();
+        void passUntil("stop");
+      } else if (e.key === "F6") {
+        e.preventDefault();
+        void passUntil("turn");
+      } else if (e.key === "Escape" && !typing) {
+        void cancelAll();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}

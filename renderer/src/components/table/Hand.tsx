@@ -1,0 +1,29 @@
+/** Your hand (cards you can use now glow), and the backs of the opponent's. */
+import { CardBack } from "../card/index";
+import { CardSlot } from "./CardSlot";
+import { useModel } from "./model";
+
+export function Hand() {
+  const m = useModel();
+  const hand = m.view.players[m.me].hand ?? [];
+  return (
+    <section className="hand" aria-label="Your hand" data-testid="hand">
+      {hand.map((c) => (
+        <CardSlot key={c.id} card={c} zone="hand" />
+      ))}
+      {!hand.length && <div className="hand-empty">Your hand is empty</div>}
+    </section>
+  );
+}
+
+export function OpponentHand() {
+  const m = useModel();
+  const n = m.view.players[m.opp].handCount;
+  return (
+    <div className="opp-hand" aria-label={`${m.view.players[m.opp].name}'s hand: ${n} cards`} data-testid="opp-hand">
+      {Array.from({ length: Math.min(n, 12) }, (_, i) => (
+        <CardBack key={i} size="sm" className="opp-hand-card" />
+      ))}
+    </div>
+  );
+}

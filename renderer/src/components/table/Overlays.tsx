@@ -1,0 +1,134 @@
+/**
+ * Covers over the table: the handshake of a network match (compare fingerprints), "pass the
+ * screen" between hotseat players (the hand stays hidden until the next player says so), and
+ * the end of the game with its result and a rematch.
+ */
+import { useEffect, useState } from "react";
+import type { StartArgs } from "../../store/match-slice";
+import { useStore } from "../../store/index";
+import { useModel } from "./model";
+
+export function HandshakeCover() {
+  const summary = useStore((s) => s.summary);
+  const update = useStore((s) => s.update);
+  const fingerprint = useStore((s) => s.fingerprint);
+  const concede = useStore((s) => s.concede);
+  const leave = useStore((s) => s.leaveMatch);
+  const loadFingerprint = useStore((s) => s.loadFingerprint);
+  useEffect(() => {
+    if (!fingerprint) void loadFingerprint();
+  }, [fingerprint, loadFingerprint]);
+  const friend = summary ? summary.seats[summary.yourSeat === "A" ? "B" : "A"] : null;
+  const problem = update?.problem ?? summary?.problem;
+  return (
+    <div className="game-table loading" data-testid="handshake">
+      <div className="cover-box">
+        <h2>{problem ? "The match stopped" : "Connecting…"}</h2>
+        {problem ? <p className="error">{problem}</p> : <p>The two programs are agreeing on the game: versions, decks, and a shuffle neither side chooses alone.</p>}
+        <dl className="facts">
+          <dt>Your fingerprint</dt>
+          <dd className="fingerprint" data-testid="my-fingerprint">{fingerprint ?? "…"}</dd>
+          <dt>Your friend's</dt>
+          <dd className="fingerprint" data-testid="friend-fingerprint">{friend?.fingerprint ?? "…"}</dd>
+        </dl>
+        <p className="dialog-note">Read the fingerprints to each other: they must match what your friend sees.</p>
+        <div className="dialog-buttons">
+          <button type="button" className="pb-button" onClick={() => void (problem ? leave() : concede())}>
+            {problem ? "Back to the lobby" : "Give up connecting"}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Hotseat: when the other player must act, hide the table until they take the seat. */
+export function HotseatCover() {
+  const m = useModel();
+  const hotseat = m.summary?.kind === "hotseat";
+  const [shown, setShown] = useState<string | null>(m.update.seat);
+  if (!hotseat || m.update.result || shown === m.update.seat) return null;
+  const name = m.view.players[m.update.seat].name;
+  return (
+    <div className="hotseat-cover" data-testid="hotseat-cover">
+      <div className="cover-box">
+        <h2>Pass the screen to {name}</h2>
+        <p>{name}'s hand is hidden until they are ready.</p>
+        <button type="button" className="pb-button primary" onClick={() => setShown(m.update.seat)} data-autofocus data-testid="take-seat">
+          I am {name}: show my cards
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function GameOver() {
+  const m = useModel();
+  const result = m.update.result;
+  const summary = m.summary;
+  const starts = useStore((s) => s.starts);
+  const startMatch = useStore((s) => s.startMatch);
+  const leave = useStore((s) => s.leaveMatch);
+  const openReplay = useStore((s) => s.openReplay);
+  const [hidden, setHidden] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!result || hidden) return null;
+  const won = result.winner === m.me;
+  const title = result.winner === "draw" ? "Draw" : summary?.kind === "hotseat" ? `${m.view.players[result.winner].name} wins` : won ? "You win!" : "You lose";
+  const rematch = async () => {
+    setError(null);
+    const args = starts[m.update.matchId] ?? (summary ? await rematchArgs(summary) : null);
+    if (!args) return setError("This match cannot be replayed with the same decks.");
+    if (!(await startMatch(args))) setError(useStore.getState().lobbyError);
+  };
+  return (
+    <div className="game-over" data-testid="game-over" role="dialog" aria-label="Game over">
+      <div className="cover-box">
+        <h2 className={won ? "won" : ""} data-testid="game-over-title">
+          {title}
+        </h2>
+        <p>
+          {result.reason.replace(/_/g, " ")} · turn {m.view.turn.number}
+          {summary?.reward ? ` · +${summary.reward} coins` : ""}
+        </p>
+        {error && <p className="error">{error}</p>}
+        <div className="dialog-buttons">
+          {summary?.kind !== "network" && (
+            <button type="button" className="pb-button primary" onClick={() => void rematch()} data-testid="rematch" data-autofocus>
+              Rematch
+            </button>
+          )}
+          <button type="button" className="pb-button" onClick={() => openReplay(m.update.matchId)} data-testid="open-replay">
+            Watch the replay
+          </button>
+          <button type="button" className="pb-button" onClick={() => setHidden(true)}>
+            Look at the table
+          </button>
+          <button type="button" className="pb-button" onClick={leave} data-testid="back-to-lobby">
+            Back to the lobby
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+async function rematchArgs(s: NonNullable<ReturnType<typeof useModel>["summary"]>): Promise<StartArgs | null> {
+  if (s.kind === "network") return null;
+  const decks = await window.moxen.match.benchmarkDecks();
+  const ref = (seat: "A" | "B") => {
+    const info = s.seats[seat];
+    if (info.deckId) return { deckId: info.deckId };
+    const b = decks.ok ? decks.value.find((d) => d.name === info.deck) : undefined;
+    return b ? { benchmark: b.id } : null;
+  };
+  const deck = ref("A");
+  const opponentDeck = ref("B");
+  if (!deck) return null;
+  return {
+    kind: s.kind,
+    deck,
+    ...(opponentDeck ? { opponentDeck } : {}),
+    ...(s.kind === "local-ai" && s.seats.B.ai ? { ai: s.seats.B.ai } : {}),
+  };
+}

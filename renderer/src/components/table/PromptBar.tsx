@@ -1,0 +1,185 @@
+/**
+ * What the game waits for, in words, and the buttons to answer it. Always says who must act.
+ * F2 = the main button (pass / confirm), F4 = pass until a stop, F6 = until your next turn,
+ * Esc = cancel what is being put together (or a half-paid spell).
+ */
+import { useEffect, useState, type ReactElement } from "react";
+import { useStore } from "../../store/index";
+import type { Countdown } from "./auto-pass";
+import { cancelAll, passUntil, payAutomatically, primary } from "./intents";
+import { nextStep, objectIndex, refName, topOfStack } from "./legal";
+import { useModel, type TableModel } from "./model";
+import { STEP_WORDS } from "./StepTrack";
+
+export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown | null; stopCountdown(): void }) {
+  const m = useModel();
+  const intent = useStore((s) => s.intent);
+  const attackers = useStore((s) => s.attackers);
+  const blocks = useStore((s) => s.blocks);
+  const selectedBlocker = useStore((s) => s.selectedBlocker);
+  const passMode = useStore((s) => s.passMode);
+  const submitting = useStore((s) => s.submitting);
+  const rejected = useStore((s) => s.rejected);
+  const clearRejected = useStore((s) => s.clearRejected);
+  const setPassMode = useStore((s) => s.setPassMode);
+  const manualCast = useStore((s) => s.manualCast);
+
+  useEffect(() => {
+    if (!rejected) return;
+    const t = setTimeout(clearRejected, 6000);
+    return () => clearTimeout(t);
+  }, [rejected, clearRejected]);
+
+  const u = m.update;
+  const view = m.view;
+  const yours = u.mustAct === m.me && !u.result;
+  const d = m.myDecision;
+  const canPass = m.legal.some((a) => a.type === "pass");
+  let text: string;
+  let buttons: ReactElement[] = [];
+  const btn = (key: string, label: string, onClick: () => void, opts: { primary?: boolean; kbd?: string; disabled?: boolean } = {}) => (
+    <button
+      key={key}
+      type="button"
+      className={`pb-button${opts.primary ? " primary" : ""}`}
+      onClick={onClick}
+      disabled={opts.disabled || submitting}
+      data-testid={`pb-${key}`}
+    >
+      {label}
+      {opts.kbd && <kbd>{opts.kbd}</kbd>}
+    </button>
+  );
+
+  if (u.result) {
+    text = resultText(m);
+  } else if (u.status === "handshake") {
+    text = "Connecting to your friend…";
+  } else if (intent) {
+    const step = nextStep(intent);
+    const n = intent.targets.length + 1;
+    text =
+      step?.kind === "target"
+        ? `Choose ${n > 1 ? `target ${n}` : "a target"} for ${intent.name}: click it or drop the card on it.`
+        : `Finish choosing for ${intent.name}.`;
+    buttons = [btn("cancel", "Cancel", () => void cancelAll(), { kbd: "Esc" })];
+  } else if (!yours) {
+    const who = u.mustAct ? view.players[u.mustAct].name : "the game";
+    text = u.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
+    if (passMode) buttons = [btn("stop-passing", "Stop passing", () => setPassMode(null))];
+  } else if (d?.kind === "declare_attackers") {
+    text = attackers.length
+      ? `Attack with ${attackers.map((id) => m.index.get(id)?.name ?? "?").join(", ")}?`
+      : m.attack.able.size
+        ? "Declare attackers: click your creatures (or drag them to the opponent), then confirm."
+        : "None of your creatures can attack.";
+    buttons = [
+      btn("attack", attackers.length ? `Attack with ${attackers.length}` : "No attack", () => void primary(), { primary: true, kbd: "F2" }),
+      ...(attackers.length ? [btn("clear-attack", "Clear", () => useStore.getState().resetPicks(useStore.getState().picksFor, m.attack.forced))] : []),
+    ];
+  } else if (d?.kind === "declare_blockers") {
+    const attackersNow = view.battlefield.filter((c) => c.attacking).map((c) => c.name);
+    text = selectedBlocker
+      ? `Now click the attacker ${m.index.get(selectedBlocker)?.name} should block.`
+      : blocks.length
+        ? `Blocks: ${blocks.map((b) => `${m.index.get(b.blocker)?.name} → ${m.index.get(b.attacker)?.name}`).join(", ")}.`
+        : `${attackersNow.join(", ")} ${attackersNow.length === 1 ? "attacks" : "attack"} you. Drag a creature onto an attacker to block (or click one, then the attacker).`;
+    buttons = [btn("block", blocks.length ? `Confirm ${blocks.length} block${blocks.length > 1 ? "s" : ""}` : "No blocks", () => void primary(), { primary: true, kbd: "F2" })];
+  } else if (d?.kind === "payment") {
+    text = `Pay ${d.cost} for ${refName(view, d.item ?? "")}: click your lands and mana sources, then Done.`;
+    buttons = [
+      btn("done", "Done", () => void primary(), { primary: true, kbd: "F2" }),
+      ...(manualCast ? [btn("autopay", "Pay automatically", () => void payAutomatically())] : []),
+      btn("cancel-spell", "Cancel spell", () => void cancelAll(), { kbd: "Esc" }),
+    ];
+  } else if (d) {
+    text = decisionText(m);
+  } else if (canPass) {
+    text = priorityText(m);
+    buttons = [
+      btn("pass", view.stack.length ? "Resolve" : "Pass", () => void primary(), { primary: true, kbd: "F2" }),
+      btn("pass-stop", "To next stop", () => void passUntil("stop"), { kbd: "F4" }),
+      btn("pass-turn", "To my next turn", () => void passUntil("turn"), { kbd: "F6" }),
+    ];
+  } else {
+    text = "Your move.";
+  }
+
+  return (
+    <div className={`prompt-bar${yours ? " yours" : " theirs"}${u.result ? " over" : ""}`} data-testid="prompt-bar" role="region" aria-label="What the game waits for">
+      <div className={`pb-who${yours ? " yours" : ""}`} data-testid="must-act">
+        {u.result ? "Game over" : yours ? "Your move" : u.mustAct ? `${view.players[u.mustAct].name}` : "—"}
+      </div>
+      <div className="pb-text" data-testid="prompt-text" aria-live="polite">
+        {text}
+        {countdown && <CountdownNote countdown={countdown} onStop={stopCountdown} />}
+        {passMode && !countdown && yours && <span className="pb-passing">Passing {passMode.kind === "turn" ? "until your next turn" : "to the next stop"}…</span>}
+        {rejected && (
+          <div className="pb-rejected" role="alert" data-testid="rejection">
+            {rejected.message}
+          </div>
+        )}
+      </div>
+      <div className="pb-buttons">{buttons}</div>
+    </div>
+  );
+}
+
+function CountdownNote({ countdown, onStop }: { countdown: Countdown; onStop(): void }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, countdown.until - now);
+  return (
+    <span className="pb-countdown">
+      {" "}
+      Passing on {countdown.what} in {(left / 1000).toFixed(1)} s{" "}
+      <button type="button" className="pb-button small" onClick={onStop} data-testid="pb-stop-countdown">
+        Stop
+      </button>
+    </span>
+  );
+}
+
+function resultText(m: TableModel): string {
+  const r = m.update.result!;
+  const reason = r.reason.replace(/_/g, " ");
+  if (r.winner === "draw") return `The game is a draw (${reason}).`;
+  const winner = r.winner === m.me && m.summary?.kind !== "hotseat" ? "You win" : `${m.view.players[r.winner].name} wins`;
+  return `${winner} (${reason}).`;
+}
+
+function priorityText(m: TableModel): string {
+  const view = m.view;
+  const top = topOfStack(view);
+  if (top) {
+    const idx = objectIndex(view);
+    const targets = top.targets.length ? ` targeting ${top.targets.map((t) => refName(view, t, idx)).join(" and ")}` : "";
+    const whose = top.controller === m.me ? "Your" : `${view.players[top.controller].name}'s`;
+    return `${whose} ${top.name}${targets} is on the stack. Respond, or let it resolve.`;
+  }
+  const myTurn = view.turn.active === m.me;
+  const step = STEP_WORDS[view.turn.step];
+  const things = m.actionable.size ? " Glowing cards can be played now." : "";
+  return myTurn ? `Your ${step}.${things}` : `${view.players[view.turn.active].name}'s ${step}. You may respond.${things}`;
+}
+
+function decisionText(m: TableModel): string {
+  const d = m.myDecision!;
+  switch (d.kind) {
+    case "mulligan":
+      return "Keep this opening hand, or mulligan?";
+    case "bottom":
+      return `Put ${d.count} card${d.count === 1 ? "" : "s"} from your hand on the bottom of your library.`;
+    case "discard":
+      return `Discard ${d.count} card${d.count === 1 ? "" : "s"} down to your maximum hand size.`;
+    case "assign_damage":
+      return `Divide ${m.index.get(d.attacker ?? "")?.name ?? "the attacker"}'s combat damage among its blockers.`;
+    case "choose":
+      return d.prompt ?? "Make a choice.";
+    default:
+      return "Make a choice.";
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The turn's steps in a line: where the game is, whose turn it is, and your stops. Clicking a
+ * step sets or clears a stop for that step in this kind of turn (yours or the opponent's):
+ * passing (F4, auto-pass) halts there.
+ */
+import type { Step } from "../../../../engine/index";
+import { stopKey } from "../../store/match-slice";
+import { useStore } from "../../store/index";
+import { useModel } from "./model";
+
+/** The engine's step order (engine/types.ts STEPS; the renderer imports engine types only). */
+export const STEPS: readonly Step[] = [
+  "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+  "postcombat_main", "end", "cleanup",
+];
+
+export const STEP_LABELS: Record<Step, string> = {
+  untap: "Untap",
+  upkeep: "Upkeep",
+  draw: "Draw",
+  precombat_main: "Main 1",
+  beginning_of_combat: "Combat",
+  declare_attackers: "Attack",
+  declare_blockers: "Block",
+  first_strike_damage: "1st strike",
+  combat_damage: "Damage",
+  end_of_combat: "End combat",
+  postcombat_main: "Main 2",
+  end: "End",
+  cleanup: "Cleanup",
+};
+
+export const STEP_WORDS: Record<Step, string> = {
+  untap: "untap step",
+  upkeep: "upkeep",
+  draw: "draw step",
+  precombat_main: "first main phase",
+  beginning_of_combat: "beginning of combat",
+  declare_attackers: "declare attackers step",
+  declare_blockers: "declare blockers step",
+  first_strike_damage: "first-strike damage step",
+  combat_damage: "combat damage step",
+  end_of_combat: "end of combat",
+  postcombat_main: "second main phase",
+  end: "end step",
+  cleanup: "cleanup step",
+};
+
+export function StepTrack() {
+  const m = useModel();
+  const stops = useStore((s) => s.stops);
+  const toggleStop = useStore((s) => s.toggleStop);
+  const myTurn = m.view.turn.active === m.me;
+  const current = STEPS.indexOf(m.view.turn.step);
+  const activeName = myTurn ? "Your turn" : `${m.view.players[m.view.turn.active].name}'s turn`;
+  return (
+    <nav className={`step-track ${myTurn ? "mine" : "theirs"}`} aria-label="Turn steps" data-testid="step-track">
+      <div className="st-turn" data-testid="turn-label">
+        <span className="st-turn-no">Turn {m.view.turn.number}</span>
+        <span className="st-turn-who">{activeName}</span>
+      </div>
+      <ol className="st-steps">
+        {STEPS.map((step, i) => {
+          if (step === "first_strike_damage" && i !== current) return null;
+          const key = stopKey(myTurn, step);
+          const stop = stops.includes(key);
+          const cls = i === current ? "now" : i < current ? "past" : "";
+          return (
+            <li key={step}>
+              <button
+                type="button"
+                className={`st-step ${cls}${stop ? " stop" : ""}`}
+                aria-current={i === current ? "step" : undefined}
+                aria-pressed={stop}
+                title={`${STEP_WORDS[step]} — click to ${stop ? "clear the" : "set a"} stop in ${myTurn ? "your" : "the opponent's"} turns`}
+                data-testid={`step-${step}`}
+                onClick={() => toggleStop(key)}
+                disabled={m.readOnly}
+              >
+                <span className="st-stop-dot" aria-hidden="true" />
+                {STEP_LABELS[step]}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
