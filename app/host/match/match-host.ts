@@ -18,8 +18,9 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as engine from "../../../engine/index";
-import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
+import type { Action, GameSetup, GameState } from "../../../engine/index";
 import type {
+  AiKind,
   ChatLine,
   MatchKind,
   MatchNotice,
@@ -31,25 +32,23 @@ import type {
   Seat,
   SeatInfo,
   SubmittedAction,
-  AiKind,
 } from "../../shared/contract/match";
 import type { CollectionService } from "../collection/service";
-import { engineRules, engineRulesWithTurnCap, type EngineRules } from "../net/engine-rules";
+import { engineRules } from "../net/engine-rules";
 import { NetError } from "../net/errors";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
-import { localVersions } from "../net/local-versions";
-import { PeerSession } from "../net/peer-session";
-import { decodeMessage } from "../net/protocol";
+import type { PeerSession } from "../net/peer-session";
 import type { Transport } from "../net/transport";
-import { aiComputer, computerSeed, isCancelled, type ComputerFactory, type ComputerPlayer } from "./computer";
-import { DeckSource, type DeckRef, type ResolvedDeck } from "./decks";
+import { aiComputer, computerSeed, isCancelled, type ComputerFactory } from "./computer";
 import { MATCHES_FILE } from "./db";
+import { DeckSource, type DeckRef, type ResolvedDeck } from "./decks";
 import { MatchError } from "./errors";
+import { other, type Live, type Watcher } from "./live";
+import { netCall, NetworkMatches, type MatchCore } from "./network-matches";
 import { createFromSetup, linesOf, readableBy, ReplayError, replayRows, stateHash, textsFor, type LogLine } from "./replay";
 import { ReplayCache } from "./replay-cache";
 import { rewardFor, rewardReason } from "./rewards";
-import { SqliteMatchLog } from "./sqlite-match-log";
 import { MatchStore, summaryOf, type MatchRow } from "./store";
 
 export type Emit = (name: "match.updated" | "match.chat" | "match.notice", payload: MatchUpdate | ChatLine | MatchNotice, to?: string) => void;
@@ -76,30 +75,6 @@ export interface MatchHostOptions {
 
 /** How many log lines a (re)opened table gets. */
 const RECENT_LINES = 300;
-const other = (s: Seat): Seat => (s === "A" ? "B" : "A");
-
-interface Watcher {
-  seat: Seat | "auto";
-  cursor: number;
-}
-
-interface Live {
-  id: number;
-  row: MatchRow;
-  state: GameState | null;
-  step: number;
-  lines: LogLine[];
-  watchers: Map<string, Watcher>;
-  /** The client whose call is in progress: it gets its update as the call's result, not as an event. */
-  quietFor: string | null;
-  lastActor: Seat;
-  computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null };
-  session?: PeerSession<GameState, Action>;
-  /** Network matches: the rules the session runs. */
-  rules?: EngineRules;
-  offs: (() => void)[];
-  closed: boolean;
-}
 
 export class MatchHost {
   private store_: MatchStore | null = null;
@@ -107,32 +82,34 @@ export class MatchHost {
   private readonly replays = new ReplayCache();
   private readonly decks: DeckSource;
   private readonly computer: ComputerFactory;
-  private readonly channels = new Map<string, { transport: Transport; client: string }>();
-  /** Engine events of states produced inside peer sessions, for their log lines. */
-  private readonly captured = new WeakMap<GameState, GameEvent[]>();
+  private readonly net: NetworkMatches;
   private closed = false;
 
   constructor(private readonly o: MatchHostOptions) {
     this.decks = new DeckSource(o.resourcesDir, o.collection);
     this.computer = o.computer ?? aiComputer();
-  }
-
-  /**
-   * The rules a network session runs: the engine (with a turn cap for computer players, which
-   * is part of the rules version both peers compare), keeping each new state's events so the
-   * game log can show them.
-   */
-  private netRules(turnCap?: number): EngineRules {
-    const base = turnCap ? engineRulesWithTurnCap(turnCap) : engineRules;
-    return {
-      ...base,
-      apply: (state, action) => {
-        const r = engine.apply(state, action);
-        if (!r.ok) return r;
-        this.captured.set(r.state, r.events);
-        return { ok: true, state: r.state };
+    const self = this;
+    const core: MatchCore = {
+      get store() {
+        return self.store;
       },
+      emit: o.emit,
+      register: (row, state, lines) => this.register(row, state, lines),
+      forget: (id) => void this.lives.delete(id),
+      live: (id) => this.live(id),
+      summary: (row) => this.summary(row),
+      deckOf: (ref, what) => this.deckOf(ref, what),
+      playerName: () => this.playerName(),
+      watch: (live, client, seat) => void this.watch(live, client, seat),
+      finish: (live, outcome, hash) => this.finish(live, outcome, hash),
+      flush: (live) => this.flush(live),
+      notice: (live, level, message) => this.notice(live, level, message),
+      safely: (live, fn) => this.safely(live, fn),
+      damage: (row, e) => this.damage(row, e),
+      openingLine: (row) => this.openingLine(row),
+      drop: (live) => this.drop(live),
     };
+    this.net = new NetworkMatches(core, { identity: o.identity, knownPeers: o.knownPeers });
   }
 
   // ------------------------------------------------------------------ store and restart
@@ -145,7 +122,7 @@ export class MatchHost {
     this.store_ = store;
     for (const row of store.unfinished()) {
       if (row.status === "playing" && row.kind !== "network") this.rebuildLocal(row);
-      else if ((row.status === "playing" || row.status === "handshake") && row.kind === "network") this.rebuildNetwork(row);
+      else if ((row.status === "playing" || row.status === "handshake") && row.kind === "network") this.net.rebuild(row);
     }
     for (const row of store.history(500)) if (row.rewardState === "pending") this.settleReward(row);
     return store;
@@ -455,7 +432,7 @@ export class MatchHost {
     }
     const l = live!;
     if (l.row.kind === "network" && l.row.status === "handshake") {
-      this.abandon(l);
+      this.net.abandon(l);
       return this.summary(l.row);
     }
     this.mustBePlaying(l);
@@ -665,194 +642,44 @@ export class MatchHost {
 
   resume(matchId: number, channelId: string | undefined, client?: string): MatchUpdate {
     const live = this.live(matchId);
-    if (channelId) this.reconnect(live.id, this.takeChannel(channelId, client));
+    if (channelId) this.net.reconnect(live.id, this.net.takeChannel(channelId, client));
     return this.view(matchId, undefined, client);
+  }
+
+  // ------------------------------------------------------------------ network matches (network-matches.ts)
+
+  /** The net service hands over each data channel a renderer opens. */
+  adoptChannel(transport: Transport & { channelId: string }, client: string): void {
+    this.net.adoptChannel(transport, client);
+  }
+
+  /** Starts a network match over a channel the renderer opened. */
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string }, client?: string): MatchSummary {
+    return this.net.connect(args, client);
+  }
+
+  /** A network match over any transport (the renderer's bridged channel, or WebRTC in the CLI). */
+  connectTransport(args: Parameters<NetworkMatches["connectTransport"]>[0], client?: string): MatchSummary {
+    return this.net.connectTransport(args, client);
   }
 
   /** Attaches a new connection to a running network match (after a drop or a restart). */
   reconnect(matchId: number, transport: Transport): void {
-    const live = this.live(matchId);
-    if (!live.session) {
-      transport.close("not a network match");
-      throw new MatchError("bad_argument", `Match #${matchId} is not a network match: it needs no connection.`);
-    }
-    live.session.attach(transport);
+    this.net.reconnect(matchId, transport);
   }
 
-  // ------------------------------------------------------------------ network matches
-
-  /** The net service hands over each data channel a renderer opens. */
-  adoptChannel(transport: Transport & { channelId: string }, client: string): void {
-    this.channels.set(transport.channelId, { transport, client });
-    transport.onClose(() => this.channels.delete(transport.channelId));
+  chat(matchId: number, text: string): void {
+    this.net.chat(matchId, text);
   }
 
-  private takeChannel(channelId: string, client: string | undefined): Transport {
-    const ch = this.channels.get(channelId);
-    if (!ch || (client !== undefined && ch.client !== client) || !ch.transport.isOpen) {
-      throw new MatchError("no_channel", `No open network channel "${channelId}": open one with net.openChannel first.`);
-    }
-    this.channels.delete(channelId);
-    return ch.transport;
+  claimTimeout(matchId: number): MatchSummary {
+    return this.net.claimTimeout(matchId);
   }
 
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string }, client?: string): MatchSummary {
-    const transport = this.takeChannel(args.channelId, client);
-    return this.connectTransport({ ...args, transport }, client);
-  }
 
-  /** A network match over any transport (the renderer's bridged channel, or WebRTC in the CLI). */
-  connectTransport(
-    args: {
-      transport: Transport;
-      role: "host" | "guest";
-      /** A deck reference, or (CLI) the cards themselves. */
-      deck: DeckRef | PlainDeck;
-      peerFingerprint?: string;
-      name?: string;
-      /** Computer players: a game still going after this turn is a draw (both peers must agree). */
-      turnCap?: number;
-    },
-    client?: string,
-  ): MatchSummary {
-    const store = this.store;
-    if (!this.o.identity) throw new MatchError("unavailable", "Network play is not available in this host (no identity).");
-    const identity = this.o.identity();
-    const mine = this.deckOf(args.deck, "deck");
-    const mySeat: Seat = args.role === "host" ? "A" : "B";
-    const name = args.name ?? this.playerName();
-    const rules = this.netRules(args.turnCap);
-    const seats = {
-      [mySeat]: { name, control: "you", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
-      [other(mySeat)]: { name: "Opponent", control: "remote", deck: "(unknown yet)", ...(args.peerFingerprint ? { fingerprint: args.peerFingerprint } : {}) },
-    } as Record<Seat, SeatInfo>;
-    const row = store.create({
-      kind: "network",
-      status: "handshake",
-      mySeat,
-      seats,
-      setup: null,
-      engineVersion: engine.ENGINE_VERSION,
-      rulesVersion: rules.version,
-      role: args.role,
-    });
-    if (args.peerFingerprint) store.update(row.id, { peer: args.peerFingerprint });
-    const log = new SqliteMatchLog(store, row.id);
-    let session: PeerSession<GameState, Action>;
-    try {
-      session = new PeerSession<GameState, Action>({
-        identity,
-        role: args.role,
-        rules,
-        local: { name, ...localVersions(), deck: mine.cards },
-        log,
-        knownPeers: this.o.knownPeers,
-        expectedPeerFingerprint: args.peerFingerprint,
-        ackDelayMs: 0,
-      });
-    } catch (e) {
-      store.update(row.id, { status: "abandoned", problem: (e as Error).message });
-      args.transport.close("the match could not start");
-      throw e instanceof NetError ? new MatchError(e.code, e.message) : e;
-    }
-    const live = this.register(store.get(row.id), null, [{ step: 0, text: `Match #${row.id}: connecting…` }]);
-    live.session = session;
-    live.rules = rules;
-    this.wireSession(live);
-    if (client) this.watch(live, client, mySeat);
-    session.attach(args.transport);
-    return this.summary(live.row);
-  }
-
-  private rebuildNetwork(row: MatchRow): void {
-    if (!this.o.identity) return;
-    const cap = /\+turn-cap-(\d+)$/.exec(row.rulesVersion);
-    const rules = this.netRules(cap ? Number(cap[1]) : undefined);
-    let session: PeerSession<GameState, Action>;
-    try {
-      session = new PeerSession<GameState, Action>({
-        identity: this.o.identity(),
-        role: row.role!,
-        rules,
-        local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: [] }, // restored from the log
-        log: new SqliteMatchLog(this.store, row.id),
-        knownPeers: this.o.knownPeers,
-        expectedPeerFingerprint: row.peer ?? undefined,
-        ackDelayMs: 0,
-      });
-    } catch (e) {
-      this.damage(row, e);
-      return;
-    }
-    const live = this.register(row, null, [{ step: 0, text: `Match #${row.id}: resumed from its log` }]);
-    live.session = session;
-    live.rules = rules;
-    try {
-      this.syncFromSession(live);
-    } catch (e) {
-      session.close();
-      this.lives.delete(row.id);
-      this.damage(row, e);
-      return;
-    }
-    this.wireSession(live);
-  }
-
-  /** After a restore: the row learns what the log fixed (seed, opponent), and the lines are rebuilt. */
-  private syncFromSession(live: Live): void {
-    const session = live.session!;
-    if (session.state && !live.row.setup) this.onReady(live);
-    if (live.row.setup) {
-      const lines: LogLine[] = [this.openingLine(live.row)];
-      const rows = this.store.actions(live.id);
-      const state = replayRows(createFromSetup(live.row.setup), rows, (step, s, a, events) => {
-        lines.push(...linesOf(step, events, s));
-        live.lastActor = a.player;
-      });
-      if (session.state && stateHash(state) !== session.stateHash) {
-        throw new ReplayError(rows.length, `The game log and the signed message log disagree after ${rows.length} actions.`);
-      }
-      live.lines = lines;
-      live.state = session.state;
-      live.step = rows.length;
-    }
-    if (session.status === "finished" && session.result) this.finish(live, session.result, session.result.finalHash);
-    if (session.status === "halted") this.onHalted(live, session.haltReason?.message ?? "the match was halted");
-  }
-
-  private onReady(live: Live): void {
-    const s = live.session!;
-    const mySeat = live.row.mySeat!;
-    const peerSeat = other(mySeat);
-    const peer = s.peer!;
-    // Exactly what the session gave the engine: both hellos' names and decklists.
-    const mine = ownHello(s);
-    const setup: GameSetup = {
-      seed: s.seed,
-      decks: { [mySeat]: mine.deck, [peerSeat]: [...(s.peerDeck ?? [])] } as Record<Seat, string[]>,
-      names: { [mySeat]: mine.name, [peerSeat]: peer.name } as Record<Seat, string>,
-    };
-    const seats: Record<Seat, SeatInfo> = {
-      ...live.row.seats,
-      [peerSeat]: { name: peer.name, control: "remote", deck: "their deck", fingerprint: peer.fingerprint },
-    };
-    live.row = this.store.update(live.id, { status: "playing", setup, seats, gameId: s.gameId, peer: peer.fingerprint });
-    live.state = s.state;
-    live.lines = [this.openingLine(live.row)];
-    if (peer.firstContact) {
-      live.lines.push({ step: 0, text: `First match with ${peer.name}: compare fingerprints (theirs is ${peer.fingerprint}).` });
-    }
-  }
-
-  private onHalted(live: Live, message: string): void {
-    live.row = this.store.update(live.id, { status: "halted", problem: message });
-    this.notice(live, "error", `The match stopped: ${message}`);
-  }
-
-  private abandon(live: Live): void {
-    live.session?.close();
-    live.row = this.store.update(live.id, { status: "abandoned", finishedAt: this.store.now() });
-    this.drop(live);
+  chatLog(matchId: number): ChatLine[] {
+    this.store.get(matchId);
+    return this.store.chat(matchId).map((c) => ({ matchId, seat: c.seat, text: c.text }));
   }
 
   private drop(live: Live): void {
@@ -862,73 +689,11 @@ export class MatchHost {
     this.lives.delete(live.id);
   }
 
-  private wireSession(live: Live): void {
-    const s = live.session!;
-    const mySeat = live.row.mySeat!;
-    live.offs.push(
-      s.on("ready", () =>
-        this.safely(live, () => {
-          this.onReady(live);
-          this.flush(live);
-        }),
-      ),
-      s.on("state", (u) =>
-        this.safely(live, () => {
-          const events = this.captured.get(u.state) ?? [];
-          live.state = u.state;
-          live.step++;
-          live.lastActor = u.by === "me" ? mySeat : other(mySeat);
-          live.lines.push(...linesOf(live.step, events, u.state));
-          if (u.state.turn.number !== live.row.turn) live.row = this.store.update(live.id, { turn: u.state.turn.number });
-          live.row = { ...live.row, steps: live.step };
-          this.flush(live);
-        }),
-      ),
-      s.on("finished", (result) =>
-        this.safely(live, () => {
-          this.finish(live, result, result.finalHash);
-          live.lines.push({ step: live.step, text: resultLine(live.row, result) });
-          this.flush(live);
-        }),
-      ),
-      s.on("halted", (incident) => this.safely(live, () => (this.onHalted(live, incident.message), this.flush(live)))),
-      s.on("rejected", (incident) => !incident.halted && this.notice(live, "warning", `A network message was refused: ${incident.message}`)),
-      s.on("disconnected", (reason) =>
-        this.notice(live, "warning", `The connection to your opponent was lost (${reason}). Exchange codes again and resume the match to reconnect.`),
-      ),
-      s.on("chat", (c) =>
-        this.safely(live, () => {
-          const seat = c.from === "me" ? mySeat : other(mySeat);
-          this.store.addChat(live.id, seat, c.text);
-          for (const client of live.watchers.keys()) this.o.emit("match.chat", { matchId: live.id, seat, text: c.text }, client);
-        }),
-      ),
-    );
-  }
-
-  chat(matchId: number, text: string): void {
-    const live = this.live(matchId);
-    if (!live.session) throw new MatchError("not_network", "Chat is for network matches.");
-    netCall(() => live.session!.chat(text));
-  }
-
-  claimTimeout(matchId: number): MatchSummary {
-    const live = this.live(matchId);
-    if (!live.session) throw new MatchError("not_network", "Timeouts can be claimed in network matches only.");
-    netCall(() => live.session!.claimTimeout());
-    return this.summary(live.row);
-  }
-
-  chatLog(matchId: number): ChatLine[] {
-    this.store.get(matchId);
-    return this.store.chat(matchId).map((c) => ({ matchId, seat: c.seat, text: c.text }));
-  }
-
   // ------------------------------------------------------------------ lifecycle
 
   clientClosed(client: string): void {
     for (const live of this.lives.values()) live.watchers.delete(client);
-    for (const [id, ch] of this.channels) if (ch.client === client) this.channels.delete(id);
+    this.net.clientClosed(client);
   }
 
   /** Stops thinking and sessions; the logs stay, so everything resumes on the next start. */
@@ -960,29 +725,6 @@ export class MatchHost {
   sessionOf(matchId: number): PeerSession<GameState, Action> | undefined {
     return this.lives.get(matchId)?.session;
   }
-}
-
-/** NetError → MatchError with the code in snake case ("too-early" → "too_early"). */
-function netCall<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof NetError) throw new MatchError(e.code.replace(/-/g, "_"), e.message);
-    throw e;
-  }
-}
-
-function resultLine(row: MatchRow, r: MatchResultInfo): string {
-  if (r.winner === "draw") return `The match is a draw (${r.reason}).`;
-  return `${row.seats[r.winner].name} wins (${r.reason}).`;
-}
-
-/** Our own hello (name and decklist) as logged: what the session gave the engine. */
-function ownHello(session: PeerSession<GameState, Action>): { name: string; deck: string[] } {
-  const entry = session.log.entries().find((e) => e.kind === "message" && e.direction === "out" && e.type === "hello");
-  if (!entry) throw new NetError("log-corrupt", "The match log has no hello of ours.");
-  const body = decodeMessage(entry.frame, Infinity).payload.body as { name: string; deck: string[] };
-  return { name: body.name, deck: body.deck };
 }
 
 export type { MatchKind, MatchStatus };
