@@ -11,19 +11,13 @@
  * synchronous=FULL (an action that was acknowledged survives a power cut), numbered
  * migrations with `PRAGMA user_version`, and a file from a newer schema left untouched.
  */
-import Database from "better-sqlite3";
 import type { Database as Db } from "better-sqlite3";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { openSqlite, type Migration } from "../sqlite";
 import { MatchError } from "./errors";
 
 export const MATCHES_FILE = "matches.db";
 
-export interface Migration {
-  version: number;
-  name: string;
-  up(db: Db): void;
-}
+export type { Migration };
 
 const APPEND_ONLY = (table: string) => `
   CREATE TRIGGER ${table}_append_only_update BEFORE UPDATE ON ${table}
@@ -113,62 +107,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-const UNREADABLE = new Set(["SQLITE_NOTADB", "SQLITE_CORRUPT", "SQLITE_CORRUPT_VTAB", "SQLITE_CANTOPEN"]);
-
 export function openMatchesDb(file: string, migrations: readonly Migration[] = MIGRATIONS): Db {
-  const inMemory = file === ":memory:";
-  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
-  const existed = !inMemory && existsSync(file);
-  let db: Db;
-  try {
-    db = new Database(file);
-  } catch (err) {
-    throw unreadable(file, existed, err);
-  }
-  try {
-    const check = db.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw Object.assign(new Error(`integrity check: ${String(check)}`), { code: "SQLITE_CORRUPT" });
-  } catch (err) {
-    db.close();
-    throw unreadable(file, existed, err);
-  }
-  const known = migrations[migrations.length - 1]?.version ?? 0;
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > known) {
-    db.close();
-    throw new MatchError(
-      "schema_too_new",
-      `The match database ${file} was written by a newer Moxen (schema ${version}; this version knows up to ${known}). It was left unchanged.`,
-    );
-  }
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  for (const m of migrations) {
-    if (m.version <= (db.pragma("user_version", { simple: true }) as number)) continue;
-    db.transaction(() => {
-      m.up(db);
-      db.pragma(`user_version = ${m.version}`);
-    })();
-  }
-  return db;
-}
-
-function unreadable(file: string, existed: boolean, err: unknown): Error {
-  const code = (err as { code?: string }).code ?? "";
-  const reason = err instanceof Error ? err.message : String(err);
-  if (!existed || !UNREADABLE.has(code)) return err instanceof Error ? err : new Error(reason);
-  const copy = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-  let kept = `A copy was kept at ${copy}.`;
-  try {
-    copyFileSync(file, copy);
-    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
-  } catch (copyErr) {
-    kept = `Making a copy at ${copy} failed too (${(copyErr as Error).message}).`;
-  }
-  return new MatchError(
-    "corrupt_db",
-    `The match database ${file} cannot be read (${reason}). ${kept} The file was left as it is: restore it from a backup, or move it away to start a new match history.`,
-  );
+  return openSqlite(file, {
+    migrations,
+    what: "match database",
+    freshStart: "a new match history",
+    corrupt: (m) => new MatchError("corrupt_db", m),
+    tooNew: (m) => new MatchError("schema_too_new", m),
+  }).db;
 }
