@@ -4,7 +4,7 @@
  * card detail dialog (printings, rulings, your units).
  */
 import type { CardDetail, CardSummary, ShopOffer, Unit } from "../../../app/shared/contract/collection";
-import { composeQuery, NO_CHIPS, searchError, type ChipKind, type Chips, type SearchError } from "../components/collection/query";
+import { composeQuery, explainSearchError, NO_CHIPS, type ChipKind, type Chips, type SearchError } from "../components/collection/query";
 import type { Slice } from "./slice";
 
 export type BrowseScope = "owned" | "library";
@@ -108,7 +108,8 @@ export const createCollectionSlice: Slice<CollectionSlice> = (set, get) => {
           : await api.cards.search({ query, limit: b.limit });
       if (get().browse[scope].seq !== seq) return;
       if (!r.ok) {
-        patch(scope, { status: "failed", error: searchError(r.error.message, r.error.code === "search_syntax" ? shift : 0) });
+        const error = await explainSearchError(r.error, b.query, shift);
+        if (get().browse[scope].seq === seq) patch(scope, { status: "failed", error });
         return;
       }
       if (!unitsMode) {

@@ -4,13 +4,14 @@ import { createAppInfoSlice, type AppInfoSlice } from "./app-info-slice";
 import { createCardPreviewSlice, type CardPreviewSlice } from "./card-preview-slice";
 import { createCollectionSlice, type CollectionSlice } from "./collection-slice";
 import { createConnectionSlice, type ConnectionSlice } from "./connection-slice";
+import { createDecksSlice, type DecksSlice } from "./decks-slice";
 import { createMatchSlice, type MatchSlice } from "./match-slice";
 import { createNavSlice, type NavSlice } from "./nav-slice";
 import { createNetSlice, type NetSlice } from "./net-slice";
 import { createNoticesSlice, type NoticesSlice } from "./notices-slice";
 import { createTableUiSlice, type TableUiSlice } from "./table-ui-slice";
 
-export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & MatchSlice & NetSlice & TableUiSlice;
+export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & DecksSlice & MatchSlice & NetSlice & TableUiSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createNavSlice(...a),
@@ -19,6 +20,7 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createNoticesSlice(...a),
   ...createCardPreviewSlice(...a),
   ...createCollectionSlice(...a),
+  ...createDecksSlice(...a),
   ...createMatchSlice(...a),
   ...createNetSlice(...a),
   ...createTableUiSlice(...a),

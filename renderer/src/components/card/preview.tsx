@@ -56,14 +56,10 @@ export function CardPreviewLayer() {
 
   useEffect(() => {
     if (!preview) return;
+    // No hiding on scroll: Chromium sends mouseleave when scrolling moves the card away.
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && hide();
-    const onScroll = () => hide();
     window.addEventListener("keydown", onKey);
-    window.addEventListener("scroll", onScroll, true);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener("scroll", onScroll, true);
-    };
+    return () => window.removeEventListener("keydown", onKey);
   }, [preview, hide]);
 
   useLayoutEffect(() => {

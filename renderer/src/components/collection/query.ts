@@ -55,6 +55,22 @@ export interface SearchError {
   position: number | null;
 }
 
+/**
+ * The error to show for a failed search. With chips, the typed text was wrapped in
+ * parentheses, which can change where an unbalanced query fails: the typed text is then
+ * checked on its own, so the position always points into what the player typed.
+ */
+export async function explainSearchError(
+  error: { code: string; message: string },
+  typed: string,
+  shift: number,
+): Promise<SearchError> {
+  if (error.code !== "search_syntax" || shift === 0) return searchError(error.message, 0);
+  const alone = await window.moxen.cards.search({ query: typed, limit: 1 });
+  if (!alone.ok && alone.error.code === "search_syntax") return searchError(alone.error.message, 0);
+  return searchError(error.message, shift);
+}
+
 /** The host's "… at position 14" counted in the typed query. */
 export function searchError(message: string, shift: number): SearchError {
   const fixed = shift ? message.replace(/position (\d+)/g, (_, n: string) => `position ${Math.max(1, Number(n) - shift)}`) : message;

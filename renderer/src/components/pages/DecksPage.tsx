@@ -1,9 +1,12 @@
-import { Panel } from "../Panel";
+import { useEffect } from "react";
+import { useStore } from "../../store/index";
+import { DeckBuilder } from "../decks/DeckBuilder";
+import { DeckGallery } from "../decks/DeckGallery";
+import "../decks/decks.css";
 
+/** The deck boxes, or the builder when one is open. */
 export function DecksPage() {
-  return (
-    <Panel title="Decks">
-      <p className="empty">Build decks from your collection, or start from one of the classic starter decks.</p>
-    </Panel>
-  );
+  const open = useStore((s) => s.draft !== null);
+  useEffect(() => void useStore.getState().loadSets(), []);
+  return open ? <DeckBuilder /> : <DeckGallery />;
 }
