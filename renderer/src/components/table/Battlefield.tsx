@@ -76,13 +76,13 @@ export function Battlefield({ player, side }: { player: PlayerId; side: "top" | 
   );
 }
 
-/** Untapped lands of the same name sit in a fanned pile; tapped ones apart, so both read at a glance. */
+/** Untapped lands of the same name sit in a fanned pile; tapped ones stand apart, so both read at a glance. */
 function groupLands(lands: CardView[]): CardView[][] {
   const groups: CardView[][] = [];
   const byKey = new Map<string, CardView[]>();
   for (const c of lands) {
-    const plain = !c.attachedTo && Object.keys(c.counters).length === 0 && c.damage === 0;
-    const key = plain ? `${c.name}|${c.tapped}` : c.id;
+    const plain = !c.tapped && !c.attachedTo && Object.keys(c.counters).length === 0 && c.damage === 0;
+    const key = plain ? c.name : c.id;
     let g = byKey.get(key);
     if (!g) {
       g = [];

@@ -1,0 +1,117 @@
+/** Shared steps of the Play e2e tests: real pointer drags, and reading the table from the page. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { SCREENSHOT_DIR } from "./harness";
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** A real drag: press on the source, move in steps (dnd-kit needs movement), release on the target. */
+export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
+  const a = await source.boundingBox();
+  const b = await target.boundingBox();
+  if (!a || !b) throw new Error("drag: source or target is not on screen");
+  const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const to = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.waitForTimeout(60);
+  await page.mouse.move(to.x + 1, to.y + 1);
+  await page.mouse.up();
+}
+
+export interface TableSnapshot {
+  step: number;
+  mustAct: string;
+  prompt: string;
+  over: boolean;
+  buttons: string[];
+  dialogs: string[];
+  hand: { id: string; name: string; actionable: boolean }[];
+  mine: { id: string; name: string; actionable: boolean; tapped: boolean }[];
+  theirs: { id: string; name: string; attacking: boolean }[];
+  lifeMe: number;
+  lifeOpp: number;
+  turn: string;
+  handCountMe: string;
+  handCountOpp: string;
+  libraryMe: string;
+  libraryOpp: string;
+  graveMe: string;
+  graveOpp: string;
+}
+
+/** What the table shows now, read from the DOM (what a player would see). */
+export function snapshot(page: Page): Promise<TableSnapshot> {
+  // A string, not a function: tsx's name helpers (__name) do not exist in the page.
+  return page.evaluate(SNAPSHOT_JS) as Promise<TableSnapshot>;
+}
+
+const SNAPSHOT_JS = `(() => {
+  const q = (sel, root = document) => [...root.querySelectorAll(sel)];
+  const t = (id) => document.querySelector('[data-testid="' + id + '"]');
+  const cards = (root) => root ? q(".table-card[data-card-id]", root).map((el) => ({
+    id: el.dataset.cardId,
+    name: el.dataset.name || "",
+    actionable: el.dataset.actionable === "true",
+    tapped: el.classList.contains("tapped"),
+    attacking: el.classList.contains("hl-attacker"),
+  })) : [];
+  const table = t("game-table");
+  const life = (id) => Number(t(id)?.querySelector(".pp-life-value")?.textContent ?? NaN);
+  return {
+    step: Number(table?.dataset.step ?? -1),
+    mustAct: t("must-act")?.textContent ?? "",
+    prompt: t("prompt-text")?.textContent ?? "",
+    over: !!t("game-over"),
+    buttons: q('[data-testid^="pb-"]').filter((b) => !b.disabled).map((b) => b.dataset.testid.slice(3)),
+    dialogs: q('[role="dialog"], [data-testid="hotseat-cover"]').map((d) => d.dataset.testid ?? ""),
+    hand: cards(t("hand")),
+    mine: cards(t("battlefield-me")),
+    theirs: cards(t("battlefield-opp")),
+    lifeMe: life("life-me"),
+    lifeOpp: life("life-opp"),
+    turn: t("turn-label")?.textContent ?? "",
+    handCountMe: t("hand-count-me")?.textContent ?? "",
+    handCountOpp: t("hand-count-opp")?.textContent ?? "",
+    libraryMe: t("library-me")?.textContent ?? "",
+    libraryOpp: t("library-opp")?.textContent ?? "",
+    graveMe: t("graveyard-me")?.textContent ?? "",
+    graveOpp: t("graveyard-opp")?.textContent ?? "",
+  };
+})()`;
+
+/** Waits until it is this page's move (or the game is over); returns the table then. */
+export async function waitForMyMove(page: Page, timeoutMs = 60_000): Promise<TableSnapshot> {
+  const deadline = Date.now() + timeoutMs;
+  let last: TableSnapshot | null = null;
+  for (;;) {
+    const s = await snapshot(page);
+    if (s.over || (s.mustAct === "Your move" && !s.dialogs.includes("hotseat-cover"))) {
+      // Let an auto-pass in flight land before acting on this position.
+      await page.waitForTimeout(120);
+      const again = await snapshot(page);
+      if (again.step === s.step) return again;
+      continue;
+    }
+    last = s;
+    if (Date.now() > deadline) throw new Error(`never got the move: ${JSON.stringify(last)}`);
+    await page.waitForTimeout(60);
+  }
+}
+
+/** Waits until the table shows a different step (after an intent), or the time runs out. */
+export async function waitForChange(page: Page, step: number, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const s = await snapshot(page);
+    if (s.step !== step || s.over) return true;
+    await page.waitForTimeout(40);
+  }
+  return false;
+}
