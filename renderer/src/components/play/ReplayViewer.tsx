@@ -2,7 +2,7 @@
  * Stepping through a match's log: the table as it was after each action (rebuilt by the host
  * from the seed and the actions), with what happened in words.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Seat, ReplayStep } from "../../../../app/shared/contract/match";
 import type { MatchUpdate } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
@@ -17,6 +17,8 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [lines, setLines] = useState<string[]>([]);
+  /** The step whose lines end the log: stepping forward by one appends, any jump starts afresh. */
+  const shown = useRef(-1);
 
   useEffect(() => {
     let live = true;
@@ -29,7 +31,9 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       }
       setError(null);
       setData(r.value);
-      setLines((old) => (step === 0 ? r.value.events : [...old.slice(-400), ...r.value.events]));
+      const next = step === shown.current + 1;
+      shown.current = step;
+      setLines((old) => (next ? [...old.slice(-400), ...r.value.events] : r.value.events));
     });
     return () => {
       live = false;
@@ -89,7 +93,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
         <b>Replay of match #{matchId}</b>
         <div className="replay-controls">
           <button type="button" className="pb-button small" onClick={() => go(0)} aria-label="First step" disabled={step === 0}>
-            ⏮
+            «
           </button>
           <button type="button" className="pb-button small" onClick={() => go(step - 1)} aria-label="Previous step" disabled={step === 0} data-testid="replay-prev">
             ◀
@@ -102,7 +106,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
             ▶
           </button>
           <button type="button" className="pb-button small" onClick={() => go(total)} aria-label="Last step" disabled={step >= total} data-testid="replay-last">
-            ⏭
+            »
           </button>
           <button type="button" className="pb-button small" onClick={() => setPlaying(!playing)} data-testid="replay-play">
             {playing ? "Pause" : "Play"}
@@ -122,10 +126,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       <div className="replay-action" data-testid="replay-action">
         {data?.events.length ? data.events.join(" · ") : step === 0 ? "The game before the first action." : "—"}
       </div>
-      {model ? <StaticTable model={model} /> : <p className="empty">Loading…</p>}
-      <span hidden data-testid="replay-lines">
-        {lines.length}
-      </span>
+      {model ? <StaticTable model={model} log={lines} /> : <p className="empty">Loading…</p>}
     </div>
   );
 }

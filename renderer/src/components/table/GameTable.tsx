@@ -38,13 +38,13 @@ export function GameTable() {
 }
 
 /** A read-only table for replays: the same layout, nothing to click. */
-export function StaticTable({ model }: { model: TableModel }) {
+export function StaticTable({ model, log }: { model: TableModel; log?: string[] }) {
   const root = useRef<HTMLDivElement>(null);
   return (
     <ModelContext.Provider value={model}>
       <DndContext>
         <div className="game-table static" ref={root}>
-          <TableLayout root={root} />
+          <TableLayout root={root} log={log} />
         </div>
       </DndContext>
     </ModelContext.Provider>
@@ -87,7 +87,12 @@ function LiveTable({ model }: { model: TableModel }) {
   );
 }
 
-function TableLayout({ root, countdown = null, stopCountdown = () => {} }: { root: RefObject<HTMLDivElement | null> } & Partial<Parameters<typeof PromptBar>[0]>) {
+function TableLayout({
+  root,
+  log,
+  countdown = null,
+  stopCountdown = () => {},
+}: { root: RefObject<HTMLDivElement | null>; log?: string[] } & Partial<Parameters<typeof PromptBar>[0]>) {
   const m = useModel();
   const network = m.summary?.kind === "network";
   return (
@@ -109,7 +114,7 @@ function TableLayout({ root, countdown = null, stopCountdown = () => {} }: { roo
       <aside className="table-rail">
         {!m.readOnly && <TableMenu />}
         <StackPanel />
-        <GameLog />
+        <GameLog lines={log} />
         {network && !m.readOnly && <ChatPanel />}
       </aside>
       <Arrows root={root} />

@@ -64,8 +64,10 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
   );
 }
 
-export function GameLog() {
-  const log = useStore((s) => s.log);
+/** The match's log (from the store), or the lines given (a replay). */
+export function GameLog({ lines }: { lines?: string[] }) {
+  const stored = useStore((s) => s.log);
+  const log = lines ?? stored;
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
