@@ -3,7 +3,7 @@
  * with its figures and live validation. Drag and drop with @dnd-kit (pointer), and the same
  * moves by click, buttons and keys.
  */
-import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import { useMemo, useState } from "react";
 import type { DeckFormat } from "../../../../app/shared/contract/collection";
 import type { Section } from "../../store/decks-slice";
@@ -107,7 +107,7 @@ export function DeckBuilder() {
           </button>
         </div>
       )}
-      <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragCode(null)}>
+      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragCode(null)}>
         <div className="builder__body">
           <CardPool entries={entries} mode={draft.mode} />
           <aside className="builder__deck" aria-label="Deck">

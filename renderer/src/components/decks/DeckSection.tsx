@@ -27,19 +27,21 @@ function RowItem({ row, section, notImplemented }: { row: DeckRow; section: Sect
     let done = false;
     const el = e.currentTarget;
     const leaving = row.count === 1 && (k === "-" || k === "Delete" || k === "Backspace" || k === "s" || k === "S" || k === "m" || k === "M");
-    // Keep the keyboard in the list when this row goes away.
-    const next = leaving ? ((el.nextElementSibling ?? el.previousElementSibling) as HTMLElement | null) : null;
+    // Keep the keyboard in the list when this row goes away: on the next row, else the previous, else the section.
+    const sectionEl = el.closest("section");
+    const rows = sectionEl ? [...sectionEl.querySelectorAll<HTMLElement>(".deck-row")] : [];
+    const at = rows.indexOf(el);
+    const next = leaving ? (rows[at + 1] ?? rows[at - 1] ?? null) : null;
     if (k === "+" || k === "=") done = st().addCard(row.code, section) || true;
     else if (k === "-" || k === "Delete" || k === "Backspace") done = st().removeCard(row.code, section) || true;
     else if ((k === "s" || k === "S") && section === "main") done = st().moveCard(row.code, "main", "side") || true;
     else if ((k === "m" || k === "M") && section === "side") done = st().moveCard(row.code, "side", "main") || true;
     else if (k === "ArrowDown" || k === "ArrowUp") {
-      const to = (k === "ArrowDown" ? el.nextElementSibling : el.previousElementSibling) as HTMLElement | null;
-      to?.focus();
+      rows[at + (k === "ArrowDown" ? 1 : -1)]?.focus();
       done = true;
     }
     if (done) e.preventDefault();
-    if (leaving && done) requestAnimationFrame(() => (next?.isConnected ? next : el.closest("section"))?.focus());
+    if (leaving && done) requestAnimationFrame(() => (next?.isConnected ? next : sectionEl)?.focus());
   };
   return (
     <li

@@ -1,0 +1,192 @@
+/**
+ * The deck builder in real Chromium: real mouse drags (@dnd-kit pointer sensor), live
+ * validation, the keyboard path, export to a file and import back, and a bad file's errors.
+ */
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Locator, Page } from "playwright-core";
+import { SCREENSHOT_DIR, startE2E, withScreenshot, type E2E } from "./harness";
+
+describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
+  let e2e: E2E;
+  let page: Page;
+  let problems: string[];
+  let exported = "";
+  before(async () => {
+    e2e = await startE2E();
+    ({ page, problems } = await e2e.open("#/decks"));
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  after(() => e2e?.close());
+
+  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 30_000 }, () => withScreenshot(page, name, fn));
+  const artifact = (name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `deck-builder-${name}.png`) });
+  const pool = (name: string) => page.locator(`[data-testid=pool-card][data-name="${name}"]`);
+  const row = (section: "main" | "side", name: string) => page.locator(`[data-testid=${section}-row][data-name="${name}"]`);
+  const zone = (section: "main" | "side" | "pool") => page.getByTestId(section === "pool" ? "pool" : `${section}-zone`);
+  const count = async (section: "main" | "side") => Number(await page.getByTestId(`${section}-count`).textContent());
+  const rowCount = async (section: "main" | "side", name: string) => Number(await row(section, name).getByTestId("row-count").textContent());
+  const verdict = () => page.getByTestId("validation");
+  /** Waits until the validation (after the autosave) mentions `text`. */
+  const waitVerdict = (text: string | RegExp) => verdict().filter({ hasText: text }).waitFor();
+
+  /** A point inside `loc` that is on screen (zones can be taller than the window). */
+  async function visiblePoint(loc: Locator): Promise<{ x: number; y: number }> {
+    await loc.scrollIntoViewIfNeeded();
+    const b = (await loc.boundingBox())!;
+    const vh = page.viewportSize()!.height;
+    const top = Math.max(b.y, 60);
+    const bottom = Math.min(b.y + b.height, vh - 30);
+    return { x: b.x + b.width / 2, y: top + Math.min(40, (bottom - top) / 2) };
+  }
+
+  /** A real mouse drag: press, move past the sensor's 6 px threshold, glide, release. */
+  async function drag(from: Locator, to: Locator) {
+    const a = await visiblePoint(from);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 12, a.y + 8, { steps: 3 });
+    const b = await visiblePoint(to);
+    await page.mouse.move(b.x, b.y, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  step("a new deck starts empty and not legal", async () => {
+    await page.getByRole("button", { name: "New deck", exact: true }).click();
+    await page.getByRole("textbox", { name: "Deck name" }).waitFor();
+    assert.equal(await page.getByRole("textbox", { name: "Deck name" }).inputValue(), "New deck");
+    await waitVerdict("The main deck has 0 cards; it needs at least 60");
+    await pool("Lightning Bolt").waitFor();
+    assert.equal(await count("main"), 0);
+  });
+
+  step("dragging cards from the collection into the main deck and sideboard, and out again", async () => {
+    await page.getByRole("textbox", { name: "Deck name" }).fill("Bolt Test");
+    await drag(pool("Lightning Bolt"), zone("main"));
+    await row("main", "Lightning Bolt").waitFor();
+    await waitVerdict("The main deck has 1 cards");
+    await drag(pool("Lightning Bolt"), zone("main"));
+    await drag(pool("Llanowar Elves"), zone("main"));
+    await drag(pool("Giant Growth"), zone("side"));
+    await row("side", "Giant Growth").waitFor();
+    assert.equal(await rowCount("main", "Lightning Bolt"), 2);
+    assert.equal(await count("main"), 3);
+    assert.equal(await count("side"), 1);
+    await waitVerdict("The main deck has 3 cards");
+    // The pool counts what is left: 4 owned, 2 in the deck.
+    assert.match((await pool("Lightning Bolt").getByTestId("pool-free").textContent())!, /^2 free · 2 in deck$/);
+    // Main → sideboard, then sideboard → back to the pool.
+    await drag(row("main", "Llanowar Elves"), zone("side"));
+    await row("side", "Llanowar Elves").waitFor();
+    assert.equal(await row("main", "Llanowar Elves").count(), 0);
+    await drag(row("side", "Giant Growth"), zone("pool"));
+    await row("side", "Giant Growth").waitFor({ state: "detached" });
+    assert.deepEqual([await count("main"), await count("side")], [2, 1]);
+    await waitVerdict("The main deck has 2 cards");
+    // The figures follow: two one-drops, all red.
+    assert.match((await page.getByTestId("mana-curve").getAttribute("aria-label"))!, /2 at 1,/);
+    assert.match((await page.getByTestId("type-breakdown").textContent())!, /Instant\s*2/);
+    await artifact("dragged");
+  });
+
+  step("the keyboard path: focus a card, + adds, S goes to the sideboard, - removes", async () => {
+    const bears = pool("Grizzly Bears");
+    await bears.scrollIntoViewIfNeeded();
+    await bears.focus();
+    await page.keyboard.type("+");
+    await page.keyboard.type("+");
+    await row("main", "Grizzly Bears").waitFor();
+    assert.equal(await rowCount("main", "Grizzly Bears"), 2);
+    await page.keyboard.type("s");
+    await row("side", "Grizzly Bears").waitFor();
+    // In the deck list: - removes a copy, S moves one to the sideboard.
+    await row("main", "Grizzly Bears").focus();
+    await page.keyboard.type("-");
+    await page.waitForFunction(() => document.querySelector('[data-testid=main-row][data-name="Grizzly Bears"] [data-testid=row-count]')?.textContent === "1");
+    await page.keyboard.type("s");
+    await row("main", "Grizzly Bears").waitFor({ state: "detached" });
+    assert.equal(await rowCount("side", "Grizzly Bears"), 2);
+    // Focus stayed in the deck list, on a neighbouring card.
+    await page.waitForFunction(() => document.activeElement?.closest("[data-testid=main-zone]") != null);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-name")), "Lightning Bolt");
+    await page.getByTestId("deck-announcement").filter({ hasText: "Moved Grizzly Bears to the sideboard" }).waitFor();
+    await waitVerdict("The main deck has 2 cards");
+    assert.deepEqual([await count("main"), await count("side")], [2, 3]);
+  });
+
+  step("exports the deck to a file and imports it back as a new deck", async () => {
+    await page.getByRole("combobox", { name: "Export format" }).selectOption("dck");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    assert.equal(download.suggestedFilename(), "Bolt Test.dck");
+    exported = readFileSync((await download.path())!, "utf8");
+    assert.match(exported, /2 Lightning Bolt/);
+    assert.match(exported, /2 Grizzly Bears/);
+    await page.getByRole("button", { name: "Import…" }).click();
+    const dialog = page.getByTestId("import-dialog");
+    await dialog.getByTestId("import-file").setInputFiles({ name: "Bolt Copy.dck", mimeType: "text/plain", buffer: Buffer.from(exported) });
+    await dialog.getByTestId("import-text").filter({ hasText: "Lightning Bolt" }).waitFor();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector("input[aria-label='Deck name']") as HTMLInputElement | null)?.value === "Bolt Copy");
+    await row("main", "Lightning Bolt").waitFor();
+    assert.equal(await rowCount("main", "Lightning Bolt"), 2);
+    assert.equal(await rowCount("side", "Grizzly Bears"), 2);
+    assert.deepEqual([await count("main"), await count("side")], [2, 3]);
+    await artifact("imported");
+  });
+
+  step("a bad deck file is refused with every problem listed by line", async () => {
+    await page.getByRole("button", { name: "Import…" }).click();
+    const dialog = page.getByTestId("import-dialog");
+    await dialog.getByTestId("import-text").fill("4 Lightning Bolt\n3 Lightnig Blot\n2 Nonexistent Card\n");
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    const errors = dialog.getByTestId("import-errors");
+    await errors.waitFor();
+    const items = await errors.getByRole("listitem").allTextContents();
+    assert.equal(items.length, 2, items.join("\n"));
+    assert.match(items[0]!, /line 2/i);
+    assert.match(items[0]!, /Lightning Bolt/); // did you mean
+    assert.match(items[1]!, /line 3/i);
+    await artifact("import-errors");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await errors.waitFor({ state: "hidden" });
+  });
+
+  step("a starter deck is legal; dragging a land out makes it illegal, dragging it back makes it legal", async () => {
+    await page.getByRole("button", { name: "Back to all decks" }).click();
+    await page.getByRole("button", { name: "Open Red-Green Beats" }).click();
+    await waitVerdict("Legal in Old School");
+    assert.equal(await page.getByTestId("playable").textContent(), "Playable");
+    await drag(row("main", "Forest"), zone("pool"));
+    await waitVerdict("The main deck has 59 cards; it needs at least 60");
+    assert.match((await page.getByTestId("validation-verdict").textContent())!, /Not legal/);
+    assert.equal(await page.getByTestId("playable").textContent(), "Not playable");
+    await artifact("invalid");
+    await drag(pool("Forest"), zone("main"));
+    await waitVerdict("Legal in Old School");
+    assert.equal(await count("main"), 60);
+  });
+
+  step("a free-build deck with a card the engine lacks is marked and not playable", async () => {
+    await page.getByRole("button", { name: "Import…" }).click();
+    const dialog = page.getByTestId("import-dialog");
+    await dialog.getByTestId("import-text").fill("4 Abomination\n56 Swamp\n");
+    await dialog.getByRole("textbox", { name: "Imported deck name" }).fill("Horrors");
+    await dialog.getByRole("radio", { name: "Free build" }).check();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await waitVerdict("Legal in Old School");
+    assert.equal(await page.getByTestId("playable").textContent(), "Not playable");
+    assert.match((await page.getByTestId("not-implemented").textContent())!, /Abomination/);
+    assert.equal(await row("main", "Abomination").locator(".mark-unimpl").count(), 1);
+    await page.getByRole("button", { name: "Back to all decks" }).click();
+    const box = page.locator('[data-testid=deck-box][data-name="Horrors"]');
+    await box.waitFor();
+    assert.equal(await box.getByTestId("deck-playable").textContent(), "Not playable");
+    await artifact("gallery");
+  });
+
+  step("ran with no console errors or failed requests", async () => {
+    assert.deepEqual(problems, []);
+  });
+});
