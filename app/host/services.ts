@@ -10,6 +10,7 @@ import { createAppService } from "./app-service";
 import { createCollectionService } from "./collection/host-service";
 import { createMatchService, type MatchServiceDeps } from "./match/host-service";
 import { createNetService } from "./net/host-service";
+import { createSettingsService } from "./settings";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
 import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
@@ -56,6 +57,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
   let router: Router;
   try {
     const app = start(createAppService(ctx));
+    const settings = start(createSettingsService(ctx));
     const collection = start(createCollectionService(ctx));
     // Data channels the renderer opens (net) go to the match host, which runs the sessions.
     const net = start(createNetService(ctx, { onChannel: (transport, client) => match.host.adoptChannel(transport, client) }));
@@ -63,6 +65,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
 
     const handlers: Handlers = {
       ...app.handlers,
+      ...settings.handlers,
       ...collection.handlers,
       ...net.handlers,
       ...match.handlers,

@@ -13,6 +13,7 @@ import type { GroupHandlers } from "../ipc/router";
 import { resourcesDir } from "../paths";
 import { FORMAT_EXTENSIONS, type DeckFileFormat } from "./deck-formats/index";
 import { CollectionError } from "./errors";
+import { PACK_PRICE, SELL_PRICE } from "./prices";
 import { openCollection, type CollectionService } from "./service";
 
 export type CollectionGroups = "profile" | "cards" | "collection" | "shop" | "decks";
@@ -54,6 +55,7 @@ export function createCollectionService(ctx: HostContext): CollectionHostService
       "collection.owned": (args) => call((s) => s.collection.owned(args?.query ?? "", { limit: args?.limit, offset: args?.offset })),
       "collection.units": (args) => call((s) => s.collection.units(args ?? {})),
       "shop.offer": () => call((s) => s.shop.offer()),
+      "shop.prices": () => ({ pack: PACK_PRICE, sell: { ...SELL_PRICE } }),
       "shop.buyPack": ({ set }) => call((s) => s.shop.buyPack(set)),
       "shop.sell": ({ unitId }) => call((s) => s.shop.sell(unitId)),
       "decks.list": () => call((s) => s.decks.list()),

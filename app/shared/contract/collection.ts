@@ -123,6 +123,13 @@ export interface ShopOffer {
   price: number;
 }
 
+export interface Prices {
+  /** One booster of any set. */
+  pack: number;
+  /** What the shop pays for one unit, by rarity. */
+  sell: Record<Rarity, number>;
+}
+
 export interface PackCard {
   name: string;
   set: string;
@@ -304,6 +311,11 @@ export const collectionMethods = {
     args: v.none(),
     result: returns<ShopOffer[]>(),
     summary: "The boosters for sale: one per classic set, with prices.",
+  }),
+  "shop.prices": method({
+    args: v.none(),
+    result: returns<Prices>(),
+    summary: "What a booster costs and what the shop pays for a unit of each rarity.",
   }),
   "shop.buyPack": method({
     args: v.object({ set: v.string({ min: 2, max: 6 }) }),

@@ -12,18 +12,21 @@ import { appEvents, appMethods } from "./app";
 import { collectionMethods } from "./collection";
 import { matchEvents, matchMethods } from "./match";
 import { netEvents, netMethods } from "./net";
+import { settingsEvents, settingsMethods } from "./settings";
 
 export const methods = {
   ...appMethods,
   ...collectionMethods,
   ...matchMethods,
   ...netMethods,
+  ...settingsMethods,
 } satisfies Record<string, AnyMethod>;
 
 export const events = {
   ...appEvents,
   ...matchEvents,
   ...netEvents,
+  ...settingsEvents,
 } satisfies Record<string, AnyEvent>;
 
 export type Methods = typeof methods;
