@@ -1,6 +1,7 @@
 import { selectGoTo, selectPage } from "../store/selectors";
 import { useStore } from "../store/index";
 import { PAGES, type Page } from "../store/nav-slice";
+import { CoinPurse } from "./shop/CoinPurse";
 
 const LABELS: Record<Page, string> = {
   collection: "Collection",
@@ -33,6 +34,7 @@ export function TopNav() {
           </button>
         ))}
       </nav>
+      <CoinPurse />
     </header>
   );
 }

@@ -9,9 +9,11 @@ import { createMatchSlice, type MatchSlice } from "./match-slice";
 import { createNavSlice, type NavSlice } from "./nav-slice";
 import { createNetSlice, type NetSlice } from "./net-slice";
 import { createNoticesSlice, type NoticesSlice } from "./notices-slice";
+import { createProfileSlice, type ProfileSlice } from "./profile-slice";
+import { createSettingsSlice, type SettingsSlice } from "./settings-slice";
 import { createTableUiSlice, type TableUiSlice } from "./table-ui-slice";
 
-export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & DecksSlice & MatchSlice & NetSlice & TableUiSlice;
+export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & DecksSlice & ProfileSlice & SettingsSlice & MatchSlice & NetSlice & TableUiSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createNavSlice(...a),
@@ -21,6 +23,8 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createCardPreviewSlice(...a),
   ...createCollectionSlice(...a),
   ...createDecksSlice(...a),
+  ...createProfileSlice(...a),
+  ...createSettingsSlice(...a),
   ...createMatchSlice(...a),
   ...createNetSlice(...a),
   ...createTableUiSlice(...a),
