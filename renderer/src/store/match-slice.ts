@@ -48,6 +48,8 @@ export interface MatchSlice {
   /** A network match once match.connect answered (its view arrives once the handshake is done). */
   showMatch(summary: MatchSummary): Promise<void>;
   leaveMatch(): void;
+  /** Asks for the view again (e.g. while a network handshake runs, in case an event was missed). */
+  pollView(): Promise<void>;
   receiveUpdate(u: MatchUpdate): void;
   submit(action: SubmittedAction, card?: string): Promise<boolean>;
   concede(): Promise<void>;
@@ -89,6 +91,9 @@ function save(key: string, value: unknown) {
   }
 }
 
+/** Updates that arrived before their match was shown (a network handshake can finish first). */
+const early = new Map<number, MatchUpdate>();
+
 const prefs = load<Prefs>(PREFS_KEY, { stops: DEFAULT_STOPS, autoPass: true, payByHand: false });
 const MAX_LOG = 1000;
 
@@ -103,7 +108,12 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       set({ lobbyError: r.error.message });
       return false;
     }
-    if (get().matchId === matchId) get().receiveUpdate(r.value);
+    if (get().matchId === matchId) {
+      get().receiveUpdate(r.value);
+      const first = early.get(matchId);
+      early.delete(matchId);
+      if (first && first.view && (!get().update?.view || first.step > (get().update?.step ?? -1))) get().receiveUpdate({ ...first, events: [] });
+    }
     return true;
   };
   return {
@@ -157,11 +167,20 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       await view(summary.id);
     },
 
+    async pollView() {
+      const { matchId } = get();
+      if (matchId !== null) await view(matchId);
+    },
+
     leaveMatch: () => set({ matchId: null, summary: null, update: null, log: [], chat: [], rejected: null, passMode: null }),
 
     receiveUpdate(u) {
       const s = get();
-      if (u.matchId !== s.matchId) return;
+      if (u.matchId !== s.matchId) {
+        if (early.size > 20) early.clear();
+        early.set(u.matchId, u);
+        return;
+      }
       // Updates carry the whole view: replace it, unless an older one arrives late.
       const stale = s.update && !u.reset && u.step < s.update.step;
       const log = u.reset ? u.events : [...s.log, ...u.events].slice(-MAX_LOG);

@@ -18,6 +18,11 @@ export function HandshakeCover() {
   useEffect(() => {
     if (!fingerprint) void loadFingerprint();
   }, [fingerprint, loadFingerprint]);
+  useEffect(() => {
+    // The handshake's end arrives as an event; ask now and then too, so a missed one cannot strand the table.
+    const t = setInterval(() => void useStore.getState().pollView(), 1500);
+    return () => clearInterval(t);
+  }, []);
   const friend = summary ? summary.seats[summary.yourSeat === "A" ? "B" : "A"] : null;
   const problem = update?.problem ?? summary?.problem;
   return (

@@ -64,7 +64,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
         : `Finish choosing for ${intent.name}.`;
     buttons = [btn("cancel", "Cancel", () => void cancelAll(), { kbd: "Esc" })];
   } else if (!yours) {
-    const who = u.mustAct ? view.players[u.mustAct].name : "the game";
+    const who = u.mustAct ? seatName(m, u.mustAct) : "the game";
     text = u.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
     if (passMode) buttons = [btn("stop-passing", "Stop passing", () => setPassMode(null))];
   } else if (d?.kind === "declare_attackers") {
@@ -108,7 +108,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   return (
     <div className={`prompt-bar${yours ? " yours" : " theirs"}${u.result ? " over" : ""}`} data-testid="prompt-bar" role="region" aria-label="What the game waits for">
       <div className={`pb-who${yours ? " yours" : ""}`} data-testid="must-act">
-        {u.result ? "Game over" : yours ? "Your move" : u.mustAct ? `${view.players[u.mustAct].name}` : "—"}
+        {u.result ? "Game over" : yours ? "Your move" : u.mustAct ? (m.summary?.kind === "hotseat" ? view.players[u.mustAct].name : "Opponent") : "—"}
       </div>
       <div className="pb-text" data-testid="prompt-text" aria-live="polite">
         {text}
@@ -141,6 +141,13 @@ function CountdownNote({ countdown, onStop }: { countdown: Countdown; onStop(): 
       </button>
     </span>
   );
+}
+
+/** A seat's name, saying "your opponent" when both players have the same name. */
+export function seatName(m: TableModel, seat: "A" | "B"): string {
+  const name = m.view.players[seat].name;
+  if (seat === m.me || m.summary?.kind === "hotseat") return name;
+  return name === m.view.players[m.me].name ? `your opponent (${name})` : name;
 }
 
 function resultText(m: TableModel): string {

@@ -53,7 +53,9 @@ export function StepTrack() {
   const toggleStop = useStore((s) => s.toggleStop);
   const myTurn = m.view.turn.active === m.me;
   const current = STEPS.indexOf(m.view.turn.step);
-  const activeName = myTurn ? "Your turn" : `${m.view.players[m.view.turn.active].name}'s turn`;
+  const activeName = myTurn
+    ? m.summary?.kind === "hotseat" ? `${m.view.players[m.me].name}'s turn` : "Your turn"
+    : m.view.players[m.opp].name === m.view.players[m.me].name ? "Opponent's turn" : `${m.view.players[m.opp].name}'s turn`;
   return (
     <nav className={`step-track ${myTurn ? "mine" : "theirs"}`} aria-label="Turn steps" data-testid="step-track">
       <div className="st-turn" data-testid="turn-label">

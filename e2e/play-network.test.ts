@@ -1,0 +1,145 @@
+/**
+ * Two players, two web hosts (separate data folders, separate identities), two Chromium pages:
+ * they connect through an invite code and an answer code over Chromium's own WebRTC (bytes
+ * bridged to each host), play several turns, and both tables agree on life, zones and whose
+ * turn it is. Chat crosses too.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { startE2E, withScreenshot, type E2E } from "./harness";
+import { shot, snapshot, waitForChange, type TableSnapshot } from "./play-helpers";
+
+describe("Play: a network match between two browser pages (e2e, Chromium WebRTC)", { timeout: 400_000 }, () => {
+  let alice: E2E;
+  let bob: E2E;
+  let pa: Page;
+  let pb: Page;
+  let problems: string[][] = [];
+  before(async () => {
+    [alice, bob] = await Promise.all([startE2E(), startE2E()]);
+    const a = await alice.open("#/play");
+    const b = await bob.open("#/play");
+    pa = a.page;
+    pb = b.page;
+    problems = [a.problems, b.problems];
+  });
+  after(async () => {
+    await alice?.close();
+    await bob?.close();
+  });
+
+  const step = (name: string, fn: () => Promise<void>) =>
+    it(name, () => withScreenshot(pa, `${name} (alice)`, () => withScreenshot(pb, `${name} (bob)`, fn)));
+
+  step("connects through invite and answer codes, fingerprints shown to compare", async () => {
+    await pa.getByTestId("net-deck-select").selectOption("b:red-green-beats");
+    await pb.getByTestId("net-deck-select").selectOption("b:white-blue-skies");
+    const aliceFp = (await pa.getByTestId("my-fingerprint").textContent())!;
+    const bobFp = (await pb.getByTestId("my-fingerprint").textContent())!;
+    assert.match(aliceFp, /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/);
+    assert.notEqual(aliceFp, bobFp);
+
+    await pa.getByTestId("create-invite").click();
+    const inviteBox = pa.getByTestId("invite-code");
+    await inviteBox.waitFor();
+    const invite = await inviteBox.inputValue();
+    assert.match(invite, /^MOX1-/);
+
+    // A mangled code is refused at its step, in words, and changes nothing.
+    await pb.getByTestId("tab-join").click();
+    await pb.getByTestId("invite-input").fill(invite.slice(0, -6) + "AAAAAA");
+    await pb.getByTestId("join-invite").click();
+    await pb.getByTestId("net-error").waitFor();
+    assert.match((await pb.getByTestId("net-error").textContent())!, /Reading the invite code failed/);
+
+    await pb.getByTestId("invite-input").fill(invite);
+    await pb.getByTestId("join-invite").click();
+    const answerBox = pb.getByTestId("answer-code");
+    await answerBox.waitFor();
+    const answer = await answerBox.inputValue();
+    assert.match(answer, /^MOX1-/);
+    assert.equal(await pb.getByTestId("friend-fingerprint").textContent(), aliceFp, "Bob sees Alice's fingerprint from her code");
+    await shot(pb, "play-network-1-answer");
+
+    await pa.getByTestId("answer-input").fill(answer);
+    await pa.getByTestId("connect-answer").click();
+    await pa.getByTestId("game-table").waitFor({ timeout: 60_000 });
+    await pb.getByTestId("game-table").waitFor({ timeout: 60_000 });
+  });
+
+  step("plays several turns; both tables agree on life, zones and whose turn it is", async () => {
+    const pages = [pa, pb];
+    const deadline = Date.now() + 240_000;
+    const turnsSeen = new Set<string>();
+    let chatted = false;
+    while (Date.now() < deadline) {
+      let acted = false;
+      for (const page of pages) {
+        const s = await snapshot(page);
+        if (s.over) throw new Error("the game ended early");
+        if (s.mustAct !== "Your move") continue;
+        await page.waitForTimeout(80);
+        const t = await snapshot(page);
+        if (t.step !== s.step || t.mustAct !== "Your move") continue;
+        acted = true;
+        if (t.dialogs.includes("dialog-mulligan")) await page.getByTestId("keep").click();
+        else if (t.dialogs.includes("dialog-choose")) {
+          await page.locator('[data-testid="dialog-choose"] [data-testid^="choose-"]').first().click();
+          await page.getByTestId("dialog-ok").click();
+        } else if (t.dialogs.includes("dialog-assign")) await page.getByTestId("dialog-ok").click();
+        else if (t.dialogs.includes("dialog-pay")) await page.getByTestId("pay-no").click();
+        else {
+          // Play a land by click when there is one; otherwise F2 (pass, no attack, no blocks).
+          const land = t.hand.find((c) => c.actionable && /Mountain|Forest|Taiga|Plains|Island|Tundra/.test(c.name));
+          if (land && t.buttons.includes("pass")) await page.getByTestId(`card-${land.id}`).click();
+          else await page.keyboard.press("F2");
+        }
+        await waitForChange(page, t.step, 8000);
+        turnsSeen.add(t.turn);
+      }
+      if (!chatted && turnsSeen.size >= 2) {
+        await pa.getByTestId("chat-input").fill("good luck, have fun");
+        await pa.getByTestId("chat-input").press("Enter");
+        await pb.getByTestId("chat-log").filter({ hasText: "good luck, have fun" }).waitFor();
+        chatted = true;
+      }
+      if (/Turn [5-9]/.test((await snapshot(pa)).turn) && (await settled())) break;
+      if (!acted) await pa.waitForTimeout(50);
+    }
+
+    async function settled(): Promise<boolean> {
+      for (let i = 0; i < 50; i++) {
+        const [a, b] = [await snapshot(pa), await snapshot(pb)];
+        if (a.step === b.step && a.step > 0) return true;
+        await pa.waitForTimeout(100);
+      }
+      return false;
+    }
+    assert.ok(await settled(), "both sides reached the same step");
+    const [a, b] = [await snapshot(pa), await snapshot(pb)];
+    await shot(pa, "play-network-2-alice");
+    await shot(pb, "play-network-3-bob");
+    assert.ok(/Turn [5-9]/.test(a.turn), `several turns were played (${a.turn})`);
+    agree(a, b);
+    assert.ok(chatted, "a chat line crossed");
+  });
+
+  function agree(a: TableSnapshot, b: TableSnapshot) {
+    assert.equal(a.lifeMe, b.lifeOpp, "Alice's life as both see it");
+    assert.equal(a.lifeOpp, b.lifeMe, "Bob's life as both see it");
+    assert.equal(a.handCountMe, b.handCountOpp, "Alice's hand size");
+    assert.equal(a.handCountOpp, b.handCountMe, "Bob's hand size");
+    assert.equal(a.libraryMe, b.libraryOpp, "Alice's library");
+    assert.equal(a.libraryOpp, b.libraryMe, "Bob's library");
+    assert.equal(a.graveMe, b.graveOpp, "Alice's graveyard");
+    assert.equal(a.graveOpp, b.graveMe, "Bob's graveyard");
+    const names = (cs: { name: string }[]) => cs.map((c) => c.name).sort();
+    assert.deepEqual(names(a.mine), names(b.theirs), "Alice's permanents");
+    assert.deepEqual(names(a.theirs), names(b.mine), "Bob's permanents");
+    const turnNo = (t: string) => t.match(/Turn \d+/)?.[0];
+    assert.equal(turnNo(a.turn), turnNo(b.turn), "the same turn");
+    assert.ok(/Your turn/.test(a.turn) !== /Your turn/.test(b.turn), `exactly one sees "Your turn" (${a.turn} / ${b.turn})`);
+    assert.deepEqual(problems.flat(), []);
+  }
+});
