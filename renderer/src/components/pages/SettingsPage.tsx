@@ -3,17 +3,30 @@ import { selectAppInfo, selectAppInfoError } from "../../store/selectors";
 import { useStore } from "../../store/index";
 import { Panel } from "../Panel";
 import { PingCheck } from "../PingCheck";
+import { CardImagesPanel, KeysPanel, NetworkPanel, PlayPanel, PlayerPanel } from "../settings/SettingsPanels";
+import "../settings/settings.css";
 
 export function SettingsPage() {
   const info = useStore(selectAppInfo);
   const error = useStore(selectAppInfoError);
+  const settingsError = useStore((s) => s.settingsError);
   useEffect(() => {
     // Refresh on each visit: the data folder can change between launches of the host.
-    void useStore.getState().loadAppInfo();
+    const s = useStore.getState();
+    void s.loadAppInfo();
+    void s.loadSettings();
+    void s.loadProfile();
   }, []);
 
   return (
-    <div className="page-grid">
+    <div className="settings-grid">
+      <h2>Settings</h2>
+      {settingsError && <p className="error" role="alert">{settingsError}</p>}
+      <PlayerPanel />
+      <PlayPanel />
+      <CardImagesPanel />
+      <KeysPanel />
+      <NetworkPanel />
       <Panel title="About Moxen">
         {error && <p className="error" role="alert">{error}</p>}
         {!info && !error && <p className="empty">Asking the host…</p>}
