@@ -1,6 +1,6 @@
 /** The Collection and Library screens in real Chromium against a fresh web host (first run). */
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
@@ -116,6 +116,54 @@ describe("collection (e2e, Chromium)", { timeout: 120_000 }, () => {
     await waitForCards(1);
     assert.equal(await card("Lightning Bolt").getByTestId("owned-count").textContent(), "×4");
     await artifact("library");
+  });
+
+  step("the shop: a booster is bought, turned over card by card, and joins the collection", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Shop" }).click();
+    await page.getByTestId("shop-coins").filter({ hasText: "500" }).waitFor();
+    await page.getByRole("button", { name: /Buy a Legends booster/ }).click();
+    await page.getByTestId("pack-opening").waitFor();
+    assert.equal(await page.locator("[data-testid=pack-card][data-revealed=true]").count(), 0);
+    await page.keyboard.press("Space");
+    await page.getByTestId("pack-card").nth(1).click();
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=pack-card][data-revealed=true]").length === 2);
+    await page.getByRole("button", { name: "Reveal all" }).click();
+    await page.getByTestId("pack-progress").filter({ hasText: "All 15 cards are in your collection" }).waitFor();
+    await page.getByTestId("coins").filter({ hasText: "400" }).waitFor();
+    await artifact("pack");
+    const first = (await page.getByTestId("pack-card").first().getAttribute("data-name"))!;
+    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("tab", { name: "Ledger" }).click();
+    assert.match((await page.getByTestId("ledger").textContent())!, /-100/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collection" }).click();
+    await page.getByRole("searchbox", { name: "Search your collection" }).fill(`"${first}"`);
+    await card(first).waitFor();
+  });
+
+  step("settings: cards use the player's own scan from an image folder, the drawn frame otherwise", async () => {
+    const folder = join(e2e.dataDir, "scans");
+    mkdirSync(join(folder, "3ED"), { recursive: true });
+    // A real PNG, drawn by the browser.
+    const png = await page.evaluate(() => {
+      const c = document.createElement("canvas");
+      c.width = 63;
+      c.height = 88;
+      c.getContext("2d")!.fillRect(0, 0, 63, 88);
+      return c.toDataURL("image/png").split(",")[1]!;
+    });
+    writeFileSync(join(folder, "Lightning Bolt.png"), Buffer.from(png, "base64"));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("textbox", { name: "Card image folder" }).fill(folder);
+    await page.getByRole("button", { name: "Use", exact: true }).click();
+    await page.getByTestId("image-folder-status").filter({ hasText: "Cards now use images" }).waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collection" }).click();
+    await page.getByRole("searchbox", { name: "Search your collection" }).fill("lightning bolt");
+    await card("Lightning Bolt").locator("img.mx-card__image").waitFor();
+    assert.match((await card("Lightning Bolt").locator("img").getAttribute("src"))!, /^data:image\/png;base64,/);
+    await page.getByRole("searchbox", { name: "Search your collection" }).fill("giant growth");
+    await card("Giant Growth").locator(".mx-card__title").waitFor();
+    assert.equal(await card("Giant Growth").locator("img").count(), 0);
+    await artifact("card-image");
   });
 
   step("ran with no console errors or failed requests", async () => {
