@@ -136,6 +136,25 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     await artifact("imported");
   });
 
+  step("copies the deck to the clipboard (Arena format) and pastes it back in as a free-build deck", async () => {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.host.origin });
+    await page.getByRole("combobox", { name: "Export format" }).selectOption("arena");
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await page.getByTestId("export-status").filter({ hasText: "Copied to the clipboard" }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /^2 Lightning Bolt/m);
+    await page.getByRole("button", { name: "Import…" }).click();
+    const dialog = page.getByTestId("import-dialog");
+    await dialog.getByRole("button", { name: "Paste from clipboard" }).click();
+    await dialog.getByTestId("import-text").filter({ hasText: "Lightning Bolt" }).waitFor();
+    await dialog.getByRole("textbox", { name: "Imported deck name" }).fill("From Clipboard");
+    await dialog.getByRole("radio", { name: "Free build" }).check();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector("input[aria-label='Deck name']") as HTMLInputElement | null)?.value === "From Clipboard");
+    await row("main", "Lightning Bolt").waitFor();
+    assert.deepEqual([await count("main"), await count("side")], [2, 3]);
+  });
+
   step("a bad deck file is refused with every problem listed by line", async () => {
     await page.getByRole("button", { name: "Import…" }).click();
     const dialog = page.getByTestId("import-dialog");

@@ -208,7 +208,8 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
     },
 
     async openDeck(id) {
-      clearTimeout(saveTimer);
+      // A change still waiting for the deck on screen is stored before another one opens.
+      await flushSave();
       const r = await window.moxen.decks.get({ id });
       if (!r.ok) {
         set({ deckListError: r.error.message });
