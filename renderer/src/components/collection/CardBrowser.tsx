@@ -132,7 +132,7 @@ export function CardBrowser({ scope }: { scope: BrowseScope }) {
       />
       <FilterChips chips={b.chips} sets={sets} onToggle={(k, v) => st().toggleChip(scope, k, v)} onClear={() => st().clearChips(scope)} />
 
-      <div className={`browser__results${b.status === "loading" ? " loading" : ""}`} data-testid="browse-results" aria-busy={b.status === "loading"}>
+      <div className={`browser__results${b.status === "loading" ? " loading" : ""}${b.error ? " stale" : ""}`} data-testid="browse-results" aria-busy={b.status === "loading"}>
         {b.status === "ready" && b.items.length === 0 && <p className="empty">No cards match.</p>}
         {showingUnits ? (
           <table className="card-list units">
