@@ -15,19 +15,22 @@ import { parseArgs } from "../../args";
 import { chromiumAvailable, launchChromium } from "../../chromium";
 import type { Command } from "../../command";
 import { percentile, printReport, type Figure } from "./report";
+import { tableFigures } from "./ui-table";
 
 export const uiBench: Command = {
   name: "ui",
-  summary: "renderer bundle size, IPC round trips over the web host, page load in Chromium",
-  usage: `Usage: moxen bench ui [--json] [--calls N] [--no-browser]
+  summary: "renderer bundle size, IPC round trips over the web host, page load, game table intents and drag frames in Chromium",
+  usage: `Usage: moxen bench ui [--json] [--calls N] [--intents N] [--no-browser]
 
   --calls N       sequential app.ping round trips to time (default 2000)
-  --no-browser    skip the Chromium page-load figure`,
+  --intents N     passes at the game table to time, intent to updated table (default 30)
+  --no-browser    skip the Chromium figures (page load, game table)`,
 
   async run(argv) {
     const { options } = parseArgs(argv, {
       json: { type: "boolean", default: false },
       calls: { type: "int", min: 1, max: 1_000_000, default: 2000 },
+      intents: { type: "int", min: 1, max: 1000, default: 30 },
       "no-browser": { type: "boolean", default: false },
     });
     await ensureRendererBuilt(undefined, () => {});
@@ -36,7 +39,10 @@ export const uiBench: Command = {
     const host = await startWebHost({ dataDir, log: () => {} });
     try {
       figures.push(...(await roundTripFigures(host, options.calls)));
-      if (!options["no-browser"] && chromiumAvailable()) figures.push(await pageLoadFigure(host));
+      if (!options["no-browser"] && chromiumAvailable()) {
+        figures.push(await pageLoadFigure(host));
+        figures.push(...(await tableFigures(host, options.intents)));
+      }
     } finally {
       await host.close();
       rmSync(dataDir, { recursive: true, force: true });

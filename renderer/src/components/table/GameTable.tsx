@@ -63,9 +63,13 @@ function LiveTable({ model }: { model: TableModel }) {
     const { card, zone } = e.active.data.current as { card: CardView; zone: "hand" | "battlefield" };
     setDrag(dragInfo(model, card, zone));
     useStore.getState().clearRejected();
+    // No hover previews while a card is in hand: they would cover the drop targets.
+    useStore.getState().hideCardPreview();
+    document.body.classList.add("dragging-card");
   };
   const onDragEnd = (e: DragEndEvent) => {
     setDrag(null);
+    document.body.classList.remove("dragging-card");
     const { card, zone } = e.active.data.current as { card: CardView; zone: "hand" | "battlefield" };
     const over = e.over?.id ? String(e.over.id) : null;
     if (!over) return; // dropped nowhere: the card just snaps back
@@ -73,7 +77,7 @@ function LiveTable({ model }: { model: TableModel }) {
   };
 
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDrag(null)} autoScroll={false}>
+    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => (setDrag(null), document.body.classList.remove("dragging-card"))} autoScroll={false}>
       <DragContext.Provider value={drag}>
         <div className={`game-table${drag ? " is-dragging" : ""}`} ref={root} data-testid="game-table" data-match={model.update.matchId} data-step={model.update.step}>
           <TableLayout root={root} countdown={countdown} stopCountdown={stopCountdown} />

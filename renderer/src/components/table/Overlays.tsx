@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import type { StartArgs } from "../../store/match-slice";
 import { useStore } from "../../store/index";
+import { onlyPass } from "./legal";
 import { useModel } from "./model";
 
 export function HandshakeCover() {
@@ -52,7 +53,10 @@ export function HotseatCover() {
   const m = useModel();
   const hotseat = m.summary?.kind === "hotseat";
   const [shown, setShown] = useState<string | null>(m.update.seat);
-  if (!hotseat || m.update.result || shown === m.update.seat) return null;
+  const autoPass = useStore((s) => s.autoPass);
+  // A seat that will only pass automatically needs no one at the screen.
+  const passing = autoPass && !m.myDecision && onlyPass(m.view, m.legal);
+  if (!hotseat || m.update.result || shown === m.update.seat || passing) return null;
   const name = m.view.players[m.update.seat].name;
   return (
     <div className="hotseat-cover" data-testid="hotseat-cover">

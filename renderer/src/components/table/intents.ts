@@ -67,7 +67,15 @@ export async function playHandCard(card: CardView, opts: { firstTarget?: string;
   }
   const options = castOptions(c.view, c.legal, card);
   if (!options.length) {
-    reject(whyNot(card, c.view.decision?.player === c.me ? c.view.decision.kind : null, c.legal.length > 0), card.id);
+    // Nothing the engine offers: ask it anyway, so the player reads the engine's own reason.
+    const attempt = card.types.includes("Land")
+      ? { type: "play" as const, card: card.id }
+      : { type: "cast" as const, card: card.id, ...(opts.firstTarget ? { targets: [opts.firstTarget] } : {}) };
+    if (!c.legal.length) {
+      reject(`You cannot act now: it is not your priority. ${card.name} stays in your hand.`, card.id);
+      return;
+    }
+    await send(attempt, card.id);
     return;
   }
   const intent: Intent = { verb: "cast", card: card.id, name: card.name, options, targets: [], manual: opts.manual ?? st().payByHand };
@@ -75,12 +83,13 @@ export async function playHandCard(card: CardView, opts: { firstTarget?: string;
     const fits = options.filter((o) => o.targets?.[0] === opts.firstTarget);
     if (!fits.length) {
       const idx = objectIndex(c.view);
-      reject(
-        options.some((o) => o.targets?.length)
-          ? `${refName(c.view, opts.firstTarget, idx)} is not a legal target for ${card.name}.`
-          : `${card.name} has no target: drop it on your battlefield.`,
-        card.id,
-      );
+      if (!options.some((o) => o.targets?.length)) {
+        reject(`${card.name} has no target: drop it on your battlefield.`, card.id);
+        return;
+      }
+      // The engine says why (an illegal target, protection, shroud…); nothing changes.
+      const ok = await send({ ...options[0]!, targets: [opts.firstTarget, ...(options[0]!.targets ?? []).slice(1)] }, card.id);
+      if (!ok && !st().rejected?.message) reject(`${refName(c.view, opts.firstTarget, idx)} is not a legal target for ${card.name}.`, card.id);
       return;
     }
     // Modes decide targets: pick the first mode whose first target fits.
@@ -89,13 +98,6 @@ export async function playHandCard(card: CardView, opts: { firstTarget?: string;
     return;
   }
   await advance(intent);
-}
-
-function whyNot(card: CardView, decision: string | null, canAct: boolean): string {
-  if (!canAct) return `You cannot act now: it is not your priority. ${card.name} stays in your hand.`;
-  if (decision) return `Finish the current choice first (${decision.replace(/_/g, " ")}).`;
-  if (card.types.includes("Land")) return `You cannot play ${card.name} now (one land per turn, in your main phase with an empty stack).`;
-  return `You cannot cast ${card.name} now (timing, mana, or no legal target).`;
 }
 
 /** A permanent's activated abilities (one, or a menu when there are several). */
