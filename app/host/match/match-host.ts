@@ -73,6 +73,23 @@ export interface MatchHostOptions {
   playerName?: string;
 }
 
+/**
+ * Cards a pending choice offers that the player's view does not show (searching their own
+ * library): their names, so the table can draw them. Only cards in the legal actions — the
+ * engine's offer to this player — are named.
+ */
+function hiddenChoices(state: GameState, legal: Action[]): { id: string; name: string }[] {
+  const out: { id: string; name: string }[] = [];
+  for (const a of legal) {
+    if (a.type !== "choose" || !a.cards) continue;
+    for (const id of a.cards) {
+      const o = state.objects[id];
+      if (o && o.zone === "library" && !out.some((c) => c.id === id)) out.push({ id, name: o.name });
+    }
+  }
+  return out;
+}
+
 /** How many log lines a (re)opened table gets. */
 const RECENT_LINES = 300;
 
@@ -562,13 +579,16 @@ export class MatchHost {
   private makeUpdate(live: Live, seat: Seat, events: string[], reset: boolean): MatchUpdate {
     const mustAct = this.mustAct(live);
     const thinking = this.thinking(live);
+    const legal = live.state && mustAct === seat && !(thinking && live.computer?.seat === seat) && this.controlled(live).includes(seat) ? engine.legalActions(live.state, seat) : [];
+    const choices = live.state ? hiddenChoices(live.state, legal) : [];
     return {
       matchId: live.id,
       seat,
       step: live.step,
       status: live.row.status,
       view: live.state ? engine.viewFor(live.state, seat) : null,
-      legal: live.state && mustAct === seat && !(thinking && live.computer?.seat === seat) && this.controlled(live).includes(seat) ? engine.legalActions(live.state, seat) : [],
+      legal,
+      ...(choices.length ? { choices } : {}),
       mustAct,
       thinking,
       events,

@@ -84,6 +84,8 @@ export interface MatchUpdate {
   view: PlayerView | null;
   /** What `seat` may do now, from the engine (empty when it is not that seat's turn to act). */
   legal: Action[];
+  /** Cards `legal` offers that `view` does not show (searching your library): their names. */
+  choices?: { id: string; name: string }[];
   /** The seat the game waits for, or null (over, or handshake). */
   mustAct: Seat | null;
   /** The computer is choosing its move. */

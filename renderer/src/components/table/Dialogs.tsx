@@ -5,8 +5,8 @@
  * mana payment of a spell paid by hand; graveyard and exile viewers.
  */
 import { useMemo, useState } from "react";
-import type { Action, CardView } from "../../../../engine/index";
-import { Card, ManaCost, TableCard, faceFromData, cachedCardData } from "../card/index";
+import type { Action } from "../../../../engine/index";
+import { Card, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
 import { Dialog } from "./Dialog";
 import { advance, cancelAll, chooseAbility, payAutomatically, primary, send } from "./intents";
@@ -195,8 +195,10 @@ function ChooseCardsDialog() {
       </p>
       <div className="choose-grid">
         {pool.map((id, i) => {
-          const c = m.index.get(id) ?? searchCard(m.update, id);
+          const c = m.index.get(id);
           const on = picked.includes(id);
+          const named = m.update.choices?.find((x) => x.id === id);
+          if (!c && named) return <NamedCard key={id} id={id} name={named.name} on={on} onToggle={() => toggle(id)} />;
           return c ? (
             <TableCard key={id} card={c} highlight={on ? "selected" : null} className={on ? "picked" : ""} onClick={() => toggle(id)} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), toggle(id))} aria-pressed={on} data-testid={`choose-${id}`} />
           ) : (
@@ -211,10 +213,23 @@ function ChooseCardsDialog() {
   );
 }
 
-/** Library cards a search offers arrive with the update (`choices`), when the host sends them. */
-function searchCard(update: unknown, id: string): CardView | undefined {
-  const choices = (update as { choices?: CardView[] }).choices;
-  return choices?.find((c) => c.id === id);
+/** A library card a search offers: the host names it (`choices`), its face comes from the card data. */
+function NamedCard({ id, name, on, onToggle }: { id: string; name: string; on: boolean; onToggle(): void }) {
+  const data = useCardData(name);
+  return (
+    <Card
+      face={data ? faceFromData(data) : { name }}
+      size="sm"
+      preview
+      tabIndex={0}
+      role="button"
+      aria-pressed={on}
+      className={on ? "picked chosen" : ""}
+      onClick={onToggle}
+      onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), onToggle())}
+      data-testid={`choose-${id}`}
+    />
+  );
 }
 
 function PayOrNotDialog() {
