@@ -37,6 +37,9 @@ export interface NetSlice {
   /** The friend's fingerprint of the connection being made (to compare aloud). */
   friendFingerprint: string | null;
   lan: LanState;
+  /** An unfinished network match to reconnect over the next codes (instead of a new match). */
+  resumeTarget: { matchId: number; opponent: string } | null;
+  setResumeTarget(t: NetSlice["resumeTarget"]): void;
   loadFingerprint(): Promise<void>;
   hostGame(deck: DeckChoice): Promise<void>;
   acceptAnswer(code: string, deck: DeckChoice): Promise<void>;
@@ -66,6 +69,19 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
 
   /** Both sides: the channel is open, so the match starts (the handshake fixes the seed). */
   const connect = async (peer: RtcPeer, role: "host" | "guest", deck: DeckChoice, peerFingerprint: string | null): Promise<MatchSummary | string> => {
+    const resume = get().resumeTarget;
+    if (resume) {
+      const r = await window.moxen.match.resume({ matchId: resume.matchId, channelId: peer.channelId });
+      if (!r.ok) {
+        peer.close();
+        return r.error.message;
+      }
+      set({ resumeTarget: null });
+      const m = await window.moxen.match.get({ matchId: resume.matchId });
+      if (!m.ok) return m.error.message;
+      await get().showMatch(m.value);
+      return m.value;
+    }
     const r = await window.moxen.match.connect({ channelId: peer.channelId, role, deck, ...(peerFingerprint ? { peerFingerprint } : {}) });
     if (!r.ok) {
       peer.close();
@@ -109,6 +125,8 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
     joinFlow: { stage: "idle" },
     friendFingerprint: null,
     lan: { announcing: false, browsing: false, games: [], busy: null, error: null },
+    resumeTarget: null,
+    setResumeTarget: (resumeTarget) => set({ resumeTarget }),
 
     async loadFingerprint() {
       const r = await window.moxen.net.identity();

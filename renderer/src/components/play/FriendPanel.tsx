@@ -17,13 +17,23 @@ export function FriendPanel({ deck, setDeck }: { deck: DeckChoice | null; setDec
   const joinFlow = useStore((s) => s.joinFlow);
   const cancelNet = useStore((s) => s.cancelNet);
   const [tab, setTab] = useState<"host" | "join">("host");
+  const resume = useStore((s) => s.resumeTarget);
+  const setResumeTarget = useStore((s) => s.setResumeTarget);
   useEffect(() => {
     if (!fingerprint) void loadFingerprint();
   }, [fingerprint, loadFingerprint]);
   const busy = hostFlow.stage !== "idle" || joinFlow.stage !== "idle";
   return (
     <section className="panel lobby-panel" aria-labelledby="friend-title">
-      <h2 id="friend-title">Play a friend</h2>
+      <h2 id="friend-title">{resume ? `Reconnect match #${resume.matchId}` : "Play a friend"}</h2>
+      {resume && (
+        <p className="resume-note" data-testid="resume-note">
+          Exchange new codes with {resume.opponent} (either of you may invite): the match continues where it stopped.{" "}
+          <button type="button" className="link-button" onClick={() => setResumeTarget(null)}>
+            Play a new match instead
+          </button>
+        </p>
+      )}
       <DeckPicker label="Your deck" value={deck} onChange={setDeck} testId="net-deck-select" />
       <dl className="facts small">
         <dt>Your fingerprint</dt>

@@ -23,8 +23,13 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefin
 export function UnfinishedMatches() {
   const [list, setList] = useState<MatchSummary[] | null>(null);
   const openMatch = useStore((s) => s.openMatch);
+  const setResumeTarget = useStore((s) => s.setResumeTarget);
   useEffect(() => {
-    void window.moxen.match.list().then((r) => setList(r.ok ? r.value : []));
+    // Connections come and go: keep the list fresh while the lobby is open.
+    const load = () => void window.moxen.match.list().then((r) => setList(r.ok ? r.value : []));
+    load();
+    const t = setInterval(load, 3000);
+    return () => clearInterval(t);
   }, []);
   if (!list?.length) return null;
   return (
@@ -38,11 +43,17 @@ export function UnfinishedMatches() {
               <div className="dim small">
                 {m.seats[m.yourSeat ?? "A"].deck} · {m.status}
                 {m.problem ? ` — ${m.problem}` : ""}
+                {m.kind === "network" && !m.connected ? " — disconnected" : ""}
               </div>
             </div>
-            {m.kind !== "network" && m.status === "playing" && (
+            {((m.kind !== "network" && m.status === "playing") || (m.kind === "network" && m.connected)) && (
               <button type="button" className="button" onClick={() => void openMatch(m.id)} data-testid={`continue-${m.id}`}>
                 Continue
+              </button>
+            )}
+            {m.kind === "network" && (m.status === "playing" || m.status === "handshake") && (
+              <button type="button" className="button" onClick={() => setResumeTarget({ matchId: m.id, opponent: opponentOf(m) })} data-testid={`reconnect-${m.id}`}>
+                Reconnect
               </button>
             )}
           </li>
