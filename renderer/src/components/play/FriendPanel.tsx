@@ -34,7 +34,7 @@ export function FriendPanel({ deck, setDeck }: { deck: DeckChoice | null; setDec
           </button>
         </p>
       )}
-      <DeckPicker label="Your deck" value={deck} onChange={setDeck} testId="net-deck-select" />
+      {!resume && <DeckPicker label="Your deck" value={deck} onChange={setDeck} testId="net-deck-select" />}
       <dl className="facts small">
         <dt>Your fingerprint</dt>
         <dd className="fingerprint" data-testid="my-fingerprint">

@@ -140,7 +140,13 @@ function CardMenu({ id }: { id: string }) {
                   void send(o, id);
                 }}
               >
-                Add <ManaCost cost={(o.mana ?? "").split("").map((s) => `{${s}}`).join("")} />
+                {o.mana ? (
+                  <>
+                    Add <ManaCost cost={o.mana.split("").map((s) => `{${s}}`).join("")} />
+                  </>
+                ) : (
+                  abilityText(card.name, o.ability ?? 1)
+                )}
               </button>
             ))
           : [...new Set(options.map((o) => o.ability ?? 1))].map((ab) => (
@@ -305,7 +311,7 @@ function PaymentDialog() {
           return (
             <button key={i} type="button" className="choice small" onClick={() => void send(a, a.card)} data-testid={`pay-source-${a.card}${a.mana ? `-${a.mana}` : ""}`}>
               Tap {c?.name ?? a.card}
-              {a.mana ? <> for <ManaCost cost={a.mana.split("").map((s) => `{${s}}`).join("")} /></> : null}
+              {a.mana ? <> for <ManaCost cost={a.mana.split("").map((s) => `{${s}}`).join("")} /></> : sources.filter((x) => x.card === a.card).length > 1 ? <>: {abilityText(c?.name ?? "", a.ability ?? 1)}</> : null}
             </button>
           );
         })}

@@ -177,7 +177,8 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
   if (d?.kind === "payment" && zone === "battlefield") {
     const options = activateOptions(c.legal, card.id);
     if (!options.length) return false;
-    if (new Set(options.map((o) => o.mana ?? "")).size > 1) {
+    // Several ways to tap it (a dual land's two abilities, a color to choose): ask which.
+    if (new Set(options.map((o) => `${o.ability ?? 1}:${o.mana ?? ""}`)).size > 1) {
       s.openMenu(card.id);
       return true;
     }
