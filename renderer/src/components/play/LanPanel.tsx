@@ -20,7 +20,7 @@ export function LanPanel({ deck }: { deck: DeckChoice | null }) {
   const others = lan.games.filter((g) => g.fingerprint !== mine);
   return (
     <section className="panel lobby-panel" aria-labelledby="lan-title">
-      <h2 id="lan-title">On this network</h2>
+      <h2 id="lan-title">LAN games</h2>
       {lan.error && (
         <p className="error" role="alert" data-testid="lan-error">
           {lan.error}
@@ -30,11 +30,11 @@ export function LanPanel({ deck }: { deck: DeckChoice | null }) {
       <div className="lobby-actions">
         {lan.announcing ? (
           <button type="button" className="button" onClick={() => void stop()} data-testid="lan-stop">
-            Stop announcing my game
+            Stop hosting on LAN
           </button>
         ) : (
           <button type="button" className="button" onClick={() => deck && void announce(deck)} disabled={!deck} data-testid="lan-announce">
-            Announce my game
+            Host on LAN
           </button>
         )}
         {lan.browsing ? (
