@@ -4,7 +4,7 @@
  * something to do, a legal target, an attacker, a blocker.
  */
 import { useDraggable, useDroppable } from "@dnd-kit/core";
-import { useCallback, type KeyboardEvent } from "react";
+import { memo, useCallback, type KeyboardEvent } from "react";
 import type { CardView } from "../../../../engine/index";
 import { TableCard } from "../card/index";
 import { useStore } from "../../store/index";
@@ -46,13 +46,16 @@ export function CardSlot({ card, zone, className }: { card: CardView; zone: Zone
   else if (blockingPick || card.blocking) highlight = "blocker";
   else if (m.actionable.has(card.id) && !m.readOnly) highlight = "selected";
 
-  const activate = () => void clickCard(card, zone);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      activate();
-    }
-  };
+  const activate = useCallback(() => void clickCard(card, zone), [card, zone]);
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        activate();
+      }
+    },
+    [activate],
+  );
   const classes = [
     "slot",
     `slot-${zone}`,
@@ -63,7 +66,7 @@ export function CardSlot({ card, zone, className }: { card: CardView; zone: Zone
     className ?? "",
   ].join(" ");
   return (
-    <TableCard
+    <SlotCard
       ref={ref}
       card={card}
       highlight={highlight}
@@ -79,3 +82,6 @@ export function CardSlot({ card, zone, className }: { card: CardView; zone: Zone
     />
   );
 }
+
+/** The drawn card re-renders only when what it shows changes, not on every drag event. */
+const SlotCard = memo(TableCard);
