@@ -33,7 +33,7 @@ export interface TableSnapshot {
   buttons: string[];
   dialogs: string[];
   hand: { id: string; name: string; actionable: boolean }[];
-  mine: { id: string; name: string; actionable: boolean; tapped: boolean }[];
+  mine: { id: string; name: string; actionable: boolean; tapped: boolean; attacking: boolean }[];
   theirs: { id: string; name: string; attacking: boolean }[];
   lifeMe: number;
   lifeOpp: number;
