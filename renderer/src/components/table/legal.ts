@@ -4,7 +4,7 @@
  * never decides legality itself, it only filters what the host sent.
  */
 import type { Action, CardView, PlayerView, StackItemView } from "../../../../engine/index";
-import { cachedCardData } from "../card/index";
+import { cachedCardData } from "../card/card-data";
 import type { CastLike, Intent } from "../../store/table-ui-slice";
 
 export type Legal = Action[];
