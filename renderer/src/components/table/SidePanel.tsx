@@ -78,7 +78,7 @@ export function GameLog({ lines }: { lines?: string[] }) {
       <h3>Log</h3>
       <ol ref={ref} data-testid="game-log" aria-live="polite">
         {log.map((line, i) => (
-          <li key={i} className={/turn \d+/i.test(line) && /^turn|—/i.test(line) ? "turn-line" : undefined}>
+          <li key={i} className={/^turn \d+/i.test(line) ? "turn-line" : / passes$| becomes tapped$| adds \{/.test(line) ? "quiet" : undefined}>
             {line}
           </li>
         ))}
