@@ -55,14 +55,15 @@ function fromBase64(b64: string): Uint8Array {
 export class NetStepError extends Error {}
 
 /** Opens the host side of a channel and the renderer's peer. Rejects with a sentence on failure. */
-export async function openPeer(initiator: boolean, opts: { connectTimeoutMs?: number } = {}): Promise<RtcPeer> {
+export async function openPeer(initiator: boolean, opts: { connectTimeoutMs?: number; iceServers?: RTCIceServer[] } = {}): Promise<RtcPeer> {
   bindBridge();
   const r = await window.moxen.net.openChannel();
   if (!r.ok) throw new NetStepError(`Could not prepare the connection: ${r.error.message}`);
   const { channelId } = r.value;
   let peer: SimplePeerInstance;
   try {
-    peer = new SimplePeer({ initiator, trickle: false, config: { iceServers: [] } });
+    // STUN/TURN servers come from Settings; none: host candidates only (same LAN or machine).
+    peer = new SimplePeer({ initiator, trickle: false, config: { iceServers: opts.iceServers ?? [] } });
   } catch (e) {
     void window.moxen.net.channelClosed({ channelId, reason: "WebRTC unavailable" });
     throw new NetStepError(`This browser cannot open a WebRTC connection: ${(e as Error).message}`);

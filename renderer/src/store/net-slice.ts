@@ -54,6 +54,12 @@ export interface NetSlice {
 
 const CONNECT_MS = 30_000;
 
+/** The STUN/TURN servers from Settings (loaded on first need). */
+async function iceServers(get: () => { settings: { iceServers: { urls: string; username?: string; credential?: string }[] } | null; loadSettings(): Promise<void> }): Promise<RTCIceServer[]> {
+  if (!get().settings) await get().loadSettings();
+  return (get().settings?.iceServers ?? []).map((s) => ({ urls: s.urls, ...(s.username ? { username: s.username } : {}), ...(s.credential ? { credential: s.credential } : {}) }));
+}
+
 let hostPeer: RtcPeer | null = null;
 let joinPeer: RtcPeer | null = null;
 let lanDeck: DeckChoice | null = null;
@@ -103,7 +109,7 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
     if (!deck || !get().lan.announcing) return;
     set((s) => ({ lan: { ...s.lan, busy: "Someone is joining your game…", error: null }, friendFingerprint: offer.peerFingerprint }));
     try {
-      const peer = await openPeer(false, { connectTimeoutMs: CONNECT_MS });
+      const peer = await openPeer(false, { connectTimeoutMs: CONNECT_MS, iceServers: await iceServers(get) });
       peer.accept(offer.signal);
       const answer = await peer.signal;
       const a = await window.moxen.match.lanAnswer({ requestId: offer.requestId, signal: answer });
@@ -138,7 +144,7 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
       set({ hostFlow: { stage: "preparing" }, friendFingerprint: null });
       let peer: RtcPeer;
       try {
-        peer = await openPeer(true, { connectTimeoutMs: CONNECT_MS });
+        peer = await openPeer(true, { connectTimeoutMs: CONNECT_MS, iceServers: await iceServers(get) });
         hostPeer = peer;
       } catch (e) {
         return hostError("Opening a connection", messageOf(e));
@@ -186,7 +192,7 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
       set({ friendFingerprint: read.value.peerFingerprint });
       let peer: RtcPeer;
       try {
-        peer = await openPeer(false, { connectTimeoutMs: CONNECT_MS });
+        peer = await openPeer(false, { connectTimeoutMs: CONNECT_MS, iceServers: await iceServers(get) });
         joinPeer = peer;
         peer.accept(read.value.signal);
       } catch (e) {
@@ -245,7 +251,7 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
     async lanJoin(game, deck) {
       set((s) => ({ lan: { ...s.lan, busy: `Joining ${game.player}…`, error: null }, friendFingerprint: game.fingerprint }));
       try {
-        const peer = await openPeer(true, { connectTimeoutMs: CONNECT_MS });
+        const peer = await openPeer(true, { connectTimeoutMs: CONNECT_MS, iceServers: await iceServers(get) });
         const offer = await peer.signal;
         const j = await window.moxen.match.lanJoin({ gameId: game.id, signal: offer });
         if (!j.ok) {

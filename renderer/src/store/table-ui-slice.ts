@@ -42,6 +42,8 @@ export interface TableUiSlice {
   manualCast: CastLike | null;
   /** A card with several possible actions: its menu is open. */
   menuFor: string | null;
+  logHidden: boolean;
+  toggleLog(): void;
   setIntent(i: Intent | null): void;
   resetPicks(key: string, attackers?: string[]): void;
   toggleAttacker(id: string): void;
@@ -62,6 +64,8 @@ export const createTableUiSlice: Slice<TableUiSlice> = (set) => ({
   zoneViewer: null,
   manualCast: null,
   menuFor: null,
+  logHidden: false,
+  toggleLog: () => set((s) => ({ logHidden: !s.logHidden })),
   setIntent: (intent) => set({ intent, menuFor: null }),
   resetPicks: (picksFor, attackers = []) => set({ picksFor, attackers, blocks: [], selectedBlocker: null }),
   toggleAttacker: (id) => set((s) => ({ attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id] })),

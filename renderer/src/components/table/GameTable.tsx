@@ -22,6 +22,8 @@ import { PromptBar } from "./PromptBar";
 import { ChatPanel, GameLog, StackPanel } from "./SidePanel";
 import { StepTrack } from "./StepTrack";
 import { TableMenu } from "./TableMenu";
+import { DEFAULT_SETTINGS } from "../../../../app/shared/contract/settings";
+import { matchesKey } from "../settings/key-name";
 import "./table.css";
 
 export function GameTable() {
@@ -99,6 +101,7 @@ function TableLayout({
 }: { root: RefObject<HTMLDivElement | null>; log?: string[] } & Partial<Parameters<typeof PromptBar>[0]>) {
   const m = useModel();
   const network = m.summary?.kind === "network";
+  const logHidden = useStore((s) => s.logHidden);
   return (
     <>
       <div className="table-main">
@@ -118,7 +121,7 @@ function TableLayout({
       <aside className="table-rail">
         {!m.readOnly && <TableMenu />}
         <StackPanel />
-        <GameLog lines={log} />
+        {!logHidden && <GameLog lines={log} />}
         {network && !m.readOnly && <ChatPanel />}
       </aside>
       <Arrows root={root} />
@@ -218,25 +221,33 @@ function useResetPicks(m: TableModel) {
   }, [key, d?.kind, m.attack.forced, m.legal.length]);
 }
 
+/**
+ * The table's keys: F2 (pass / confirm), F4 (to the next stop), F6 (to your next turn), Esc,
+ * and the player's own bindings from Settings (pass, passTurn, confirm, cancel, toggleLog,
+ * focusHand). Space and Enter on a focused card or button act on that element instead.
+ */
 function useTableKeys() {
+  const bindings = useStore((s) => s.settings?.keyBindings) ?? DEFAULT_SETTINGS.keyBindings;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      const typing = t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA");
-      if (e.key === "F2") {
-        e.preventDefault();
-        void primary();
-      } else if (e.key === "F4") {
-        e.preventDefault();
-        void passUntil("stop");
-      } else if (e.key === "F6") {
-        e.preventDefault();
-        void passUntil("turn");
-      } else if (e.key === "Escape" && !typing) {
-        void cancelAll();
-      }
+      const typing = !!t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT");
+      if (typing || e.defaultPrevented) return;
+      const onControl = !!t && t !== document.body && (t.tagName === "BUTTON" || t.tagName === "A" || t.hasAttribute("tabindex"));
+      const plain = (k: string) => k === "Space" || k === "Enter";
+      const is = (k: string) => matchesKey(e, k) && !(onControl && plain(k));
+      let act: (() => unknown) | null = null;
+      if (e.key === "F2" || is(bindings.pass) || is(bindings.confirm)) act = primary;
+      else if (e.key === "F4") act = () => passUntil("stop");
+      else if (e.key === "F6" || is(bindings.passTurn)) act = () => passUntil("turn");
+      else if (e.key === "Escape" || is(bindings.cancel)) act = cancelAll;
+      else if (is(bindings.toggleLog)) act = () => useStore.getState().toggleLog();
+      else if (is(bindings.focusHand)) act = () => document.querySelector<HTMLElement>('[data-testid="hand"] .table-card')?.focus();
+      if (!act) return;
+      e.preventDefault();
+      void act();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [bindings]);
 }
