@@ -69,6 +69,23 @@ describe("match.start", () => {
       const setup = JSON.parse(db.prepare("SELECT setup FROM matches WHERE id = ?").pluck().get(m.id) as string);
       db.close();
       assert.match(setup.seed, /^[0-9a-f]{32}$/, "128 random bits, recorded");
+      assert.equal(setup.rules, undefined, "mana burn is off unless asked for");
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("records the mana-burn option with the match, so replays and resumes keep it", async () => {
+    const h = await openHost();
+    try {
+      const m = (await h.ok("match.start", { kind: "hotseat", deck: { benchmark: "red-green-beats" }, rules: { manaBurn: true } })) as MatchSummary;
+      const db = new Database(join(h.dataDir, "matches.db"), { readonly: true });
+      const setup = JSON.parse(db.prepare("SELECT setup FROM matches WHERE id = ?").pluck().get(m.id) as string);
+      db.close();
+      assert.deepEqual(setup.rules, { manaBurn: true });
+      const bad = await h.call("match.start", { kind: "hotseat", deck: { benchmark: "red-green-beats" }, rules: { manaBurn: "yes" } });
+      assert.equal(bad.ok, false);
+      if (!bad.ok) assert.match(bad.error.message, /manaBurn/);
     } finally {
       await h.close();
     }

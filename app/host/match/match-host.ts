@@ -223,7 +223,7 @@ export class MatchHost {
   // ------------------------------------------------------------------ local matches
 
   start(
-    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string },
+    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string; rules?: { manaBurn?: boolean } },
     client?: string,
   ): MatchSummary {
     const store = this.store;
@@ -246,6 +246,7 @@ export class MatchHost {
       seed: args.seed ?? randomBytes(16).toString("hex"),
       decks: { A: mine.cards, B: theirs.cards },
       names: { A: seats.A.name, B: seats.B.name },
+      ...(args.rules?.manaBurn ? { rules: { manaBurn: true } } : {}),
     };
     let state: GameState;
     try {

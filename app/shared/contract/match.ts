@@ -264,6 +264,8 @@ export const matchMethods = {
       ai: v.optional(v.oneOf(AI_KIND_NAMES)),
       /** Seed of the shuffles; by default 128 random bits. Recorded either way. */
       seed: v.optional(v.string({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/, patternName: "a seed of letters, digits, _ and -" })),
+      /** Game options: the classic mana-burn rule (default off). Recorded with the match. */
+      rules: v.optional(v.object({ manaBurn: v.optional(v.boolean()) })),
     }),
     result: returns<MatchSummary>(),
     summary: "Starts a match against the computer or between two players at this machine; the caller receives its updates.",

@@ -37,6 +37,7 @@ export function PlayLobby() {
 
 function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: DeckChoice | null): void }) {
   const startMatch = useStore((s) => s.startMatch);
+  const manaBurn = useStore((s) => s.settings?.manaBurn ?? false);
   const [opponent, setOpponent] = useState<DeckChoice | null>(null);
   const [ai, setAi] = useState<AiKind>("heuristic");
   const [mode, setMode] = useState<"local-ai" | "hotseat">("local-ai");
@@ -46,7 +47,7 @@ function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: 
     if (!deck) return;
     setBusy(true);
     const s = seed.trim();
-    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}) });
+    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}), ...(manaBurn ? { rules: { manaBurn } } : {}) });
     setBusy(false);
   };
   return (
