@@ -5,7 +5,18 @@
  */
 import { cardDef } from "../../../engine/cards/registry";
 import type { CardView, PlayerId, PlayerView } from "../../../engine/index";
-import { creatureValue, has, isCreature, lifeValue, manaOpen, otherPlayer } from "./board";
+import { creatureValue, isCreature, lifeValue, manaOpen, otherPlayer } from "./board";
+
+/** Knobs of the combat judgement (defaults tuned by self-play with `moxen sim`). */
+export interface CombatTuning {
+  /** Weight of the extra damage the opponent's next attack deals because attackers are tapped. */
+  crackback: number;
+  /** Share of an attacker's value at risk when it survives a block only narrowly and the opponent has mana open. */
+  attackRisk: number;
+  /** The same for a blocker. */
+  blockRisk: number;
+}
+export const COMBAT_TUNING: CombatTuning = { crackback: 0.6, attackRisk: 0.15, blockRisk: 0.1 };
 
 export interface Fighter {
   id: string;
@@ -209,7 +220,7 @@ export interface AttackPlan {
  * Scores one attack for the active player `me`: the likely blocks, the creatures and life each
  * side loses, and the extra damage the tapped attackers let through on the opponent's next turn.
  */
-export function scoreAttack(view: PlayerView, me: PlayerId, attackerIds: string[], pumps = 0): number {
+export function scoreAttack(view: PlayerView, me: PlayerId, attackerIds: string[], tuning: CombatTuning = COMBAT_TUNING): number {
   const opp = otherPlayer(me);
   const byId = new Map(view.battlefield.map((c) => [c.id, c]));
   const attackers = attackerIds.map((id) => fighter(byId.get(id)!, view));
@@ -231,11 +242,10 @@ export function scoreAttack(view: PlayerView, me: PlayerId, attackerIds: string[
       const bs = blocks.get(a.id);
       if (bs && !result.dead.has(a.id)) {
         const incoming = bs.reduce((s, b) => s + b.power, 0);
-        if (incoming > 0 && incoming + 3 >= a.health) v -= a.value * 0.15;
+        if (incoming > 0 && incoming + 3 >= a.health) v -= a.value * tuning.attackRisk;
       }
     }
   }
-  void pumps;
   // Crack-back: my creatures that attacked stay tapped during the opponent's next turn.
   const mine = view.battlefield.filter((c) => c.controller === me && isCreature(c)).map((c) => fighter(c, view));
   const theirs = blockers.filter((b) => !result.dead.has(b.id)).map((b) => ({ ...b, tapped: false }));
@@ -245,14 +255,14 @@ export function scoreAttack(view: PlayerView, me: PlayerId, attackerIds: string[
   const dmgAfter = crackback(theirs, myBlockersAfter, myLands);
   const dmgBase = crackback(blockers.map((b) => ({ ...b, tapped: false })), myBlockersNoAttack, myLands);
   const lifeAfterTheirTurn = myLife - dmgAfter;
-  const extra = (lifeValue(myLife - dmgBase) - lifeValue(lifeAfterTheirTurn)) * 0.6;
+  const extra = (lifeValue(myLife - dmgBase) - lifeValue(lifeAfterTheirTurn)) * tuning.crackback;
   v -= Math.max(0, extra);
   if (lifeAfterTheirTurn <= 0 && myLife - dmgBase > 0) v -= 40;
   return v;
 }
 
 /** Scores a set of blocks for the defending player `me` (after attackers are declared). */
-export function scoreBlocks(view: PlayerView, me: PlayerId, blocks: { blocker: string; attacker: string }[]): number {
+export function scoreBlocks(view: PlayerView, me: PlayerId, blocks: { blocker: string; attacker: string }[], tuning: CombatTuning = COMBAT_TUNING): number {
   const byId = new Map(view.battlefield.map((c) => [c.id, c]));
   const attackers = view.battlefield.filter((c) => c.attacking).map((c) => fighter(c, view));
   const map = new Map<string, Fighter[]>();
@@ -274,10 +284,9 @@ export function scoreBlocks(view: PlayerView, me: PlayerId, blocks: { blocker: s
     for (const [aid, bs] of map) {
       const a = attackers.find((x) => x.id === aid);
       if (!a) continue;
-      for (const b of bs) if (!r.dead.has(b.id) && a.power + 3 >= b.health) v -= b.value * 0.1;
+      for (const b of bs) if (!r.dead.has(b.id) && a.power + 3 >= b.health) v -= b.value * tuning.blockRisk;
     }
   }
   return v;
 }
 
-export { has };

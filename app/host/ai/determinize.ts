@@ -11,9 +11,7 @@
 import { cardDef } from "../../../engine/cards/registry";
 import { DEFAULT_RULES } from "../../../engine/core/setup";
 import type { Decision, GameObject, StackItem } from "../../../engine/core/state";
-import {
-  checkInvariants, viewFor, type CardView, type GameState, type ManaSymbol, type PlayerId, type PlayerView, type Step,
-} from "../../../engine/index";
+import { checkInvariants, viewFor, type GameState, type ManaSymbol, type PlayerId, type PlayerView } from "../../../engine/index";
 import { otherPlayer } from "./board";
 import type { AiKnowledge } from "./types";
 
@@ -266,4 +264,3 @@ function decisionFrom(view: PlayerView, state: GameState, notes: string[], inexa
   }
 }
 
-export type { CardView, Step };

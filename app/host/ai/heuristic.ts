@@ -12,7 +12,7 @@ import {
   type ManaInfo,
 } from "./board";
 import { COMBAT_TRICKS, HARMFUL, HELPFUL, PUMP_ABILITIES, RESPONSES_ONLY, RITUALS } from "./cards";
-import { combatValue, fighter, resolveCombat, scoreAttack, scoreBlocks, type Fighter } from "./combat";
+import { COMBAT_TUNING, combatValue, fighter, resolveCombat, scoreAttack, scoreBlocks, type CombatTuning, type Fighter } from "./combat";
 import { determinize } from "./determinize";
 import { evaluateState, lookAhead } from "./simulate";
 import type { AiKnowledge, AiMemory } from "./types";
@@ -27,18 +27,33 @@ export interface HeuristicInput {
   state?: GameState;
   /** Most look-aheads per decision (each costs a few engine calls). */
   maxSims?: number;
+  /** Overrides of the judgement's knobs (self-play tuning). */
+  tuning?: Partial<HeuristicTuning>;
 }
+
+export interface HeuristicTuning extends CombatTuning {
+  /** Least improvement (evaluation points) for which an action beats passing. */
+  actMin: number;
+  /** Cast creatures before combat even when there are attackers ready. */
+  creaturesFirst: boolean;
+  /** Least value of a creature worth a removal spell, while not under pressure. */
+  removalMin: number;
+}
+
+export const HEURISTIC_TUNING: HeuristicTuning = { ...COMBAT_TUNING, actMin: 0.3, creaturesFirst: false, removalMin: 0 };
 
 const LORDS = new Set(["Goblin King", "Lord of Atlantis", "Keldon Warlord"]);
 
 export class Ctx {
   readonly me: PlayerId;
   readonly opp: PlayerId;
+  readonly t: HeuristicTuning;
   private _mana?: ManaInfo;
   private _state?: GameState | null;
   constructor(readonly input: HeuristicInput) {
     this.me = input.view.you;
     this.opp = otherPlayer(this.me);
+    this.t = input.tuning ? { ...HEURISTIC_TUNING, ...input.tuning } : HEURISTIC_TUNING;
   }
   get view() { return this.input.view; }
   get legal() { return this.input.legal; }
@@ -89,8 +104,8 @@ function decide(input: HeuristicInput): Action {
       case "mulligan": return mulligan(ctx);
       case "bottom": return best(legal, (a) => a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9);
       case "discard": return best(legal, (a) => a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9);
-      case "declare_attackers": return best(legal, (a) => a.type === "attack" ? scoreAttack(view, ctx.me, a.attackers) - a.attackers.length * 0.001 : -1e9);
-      case "declare_blockers": return best(legal, (a) => a.type === "block" ? scoreBlocks(view, ctx.me, a.blocks) : -1e9);
+      case "declare_attackers": return best(legal, (a) => a.type === "attack" ? scoreAttack(view, ctx.me, a.attackers, ctx.t) - a.attackers.length * 0.001 : -1e9);
+      case "declare_blockers": return best(legal, (a) => a.type === "block" ? scoreBlocks(view, ctx.me, a.blocks, ctx.t) : -1e9);
       case "assign_damage": return best(legal, (a) => a.type === "assign" ? assignmentValue(ctx, a.damage) : -1e9);
       case "choose": return choose(ctx);
     }
@@ -199,7 +214,7 @@ function priority(ctx: Ctx): Action {
   if (!options.length) return pass;
 
   let top: Action = pass;
-  let topScore = 0.3;
+  let topScore = ctx.t.actMin;
   const consider = (a: Action, s: number) => { if (s > topScore) { topScore = s; top = a; } };
   const toSimulate: { action: Action; prior: number }[] = [];
   const inCombatAfterBlocks = view.turn.step === "declare_blockers" && view.battlefield.some((c) => c.attacking);
@@ -312,7 +327,7 @@ function creatureSpell(ctx: Ctx, c: CardView): number {
   const v = ctx.view;
   const kws = cardDef(c.name)?.keywords ?? [];
   // Creatures go down after combat (keeping mana for tricks), unless they help this combat.
-  if (v.turn.step === "precombat_main" && hasReadyAttacker(ctx) && !kws.includes("haste") && !LORDS.has(c.name)) return -1;
+  if (!ctx.t.creaturesFirst && v.turn.step === "precombat_main" && hasReadyAttacker(ctx) && !kws.includes("haste") && !LORDS.has(c.name)) return -1;
   if (v.turn.active !== ctx.me && !(cardData(c.name)?.types ?? []).includes("Instant")) return -1;
   return printedCreatureValue(c.name) - handCardValue(c.name, landCount(v, ctx.me)) + 0.5 * c.manaValue + 0.5;
 }
@@ -403,25 +418,22 @@ function regenerate(ctx: Ctx, a: Action, c: CardView, inCombat: boolean): number
   if (top && top.controller === ctx.opp && top.targets.includes(c.id)) {
     // Regeneration answers destruction and damage, not exile or bounce.
     if (["Swords to Plowshares", "Unsummon", "Control Magic", "Terror", "Disintegrate"].includes(top.name)) return -1;
-    return markRegen(ctx, c, creatureValue(c) - 0.3);
+    return creatureValue(c) - 0.3;
   }
   if (top && top.controller === ctx.opp && (top.name === "Pestilence" || top.name === "Earthquake" || top.name === "Wrath of God")) {
-    return top.name === "Wrath of God" || (c.toughness ?? 0) - c.damage <= 1 ? markRegen(ctx, c, creatureValue(c) - 0.3) : -1;
+    return top.name === "Wrath of God" || (c.toughness ?? 0) - c.damage <= 1 ? creatureValue(c) - 0.3 : -1;
   }
   if (inCombat && (c.attacking || c.blocking) && ctx.view.stack.length === 0) {
     const pending = pendingBoosts(ctx);
     const before = combatNow(ctx, pending);
     const withIt = new Map([...pending].map(([k, v]) => [k, { ...v }]));
     withIt.set(c.id, { ...(withIt.get(c.id) ?? { power: 0, toughness: 0 }), regen: true });
-    return markRegen(ctx, c, combatNow(ctx, withIt) - before - 0.3);
+    return combatNow(ctx, withIt) - before - 0.3;
   }
   void a;
   return -1;
 }
 
-function markRegen(_ctx: Ctx, _c: CardView, score: number): number {
-  return score;
-}
 
 /** Icy Manipulator: tap the opponent's best attacker at the start of their combat. */
 function icy(ctx: Ctx, a: Action): number {
@@ -475,6 +487,10 @@ function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[], ma
     const a = e.action as { card: string; ability?: number; choices?: { mode?: number }; x?: number; targets?: string[] };
     const c = ctx.card(a.card);
     if (a.x !== undefined && !sensibleX(ctx, c?.name ?? "", a.x, a.targets ?? [])) continue;
+    if (ctx.t.removalMin > 0 && c && HARMFUL.has(c.name) && ctx.view.players[ctx.me].life > 10) {
+      const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
+      if (t && isCreature(t) && t.controller === ctx.opp && creatureValue(t) < ctx.t.removalMin) continue;
+    }
     const key = `${c?.name}|${a.ability ?? 0}|${a.choices?.mode ?? 0}`;
     const g = groups.get(key) ?? [];
     g.push(e);

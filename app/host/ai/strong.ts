@@ -4,8 +4,9 @@
  * candidates, and until its time budget runs out it repeatedly
  *   1. samples a full state from its view (determinize.ts: the hidden cards drawn from the cards
  *      not yet seen; never the true hidden state),
- *   2. plays each candidate on that same sample, then both players by the heuristic, to the start
- *      of the turn after next, and evaluates the position reached.
+ *   2. plays each candidate on that same sample, then both players by the heuristic for four
+ *      turns (declining the heuristic's move holds for the rest of the turn), and evaluates the
+ *      position reached: ±1 for a finished game, the squashed evaluation otherwise.
  * Candidates are compared on the same samples (common random numbers), clearly worse ones are
  * dropped as the evidence grows, and the heuristic's own choice is kept unless another candidate
  * is better by a margin. Everything else (mulligans, discards, choices) is the heuristic's.
@@ -28,7 +29,7 @@ export interface StrongInput {
   rand: (n: number) => number;
   budgetMs: number;
   stop?: () => boolean;
-  /** Turns a rollout looks ahead (default 2: the rest of this turn and the next one). */
+  /** Turns a rollout looks ahead (default 4: the rest of this turn and three more). */
   horizon?: number;
   /** Stop after this many samples even if time is left (tests: a search independent of the clock). */
   maxSamples?: number;
@@ -47,12 +48,17 @@ export let lastSearch: SearchStats | null = null;
 
 const MAX_CANDIDATES = 6;
 /** A candidate is dropped once it trails the heuristic's choice by this many standard errors… */
-const DROP_SE = Number(process.env.MOXEN_AI_DROP_SE ?? 2.5);
+const DROP_SE = 3;
 /** …on at least this many samples. */
-const MIN_SAMPLES_TO_DROP = Number(process.env.MOXEN_AI_MIN_DROP ?? 8);
-const DEFAULT_HORIZON = Number(process.env.MOXEN_AI_HORIZON ?? 3);
+const MIN_SAMPLES_TO_DROP = 12;
+/** Turns a rollout plays: the rest of this turn and three more (self-play: 4 beat 2, 3 and 8). */
+const DEFAULT_HORIZON = 4;
+/** Another candidate replaces the heuristic's choice when its mean gain exceeds this many standard errors. */
+const SE_TO_CHANGE = 1;
+/** Look-aheads the heuristic makes per decision inside rollouts: as many as the real one, to model it faithfully. */
+const ROLLOUT_SIMS = 8;
 /** How much better (in utility, about 0.04 a card) another candidate must look to overrule the heuristic. */
-const MARGIN = Number(process.env.MOXEN_AI_MARGIN ?? 0.015);
+const MARGIN = 0.01;
 
 export function strongDecide(input: StrongInput): Action {
   const { view, legal } = input;
@@ -135,6 +141,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const me = input.view.you;
   const horizon = input.horizon ?? DEFAULT_HORIZON;
   const tallies: Tally[] = candidates.map((action) => ({ action, sum: 0, n: 0, alive: true }));
+  const hKey = JSON.stringify(h);
   // Paired differences against the heuristic's choice (index 0), for dropping clear losers.
   const diffs: number[][] = candidates.map(() => []);
   let samples = 0;
@@ -153,7 +160,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     const values: (number | null)[] = [];
     for (const t of tallies) {
       if (!t.alive || out()) { values.push(null); continue; }
-      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop);
+      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : hKey);
       rollouts++;
       values.push(v);
       if (v !== null) { t.sum += v; t.n++; }
@@ -182,7 +189,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     if (!tallies[i]!.alive || ds.length < 3) continue;
     const m = ds.reduce((s, x) => s + x, 0) / ds.length;
     const se = Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1) / ds.length);
-    if (m > bestGain && m > 1.5 * se) { bestGain = m; best = i; }
+    if (m > bestGain && m > SE_TO_CHANGE * se) { bestGain = m; best = i; }
   }
   lastSearch = {
     candidates: candidates.length, samples, rollouts, chosen: JSON.stringify(tallies[best]!.action), heuristic: JSON.stringify(h),
@@ -207,7 +214,7 @@ function onlyManaAbilities(state: GameState, legal: Action[]): boolean {
  * begun after this one (or the game ends), and evaluates the result for `me`. Null if the
  * sample refused the action (it does not fit that sample).
  */
-export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean): number | null {
+export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean, veto?: string): number | null {
   const r = apply(start, action);
   if (!r.ok) return null;
   let s = r.state;
@@ -228,10 +235,13 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
     const legal = legalActions(s, who);
     if (!legal.length) break;
     let a: Action;
-    if (legal.length === 1) a = legal[0]!;
-    else if (!s.decision && onlyManaAbilities(s, legal)) a = legal.find((x) => x.type === "pass")!;
+    // Declining the heuristic's move means declining it for the rest of this turn, not one priority stop.
+    let options = veto && who === me && s.turn.number === start.turn.number ? legal.filter((x) => JSON.stringify(x) !== veto) : legal;
+    if (!options.length) options = legal;
+    if (options.length === 1) a = options[0]!;
+    else if (!s.decision && onlyManaAbilities(s, options)) a = options.find((x) => x.type === "pass")!;
     else {
-      a = heuristicDecide({ view: viewFor(s, who), legal, knowledge: knowledge[who], memory: memories[who], rand, state: s, maxSims: 3 });
+      a = heuristicDecide({ view: viewFor(s, who), legal: options, knowledge: knowledge[who], memory: memories[who], rand, state: s, maxSims: ROLLOUT_SIMS });
     }
     const next = apply(s, a);
     if (!next.ok) break;
