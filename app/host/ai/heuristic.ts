@@ -6,74 +6,18 @@
  */
 import { cardData } from "../../../engine/cards/data";
 import { cardDef } from "../../../engine/cards/registry";
-import type { Action, CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
-import {
-  creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, otherPlayer, permanentValue, printedCreatureValue,
-  type ManaInfo,
-} from "./board";
+import type { Action, CardView, PlayerView } from "../../../engine/index";
+import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
 import { COMBAT_TRICKS, HARMFUL, HELPFUL, PUMP_ABILITIES, RESPONSES_ONLY, RITUALS } from "./cards";
-import { COMBAT_TUNING, combatValue, fighter, resolveCombat, scoreAttack, scoreBlocks, type CombatTuning, type Fighter } from "./combat";
-import { determinize } from "./determinize";
+import { scoreAttack, scoreBlocks } from "./combat";
+import { Ctx, type HeuristicInput } from "./heuristic-context";
 import { evaluateState, lookAhead } from "./simulate";
-import type { AiKnowledge, AiMemory } from "./types";
+import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
+import type { AiMemory } from "./types";
 
-export interface HeuristicInput {
-  view: PlayerView;
-  legal: Action[];
-  knowledge: AiKnowledge;
-  memory: AiMemory;
-  rand: (n: number) => number;
-  /** A full state consistent with the view (a rollout's own state); built from the view when absent. */
-  state?: GameState;
-  /** Most look-aheads per decision (each costs a few engine calls). */
-  maxSims?: number;
-  /** Overrides of the judgement's knobs (self-play tuning). */
-  tuning?: Partial<HeuristicTuning>;
-}
-
-export interface HeuristicTuning extends CombatTuning {
-  /** Least improvement (evaluation points) for which an action beats passing. */
-  actMin: number;
-  /** Cast creatures before combat even when there are attackers ready. */
-  creaturesFirst: boolean;
-  /** Least value of a creature worth a removal spell, while not under pressure. */
-  removalMin: number;
-}
-
-export const HEURISTIC_TUNING: HeuristicTuning = { ...COMBAT_TUNING, actMin: 0.3, creaturesFirst: false, removalMin: 0 };
+export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
 const LORDS = new Set(["Goblin King", "Lord of Atlantis", "Keldon Warlord"]);
-
-export class Ctx {
-  readonly me: PlayerId;
-  readonly opp: PlayerId;
-  readonly t: HeuristicTuning;
-  private _mana?: ManaInfo;
-  private _state?: GameState | null;
-  constructor(readonly input: HeuristicInput) {
-    this.me = input.view.you;
-    this.opp = otherPlayer(this.me);
-    this.t = input.tuning ? { ...HEURISTIC_TUNING, ...input.tuning } : HEURISTIC_TUNING;
-  }
-  get view() { return this.input.view; }
-  get legal() { return this.input.legal; }
-  get mana(): ManaInfo { return (this._mana ??= manaOpen(this.view, this.me)); }
-  /** A full state to look ahead on, or null if none could be built. */
-  state(): GameState | null {
-    if (this._state === undefined) {
-      if (this.input.state) this._state = this.input.state;
-      else {
-        try {
-          this._state = determinize(this.view, this.input.knowledge, this.input.rand).state;
-        } catch {
-          this._state = null;
-        }
-      }
-    }
-    return this._state;
-  }
-  card(id: string): CardView | undefined { return findCard(this.view, id); }
-}
 
 export function heuristicDecide(input: HeuristicInput): Action {
   const mem = input.memory;
@@ -318,11 +262,6 @@ function bestLand(ctx: Ctx, plays: Action[]): Action {
   });
 }
 
-/** Whether the player has a creature that could attack this turn. */
-function hasReadyAttacker(ctx: Ctx): boolean {
-  return ctx.view.battlefield.some((c) => c.controller === ctx.me && isCreature(c) && !c.tapped && !c.sick && !(c.power === 0) && !c.keywords.includes("defender") && !c.subtypes.includes("Wall"));
-}
-
 function creatureSpell(ctx: Ctx, c: CardView): number {
   const v = ctx.view;
   const kws = cardDef(c.name)?.keywords ?? [];
@@ -341,115 +280,6 @@ function ritual(ctx: Ctx, c: CardView): number {
   const deferring = v.turn.step === "precombat_main" && hasReadyAttacker(ctx);
   const enabled = hand.filter((h) => h.manaValue > m && h.manaValue <= m + 2 && !(deferring && isCreature(h)));
   return enabled.length ? 1 + Math.max(...enabled.map((h) => h.manaValue)) * 0.3 : -1;
-}
-
-/** Combat after blockers: the boosts and regenerations already on the stack, by creature. */
-function pendingBoosts(ctx: Ctx): Map<string, { power: number; toughness: number; regen: boolean }> {
-  const out = new Map<string, { power: number; toughness: number; regen: boolean }>();
-  const get = (id: string) => {
-    let e = out.get(id);
-    if (!e) out.set(id, (e = { power: 0, toughness: 0, regen: false }));
-    return e;
-  };
-  for (const it of ctx.view.stack) {
-    if (it.kind === "spell" && COMBAT_TRICKS.has(it.name) && it.targets[0]) { const e = get(it.targets[0]); e.power += 3; e.toughness += 3; }
-    if (it.kind === "ability") {
-      const src = ctx.card(it.source);
-      const pump = PUMP_ABILITIES[it.name];
-      const creature = src?.name === "Firebreathing" ? src.attachedTo : it.source;
-      if (pump && creature) { const e = get(creature); e.power += pump.power; e.toughness += pump.toughness; }
-      if (src && cardDef(src.name)?.abilities?.some((ab) => ab.text.includes("Regenerate"))) get(it.source).regen = true;
-    }
-  }
-  for (const id of ctx.input.memory.regenerated) get(id).regen = true;
-  return out;
-}
-
-/** The current combat as the fast model sees it, with extra boosts applied. */
-function combatNow(ctx: Ctx, extra: Map<string, { power: number; toughness: number; regen: boolean }>) {
-  const v = ctx.view;
-  const mk = (c: CardView): Fighter => {
-    const e = extra.get(c.id);
-    return fighter(c, v, e ? { power: e.power, toughness: e.toughness, regen: e.regen || undefined } : undefined);
-  };
-  const attackers = v.battlefield.filter((c) => c.attacking).map(mk);
-  const blocks = new Map<string, Fighter[]>();
-  for (const c of v.battlefield) {
-    if (!c.blocking) continue;
-    const list = blocks.get(c.blocking) ?? [];
-    list.push(mk(c));
-    blocks.set(c.blocking, list);
-  }
-  const r = resolveCombat(attackers, blocks);
-  const defender = v.turn.active === ctx.me ? ctx.opp : ctx.me;
-  return combatValue(r, [...attackers, ...[...blocks.values()].flat()], ctx.me, defender, v.players[defender].life);
-}
-
-function combatTrick(ctx: Ctx, a: Action, c: CardView): number {
-  const pending = pendingBoosts(ctx);
-  const before = combatNow(ctx, pending);
-  const withIt = new Map([...pending].map(([k, v]) => [k, { ...v }]));
-  let targetId: string | undefined;
-  let boost = { power: 0, toughness: 0 };
-  let cost = 0;
-  if (a.type === "cast") {
-    targetId = a.targets?.[0];
-    boost = { power: 3, toughness: 3 };
-    cost = handCardValue(c.name, 0);
-  } else {
-    const pump = PUMP_ABILITIES[c.name]!;
-    targetId = c.name === "Firebreathing" ? c.attachedTo : c.id;
-    boost = { power: pump.power, toughness: pump.toughness };
-    cost = 0.35;
-  }
-  const target = targetId ? ctx.card(targetId) : undefined;
-  if (!target || target.controller !== ctx.me || !(target.attacking || target.blocking)) return -1;
-  const e = withIt.get(target.id) ?? { power: 0, toughness: 0, regen: false };
-  e.power += boost.power;
-  e.toughness += boost.toughness;
-  withIt.set(target.id, e);
-  return combatNow(ctx, withIt) - before - cost;
-}
-
-function regenerate(ctx: Ctx, a: Action, c: CardView, inCombat: boolean): number {
-  if (ctx.input.memory.regenerated.includes(c.id)) return -1;
-  if (ctx.view.stack.some((i) => i.kind === "ability" && i.source === c.id)) return -1;
-  const top = ctx.view.stack[ctx.view.stack.length - 1];
-  if (top && top.controller === ctx.opp && top.targets.includes(c.id)) {
-    // Regeneration answers destruction and damage, not exile or bounce.
-    if (["Swords to Plowshares", "Unsummon", "Control Magic", "Terror", "Disintegrate"].includes(top.name)) return -1;
-    return creatureValue(c) - 0.3;
-  }
-  if (top && top.controller === ctx.opp && (top.name === "Pestilence" || top.name === "Earthquake" || top.name === "Wrath of God")) {
-    return top.name === "Wrath of God" || (c.toughness ?? 0) - c.damage <= 1 ? creatureValue(c) - 0.3 : -1;
-  }
-  if (inCombat && (c.attacking || c.blocking) && ctx.view.stack.length === 0) {
-    const pending = pendingBoosts(ctx);
-    const before = combatNow(ctx, pending);
-    const withIt = new Map([...pending].map(([k, v]) => [k, { ...v }]));
-    withIt.set(c.id, { ...(withIt.get(c.id) ?? { power: 0, toughness: 0 }), regen: true });
-    return combatNow(ctx, withIt) - before - 0.3;
-  }
-  void a;
-  return -1;
-}
-
-
-/** Icy Manipulator: tap the opponent's best attacker at the start of their combat. */
-function icy(ctx: Ctx, a: Action): number {
-  if (a.type !== "activate") return -1;
-  const v = ctx.view;
-  const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
-  if (!t || t.controller !== ctx.opp || t.tapped) return -1;
-  if (v.turn.active === ctx.opp && v.turn.step === "beginning_of_combat" && isCreature(t) && !t.sick) {
-    return (t.power ?? 0) >= 2 ? 0.5 + creatureValue(t) * 0.3 : -1;
-  }
-  if (v.turn.active === ctx.me && v.turn.step === "beginning_of_combat" && isCreature(t) && hasReadyAttacker(ctx)) {
-    const threats = v.battlefield.some((o) => o.controller === ctx.opp && isCreature(o) && (o.power ?? 0) >= 2 && o.id !== t.id);
-    return threats ? -1 : 0.4 + creatureValue(t) * 0.2;
-  }
-  if (v.turn.active === ctx.opp && v.turn.step === "upkeep" && isLand(t)) return 0.35;
-  return -1;
 }
 
 // ---- choosing what to look ahead on ---------------------------------------------------------------
