@@ -36,7 +36,7 @@ match, so it differs every game; --seed only seeds the computer players' own cho
   --games N       games to play (default 1)
   --seed S        seed of the computer players' choices (default 1; game i uses S+i)
   --decks A,B     decks of the two peers (default red-green-beats,white-blue-skies)
-  --ai X,Y        random | heuristic | strong (default random,random)
+  --ai X,Y        random | heuristic | strong (default heuristic,heuristic)
   --turn-cap T    a game still going after turn T is a draw (default ${DEFAULT_TURN_CAP})
   --json          one JSON object per game: {"seed","winner","turns","hashes":[hashA,hashB]}`,
 
@@ -46,7 +46,7 @@ match, so it differs every game; --seed only seeds the computer players' own cho
       games: { type: "int", min: 1, max: 10_000, default: 1 },
       seed: { type: "int", default: 1 },
       decks: { type: "string", default: "red-green-beats,white-blue-skies" },
-      ai: { type: "string", default: "random,random" },
+      ai: { type: "string", default: "heuristic,heuristic" },
       "turn-cap": { type: "int", min: 1, max: 10_000, default: DEFAULT_TURN_CAP },
       json: { type: "boolean", default: false },
     });
