@@ -17,18 +17,17 @@
  * authenticates the players; the endpoint only swaps codes, one join at a time, size-limited.
  */
 import { randomUUID } from "node:crypto";
-import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { Bonjour, type Browser, type Service } from "bonjour-service";
 import type { LanGameInfo, LanOffer, SignalSdp } from "../../shared/contract/match";
 import { CodeError } from "../net/errors";
 import { FINGERPRINT_PATTERN } from "../net/fingerprint";
 import type { Identity } from "../net/identity";
-import { codeToSignal, MAX_CODE_CHARS, signalToCode } from "../net/signal-code";
+import { JOIN_PATH, postJoin, readBody } from "../net/lan-http";
+import { codeToSignal, signalToCode } from "../net/signal-code";
 import { MatchError } from "./errors";
 
 const SERVICE_TYPE = "moxen";
-const JOIN_PATH = "/moxen/v1/join";
-const MAX_BODY = MAX_CODE_CHARS + 100;
 /** How long the announcing renderer has to answer a join request. */
 const ANSWER_TIMEOUT_MS = 20_000;
 
@@ -43,34 +42,7 @@ interface Pending {
   reject(e: Error): void;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new Error("request too large"));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
-function post(address: string, port: number, body: string, timeoutMs: number): Promise<{ status: number; json: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname: address, port, path: JOIN_PATH, method: "POST", headers: { "content-type": "application/json" }, timeout: timeoutMs }, (res) => {
-      readBody(res)
-        .then((text) => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }))
-        .catch(reject);
-    });
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 function toGame(service: Service): LanGameInfo | null {
   const txt = (service.txt ?? {}) as Record<string, unknown>;
@@ -218,7 +190,7 @@ export class LanSignaling {
     let last = "no address";
     for (const address of addresses) {
       try {
-        const { status, json } = await post(address, game.port, JSON.stringify({ code }), ANSWER_TIMEOUT_MS + 5000);
+        const { status, json } = await postJoin(address, game.port, JSON.stringify({ code }), ANSWER_TIMEOUT_MS + 5000);
         if (status !== 200 || typeof json.answer !== "string") throw new MatchError("join_refused", `${game.player}'s game refused: ${String(json.error ?? status)}`);
         const { signal, identity } = codeToSignal(json.answer, "answer");
         if (identity && identity !== game.fingerprint) {

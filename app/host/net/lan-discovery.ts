@@ -8,18 +8,16 @@
  * data channel authenticates the players, and the announcement's fingerprint lets the
  * joiner check it is talking to the host it picked.
  */
-import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Bonjour, type Browser, type Service } from "bonjour-service";
 import { NetError } from "./errors";
 import { FINGERPRINT_PATTERN } from "./fingerprint";
 import type { Identity } from "./identity";
-import { MAX_CODE_CHARS } from "./signal-code";
+import { JOIN_PATH, postJoin, readBody } from "./lan-http";
 import type { Transport } from "./transport";
 import { answerInvitation, createInvitation, type WebRtcOptions } from "./wrtc-transport";
 
 const SERVICE_TYPE = "moxen";
-const JOIN_PATH = "/moxen/v1/join";
-const MAX_BODY = MAX_CODE_CHARS + 100;
 
 export interface LanGame {
   /** Service instance name (unique on the network). */
@@ -44,21 +42,6 @@ export interface HostLanGameOptions extends WebRtcOptions {
   bonjour?: Bonjour;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new NetError("too-large", "request too large"));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 /** Announces a game on the LAN and answers join requests. */
 export async function hostLanGame(options: HostLanGameOptions): Promise<LanHost> {
@@ -143,21 +126,6 @@ export function browseLanGames(onChange: (games: LanGame[]) => void, bonjour?: B
   };
 }
 
-function post(address: string, port: number, body: string, timeoutMs: number): Promise<{ status: number; json: Record<string, unknown> }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: address, port, path: JOIN_PATH, method: "POST", headers: { "content-type": "application/json" }, timeout: timeoutMs },
-      (res) => {
-        readBody(res)
-          .then((text) => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }))
-          .catch(reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** Joins an announced game: sends our offer to its endpoint and connects with its answer. */
 export async function joinLanGame(game: LanGame, options: WebRtcOptions & { identity: Identity }): Promise<{ transport: Transport; peerFingerprint: string }> {
@@ -166,7 +134,7 @@ export async function joinLanGame(game: LanGame, options: WebRtcOptions & { iden
   let lastError: Error | null = null;
   for (const address of addresses) {
     try {
-      const { status, json } = await post(address, game.port, JSON.stringify({ code: invitation.code }), 10_000);
+      const { status, json } = await postJoin(address, game.port, JSON.stringify({ code: invitation.code }), 10_000);
       if (status !== 200 || typeof json.answer !== "string") throw new NetError("join-refused", `The host refused: ${String(json.error ?? status)}`);
       const { transport, peerFingerprint } = await invitation.accept(json.answer);
       if (peerFingerprint && peerFingerprint !== game.fingerprint) {
