@@ -28,29 +28,59 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
   const zone = (section: "main" | "side" | "pool") => page.getByTestId(section === "pool" ? "pool" : `${section}-zone`);
   const count = async (section: "main" | "side") => Number(await page.getByTestId(`${section}-count`).textContent());
   const rowCount = async (section: "main" | "side", name: string) => Number(await row(section, name).getByTestId("row-count").textContent());
-  const verdict = () => page.getByTestId("validation");
-  /** Waits until the validation (after the autosave) mentions `text`. */
-  const waitVerdict = (text: string | RegExp) => verdict().filter({ hasText: text }).waitFor();
+  /**
+   * Waits until the validation of the saved deck (not a stale one shown while saving) says
+   * `text`. "Legal in …" waits for a legal verdict: as a bare substring it would also match
+   * "Not legal in …".
+   */
+  const waitVerdict = (text: string) => {
+    const state = /^Legal in/.test(text) ? ".valid" : ".invalid";
+    return page.locator(`[data-testid=validation]${state}:not(.stale)`).filter({ hasText: text }).waitFor();
+  };
 
-  /** A point inside `loc` that is on screen (zones can be taller than the window). */
+  /**
+   * A point inside `loc` that a player can see: its box clipped by every scrolling ancestor
+   * and the window (a deck zone inside the scrolled side panel is partly hidden; the hidden
+   * part is not a place anyone can drop a card).
+   */
   async function visiblePoint(loc: Locator): Promise<{ x: number; y: number }> {
     await loc.scrollIntoViewIfNeeded();
-    const b = (await loc.boundingBox())!;
-    const vh = page.viewportSize()!.height;
-    const top = Math.max(b.y, 60);
-    const bottom = Math.min(b.y + b.height, vh - 30);
-    return { x: b.x + b.width / 2, y: top + Math.min(40, (bottom - top) / 2) };
+    const r = await loc.evaluate((el) => {
+      let { left, top, right, bottom } = el.getBoundingClientRect();
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowY;
+        if (o !== "auto" && o !== "scroll") continue;
+        const c = p.getBoundingClientRect();
+        left = Math.max(left, c.left); top = Math.max(top, c.top);
+        right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+      }
+      right = Math.min(right, innerWidth);
+      bottom = Math.min(bottom, innerHeight);
+      const x = (left + right) / 2, y = (top + bottom) / 2;
+      // Nothing else (a sticky panel, a dialog) may cover the point.
+      return { x, y, hit: right > left && bottom > top && el.contains(document.elementFromPoint(x, y)) };
+    });
+    assert.ok(r.hit, "the drag point is not on the element a player sees");
+    return { x: r.x, y: r.y };
   }
 
-  /** A real mouse drag: press, move past the sensor's 6 px threshold, glide, release. */
+  /**
+   * A real mouse drag, paced like a player's hand: press, move past the sensor's 6 px
+   * threshold, wait until the card is picked up, glide to the target, and release only once
+   * the target lights up (on a busy machine the drop zones are measured a moment after the
+   * pick-up; releasing before that would drop the card nowhere).
+   */
   async function drag(from: Locator, to: Locator) {
     const a = await visiblePoint(from);
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move(a.x + 12, a.y + 8, { steps: 3 });
+    await page.locator(".drag-card").waitFor();
     const b = await visiblePoint(to);
     await page.mouse.move(b.x, b.y, { steps: 12 });
+    await to.and(page.locator(".drop-over")).waitFor({ timeout: 10_000 });
     await page.mouse.up();
+    await page.locator(".drag-card").waitFor({ state: "detached" });
   }
 
   step("a new deck starts empty and not legal", async () => {
@@ -194,6 +224,7 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     await dialog.getByRole("textbox", { name: "Imported deck name" }).fill("Horrors");
     await dialog.getByRole("radio", { name: "Free build" }).check();
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector("input[aria-label='Deck name']") as HTMLInputElement | null)?.value === "Horrors");
     await waitVerdict("Legal in Old School");
     assert.equal(await page.getByTestId("playable").textContent(), "Not playable");
     assert.match((await page.getByTestId("not-implemented").textContent())!, /Abomination/);

@@ -9,7 +9,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** A real drag: press on the source, move in steps (dnd-kit needs movement), release on the target. */
+/**
+ * A real drag: press on the source, move in steps (dnd-kit needs movement), release on the
+ * target. Paced like a hand: it waits (briefly, since some drags are meant to be refused) for
+ * the card to be picked up and for the target to light up before releasing, so a busy machine
+ * does not drop the card before the drop zones are measured.
+ */
 export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
   const a = await source.boundingBox();
   const b = await target.boundingBox();
@@ -19,8 +24,9 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
+  const pickedUp = await page.locator(".drag-ghost").waitFor({ timeout: 2_000 }).then(() => true, () => false);
   await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.waitForTimeout(60);
+  if (pickedUp) await target.and(page.locator(".drop-over")).waitFor({ timeout: 2_000 }).catch(() => {});
   await page.mouse.move(to.x + 1, to.y + 1);
   await page.mouse.up();
 }
