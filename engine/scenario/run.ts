@@ -5,6 +5,7 @@ import { Game } from "../core/game";
 import { canonicalJson } from "../core/sha256";
 import type { GameState } from "../core/state";
 import { forcedAttackers } from "../core/combat";
+import { checkInvariants } from "../core/invariants";
 import { FormatError, validateScenario, type Scenario, type ScenarioAction, type ZoneExpect } from "./format";
 import { objectForCard, RefError, resolveRef, type RefContext } from "./refs";
 import { setupScenario, type ScenarioGame } from "./setup";
@@ -15,7 +16,8 @@ export interface ScenarioResult {
   failures: string[];
 }
 
-class Failure extends Error {}
+/** A scenario that could not be played through: a rejected action, an engine invariant broken… */
+export class ScenarioFailure extends Error {}
 
 export function runScenarioJson(doc: unknown, fallbackName = "(unnamed)"): ScenarioResult {
   let sc: Scenario;
@@ -28,16 +30,36 @@ export function runScenarioJson(doc: unknown, fallbackName = "(unnamed)"): Scena
   try {
     return runScenario(sc);
   } catch (e) {
-    if (e instanceof FormatError || e instanceof RefError || e instanceof Failure) return { name: sc.name, pass: false, failures: [e.message] };
+    if (e instanceof FormatError || e instanceof RefError || e instanceof ScenarioFailure) return { name: sc.name, pass: false, failures: [e.message] };
     return { name: sc.name, pass: false, failures: [`engine error: ${(e as Error).stack ?? e}`] };
   }
 }
 
 export function runScenario(sc: Scenario): ScenarioResult {
-  const sg = setupScenario(sc, (g, ref, field) => resolveRef(g, ref, field));
-  (sc.actions ?? []).forEach((a, i) => runAction(sg, a, i));
+  const sg = playScenario(sc);
   const failures = checkExpectations(sg, sc);
   return { name: sc.name, pass: failures.length === 0, failures };
+}
+
+/** The game a scenario sets up, before its actions (throws FormatError/RefError on a bad file). */
+export function startScenario(sc: Scenario): ScenarioGame {
+  return setupScenario(sc, (g, ref, field) => resolveRef(g, ref, field));
+}
+
+/** The game after a scenario's actions; throws on a rejected action or a broken engine invariant. */
+export function playScenario(sc: Scenario): ScenarioGame {
+  const sg = startScenario(sc);
+  (sc.actions ?? []).forEach((a, i) => stepScenario(sg, a, i));
+  return sg;
+}
+
+/** Plays the scenario's action number `i` on `sg` (its state is replaced by the next one). */
+export function stepScenario(sg: ScenarioGame, a: ScenarioAction, i: number): void {
+  runAction(sg, a, i);
+  // An engine bug shows here rather than as a puzzling expectation later (fuzz failure files
+  // rely on it: they reproduce a broken invariant as a FAIL at the action that broke it).
+  const broken = checkInvariants(sg.state);
+  if (broken.length) throw new ScenarioFailure(`after actions[${i}] (${a.do} by ${a.by}) the engine broke an invariant: ${broken.join("; ")}`);
 }
 
 // ---- actions ---------------------------------------------------------------------------------
@@ -104,7 +126,7 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
       return act;
     }
   }
-  throw new Failure(`${f}.do: unknown verb "${a.do}"`);
+  throw new ScenarioFailure(`${f}.do: unknown verb "${a.do}"`);
 }
 
 function runAction(sg: ScenarioGame, a: ScenarioAction, i: number): void {
@@ -119,11 +141,11 @@ function runAction(sg: ScenarioGame, a: ScenarioAction, i: number): void {
   const before = canonicalJson(sg.state);
   const r = applyAction(sg.state, action);
   if (a.reject) {
-    if (r.ok) throw new Failure(`actions[${i}] (${a.do} by ${a.by}) should have been rejected, but was accepted`);
-    if (canonicalJson(sg.state) !== before) throw new Failure(`actions[${i}] was rejected but changed the game state`);
+    if (r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}) should have been rejected, but was accepted`);
+    if (canonicalJson(sg.state) !== before) throw new ScenarioFailure(`actions[${i}] was rejected but changed the game state`);
     return;
   }
-  if (!r.ok) throw new Failure(`actions[${i}] (${a.do} by ${a.by}) was rejected: ${r.rejection.message}`);
+  if (!r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}) was rejected: ${r.rejection.message}`);
   sg.state = r.state;
 }
 
@@ -135,7 +157,7 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
     if (s.outcome) return;
     const arrived = s.turn.step === to && s.turn.serial !== startSerial && (turn === undefined || s.turn.number === turn);
     if (arrived) return;
-    if (turn !== undefined && s.turn.number > turn) throw new Failure(`actions[${i}]: turn ${turn} passed without reaching ${to}`);
+    if (turn !== undefined && s.turn.number > turn) throw new ScenarioFailure(`actions[${i}]: turn ${turn} passed without reaching ${to}`);
     let action: Action;
     const d = s.decision;
     if (d) {
@@ -144,15 +166,15 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
       } else if (d.kind === "declare_blockers") {
         action = { type: "block", player: d.player, blocks: [] };
       } else {
-        throw new Failure(`actions[${i}]: advance to ${to} stopped: a decision is needed first (${d.kind}${d.kind === "choose" ? `: ${d.prompt}` : ""} for ${d.player})`);
+        throw new ScenarioFailure(`actions[${i}]: advance to ${to} stopped: a decision is needed first (${d.kind}${d.kind === "choose" ? `: ${d.prompt}` : ""} for ${d.player})`);
       }
     } else if (s.priority) action = { type: "pass", player: s.priority };
-    else throw new Failure(`actions[${i}]: advance stalled (no one to act)`);
+    else throw new ScenarioFailure(`actions[${i}]: advance stalled (no one to act)`);
     const r = applyAction(s, action);
-    if (!r.ok) throw new Failure(`actions[${i}]: advance failed: ${r.rejection.message}`);
+    if (!r.ok) throw new ScenarioFailure(`actions[${i}]: advance failed: ${r.rejection.message}`);
     sg.state = r.state;
   }
-  throw new Failure(`actions[${i}]: advance to ${to} did not arrive`);
+  throw new ScenarioFailure(`actions[${i}]: advance to ${to} did not arrive`);
 }
 
 // ---- expectations ----------------------------------------------------------------------------

@@ -5,26 +5,31 @@
  *   - that every action legalActions offers next is accepted by apply,
  *   - that apply and legalActions never throw, and someone can always act,
  *   - periodically, that serialize → deserialize keeps the state's hash.
- * On the first failure it returns (and can write) a reproduction file in the "moxen-fuzz/1"
- * format: the seed, both decks, the players, and every action up to the failing one.
+ * Every game is a scenario (fuzz-scenario.ts): it starts from an opening position and its actions
+ * are recorded as scenario actions, so on the first failure the reproduction is a moxen-scenario/1
+ * file — the seed, both shuffled libraries, and every action up to the failing one — that
+ * `npm run scenario` and `moxen fuzz --replay` play back.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cardData } from "../../../engine/cards/data";
 import {
-  apply, checkInvariants, createGame, deserialize, hash, implementedCardNames, legalActions, serialize, viewFor, whoMustAct,
-  type Action, type GameState, type PlayerId,
+  apply, checkInvariants, deserialize, hash, implementedCardNames, legalActions, serialize, viewFor, whoMustAct,
+  type Action, type ApplyResult, type GameState, type PlayerId,
 } from "../../../engine/index";
+import { validateScenario, type Scenario } from "../../../engine/scenario/format";
+import { RefError } from "../../../engine/scenario/refs";
+import { ScenarioFailure, startScenario, stepScenario } from "../../../engine/scenario/run";
 import { benchmarkDecks } from "../play/decks";
 import { seededRandom } from "../play/random-game";
 import { createBrain, type Brain } from "./brain";
-
-export const FUZZ_FORMAT = "moxen-fuzz/1";
+import { openingScenario, ScenarioRecorder } from "./fuzz-scenario";
 
 export type FuzzPolicy = "random" | "heuristic";
 
 export interface FuzzFailure {
-  kind: "exception" | "offered_action_rejected" | "invariant" | "serialization" | "stuck";
+  /** "action_failed": a scenario action being replayed was rejected or broke an invariant. */
+  kind: "exception" | "offered_action_rejected" | "invariant" | "serialization" | "stuck" | "action_failed";
   message: string;
   /** Number of actions applied before the failure was seen. */
   afterActions: number;
@@ -32,18 +37,15 @@ export interface FuzzFailure {
   action?: Action;
 }
 
-/** A reproduction file: replay with `moxen fuzz --replay FILE`. */
+/** A failure and the scenario that reproduces it (`npm run scenario -- FILE`, `moxen fuzz --replay FILE`). */
 export interface FuzzRepro {
-  format: typeof FUZZ_FORMAT;
-  description: string;
   seed: number;
-  decks: Record<PlayerId, string[]>;
   players: Record<PlayerId, FuzzPolicy>;
   /** Seed of the players' own choices (only needed to continue the game the same way). */
   aiSeed: number;
-  /** Every action applied, in order, from createGame({seed, decks}). */
-  actions: Action[];
   failure: FuzzFailure;
+  /** The game's opening position and every action up to (and including) the failing one. */
+  scenario: Scenario;
 }
 
 export interface FuzzOptions {
@@ -51,6 +53,8 @@ export interface FuzzOptions {
   seed: number;
   /** Folder for the reproduction file on failure (not written when absent). */
   out?: string;
+  /** Tests only: an apply with a planted bug, to prove that failures are caught and written. */
+  applyForTest?: (state: GameState, action: Action) => ApplyResult<GameState>;
   turnCap?: number;
   maxActions?: number;
   /** Check that every offered action is accepted after every action (default true; slow but thorough). */
@@ -105,7 +109,10 @@ class Stop extends Error {
 const describe = (e: unknown) => (e instanceof Error ? (e.stack ?? e.message) : String(e));
 
 /** Runs the checks of one state (after `count` actions); throws Stop on a failure. */
-function checkState(state: GameState, count: number, o: { checkOffered: boolean; roundTripEvery: number }): { offered: Action[]; checked: number } {
+function checkState(
+  state: GameState, count: number, o: { checkOffered: boolean; roundTripEvery: number },
+  applyFn: (s: GameState, a: Action) => ApplyResult<GameState>,
+): { offered: Action[]; checked: number } {
   const problems = checkInvariants(state);
   if (problems.length) throw new Stop({ kind: "invariant", message: problems.join("; "), afterActions: count });
   if (o.roundTripEvery > 0 && count % o.roundTripEvery === 0) {
@@ -132,7 +139,7 @@ function checkState(state: GameState, count: number, o: { checkOffered: boolean;
     for (const a of offered) {
       let r;
       try {
-        r = apply(state, a);
+        r = applyFn(state, a);
       } catch (e) {
         throw new Stop({ kind: "exception", message: `apply threw on an offered action: ${describe(e)}`, afterActions: count, action: a });
       }
@@ -149,92 +156,126 @@ export function runFuzz(o: FuzzOptions): FuzzResult {
   let offeredChecked = 0;
   for (let g = 0; g < o.games; g++) {
     const seed = o.seed + g;
-    const { decks, players } = gameSetup(g, seed);
-    const aiSeed = seed * 13 + 5;
-    const brains: Record<PlayerId, Brain> = {
-      A: createBrain(players.A, { seed: aiSeed, deck: decks.A, opponentDeck: decks.B }),
-      B: createBrain(players.B, { seed: aiSeed + 1, deck: decks.B, opponentDeck: decks.A }),
-    };
-    const actions: Action[] = [];
-    try {
-      let state: GameState;
-      try {
-        state = createGame({ seed, decks });
-      } catch (e) {
-        throw new Stop({ kind: "exception", message: `createGame threw: ${describe(e)}`, afterActions: 0 });
-      }
-      const maxActions = o.maxActions ?? 6000;
-      const turnCap = o.turnCap ?? 60;
-      while (!state.outcome && state.turn.number <= turnCap && actions.length < maxActions) {
-        const { offered, checked } = checkState(state, actions.length, checks);
-        offeredChecked += checked;
-        const who = whoMustAct(state)!;
-        let action: Action;
-        try {
-          action = brains[who].decide({ view: viewFor(state, who), legal: offered });
-        } catch (e) {
-          // The AI's own failure is a bug too, but of the AI; reported the same way.
-          throw new Stop({ kind: "exception", message: `the ${players[who]} AI threw: ${describe(e)}`, afterActions: actions.length });
-        }
-        let r;
-        try {
-          r = apply(state, action);
-        } catch (e) {
-          throw new Stop({ kind: "exception", message: `apply threw: ${describe(e)}`, afterActions: actions.length, action });
-        }
-        if (!r.ok) throw new Stop({ kind: "offered_action_rejected", message: `chosen from the offered actions but rejected: ${r.rejection.message}`, afterActions: actions.length, action });
-        state = r.state;
-        actions.push(action);
-      }
-      checkState(state, actions.length, { ...checks, checkOffered: false });
-    } catch (e) {
-      if (!(e instanceof Stop)) throw e;
-      const repro: FuzzRepro = {
-        format: FUZZ_FORMAT,
-        description: `moxen fuzz game ${g} (${players.A} vs ${players.B}): ${e.failure.kind} after ${e.failure.afterActions} actions. Replay: moxen fuzz --replay <this file>`,
-        seed, decks, players, aiSeed, actions, failure: e.failure,
-      };
-      let file: string | undefined;
-      if (o.out) {
-        mkdirSync(o.out, { recursive: true });
-        file = join(o.out, `fuzz-failure-seed-${seed}.json`);
-        writeFileSync(file, JSON.stringify(repro, null, 1) + "\n");
-      }
-      return { games: g + 1, actions: total + actions.length, offeredChecked, failure: repro, file };
+    const game = fuzzGame(g, seed, o, checks);
+    offeredChecked += game.offeredChecked;
+    if (game.failure) {
+      const file = o.out ? writeRepro(o.out, game.failure) : undefined;
+      return { games: g + 1, actions: total + game.actions, offeredChecked, failure: game.failure, file };
     }
-    total += actions.length;
+    total += game.actions;
     o.onGame?.(g + 1, o.games, total);
   }
   return { games: o.games, actions: total, offeredChecked };
 }
 
-/** Replays a reproduction file with the same checks; reports whether the failure happens again. */
-export function replayFuzz(doc: unknown): { reproduced: boolean; message: string } {
-  const r = doc as Partial<FuzzRepro>;
-  if (!r || r.format !== FUZZ_FORMAT) throw new Error(`not a ${FUZZ_FORMAT} file (field "format")`);
-  if (typeof r.seed !== "number" || !r.decks || !Array.isArray(r.decks.A) || !Array.isArray(r.decks.B) || !Array.isArray(r.actions)) {
-    throw new Error(`a ${FUZZ_FORMAT} file needs "seed", "decks": {"A","B"} and "actions"`);
-  }
-  const checks = { checkOffered: true, roundTripEvery: 1 };
-  let state = createGame({ seed: r.seed, decks: r.decks as Record<PlayerId, string[]> });
+export interface FuzzGame {
+  actions: number;
+  offeredChecked: number;
+  /** The game as a scenario: its opening and every action played (or tried, on a failure). */
+  scenario: Scenario;
+  final: GameState;
+  failure?: FuzzRepro;
+}
+
+/** Plays fuzz game number `g`, recording it as a scenario. */
+export function fuzzGame(g: number, seed: number, o: Pick<FuzzOptions, "turnCap" | "maxActions" | "applyForTest">, checks = { checkOffered: true, roundTripEvery: 20 }): FuzzGame {
+  const applyFn = o.applyForTest ?? apply;
+  const { decks, players } = gameSetup(g, seed);
+  const aiSeed = seed * 13 + 5;
+  const scenario = openingScenario(`moxen fuzz game ${g}, seed ${seed} (A: ${players.A}, B: ${players.B})`, seed, decks, seededRandom(seed * 31 + 17));
+  const actions = scenario.actions!;
+  const brains: Record<PlayerId, Brain> = {
+    A: createBrain(players.A, { seed: aiSeed, deck: decks.A, opponentDeck: decks.B }),
+    B: createBrain(players.B, { seed: aiSeed + 1, deck: decks.B, opponentDeck: decks.A }),
+  };
+  const sg = startScenario(scenario);
+  const recorder = new ScenarioRecorder(sg);
+  let state = sg.state;
+  let applied = 0;
+  let offeredChecked = 0;
   try {
-    for (let i = 0; i < r.actions.length; i++) {
-      checkState(state, i, checks);
-      const a = r.actions[i]!;
-      let res;
+    const maxActions = o.maxActions ?? 6000;
+    const turnCap = o.turnCap ?? 60;
+    while (!state.outcome && state.turn.number <= turnCap && applied < maxActions) {
+      const { offered, checked } = checkState(state, applied, checks, applyFn);
+      offeredChecked += checked;
+      const who = whoMustAct(state)!;
+      let action: Action;
       try {
-        res = apply(state, a);
+        action = brains[who].decide({ view: viewFor(state, who), legal: offered });
       } catch (e) {
-        throw new Stop({ kind: "exception", message: `apply threw: ${describe(e)}`, afterActions: i, action: a });
+        // The AI's own failure is a bug too, but of the AI; reported the same way.
+        throw new Stop({ kind: "exception", message: `the ${players[who]} AI threw: ${describe(e)}`, afterActions: applied });
       }
-      if (!res.ok) throw new Stop({ kind: "offered_action_rejected", message: `rejected: ${res.rejection.message}`, afterActions: i, action: a });
-      state = res.state;
+      let r;
+      try {
+        r = applyFn(state, action);
+      } catch (e) {
+        throw new Stop({ kind: "exception", message: `apply threw: ${describe(e)}`, afterActions: applied, action });
+      }
+      if (!r.ok) throw new Stop({ kind: "offered_action_rejected", message: `chosen from the offered actions but rejected: ${r.rejection.message}`, afterActions: applied, action });
+      actions.push(recorder.toScenario(state, action));
+      state = r.state;
+      applied++;
     }
-    checkState(state, r.actions.length, checks);
+    checkState(state, applied, { ...checks, checkOffered: false }, applyFn);
+  } catch (e) {
+    if (!(e instanceof Stop)) throw e;
+    // The failing action ends the file, so that playing the file meets the failure.
+    if (e.failure.action) actions.push(recorder.toScenario(state, e.failure.action));
+    const f = e.failure;
+    scenario.description = `Found by moxen fuzz (game ${g}, A: ${players.A}, B: ${players.B}, AI seed ${aiSeed}): ${f.kind} after ${f.afterActions} actions: ${f.message.split("\n")[0]}. `
+      + "Reproduce with `npm run scenario -- THIS_FILE` (a FAIL at the last action) or `moxen fuzz --replay THIS_FILE` (also tries every offered action and the serialization round trip).";
+    return { actions: applied, offeredChecked, scenario, final: state, failure: { seed, players, aiSeed, failure: f, scenario } };
+  }
+  return { actions: applied, offeredChecked, scenario, final: state };
+}
+
+function writeRepro(dir: string, repro: FuzzRepro): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `fuzz-failure-seed-${repro.seed}.json`);
+  writeFileSync(file, scenarioText(repro.scenario));
+  return file;
+}
+
+/** A scenario as JSON that diffs well: one library card and one action per line. */
+export function scenarioText(sc: Scenario): string {
+  const lines = (xs: unknown[], indent: string) => (xs.length ? `[\n${xs.map((x) => indent + JSON.stringify(x)).join(",\n")}\n${indent.slice(2)}]` : "[]");
+  const { format, name, description, players, actions, ...rest } = sc;
+  const head = { format, name, ...(description ? { description } : {}), ...rest };
+  const parts = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  const playerParts = Object.entries(players ?? {}).map(([p, zones]) =>
+    `    ${JSON.stringify(p)}: {\n${Object.entries(zones).map(([z, v]) => `      ${JSON.stringify(z)}: ${Array.isArray(v) ? lines(v, "        ") : JSON.stringify(v)}`).join(",\n")}\n    }`);
+  parts.push(`  "players": {\n${playerParts.join(",\n")}\n  }`);
+  parts.push(`  "actions": ${lines(actions ?? [], "    ")}`);
+  return `{\n${parts.join(",\n")}\n}\n`;
+}
+
+/**
+ * Replays a scenario file (normally one `moxen fuzz` wrote) with the fuzzer's checks before every
+ * action, every offered action tried and the serialization round trip every time; reports
+ * whether a failure happens. A document that is not a scenario throws, naming the field.
+ */
+export function replayFuzz(doc: unknown): { reproduced: boolean; message: string } {
+  const sc = validateScenario(doc);
+  const checks = { checkOffered: true, roundTripEvery: 1 };
+  const sg = startScenario(sc);
+  const actions = sc.actions ?? [];
+  try {
+    for (let i = 0; i < actions.length; i++) {
+      checkState(sg.state, i, checks, apply);
+      try {
+        stepScenario(sg, actions[i]!, i);
+      } catch (e) {
+        const refused = e instanceof ScenarioFailure || e instanceof RefError;
+        throw new Stop(refused ? { kind: "action_failed", message: e.message, afterActions: i } : { kind: "exception", message: describe(e), afterActions: i });
+      }
+    }
+    checkState(sg.state, actions.length, checks, apply);
   } catch (e) {
     if (!(e instanceof Stop)) throw e;
     const f = e.failure;
-    return { reproduced: true, message: `${f.kind} after ${f.afterActions} actions: ${f.message}${f.action ? `\n  action: ${JSON.stringify(f.action)}` : ""}` };
+    return { reproduced: true, message: `${f.kind} at actions[${f.afterActions}]: ${f.message}${f.action ? `\n  offered action: ${JSON.stringify(f.action)}` : ""}` };
   }
-  return { reproduced: false, message: `all ${r.actions.length} actions replayed without a failure` };
+  return { reproduced: false, message: `all ${actions.length} actions replayed without a failure` };
 }

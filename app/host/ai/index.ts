@@ -7,5 +7,5 @@ export { AI_KINDS, AiCancelled, type AiKind, type AiKnowledge, type AiOptions, t
 export { DEFAULT_BUDGET_MS } from "./brain";
 export { playAiGame, DEFAULT_TURN_CAP, type GameRecord } from "./match-runner";
 export { runSim, wilson, type SimOptions, type SimResult } from "./sim";
-export { runFuzz, replayFuzz, FUZZ_FORMAT, type FuzzRepro, type FuzzResult } from "./fuzz";
+export { runFuzz, replayFuzz, type FuzzRepro, type FuzzResult } from "./fuzz";
 export { determinize, type Determinization } from "./determinize";
