@@ -4,7 +4,7 @@
  */
 import "./cards/all";
 import type { Action, ApplyResult, GameSetup, PlayerId } from "./types";
-import { applyAction } from "./core/actions";
+import { applyAction, applyActionInPlace } from "./core/actions";
 import { legalActionsFor } from "./core/legal";
 import { createGameState } from "./core/setup";
 import { canonicalJson, sha256Hex } from "./core/sha256";
@@ -31,6 +31,15 @@ export function legalActions(state: GameState, player: PlayerId): Action[] {
 
 export function apply(state: GameState, action: Action): ApplyResult<GameState> {
   return applyAction(state, action);
+}
+
+/**
+ * For simulations (the computer players' look-aheads): `apply` without copying the state.
+ * Mutates `state` and returns it as the result's state; after a rejection `state` must be
+ * discarded. Same rules, same determinism: the result hashes exactly as `apply`'s would.
+ */
+export function applyInPlace(state: GameState, action: Action): ApplyResult<GameState> {
+  return applyActionInPlace(state, action);
 }
 
 export function viewFor(state: GameState, player: PlayerId): PlayerView {

@@ -36,7 +36,22 @@ export function applyAction(state: GameState, action: Action): ApplyResult<GameS
   const shape = checkShape(action);
   if (shape) return reject("bad_action", shape);
   if (state.outcome) return reject("game_over", "The game is over");
-  const next = cloneState(state);
+  return performOn(cloneState(state), action);
+}
+
+/**
+ * applyAction without the copy, for simulations that no longer need the state before: the
+ * action is played on `state` itself. After a rejection `state` may be half changed and must be
+ * discarded (a rejection is found while performing, after earlier changes).
+ */
+export function applyActionInPlace(state: GameState, action: Action): ApplyResult<GameState> {
+  const shape = checkShape(action);
+  if (shape) return reject("bad_action", shape);
+  if (state.outcome) return reject("game_over", "The game is over");
+  return performOn(state, action);
+}
+
+function performOn(next: GameState, action: Action): ApplyResult<GameState> {
   const g = new Game(next);
   try {
     perform(g, action);

@@ -2,7 +2,7 @@
  * Looking ahead with the engine on a full state (a determinization, or a rollout's state):
  * apply an action, let the stack resolve with both players passing, and evaluate the result.
  */
-import { apply, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
+import { apply, applyInPlace, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
 import { evaluateView, tempBoosts } from "./evaluate";
 
 /** Evaluation of a full state for `me`, leaving out until-end-of-turn boosts. */
@@ -19,9 +19,11 @@ function defaultAnswer(state: GameState, who: PlayerId): Action | undefined {
 /**
  * Both players pass (answering choices simply) until the stack is no taller than `height`, the
  * game ends, or something else than priority and resolution choices is asked. Null if the engine
- * refused something (the state was not what it seemed).
+ * refused something (the state was not what it seemed). With `owned`, the caller gives up
+ * `state`: it is changed in place (no copy per step) and returned.
  */
-export function settle(state: GameState, height: number, maxSteps = 24): GameState | null {
+export function settle(state: GameState, height: number, maxSteps = 24, owned = false): GameState | null {
+  const step = owned ? applyInPlace : apply;
   let s = state;
   for (let i = 0; i < maxSteps && !s.outcome && s.stack.length > height; i++) {
     const who = whoMustAct(s);
@@ -32,7 +34,7 @@ export function settle(state: GameState, height: number, maxSteps = 24): GameSta
       a = defaultAnswer(s, who);
     } else a = { type: "pass", player: who };
     if (!a) return null;
-    const r = apply(s, a);
+    const r = step(s, a);
     if (!r.ok) return null;
     s = r.state;
   }
@@ -44,5 +46,5 @@ export function lookAhead(state: GameState, action: Action): GameState | null {
   const height = state.stack.length === 0 ? 0 : state.stack.length - 1;
   const r = apply(state, action);
   if (!r.ok) return null;
-  return settle(r.state, height);
+  return settle(r.state, height, undefined, true); // r.state is a fresh copy: settle it in place
 }

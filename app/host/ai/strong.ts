@@ -12,7 +12,7 @@
  * is better by a margin. Everything else (mulligans, discards, choices) is the heuristic's.
  */
 import { cardDef } from "../../../engine/cards/registry";
-import { apply, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId, type PlayerView } from "../../../engine/index";
+import { apply, applyInPlace, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId, type PlayerView } from "../../../engine/index";
 import { seededRandom } from "../play/random-game";
 import { otherPlayer } from "./board";
 import { scoreAttack, scoreBlocks } from "./combat";
@@ -215,6 +215,7 @@ function onlyManaAbilities(state: GameState, legal: Action[]): boolean {
  * sample refused the action (it does not fit that sample).
  */
 export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean, veto?: string): number | null {
+  // One copy of the sample; the rollout then plays on it in place (nothing else holds it).
   const r = apply(start, action);
   if (!r.ok) return null;
   let s = r.state;
@@ -227,8 +228,8 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
     const who = whoMustAct(s);
     if (!who) break;
     if (!s.decision && quietStop(s, who)) {
-      const next = apply(s, { type: "pass", player: who });
-      if (!next.ok) break;
+      const next = applyInPlace(s, { type: "pass", player: who });
+      if (!next.ok) return rejected();
       s = next.state;
       continue;
     }
@@ -243,11 +244,19 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
     else {
       a = heuristicDecide({ view: viewFor(s, who), legal: options, knowledge: knowledge[who], memory: memories[who], rand, state: s, maxSims: ROLLOUT_SIMS });
     }
-    const next = apply(s, a);
-    if (!next.ok) break;
+    const next = applyInPlace(s, a);
+    if (!next.ok) return rejected();
     s = next.state;
   }
   return utility(s, me);
+}
+
+/** Rollouts given up because the engine refused a move (diagnostics). */
+export const rolloutStats = { rejected: 0 };
+/** A refused move leaves the in-place state half changed: the rollout tells nothing. */
+function rejected(): null {
+  rolloutStats.rejected++;
+  return null;
 }
 
 /**
