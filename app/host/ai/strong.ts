@@ -8,8 +8,9 @@
  *      turns (declining the heuristic's move holds for the rest of the turn), and evaluates the
  *      position reached: ±1 for a finished game, the squashed evaluation otherwise.
  * Candidates are compared on the same samples (common random numbers), clearly worse ones are
- * dropped as the evidence grows, and the heuristic's own choice is kept unless another candidate
- * is better by a margin. Everything else (mulligans, discards, choices) is the heuristic's.
+ * dropped as the evidence grows, the search ends early once one candidate is clearly best, and
+ * the heuristic's own choice is kept unless another candidate is better by a margin. Everything
+ * else (mulligans, discards, choices) is the heuristic's.
  */
 import { cardDef } from "../../../engine/cards/registry";
 import { apply, applyInPlace, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId, type PlayerView } from "../../../engine/index";
@@ -47,10 +48,16 @@ export interface SearchStats {
 export let lastSearch: SearchStats | null = null;
 
 const MAX_CANDIDATES = 6;
-/** A candidate is dropped once it trails the heuristic's choice by this many standard errors… */
-const DROP_SE = 3;
-/** …on at least this many samples. */
-const MIN_SAMPLES_TO_DROP = 12;
+/**
+ * A candidate is dropped once its gain over the heuristic's choice falls short of the margin by
+ * this many standard errors… (the choice is insensitive to the sample count beyond a few dozen
+ * rollouts: most of the gain comes from a few decisions where a candidate is far better)
+ */
+const DROP_SE = 2;
+/** …on at least this many samples; also the fewest samples before a clear winner stops the search. */
+const MIN_SAMPLES_TO_DROP = 8;
+/** A clear winner leads the heuristic's choice (beyond the margin) and every other candidate by this many standard errors. */
+const WIN_SE = 2;
 /** Turns a rollout plays: the rest of this turn and three more (self-play: 4 beat 2, 3 and 8). */
 const DEFAULT_HORIZON = 4;
 /** Another candidate replaces the heuristic's choice when its mean gain exceeds this many standard errors. */
@@ -76,7 +83,7 @@ export function strongDecide(input: StrongInput): Action {
 }
 
 /** The candidates worth searching, the heuristic's choice first; none for decisions left to the heuristic. */
-function candidatesFor(input: StrongInput, h: Action): Action[] {
+export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATES): Action[] {
   const { view, legal } = input;
   const d = view.decision;
   const key = JSON.stringify(h);
@@ -87,7 +94,7 @@ function candidatesFor(input: StrongInput, h: Action): Action[] {
       const k = JSON.stringify(a);
       if (!seen.has(k)) { seen.add(k); out.push(a); }
     }
-    return out.slice(0, MAX_CANDIDATES);
+    return out.slice(0, max);
   };
   if (d && d.player === view.you) {
     if (d.kind === "declare_attackers") {
@@ -104,7 +111,7 @@ function candidatesFor(input: StrongInput, h: Action): Action[] {
   // A land is always played (the heuristic chooses which); otherwise compare the spells and abilities.
   if (h.type === "play") return [];
   if (!keyMoment(view)) return [];
-  const cands = priorityCandidates({ ...input, memory: newMemory() }, MAX_CANDIDATES).filter((a) => a.type !== "play");
+  const cands = priorityCandidates({ ...input, memory: newMemory() }, max).filter((a) => a.type !== "play");
   return cands.length > 1 ? uniq(cands) : [];
 }
 
@@ -141,9 +148,12 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const me = input.view.you;
   const horizon = input.horizon ?? DEFAULT_HORIZON;
   const tallies: Tally[] = candidates.map((action) => ({ action, sum: 0, n: 0, alive: true }));
-  const hKey = JSON.stringify(h);
+  // Declining the heuristic's move holds for the turn; declining to pass does not oblige the
+  // player to act at every later stop (that forced casts, or ended the rollout on a mana ability).
+  const veto = h.type === "pass" ? undefined : JSON.stringify(h);
   // Paired differences against the heuristic's choice (index 0), for dropping clear losers.
   const diffs: number[][] = candidates.map(() => []);
+  const rows: (number | null)[][] = [];
   let samples = 0;
   let rollouts = 0;
   const out = () => performance.now() > deadline || !!input.stop?.();
@@ -160,7 +170,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     const values: (number | null)[] = [];
     for (const t of tallies) {
       if (!t.alive || out()) { values.push(null); continue; }
-      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : hKey);
+      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : veto);
       rollouts++;
       values.push(v);
       if (v !== null) { t.sum += v; t.n++; }
@@ -169,17 +179,19 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     if (base !== null && base !== undefined) {
       values.forEach((v, i) => { if (i > 0 && v !== null) diffs[i]!.push(v - base); });
     }
-    // Drop candidates clearly worse than the heuristic's choice (paired, after a few samples).
+    rows.push(values);
+    // Drop the candidates that can no longer plausibly beat the heuristic's choice by the margin.
     for (let i = 1; i < tallies.length; i++) {
       const ds = diffs[i]!;
       if (!tallies[i]!.alive || ds.length < MIN_SAMPLES_TO_DROP) continue;
-      const m = ds.reduce((s, x) => s + x, 0) / ds.length;
-      const sd = Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1)) / Math.sqrt(ds.length);
-      if (m + DROP_SE * sd < 0) tallies[i]!.alive = false;
+      const { m, se } = meanSe(ds);
+      if (m + DROP_SE * se < MARGIN) tallies[i]!.alive = false;
     }
     if (tallies.filter((t) => t.alive).length === 1) break;
     // Nothing to choose between: every candidate led to the same result on the first samples.
     if (samples >= 3 && diffs.every((ds, i) => i === 0 || !tallies[i]!.alive || ds.every((x) => Math.abs(x) < 1e-9))) break;
+    // Settled early: one candidate is clearly ahead of the heuristic's choice and of every other left.
+    if (samples >= MIN_SAMPLES_TO_DROP && clearWinner(tallies, diffs, rows) > 0) break;
   }
   // The heuristic's choice unless another is better on the same samples, by a margin and clearly.
   let best = 0;
@@ -187,8 +199,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   for (let i = 1; i < tallies.length; i++) {
     const ds = diffs[i]!;
     if (!tallies[i]!.alive || ds.length < 3) continue;
-    const m = ds.reduce((s, x) => s + x, 0) / ds.length;
-    const se = Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1) / ds.length);
+    const { m, se } = meanSe(ds);
     if (m > bestGain && m > SE_TO_CHANGE * se) { bestGain = m; best = i; }
   }
   lastSearch = {
@@ -196,6 +207,38 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     means: tallies.map((t) => (t.n ? t.sum / t.n : NaN)),
   };
   return tallies[best]!.action;
+}
+
+function meanSe(ds: number[]): { m: number; se: number } {
+  const m = ds.reduce((s, x) => s + x, 0) / ds.length;
+  const se = ds.length > 1 ? Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1) / ds.length) : Infinity;
+  return { m, se };
+}
+
+/**
+ * The index of a candidate that beats the heuristic's choice by the margin with WIN_SE standard
+ * errors to spare, and every other candidate still in the running by WIN_SE too (paired on the
+ * samples both were played on); 0 if none does. More samples would not change the choice.
+ */
+function clearWinner(tallies: Tally[], diffs: number[][], rows: (number | null)[][]): number {
+  let lead = 0;
+  let leadMean = -Infinity;
+  for (let i = 1; i < tallies.length; i++) {
+    if (!tallies[i]!.alive || diffs[i]!.length < 2) continue;
+    const { m } = meanSe(diffs[i]!);
+    if (m > leadMean) { leadMean = m; lead = i; }
+  }
+  if (!lead) return 0;
+  const { m, se } = meanSe(diffs[lead]!);
+  if (m - WIN_SE * se < MARGIN) return 0;
+  for (let j = 1; j < tallies.length; j++) {
+    if (j === lead || !tallies[j]!.alive) continue;
+    const ds = rows.filter((r) => r[lead] != null && r[j] != null).map((r) => r[lead]! - r[j]!);
+    if (ds.length < 2) return 0;
+    const d = meanSe(ds);
+    if (d.m - WIN_SE * d.se <= 0) return 0;
+  }
+  return lead;
 }
 
 /** Whether every non-pass option is a mana ability (then passing is the only sensible play). */
