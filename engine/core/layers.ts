@@ -23,10 +23,12 @@ export interface Chars {
   controller: PlayerId;
 }
 
+function num(v?: string): number {
+  return v === undefined ? 0 : Number.isFinite(Number(v)) ? Number(v) : 0;
+}
 export function printedChars(obj: GameObject): Chars {
   const data = cardData(obj.name);
   const def = cardDef(obj.name);
-  const num = (v?: string) => (v === undefined ? 0 : Number.isFinite(Number(v)) ? Number(v) : 0);
   return {
     name: obj.name,
     types: data?.types ?? [],
@@ -53,6 +55,14 @@ function staticSources(g: Game) {
   return out;
 }
 
+function runLayer(g: Game, sources: ReturnType<typeof staticSources>, obj: GameObject, chars: Chars, layer: "control" | "abilities" | "pt_modify"): void {
+  for (const { src, def } of sources) {
+    for (const st of def.statics ?? []) {
+      if (st.layer === layer && st.affects(g, src, obj, chars)) st.apply(chars, src, g, obj);
+    }
+  }
+}
+
 export function computeChars(g: Game, obj: GameObject): Chars {
   const chars = printedChars(obj);
   if (obj.zone !== "battlefield") {
@@ -62,15 +72,8 @@ export function computeChars(g: Game, obj: GameObject): Chars {
     return chars;
   }
   const sources = staticSources(g);
-  const run = (layer: "control" | "abilities" | "pt_modify") => {
-    for (const { src, def } of sources) {
-      for (const st of def.statics ?? []) {
-        if (st.layer === layer && st.affects(g, src, obj, chars)) st.apply(chars, src, g, obj);
-      }
-    }
-  };
-  run("control"); // layer 2
-  run("abilities"); // layer 6
+  runLayer(g, sources, obj, chars, "control"); // layer 2
+  runLayer(g, sources, obj, chars, "abilities"); // layer 6
   const def = cardDef(obj.name);
   if (def?.cdaPowerToughness) {
     // CR 604.3, 613.4a: a characteristic-defining ability sets P/T in layer 7a.
@@ -78,7 +81,7 @@ export function computeChars(g: Game, obj: GameObject): Chars {
     chars.power = n;
     chars.toughness = n;
   }
-  run("pt_modify"); // layer 7c: effects from static abilities
+  runLayer(g, sources, obj, chars, "pt_modify"); // layer 7c: effects from static abilities
   for (const f of g.state.floating) {
     if (f.object === obj.id) {
       chars.power += f.power;
