@@ -98,12 +98,18 @@ export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATE
   };
   if (d && d.player === view.you) {
     if (d.kind === "declare_attackers") {
-      const scored = legal.filter((a) => a.type === "attack").map((a) => ({ a, s: scoreAttack(view, view.you, (a as { attackers: string[] }).attackers) }));
-      return uniq(scored.sort((x, y) => y.s - x.s).map((x) => x.a));
+      const attacks = legal.filter((a): a is Extract<Action, { type: "attack" }> => a.type === "attack");
+      const scored = attacks.map((a) => ({ a, s: scoreAttack(view, view.you, a.attackers) })).sort((x, y) => y.s - x.s);
+      // The best-scored subsets tend to differ by one small creature; holding back and the
+      // all-out attack are the choices that decide races, so they are always compared.
+      const bySize = [...attacks].sort((x, y) => x.attackers.length - y.attackers.length);
+      return withExtremes(uniq(scored.map((x) => x.a)), [bySize[0], bySize[bySize.length - 1]]);
     }
     if (d.kind === "declare_blockers") {
-      const scored = legal.filter((a) => a.type === "block").map((a) => ({ a, s: scoreBlocks(view, view.you, (a as { blocks: { blocker: string; attacker: string }[] }).blocks) }));
-      return uniq(scored.sort((x, y) => y.s - x.s).map((x) => x.a));
+      const blocks = legal.filter((a): a is Extract<Action, { type: "block" }> => a.type === "block");
+      const scored = blocks.map((a) => ({ a, s: scoreBlocks(view, view.you, a.blocks) })).sort((x, y) => y.s - x.s);
+      // Taking the damage (no block) is always among the choices compared.
+      return withExtremes(uniq(scored.map((x) => x.a)), [blocks.find((a) => a.blocks.length === 0)]);
     }
     return [];
   }
@@ -113,6 +119,14 @@ export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATE
   if (!keyMoment(view)) return [];
   const cands = priorityCandidates({ ...input, memory: newMemory() }, max).filter((a) => a.type !== "play");
   return cands.length > 1 ? uniq(cands) : [];
+}
+
+/** `cands` (the heuristic's choice first) with `extremes` added, in place of the lowest-ranked ones if the list is full. */
+function withExtremes(cands: Action[], extremes: (Action | undefined)[], max = MAX_CANDIDATES): Action[] {
+  const keys = new Set(cands.map((a) => JSON.stringify(a)));
+  const extra = extremes.filter((a): a is Action => !!a && !keys.has(JSON.stringify(a)));
+  const uniqExtra = extra.filter((a, i) => extra.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);
+  return [...cands.slice(0, Math.max(1, max - uniqExtra.length)), ...uniqExtra];
 }
 
 /**
