@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { legalActions, viewFor, type Action, type PlayerId } from "../../engine/index";
 import { playScenario } from "../../engine/scenario/run";
 import { validateScenario } from "../../engine/scenario/format";
-import { candidatesFor } from "../../app/host/ai/strong";
+import { candidatesFor, withExtremes } from "../../app/host/ai/strong";
 import { heuristicDecide } from "../../app/host/ai/heuristic";
 import { newMemory } from "../../app/host/ai/types";
 import { seededRandom } from "../../app/host/play/random-game";
@@ -53,4 +53,15 @@ test("blocks: the heuristic's choice first, and taking the damage is always comp
   assert.deepEqual(candidates[0], h);
   assert.ok(candidates.some((a) => a.type === "block" && a.blocks.length === 0), "no-block among the candidates");
   assert.equal(new Set(candidates.map((a) => JSON.stringify(a))).size, candidates.length, "no candidate twice");
+});
+
+test("withExtremes: an extreme ranked last is not trimmed away when another extreme needs a place", () => {
+  const attack = (n: number): Action => ({ type: "attack", player: "A", attackers: Array.from({ length: n }, (_, i) => `c${i}`) });
+  const ranked = [attack(3), attack(1), attack(2), attack(4), attack(5), attack(7)]; // full: the all-out attack (7) ranked last
+  const out = withExtremes(ranked, [attack(0), attack(7)], 6);
+  const sizes = out.map((a) => (a as Extract<Action, { type: "attack" }>).attackers.length);
+  assert.equal(out.length, 6);
+  assert.equal(sizes[0], 3, "the heuristic's choice stays first");
+  assert.ok(sizes.includes(0) && sizes.includes(7), `both extremes kept: ${JSON.stringify(sizes)}`);
+  assert.deepEqual(withExtremes(ranked, [attack(3), undefined], 6), ranked, "an extreme that is the heuristic's choice changes nothing");
 });

@@ -121,12 +121,23 @@ export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATE
   return cands.length > 1 ? uniq(cands) : [];
 }
 
-/** `cands` (the heuristic's choice first) with `extremes` added, in place of the lowest-ranked ones if the list is full. */
-function withExtremes(cands: Action[], extremes: (Action | undefined)[], max = MAX_CANDIDATES): Action[] {
-  const keys = new Set(cands.map((a) => JSON.stringify(a)));
-  const extra = extremes.filter((a): a is Action => !!a && !keys.has(JSON.stringify(a)));
-  const uniqExtra = extra.filter((a, i) => extra.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);
-  return [...cands.slice(0, Math.max(1, max - uniqExtra.length)), ...uniqExtra];
+/**
+ * `cands` (the heuristic's choice first) with `extremes` always among them: they take the places
+ * of the lowest-ranked others when the list is full (an extreme already ranked keeps its place
+ * only as an extreme, so trimming the tail cannot drop it).
+ */
+export function withExtremes(cands: Action[], extremes: (Action | undefined)[], max = MAX_CANDIDATES): Action[] {
+  const [h, ...rest] = cands;
+  if (!h) return [];
+  const hKey = JSON.stringify(h);
+  const extra = new Map<string, Action>();
+  for (const a of extremes) {
+    if (!a) continue;
+    const k = JSON.stringify(a);
+    if (k !== hKey) extra.set(k, a);
+  }
+  const others = rest.filter((a) => !extra.has(JSON.stringify(a)));
+  return [h, ...others.slice(0, Math.max(0, max - 1 - extra.size)), ...extra.values()];
 }
 
 /**
