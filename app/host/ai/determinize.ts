@@ -68,42 +68,19 @@ function filler(deck: string[] | undefined): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "Island";
 }
 
-/**
- * What is known of a hidden hand beyond the decklist: `count` of its cards are none of the
- * `excluded` ones (the player would have played them; see inference.ts).
- */
-export interface HandConstraint {
-  count: number;
-  excluded: (name: string) => boolean;
-}
-
 /** Samples the hidden cards of player `p`: [hand, library] names. */
-export function sampleHidden(view: PlayerView, p: PlayerId, deck: string[] | undefined, rand: (n: number) => number, constraint?: HandConstraint): { hand: string[]; library: string[]; exact: boolean } {
+export function sampleHidden(view: PlayerView, p: PlayerId, deck: string[] | undefined, rand: (n: number) => number): { hand: string[]; library: string[]; exact: boolean } {
   const pl = view.players[p];
   const needHand = pl.hand ? 0 : pl.handCount;
   const need = needHand + pl.libraryCount;
   let pool = deck ? shuffled(unseenCards(deck, visibleOwned(view, p)), rand) : [];
-  if (constraint && needHand && pool.length >= needHand) pool = constrainHand(pool, Math.min(constraint.count, needHand), constraint.excluded);
   const exact = !!deck && pool.length === need;
   if (pool.length > need) pool = pool.slice(0, need);
   while (pool.length < need) pool.push(filler(deck));
   return { hand: pool.slice(0, needHand), library: pool.slice(needHand), exact };
 }
 
-/**
- * `pool` (shuffled) reordered so that its first `k` cards are none of the `excluded` ones: the
- * first k allowed cards move to the front, so they are a uniform sample of the allowed cards and
- * the rest stays shuffled. Unchanged when too few cards are allowed (the guess was wrong).
- */
-export function constrainHand(pool: string[], k: number, excluded: (name: string) => boolean): string[] {
-  const front: number[] = [];
-  for (let i = 0; i < pool.length && front.length < k; i++) if (!excluded(pool[i]!)) front.push(i);
-  if (front.length < k) return pool;
-  const taken = new Set(front);
-  return [...front.map((i) => pool[i]!), ...pool.filter((_, i) => !taken.has(i))];
-}
-
-export function determinize(view: PlayerView, knowledge: AiKnowledge, rand: (n: number) => number, opponentHand?: HandConstraint): Determinization {
+export function determinize(view: PlayerView, knowledge: AiKnowledge, rand: (n: number) => number): Determinization {
   const me = view.you;
   const opp = otherPlayer(me);
   const notes: string[] = [];
@@ -221,7 +198,7 @@ export function determinize(view: PlayerView, knowledge: AiKnowledge, rand: (n: 
   // Hidden cards, sampled from what has not been seen.
   for (const p of [me, opp] as PlayerId[]) {
     const deck = p === me ? knowledge.deck : knowledge.opponentDeck;
-    const h = sampleHidden(view, p, deck, rand, p === opp ? opponentHand : undefined);
+    const h = sampleHidden(view, p, deck, rand);
     if (!h.exact) { exact = false; notes.push(`${p}'s hidden cards don't match the decklist`); }
     for (const n of h.hand) add(fresh(), n, p, "hand");
     for (const n of h.library) add(fresh(), n, p, "library");

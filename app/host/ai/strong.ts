@@ -19,7 +19,6 @@ import { otherPlayer } from "./board";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { determinize } from "./determinize";
 import { heuristicDecide, priorityCandidates, recordChoice } from "./heuristic";
-import { handConstraint, observeOpponent } from "./inference";
 import { evaluateState } from "./simulate";
 import { newMemory, type AiKnowledge, type AiMemory } from "./types";
 
@@ -71,7 +70,6 @@ const MARGIN = 0.01;
 export function strongDecide(input: StrongInput): Action {
   const { view, legal } = input;
   lastSearch = null;
-  input.memory.opponentHand = observeOpponent(input.memory.opponentHand, view);
   if (legal.length === 1) return legal[0]!;
   const heuristicChoice = heuristicDecide({ ...input, memory: { ...input.memory, regenerated: [...input.memory.regenerated] } });
   const candidates = candidatesFor(input, heuristicChoice);
@@ -183,13 +181,12 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const rows: (number | null)[][] = [];
   let samples = 0;
   let rollouts = 0;
-  const opponentHand = handConstraint(input.memory.opponentHand, input.view);
   const out = () => performance.now() > deadline || !!input.stop?.();
   while (!out() && samples < (input.maxSamples ?? Infinity)) {
     const sampleSeed = input.rand(0x7fffffff);
     let det: GameState;
     try {
-      const d = determinize(input.view, input.knowledge, seededRandom(sampleSeed), opponentHand);
+      const d = determinize(input.view, input.knowledge, seededRandom(sampleSeed));
       det = d.state;
     } catch {
       break;

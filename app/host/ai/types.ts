@@ -22,19 +22,6 @@ export interface AiMemory {
   /** Creatures this player gave a regeneration shield this turn (shields are not in the view). */
   regenerated: string[];
   regenTurn: number;
-  /** What the opponent's play last revealed about its hand (strong AI; see inference.ts). */
-  opponentHand?: HandObservation;
-}
-
-/** The opponent's hand as seen in its turn, after its first main phase. */
-export interface HandObservation {
-  turn: number;
-  handCount: number;
-  libraryCount: number;
-  /** It played no land this turn: it had none. */
-  noLands: boolean;
-  /** Mana it left open at the end of its turn: it had no creature it could cast with it. */
-  unusedMana?: { total: number; colors: Record<string, number> };
 }
 
 export const newMemory = (): AiMemory => ({ mulligans: 0, regenerated: [], regenTurn: -1 });
