@@ -6,7 +6,8 @@
  *      not yet seen; never the true hidden state),
  *   2. plays each candidate on that same sample, then both players by the heuristic for four
  *      turns (declining the heuristic's move holds for the rest of the turn), and evaluates the
- *      position reached: ±1 for a finished game, the squashed evaluation otherwise.
+ *      position reached: ±1 for a finished game, otherwise by the chance of winning from there
+ *      that a model fitted to game outcomes gives it (win-model.ts).
  * Candidates are compared on the same samples (common random numbers), clearly worse ones are
  * dropped as the evidence grows, the search ends early once one candidate is clearly best, and
  * the heuristic's own choice is kept unless another candidate is better by a margin. Everything
@@ -19,8 +20,8 @@ import { otherPlayer } from "./board";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { determinize } from "./determinize";
 import { heuristicDecide, priorityCandidates, recordChoice } from "./heuristic";
-import { evaluateState } from "./simulate";
 import { newMemory, type AiKnowledge, type AiMemory } from "./types";
+import { winChance } from "./win-model";
 
 export interface StrongInput {
   view: PlayerView;
@@ -154,10 +155,13 @@ function keyMoment(view: PlayerView): boolean {
   return step === "declare_attackers" || step === "declare_blockers" || step === "end";
 }
 
-/** A rollout's result on a bounded scale: ±1 for a finished game, the evaluation squashed otherwise. */
+/**
+ * A rollout's result on a bounded scale: ±1 for a finished game, otherwise 2·P(win) − 1 by the win
+ * model fitted to game outcomes (win-model.ts), so that a position counts by how often such
+ * positions are won, not by the hand-tuned evaluation's idea of their worth.
+ */
 export function utility(state: GameState, me: PlayerId): number {
-  if (state.outcome) return state.outcome.winner === me ? 1 : state.outcome.winner === "draw" ? 0 : -1;
-  return Math.tanh(evaluateState(state, me) / 25);
+  return 2 * winChance(state, me) - 1;
 }
 
 interface Tally {
