@@ -3,7 +3,7 @@
  * cards in hand and in library. Temporary power/toughness boosts ("until end of turn") are left
  * out when the caller knows them, so a Giant Growth outside combat is not mistaken for progress.
  */
-import type { GameState, PlayerId, PlayerView } from "../../../engine/index";
+import type { CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
 import { creatureValue, handCardValue, isCreature, isLand, lifeValue, otherPlayer, permanentValue } from "./board";
 
 export type TempBoosts = Map<string, { power: number; toughness: number }>;
@@ -20,8 +20,7 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
       if (c.controller !== p) continue;
       if (isLand(c)) { lands++; v += permanentValue(c, lands); continue; }
       if (isCreature(c)) {
-        const t = temp?.get(c.id);
-        v += t ? creatureValue(c, { power: (c.power ?? 0) - t.power, toughness: (c.toughness ?? 0) - t.toughness }) : creatureValue(c);
+        v += creatureValue(c, lastingStats(c, temp));
         // A creature that will die of its damage at the end of turn is not there: SBA handle lethal
         // damage at once, so this only matters with temporary toughness.
         continue;
@@ -35,6 +34,12 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
     total += sign * v;
   }
   return total;
+}
+
+/** A creature's power and toughness without its until-end-of-turn boosts (none known: as shown). */
+export function lastingStats(c: CardView, temp?: TempBoosts): { power: number; toughness: number } {
+  const t = temp?.get(c.id);
+  return { power: (c.power ?? 0) - (t?.power ?? 0), toughness: (c.toughness ?? 0) - (t?.toughness ?? 0) };
 }
 
 /** Until-end-of-turn boosts by object, from a full state (known or sampled). */

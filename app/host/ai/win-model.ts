@@ -12,7 +12,7 @@
 import type { GameState, PlayerId, PlayerView } from "../../../engine/index";
 import { viewFor } from "../../../engine/index";
 import { creatureValue, has, isCreature, isLand, lifeValue, otherPlayer, permanentValue } from "./board";
-import { tempBoosts, type TempBoosts } from "./evaluate";
+import { lastingStats, tempBoosts, type TempBoosts } from "./evaluate";
 
 export const FEATURES = [
   "life", // lifeValue(life): concave, so the last points count most
@@ -36,10 +36,9 @@ function side(view: PlayerView, p: PlayerId, temp: TempBoosts | undefined): numb
     if (c.controller !== p) continue;
     if (isLand(c)) { lands++; continue; }
     if (isCreature(c)) {
-      const t = temp?.get(c.id);
-      const pw = Math.max(0, (c.power ?? 0) - (t?.power ?? 0));
-      const tg = Math.max(0, (c.toughness ?? 0) - (t?.toughness ?? 0));
-      creatures += creatureValue(c, { power: pw, toughness: tg });
+      const pt = lastingStats(c, temp);
+      const pw = Math.max(0, pt.power);
+      creatures += creatureValue(c, pt);
       if (has(c, "defender")) continue;
       power += pw;
       if (has(c, "flying") || c.keywords.some((k) => k.endsWith("walk"))) evasive += pw;
