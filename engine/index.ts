@@ -2,31 +2,51 @@
  * The Moxen rules engine: public API (design.md §3). Pure and deterministic: no I/O, no clock,
  * no Math.random. State is plain JSON; every change goes through `apply`.
  */
-import "./cards/all";
+import "./cards/index";
 import type { Action, ApplyResult, GameSetup, PlayerId } from "./types";
 import { applyAction, applyActionInPlace } from "./core/actions";
-import { legalActionsFor } from "./core/legal";
+import { actionsFrom } from "./core/enumerate";
+import { legalOptionsFor, type LegalOptions } from "./core/legal";
 import { createGameState } from "./core/setup";
 import { canonicalJson, sha256Hex } from "./core/sha256";
 import type { GameState } from "./core/state";
 import { viewForState, type PlayerView } from "./core/view";
-import { implementedNames } from "./cards/registry";
+import { cardHints, cardTexts, implementedNames, isImplementedName } from "./cards/registry";
 
 export * from "./types";
 export type { GameState } from "./core/state";
-export type { PlayerView, CardView, StackItemView } from "./core/view";
+export type { Choice } from "./core/state";
+export type { PlayerView, CardView, StackItemView, DecisionView, AbilityView } from "./core/view";
+export type { LegalOptions, CastOption, ActivateOption, PlayableOption, TargetSlot, ModeOption } from "./core/legal";
+export type { CostPartOption } from "./core/costs";
+export type { CardHints } from "./cards/types";
 
 /** Version of the rules engine, part of the network handshake. */
-export const ENGINE_VERSION = "0.1.0";
+export const ENGINE_VERSION = "0.2.0";
 
 export function createGame(setup: GameSetup): GameState {
-  const unknown = Object.values(setup.decks).flat().filter((n) => !implementedNames().includes(n));
+  const unknown = Object.values(setup.decks).flat().filter((n) => !isImplementedName(n));
   if (unknown.length) throw new Error(`These cards are not implemented by the engine yet: ${[...new Set(unknown)].join(", ")}`);
   return createGameState(setup);
 }
 
-export function legalActions(state: GameState, player: PlayerId): Action[] {
-  return legalActionsFor(state, player);
+/**
+ * What `player` may do now, as options: lands to play; spells and abilities with their legal
+ * targets per slot, X range, modes and cost choices; attackers; blockers per attacker; the
+ * pending question. `actionsFor` lists complete actions made from them.
+ */
+export function legalActions(state: GameState, player: PlayerId): LegalOptions {
+  return legalOptionsFor(state, player);
+}
+
+/** Complete actions from legal options (bounded combinations; every single choice appears). */
+export function actionsFor(options: LegalOptions, opts: { few?: boolean } = {}): Action[] {
+  return actionsFrom(options, opts);
+}
+
+/** Shorthand: the complete actions `player` may take now. */
+export function legalActionList(state: GameState, player: PlayerId, opts: { few?: boolean } = {}): Action[] {
+  return actionsFrom(legalOptionsFor(state, player), opts);
 }
 
 export function apply(state: GameState, action: Action): ApplyResult<GameState> {
@@ -36,7 +56,8 @@ export function apply(state: GameState, action: Action): ApplyResult<GameState> 
 /**
  * For simulations (the computer players' look-aheads): `apply` without copying the state.
  * Mutates `state` and returns it as the result's state; after a rejection `state` must be
- * discarded. Same rules, same determinism: the result hashes exactly as `apply`'s would.
+ * discarded. Same rules, same determinism: the result hashes exactly as `apply`'s would, except
+ * that an action raising a question midway is rejected with "needs_copy".
  */
 export function applyInPlace(state: GameState, action: Action): ApplyResult<GameState> {
   return applyActionInPlace(state, action);
@@ -57,7 +78,7 @@ export function serialize(state: GameState): string {
 
 export function deserialize(text: string): GameState {
   const s = JSON.parse(text) as GameState;
-  if (!s || s.v !== 1 || !s.players || !s.objects) throw new Error("Not a Moxen game state (version 1)");
+  if (!s || s.v !== 2 || !s.players || !s.objects) throw new Error("Not a Moxen game state (version 2)");
   return s;
 }
 
@@ -67,8 +88,11 @@ export function implementedCardNames(): string[] {
 }
 
 export function isImplemented(name: string): boolean {
-  return implementedNames().includes(name);
+  return isImplementedName(name);
 }
+
+/** What the computer players know of a card beyond its rules (harmful or helpful, value...). */
+export { cardHints, cardTexts };
 
 /** Who must act now: the player with priority or the one a decision waits for. */
 export function whoMustAct(state: GameState): PlayerId | null {

@@ -19,6 +19,7 @@ export const STEPS: readonly Step[] = [
 ];
 
 export type Color = "W" | "U" | "B" | "R" | "G";
+export const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
 /** A mana symbol in a pool: a color or C (colorless). */
 export type ManaSymbol = Color | "C";
 
@@ -30,7 +31,7 @@ export interface Rules {
 }
 
 export interface GameSetup {
-  /** Seed for the game's random generator (shuffles, first player, random discards). */
+  /** Seed for the game's random generator (shuffles, first player, random discards, coin flips). */
   seed: number | string;
   rules?: Partial<Rules>;
   /** Decks as lists of card names (Oracle spelling), one entry per copy. */
@@ -40,6 +41,21 @@ export interface GameSetup {
 
 /** A reference to a player or an object, as used in targets and choices. */
 export type Ref = PlayerId | string;
+
+/**
+ * Choices of non-mana costs made while casting or activating (CR 601.2b, 601.2h, 602.2b):
+ * which permanents are sacrificed, which cards discarded, and so on.
+ */
+export interface CostChoices {
+  sacrifice?: string[];
+  discard?: string[];
+  exile?: string[];
+  tap?: string[];
+  untap?: string[];
+  return?: string[];
+  life?: number;
+  counters?: Record<string, number>;
+}
 
 /** Player decisions. Every action names the player taking it. */
 export type Action =
@@ -52,15 +68,16 @@ export type Action =
       /** Put the spell on the stack and wait for the player to pay by hand (UI); `cancel` rewinds. */
       manualPayment?: boolean;
       choices?: CastChoices;
+      costs?: CostChoices;
     }
   | {
       type: "activate"; player: PlayerId; card: string; ability?: number; targets?: Ref[]; x?: number;
-      mana?: string; pay?: string[]; choices?: CastChoices;
+      mana?: string; pay?: string[]; choices?: CastChoices; costs?: CostChoices;
     }
-  | { type: "attack"; player: PlayerId; attackers: string[] }
+  | { type: "attack"; player: PlayerId; attackers: string[]; bands?: string[][] }
   | { type: "block"; player: PlayerId; blocks: { blocker: string; attacker: string }[] }
   | { type: "assign"; player: PlayerId; attacker: string; damage: Record<Ref, number> }
-  | { type: "choose"; player: PlayerId; cards?: string[]; value?: boolean | number | string }
+  | { type: "choose"; player: PlayerId; cards?: string[]; value?: boolean | number | string; order?: string[] }
   | { type: "cancel"; player: PlayerId }
   | { type: "mulligan"; player: PlayerId }
   | { type: "keep"; player: PlayerId }
@@ -70,19 +87,19 @@ export interface CastChoices {
   /** Mode number, 1-based in Oracle order. */
   mode?: number;
   color?: Color;
-  /** Damage division for spells such as Fireball: target ref → amount. */
+  /** Damage division for spells that divide: target ref → amount. */
   divide?: Record<Ref, number>;
 }
 
 export interface Rejection {
   code:
     | "not_your_priority" | "wrong_timing" | "illegal_target" | "cannot_pay" | "no_such_object"
-    | "not_allowed" | "bad_action" | "game_over" | "decision_pending";
+    | "not_allowed" | "bad_action" | "game_over" | "decision_pending" | "needs_copy";
   /** A sentence a player can read. */
   message: string;
 }
 
-/** Something that happened, for logs, animations and triggers. */
+/** Something that happened, for logs, animations and triggers (CR 603.2: the kernel's event stream). */
 export interface GameEvent {
   type: string;
   /** The event in words, for the game log. */

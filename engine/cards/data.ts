@@ -20,6 +20,8 @@ export interface CardData {
   power?: string;
   toughness?: string;
   oracleText: string;
+  /** Set code of the first printing ("LEA", "ATQ"), for "originally printed in" (Golgothian Sylex). */
+  firstPrinting: string;
 }
 
 const byName = new Map<string, CardData>();

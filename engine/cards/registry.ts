@@ -1,22 +1,91 @@
-/** Card definitions by name. Definition files register themselves; engine/index.ts loads them all. */
-import type { CardDef } from "./types";
+/**
+ * Card definitions by name, and their abilities by key. Definition files live one per card in
+ * `engine/cards/<set>/`; the generated `index.ts` registers them all.
+ *
+ * An ability key names an ability of a definition: "Royal Assassin#a0" is Royal Assassin's
+ * first activated ability, "Howling Mine#t0" its first triggered ability, "Zombie Master#ga0"
+ * the first activated ability it grants to others. Objects carry keys in their current
+ * characteristics (CR 113.1–113.3, 613.1f), so granted and removed abilities use the same path
+ * as printed ones.
+ */
+import type { AbilityKey } from "../core/state";
+import { deriveHints, textsOf, type CardTexts } from "./hints";
+import { basicLandTypes } from "./intrinsic";
+import type { ActivatedDef, CardDef, CardHints, TriggerDef } from "./types";
 
 const defs = new Map<string, CardDef>();
-/** Names of cards whose permanents have static abilities or a CDA (the layer system scans only these). */
-export const namesWithStatics = new Set<string>();
+const activated = new Map<AbilityKey, ActivatedDef>();
+const triggered = new Map<AbilityKey, TriggerDef>();
+const printed = new Map<string, AbilityKey[]>();
+const hints = new Map<string, CardHints>();
+let sortedNames: string[] | null = null;
 
 export function register(...list: CardDef[]): void {
-  for (const d of list) {
+  for (const d of list) registerOne(d);
+  sortedNames = null;
+}
+
+function registerOne(d: CardDef): void {
+  {
     if (defs.has(d.name)) throw new Error(`card defined twice: ${d.name}`);
     defs.set(d.name, d);
-    if (d.statics?.length || d.cdaPowerToughness) namesWithStatics.add(d.name);
+    const keys: AbilityKey[] = [];
+    d.abilities?.forEach((a, i) => { const k = `${d.name}#a${i}`; activated.set(k, a); keys.push(k); });
+    d.triggers?.forEach((t, i) => { const k = `${d.name}#t${i}`; triggered.set(k, t); keys.push(k); });
+    d.grants?.activated?.forEach((a, i) => activated.set(`${d.name}#ga${i}`, a));
+    d.grants?.triggers?.forEach((t, i) => triggered.set(`${d.name}#gt${i}`, t));
+    printed.set(d.name, keys);
+    hints.set(d.name, deriveHints(d));
   }
 }
 
+// The intrinsic abilities of basic land types (CR 305.6) are looked up like any other ability,
+// but "@basic" is no card: it is kept out of the implemented names.
+registerOne(basicLandTypes);
+defs.delete(basicLandTypes.name);
+
+/** The definition of a card name. Only the registry and the characteristics code call this. */
 export function cardDef(name: string): CardDef | undefined {
   return defs.get(name);
 }
 
+export function activatedDef(key: AbilityKey): ActivatedDef | undefined {
+  return activated.get(key);
+}
+
+export function triggerDef(key: AbilityKey): TriggerDef | undefined {
+  return triggered.get(key);
+}
+
+export function isActivatedKey(key: AbilityKey): boolean {
+  return activated.has(key);
+}
+
+/** The activated and triggered abilities printed on a card, in Oracle order of each kind. */
+export function printedAbilityKeys(name: string): readonly AbilityKey[] {
+  return printed.get(name) ?? [];
+}
+
+/** Card name of the definition an ability key belongs to. */
+export function abilityOwnerName(key: AbilityKey): string {
+  return key.slice(0, key.lastIndexOf("#"));
+}
+
+export function isImplementedName(name: string): boolean {
+  return defs.has(name);
+}
+
 export function implementedNames(): string[] {
-  return [...defs.keys()].sort();
+  return (sortedNames ??= [...defs.keys()].sort());
+}
+
+/** What the computer players know of a card beyond its rules (cards/hints.ts). */
+export function cardHints(name: string): CardHints | undefined {
+  return hints.get(name);
+}
+
+/** The ability and mode texts of a card, for the table. */
+export function cardTexts(name: string): CardTexts | undefined {
+  const d = defs.get(name);
+  return d ? textsOf(d) : undefined;
 }

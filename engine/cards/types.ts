@@ -1,58 +1,191 @@
 /**
  * The vocabulary card definitions are written in (design.md §3: "cards are declarations").
  * A definition says what a card does; the rules core decides when and how.
+ *
+ * Words are data: colors, card types, subtypes and keywords appear in definitions as values
+ * (`{ colors: ["R"] }`, `"protection from black"`, `{ subtypes: ["Wall"] }`), never inside
+ * closures, so that text-changing effects (CR 612) can rewrite them later. Closures remain the
+ * escape hatch for effects the vocabulary has no word for (`{ do: "code", run }`).
  */
-import type { Color, PlayerId, Ref } from "../types";
-import type { Game } from "../core/game";
+import type { Color, PlayerId, Step } from "../types";
+import type { ResolveContext } from "../core/context";
 import type { Chars } from "../core/layers";
-import type { GameObject, ResolutionChoice, StackItem } from "../core/state";
+import type { Game } from "../core/game";
+import type { GameObject } from "../core/state";
 
-export type Keyword =
-  | "flying" | "reach" | "vigilance" | "first_strike" | "double_strike" | "trample" | "defender"
-  | "haste" | "islandwalk" | "swampwalk" | "mountainwalk" | "forestwalk" | "plainswalk"
-  | "protection_from_white" | "protection_from_blue" | "protection_from_black" | "protection_from_red"
-  | "protection_from_green" | "attacks_each_combat" | "cant_be_blocked_by_walls";
+// ---- filters --------------------------------------------------------------------------------
 
-/** What a target may be. `test` sees the candidate and who is choosing. */
-export interface TargetSpec {
-  /** Words for prompts and errors: "any target", "target creature". */
-  text: string;
-  players?: boolean;
-  /** Objects in this zone (default battlefield). */
-  zone?: "battlefield" | "stack" | "graveyard";
-  /** Filter on objects (and on players when `players` is set: obj is undefined, player given). */
-  playerTest?: (g: Game, player: PlayerId, chooser: PlayerId) => boolean;
-  test?: (g: Game, candidate: { obj?: GameObject; chars?: Chars; player?: PlayerId }, chooser: PlayerId, source: GameObject) => boolean;
-}
-
-/** An answer to a resolution choice. */
-export interface Answer {
-  cards?: string[];
-  value?: boolean | number | string;
+/** A number comparison: `{ eq: 3 }`, `{ lte: "X" }` ("X" is the resolving item's X). */
+export interface NumberTest {
+  eq?: number | "X";
+  lte?: number | "X";
+  gte?: number | "X";
 }
 
 /**
- * A spell's or ability's effect. It may pause for a player's choice by returning a request;
- * it is then called again with the answer (progress kept in `item.data`).
+ * Which objects (usually permanents) something applies to. Every field narrows; list fields
+ * match any of their values. Evaluated against current characteristics (CR 613).
  */
-export type Effect = (g: Game, item: StackItem, answer?: Answer) => void | { choose: PlayerId; prompt: string; choice: ResolutionChoice };
+export interface Filter {
+  /** Has any of these card types ("Creature", "Artifact", "Land", ...). */
+  types?: string[];
+  /** Has all of these card types (an artifact creature: `["Artifact", "Creature"]`). */
+  allTypes?: string[];
+  notTypes?: string[];
+  /** Has any of these subtypes ("Wall", "Forest", "Djinn"). */
+  subtypes?: string[];
+  notSubtypes?: string[];
+  supertypes?: string[];
+  /** Is any of these colors. */
+  colors?: Color[];
+  notColors?: Color[];
+  colorless?: boolean;
+  /** Relative to the source's controller ("you") or the chooser. */
+  controller?: "you" | "opponent";
+  owner?: "you" | "opponent";
+  /** Both owned and controlled by "you" (Obelisk of Undoing). */
+  ownedAndControlled?: boolean;
+  tapped?: boolean;
+  attacking?: boolean;
+  blocking?: boolean;
+  /** Has every one of these keywords (Oracle wording: "flying"). */
+  keywords?: string[];
+  notKeywords?: string[];
+  name?: string;
+  /** Not the source itself ("other creatures"). */
+  other?: boolean;
+  token?: boolean;
+  manaValue?: NumberTest;
+  power?: NumberTest;
+  /** Card set of first printing ("ATQ"), for Golgothian Sylex. */
+  firstPrinting?: string;
+  /** Escape hatch for what the words above cannot say. */
+  where?: (g: Game, o: GameObject, c: Chars, ctx: FilterContext) => boolean;
+}
 
-export interface Mode {
+/** What a filter is judged relative to: whose "you", which source, which X. */
+export interface FilterContext {
+  you: PlayerId;
+  source?: string;
+  x?: number;
+}
+
+// ---- targets --------------------------------------------------------------------------------
+
+/** What a target may be (CR 115). */
+export interface TargetSpec {
+  /** Words for prompts and errors: "any target", "target creature". */
   text: string;
-  targets: TargetSpec[];
-  effect: Effect;
+  /** Players that may be chosen. */
+  player?: "any" | "opponent" | "you";
+  /** Objects that may be chosen (in `zone`, default the battlefield). */
+  object?: Filter;
+  zone?: "battlefield" | "stack" | "graveyard";
+  /** On the stack: spells (default) or activated/triggered abilities. */
+  stackKind?: "spell" | "ability";
+  /** A graveyard target: only cards in the chooser's own graveyard. */
+  yourGraveyard?: boolean;
+  /** Chosen by an opponent of the controller (Cuombajj Witches: "any target of an opponent's choice"). */
+  chooser?: "opponent";
 }
 
-export interface SpellDef {
-  targets?: TargetSpec[];
-  /** Any number of targets of one kind (Fireball): min..max. */
-  variableTargets?: { spec: TargetSpec; min: number };
-  modes?: Mode[];
-  effect?: Effect;
-  /** Extra generic mana (Fireball: {1} per target beyond the first). */
-  extraCost?: (targetCount: number) => number;
-  /** Divides X among targets evenly (Fireball); no `divide` choice needed. */
+// ---- amounts and selectors ------------------------------------------------------------------
+
+/** A number an effect uses: fixed, X, a count, or a characteristic of something. */
+export type Amount =
+  | number
+  | "X"
+  | { count: Filter; zone?: "battlefield" }
+  | { stat: "power" | "toughness" | "manaValue"; of: Who }
+  | { handSize: Who; minus?: number; times?: number }
+  | { counters: string; on: Who }
+  | { memo: string }
+  | { half: Amount; round: "down" | "up" }
+  | ((ctx: ResolveContext) => number);
+
+/**
+ * Who or what an effect acts on. Objects are resolved to their current ids when the step runs
+ * (CR 608.2h: information is determined once, as the effect applies).
+ */
+export type Who =
+  | "you" | "opponent" | "each_player" | "active_player"
+  | "self" | "enchanted"
+  | "target" | { target: number } | "targets"
+  | "that_player" | "that_object"
+  | { controllerOf: Who } | { ownerOf: Who }
+  | { all: Filter }
+  | { memo: string };
+
+// ---- durations ------------------------------------------------------------------------------
+
+export type Until = "end_of_turn" | "end_of_combat" | "your_next_upkeep" | "your_next_untap" | "indefinitely" | "source_tapped" | "source_controlled";
+
+// ---- effects (resolution steps) -------------------------------------------------------------
+
+/**
+ * One instruction of a spell's or ability's effect (CR 608.2c: followed in order). A step may
+ * ask a player something before it changes the game; a step that must change the game and then
+ * ask is written as two steps.
+ */
+export type EffectStep =
+  | { do: "damage"; amount: Amount; to: Who }
+  | { do: "destroy"; what: Who; noRegen?: boolean }
+  | { do: "pump"; what: Who; power: Amount; toughness: Amount; until?: Until }
+  | { do: "grant"; what: Who; keywords: string[]; until?: Until }
+  | { do: "counter"; what: Who }
+  | { do: "draw"; who: Who; n: Amount }
+  | { do: "gainLife"; who: Who; n: Amount }
+  | { do: "loseLife"; who: Who; n: Amount }
+  | { do: "tap"; what: Who }
+  | { do: "untap"; what: Who }
+  | { do: "bounce"; what: Who }
+  | { do: "addCounters"; what: Who; kind: string; n: Amount }
+  | { do: "removeCounters"; what: Who; kind: string; n: Amount }
+  | { do: "regenerate"; what: Who }
+  | { do: "cantRegenerate"; what: Who }
+  | { do: "prevent"; what: Who; n: Amount | "all"; combatOnly?: boolean }
+  | { do: "discard"; who: Who; n: Amount; random?: boolean }
+  | { do: "mill"; who: Who; n: Amount }
+  | { do: "sacrifice"; what: Who }
+  | { do: "exile"; what: Who }
+  | { do: "move"; what: Who; to: "hand" | "battlefield" | "graveyard" | "library_top" | "library_bottom" | "exile"; under?: "you" | "owner" }
+  | { do: "addMana"; who: Who; mana: string }
+  | { do: "shuffle"; who: Who }
+  /** "[who] may [then]": a yes/no decision (CR 608.2d). */
+  | { do: "may"; who?: Who; prompt: string; then: EffectStep[]; otherwise?: EffectStep[] }
+  /** "You may pay {1}. If you do, [then]" (CR 118.12): an always-asked "pay or not" decision. */
+  | { do: "ifPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[]; otherwise?: EffectStep[] }
+  /** "[then] unless [who] pays {cost}" (CR 118.12a): the same decision, the other way round. */
+  | { do: "unlessPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[] }
+  /** A condition checked as the step runs. */
+  | { do: "if"; test: (ctx: ResolveContext) => boolean; then: EffectStep[]; otherwise?: EffectStep[] }
+  /** The escape hatch: kernel operations through the context. */
+  | { do: "code"; run: (ctx: ResolveContext) => void };
+
+export type Effect = EffectStep[];
+
+// ---- costs ----------------------------------------------------------------------------------
+
+/** A cost (CR 118): mana and everything else, chosen and paid while casting or activating. */
+export interface CostDef {
+  /** Mana part, e.g. "{2}{B}" or "{X}". */
+  mana?: string;
+  tap?: boolean;
+  /** {Q}: untap this permanent. */
+  untap?: boolean;
+  sacrificeSelf?: boolean;
+  exileSelf?: boolean;
+  sacrifice?: { filter: Filter; count: number; text: string };
+  discard?: { count: number; random?: boolean; filter?: Filter; text: string };
+  life?: number;
+  exile?: { zone: "graveyard" | "battlefield" | "hand"; filter: Filter; count: number; text: string };
+  removeCounters?: { kind: string; count: number | "X" };
+  /** "Tap an untapped creature you control" and the like (not the source itself). */
+  tapUntapped?: { filter: Filter; count: number; text: string };
+  returnToHand?: { filter: Filter; count: number; text: string };
 }
+
+// ---- abilities ------------------------------------------------------------------------------
 
 export interface ManaProduction {
   /** Fixed mana, e.g. "G", "CC", "BBB". */
@@ -63,60 +196,179 @@ export interface ManaProduction {
   oneOf?: Color[];
 }
 
+export interface Mode {
+  text: string;
+  targets?: TargetSpec[];
+  effect: Effect;
+}
+
+/** When an activated ability may be activated (CR 602.5). */
+export type ActivationTiming = "sorcery" | "your_upkeep" | "upkeep" | "your_turn" | "end_of_combat" | "combat";
+
 export interface ActivatedDef {
-  /** Mana part of the cost, e.g. "{1}", "{B}", "" for none. */
-  cost: string;
-  tap?: boolean;
-  sacrificeSelf?: boolean;
+  /** The ability's words for menus and logs: "{T}: Add {G}." */
+  text: string;
+  cost: CostDef;
   /** Mana abilities resolve at once and do not use the stack (CR 605). */
   mana?: ManaProduction;
   targets?: TargetSpec[];
+  /** X target count (Candelabra of Tawnos: "X target lands"). */
+  xTargets?: TargetSpec;
+  modes?: Mode[];
   effect?: Effect;
-  /** For Auras whose ability belongs to the enchanted creature ("Firebreathing") it is still the Aura's. */
-  text: string;
+  timing?: ActivationTiming;
+  /** "Activate only if ..." (CR 602.5b). */
+  condition?: (g: Game, self: GameObject, player: PlayerId) => boolean;
+  conditionText?: string;
+  /** Who may activate it (CR 602.2: normally its controller). */
+  by?: "controller" | "any";
+  oncePerTurn?: boolean;
+  ai?: AbilityHints;
 }
 
+/** What a triggered ability waits for (CR 603.2), as data. */
 export type TriggerEvent =
-  | { on: "upkeep"; whose: "yours" | "each" | "chosen" }
-  | { on: "draw_step"; whose: "each" }
-  | { on: "end_step"; whose: "each" }
-  | { on: "dies"; which: "damaged_by_self" }
-  | { on: "deals_damage_to_opponent" }
-  | { on: "tapped_for_mana"; what: "land" }
-  | { on: "self_enters" }
-  | { on: "self_leaves" };
+  /** "At the beginning of [whose] [step]" (CR 603.2, 503.1). */
+  | { on: "step"; step: Step; whose: "yours" | "each" | "opponents" | "chosen_player" | "enchanted_controller" }
+  /** "When [this / a matching permanent] enters" (CR 603.6a). */
+  | { on: "enters"; self?: boolean; filter?: Filter }
+  /** "When this leaves the battlefield" (CR 603.6c, 603.10a). */
+  | { on: "leaves"; self: true }
+  /** "When [this / enchanted creature / a matching creature] dies" (CR 700.4). */
+  | { on: "dies"; self?: boolean; enchanted?: boolean; damagedBySelf?: boolean; filter?: Filter }
+  /** "Whenever [a player / you / an opponent] casts a [matching] spell" (CR 603.2, 601.2i). */
+  | { on: "cast"; by: "any" | "you" | "opponent"; filter?: Filter }
+  /** "Whenever this deals damage to [an opponent / a player]". */
+  | { on: "deals_damage"; self: true; to: "opponent" | "player" | "any" }
+  /** "Whenever a player taps a [matching] permanent for mana" (CR 605.4a). */
+  | { on: "tapped_for_mana"; filter: Filter }
+  /** State triggers (CR 603.8): "When [condition]". */
+  | { on: "state"; test: (g: Game, self: GameObject) => boolean };
 
 export interface TriggerDef {
+  text: string;
   when: TriggerEvent;
   /** Intervening "if" clause (CR 603.4): checked when it triggers and again on resolution. */
-  condition?: (g: Game, self: GameObject, item: StackItem) => boolean;
+  condition?: (g: Game, self: GameObject, data: TriggerData) => boolean;
   targets?: TargetSpec[];
+  modes?: Mode[];
   effect: Effect;
-  text: string;
+  ai?: AbilityHints;
 }
 
-/** A static ability that changes characteristics (CR 613) of the objects it applies to. */
-export interface StaticDef {
-  layer: "control" | "abilities" | "pt_cda" | "pt_modify";
-  /** Which battlefield objects it affects. `self` is the static ability's source. */
-  affects: (g: Game, self: GameObject, target: GameObject, chars: Chars) => boolean;
-  apply: (chars: Chars, self: GameObject, g: Game, target: GameObject) => void;
+/** What a trigger remembers of its event: "that player", "that creature", an amount. */
+export interface TriggerData {
+  player?: PlayerId;
+  object?: string;
+  amount?: number;
+  [key: string]: unknown;
 }
+
+/** A layer a continuous effect applies in (CR 613.1, 613.4). */
+export type Layer = "1" | "2" | "3" | "4" | "5" | "6" | "7a" | "7b" | "7c" | "7d";
+
+/** What a continuous effect changes, as data (so effects of resolved spells live in the state). */
+export type Modification =
+  | { pt: [number, number] }
+  | { setPt: [number, number] }
+  | { switchPt: true }
+  | { addKeywords: string[] }
+  | { removeKeywords: string[] }
+  | { control: "source_controller" }
+  | { addTypes: string[] }
+  | { colors: Color[] };
+
+/** A static ability that changes characteristics (CR 604, 613). */
+export interface StaticDef {
+  text?: string;
+  /** Which objects it affects: the source, the permanent it enchants, or a filter. */
+  affects: "self" | "enchanted" | Filter;
+  /** "as long as ..." (CR 611.3a: checked continuously). */
+  condition?: (g: Game, self: GameObject) => boolean;
+  layer: Layer;
+  /** The change, as data, or computed for the affected object (Aspect of Wolf). */
+  mod: Modification | ((g: Game, self: GameObject, target: GameObject, chars: Chars) => Modification);
+  /**
+   * A protection the Ward Auras grant "doesn't remove this Aura" (CR 702.16c exception): the
+   * keyword is recorded as given by the source, and the SBA that would remove it skips it.
+   */
+  doesntRemoveSelf?: boolean;
+}
+
+/** Replacement effects of permanents (CR 614), e.g. "enters tapped". */
+export type ReplacementDef =
+  | { enters: "tapped" }
+  /** "As this enters, choose ..." (CR 614.12). */
+  | { enters: "choose"; choose: "opponent" | "color" | "number"; min?: number; max?: number; prompt: string };
+
+/** A characteristic-defining number: fixed, a count of matching permanents (plus a constant), or computed. */
+export type CdaAmount = number | { count: Filter; plus?: number } | ((g: Game, self: GameObject, you: PlayerId) => number);
+
+/** Characteristic-defining abilities (CR 604.3), working in every zone. */
+export interface CdaDef {
+  power: CdaAmount;
+  toughness: CdaAmount;
+}
+
+// ---- spells ---------------------------------------------------------------------------------
+
+export interface SpellDef {
+  targets?: TargetSpec[];
+  /** Any number of targets of one kind (Fireball): min and optionally max. */
+  variableTargets?: { spec: TargetSpec; min: number };
+  /** X targets of one kind (Volcanic Eruption). */
+  xTargets?: TargetSpec;
+  modes?: Mode[];
+  effect?: Effect;
+  /** Extra generic mana (Fireball: {1} per target beyond the first, CR 601.2f). */
+  extraCost?: (targetCount: number) => number;
+  /** Additional non-mana costs (CR 601.2b). */
+  additionalCost?: CostDef;
+}
+
+// ---- AI hints ---------------------------------------------------------------------------------
+
+export interface AbilityHints {
+  /** The effect hurts what it targets (aim it at the opponent's things) or helps it (aim it at yours). */
+  targets?: "harmful" | "helpful";
+  /** A combat trick: worth using in combat, after blocks. */
+  trick?: boolean;
+  /** The AI should not activate or cast this by itself. */
+  never?: boolean;
+}
+
+/** What the computer players need to know that the rules don't say. */
+export interface CardHints extends AbilityHints {
+  /** Worth in hand beyond an ordinary card of its cost (answers keep their value until used). */
+  value?: number;
+  /** Only worth casting in answer to something (Fog, Unsummon). */
+  responseOnly?: boolean;
+  /** Only makes mana: cast it when the mana is spent at once. */
+  ritual?: boolean;
+  /** The AI should not put this card in a deck (rules-heavy or self-harming). */
+  avoidInDecks?: boolean;
+}
+
+// ---- the definition ---------------------------------------------------------------------------
 
 export interface CardDef {
   name: string;
-  keywords?: Keyword[];
+  /** Keyword abilities and simple rule statics in Oracle wording ("flying", "protection from black"). */
+  keywords?: string[];
   spell?: SpellDef;
-  /** Auras: what they can enchant (CR 303.4). */
+  /** Auras: what they can enchant (CR 303.4), targeted as the Aura spell is cast. */
   enchant?: TargetSpec;
+  /** What the Aura may stay attached to once on the battlefield, when that differs (Animate Dead). */
+  stillEnchants?: TargetSpec;
+  /** Activated abilities in Oracle order, mana abilities included. */
   abilities?: ActivatedDef[];
   triggers?: TriggerDef[];
   statics?: StaticDef[];
-  entersTapped?: boolean;
-  /** "As this enters, choose an opponent" (CR 614.12). */
-  chooseOpponentOnEntry?: boolean;
-  /** Characteristic-defining P/T (CR 604.3), e.g. Keldon Warlord. */
-  cdaPowerToughness?: (g: Game, self: GameObject, controller: PlayerId) => number;
+  replacements?: ReplacementDef[];
+  cda?: CdaDef;
+  /** Abilities this card gives to other objects through its statics (CR 613.1f), by local name. */
+  grants?: { activated?: ActivatedDef[]; triggers?: TriggerDef[] };
+  ai?: CardHints;
 }
 
-export type { Color, Ref };
+export type { Color };

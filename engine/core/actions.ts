@@ -1,34 +1,18 @@
 /** apply(state, action): validates a player's decision against the rules and plays it out. */
 import type { Action, ApplyResult, PlayerId, Rejection } from "../types";
 import { other, PLAYERS } from "../types";
-import type { Answer } from "../cards/types";
-import { activate, cancelManualPayment, castSpell, completeManualPayment, Illegal, playLand, abilityOf } from "./cast";
+import { activate, abilityOf, cancelManualPayment, castSpell, completeManualPayment, announceCast, playLand } from "./cast";
 import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers } from "./combat";
-import { advance, beginStep, continueCombatDamage, finishCleanup, givePriority, passPriority } from "./flow";
-import { Game } from "./game";
-import { resolveTop } from "./resolve";
-import type { GameState } from "./state";
+import { cloneState } from "./clone";
+import { checkAnswer } from "./decisions";
+import { Illegal } from "./errors";
+import { advance, beginStep, continueCombatDamage, continueResolving, finishCleanup, givePriority, passPriority } from "./flow";
+import { Game, NeedDecision } from "./game";
 import { shuffle } from "./rng";
+import type { Answer, Decision, GameState, Resume } from "./state";
+import { answerTriggerOrder, answerTriggerTargets } from "./triggers";
 
-/** Deep copy of plain JSON data; several times faster than a JSON round trip on game states. */
-function deepCopy<T>(v: T): T {
-  if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) {
-    const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k in v) {
-    const x = (v as Record<string, unknown>)[k];
-    if (x !== undefined) out[k] = deepCopy(x);
-  }
-  return out as T;
-}
-
-export function cloneState(s: GameState): GameState {
-  return deepCopy(s);
-}
+export { cloneState };
 
 const reject = (code: Rejection["code"], message: string): ApplyResult<GameState> => ({ ok: false, rejection: { code, message } });
 
@@ -36,33 +20,50 @@ export function applyAction(state: GameState, action: Action): ApplyResult<GameS
   const shape = checkShape(action);
   if (shape) return reject("bad_action", shape);
   if (state.outcome) return reject("game_over", "The game is over");
-  return performOn(cloneState(state), action);
+  const next = cloneState(state);
+  Game.shareCache(state, next);
+  return performOn(next, action, state);
 }
 
 /**
  * applyAction without the copy, for simulations that no longer need the state before: the
  * action is played on `state` itself. After a rejection `state` may be half changed and must be
- * discarded (a rejection is found while performing, after earlier changes).
+ * discarded. An action that raises a question in the middle of an operation (CR 616.1) needs the
+ * state from before it, which is gone: it is rejected with "needs_copy".
  */
 export function applyActionInPlace(state: GameState, action: Action): ApplyResult<GameState> {
   const shape = checkShape(action);
   if (shape) return reject("bad_action", shape);
   if (state.outcome) return reject("game_over", "The game is over");
-  return performOn(state, action);
+  return performOn(state, action, null);
 }
 
-function performOn(next: GameState, action: Action): ApplyResult<GameState> {
+/** The action being replayed with answers to the questions it raised, if any. */
+type ReplayChain = Extract<Resume, { at: "replay" }>;
+
+function performOn(next: GameState, action: Action, original: GameState | null): ApplyResult<GameState> {
   const g = new Game(next);
+  const chain: { current: ReplayChain | null } = { current: null };
   try {
-    perform(g, action);
+    perform(g, action, chain);
   } catch (e) {
     if (e instanceof Illegal) return reject(e.code, e.message);
+    if (e instanceof NeedDecision) {
+      // A question in the middle of an operation: the game stays as it was before the action,
+      // with the question pending; the answer replays the action (see Resume "replay").
+      if (!original) return reject("needs_copy", "This action asks a question midway; apply it on a copy of the state");
+      const base = chain.current ?? { at: "replay" as const, action, answers: [], decision: original.decision, priority: original.priority };
+      const s1 = cloneState(original);
+      s1.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: base, ...(e.source ? { source: e.source } : {}) };
+      s1.priority = null;
+      return { ok: true, state: s1, events: [{ type: "question", text: e.prompt, player: e.player }] };
+    }
     throw e;
   }
   return { ok: true, state: next, events: g.events };
 }
 
-function perform(g: Game, a: Action): void {
+function perform(g: Game, a: Action, chain: { current: ReplayChain | null }): void {
   const s = g.state;
   const p = a.player;
   if (a.type === "concede") {
@@ -75,20 +76,21 @@ function perform(g: Game, a: Action): void {
   }
   const d = s.decision;
   if (d) {
-    if (d.player !== p) throw new Illegal("not_allowed", `Waiting for ${g.player(d.player).name} to ${decisionWords(d.kind)}`);
-    // CR 605.3a: mana abilities may be activated while paying a cost.
-    if (a.type === "activate" && (d.kind === "payment" || (d.kind === "choose" && d.choice.type === "pay"))) {
+    if (d.player !== p) throw new Illegal("not_allowed", `Waiting for ${g.player(d.player).name} to ${decisionWords(d)}`);
+    // CR 605.3a: mana abilities may be activated while paying a cost or deciding to pay one.
+    if (a.type === "activate" && (d.kind === "payment" || (d.kind === "choose" && (d.choice.type === "pay" || d.choice.type === "number")))) {
       const o = g.obj(a.card);
-      if (o && abilityOf(o, a.ability ?? 1)?.mana) return activate(g, a);
+      if (o && o.zone === "battlefield" && abilityOf(g, o, a.ability ?? 1)?.def.mana) return activate(g, a);
+      throw new Illegal("not_allowed", "Only mana abilities can be activated while paying");
     }
-    return answerDecision(g, a);
+    return answerDecision(g, d, a, chain);
   }
   if (s.priority !== p) {
     throw new Illegal("not_allowed", s.priority ? `It is ${g.player(s.priority).name}'s priority, not yours` : "No one has priority now");
   }
   switch (a.type) {
     case "pass":
-      return passPriority(g, p, (gg) => resolveTop(gg));
+      return passPriority(g, p);
     case "play":
       playLand(g, p, a.card);
       s.passed = [];
@@ -97,11 +99,11 @@ function perform(g: Game, a: Action): void {
       castSpell(g, a);
       if (s.decision) return; // manual payment under way
       return givePriority(g, p); // CR 117.3c
-    case "activate": {
+    case "activate":
       activate(g, a);
       s.passed = [];
+      if (s.decision) return; // an opponent chooses a target
       return givePriority(g, p);
-    }
     case "cancel":
       throw new Illegal("not_allowed", "There is no spell being paid for to cancel");
     default:
@@ -109,33 +111,27 @@ function perform(g: Game, a: Action): void {
   }
 }
 
-function decisionWords(kind: string): string {
-  return ({
-    mulligan: "decide on a mulligan", bottom: "put cards on the bottom", declare_attackers: "declare attackers",
-    declare_blockers: "declare blockers", payment: "finish paying for a spell", assign_damage: "assign combat damage", discard: "discard", choose: "make a choice",
-  } as Record<string, string>)[kind] ?? kind;
+function decisionWords(d: Decision): string {
+  switch (d.kind) {
+    case "mulligan": return "decide on a mulligan";
+    case "declare_attackers": return "declare attackers";
+    case "declare_blockers": return "declare blockers";
+    case "payment": return "finish paying for a spell";
+    case "assign_damage": return "assign combat damage";
+    case "choose": return `answer: ${d.prompt}`;
+  }
 }
 
-function answerDecision(g: Game, a: Action): void {
+function answerDecision(g: Game, d: Decision, a: Action, chain: { current: ReplayChain | null }): void {
   const s = g.state;
-  const d = s.decision!;
   const p = a.player;
   switch (d.kind) {
     case "mulligan":
       if (a.type !== "mulligan" && a.type !== "keep") throw new Illegal("not_allowed", "Decide first: keep your hand or take a mulligan");
       return mulliganDecision(g, p, a.type === "mulligan");
-    case "bottom": {
-      if (a.type !== "choose" || !a.cards) throw new Illegal("not_allowed", `Choose ${d.count} card(s) to put on the bottom of your library`);
-      const hand = g.player(p).hand;
-      if (a.cards.length !== d.count || new Set(a.cards).size !== d.count || !a.cards.every((c) => hand.includes(c))) {
-        throw new Illegal("bad_action", `Choose exactly ${d.count} different card(s) from your hand`);
-      }
-      for (const c of a.cards) g.move(c, "library", { bottom: true }); // CR 103.5: London mulligan
-      s.decision = null;
-      return startAfterMulligans(g);
-    }
     case "declare_attackers": {
       if (a.type !== "attack") throw new Illegal("not_allowed", "Declare your attackers first");
+      if (a.bands?.length) throw new Illegal("not_allowed", "Illegal attack: none of these creatures has banding");
       const why = checkAttack(g, a.attackers);
       if (why) throw new Illegal("not_allowed", `Illegal attack: ${why}`);
       s.decision = null;
@@ -158,34 +154,73 @@ function answerDecision(g: Game, a: Action): void {
       s.decision = null;
       return continueCombatDamage(g);
     }
-    case "discard": {
-      if (a.type !== "choose" || !a.cards) throw new Illegal("not_allowed", `Choose ${d.count} card(s) to discard`);
-      const hand = g.player(p).hand;
-      if (a.cards.length !== d.count || new Set(a.cards).size !== d.count || !a.cards.every((c) => hand.includes(c))) {
-        throw new Illegal("bad_action", `Discard exactly ${d.count} different card(s) from your hand`);
-      }
-      for (const c of a.cards) g.discard(p, c);
-      s.decision = null;
-      finishCleanup(g); // CR 514.1 then 514.2
-      if (!s.decision && !s.priority && !s.outcome) advance(g);
-      return;
-    }
     case "payment": {
       if (a.type === "cancel") return cancelManualPayment(g);
       if (a.type !== "choose" || a.value !== true) throw new Illegal("not_allowed", `Pay ${d.cost} (activate mana abilities, then confirm) or cancel the spell`);
       completeManualPayment(g, p, d.cost);
       s.decision = null;
-      const spell = g.obj(d.item);
-      g.emit("cast", `${g.player(p).name} casts ${spell?.name ?? "a spell"}`, { player: p, object: d.item });
+      const item = s.stack.find((i) => i.id === d.item);
+      announceCast(g, p, d.item, item?.targets ?? []);
       return givePriority(g, p);
     }
     case "choose": {
       if (a.type !== "choose") throw new Illegal("not_allowed", d.prompt);
-      const answer: Answer = { cards: a.cards, value: a.value };
-      s.decision = null;
-      resolveTop(g, answer);
-      if (!s.decision && !s.outcome) givePriority(g, s.turn.active); // CR 117.3b
+      const answer: Answer = { ...(a.cards ? { cards: a.cards } : {}), ...(a.value !== undefined ? { value: a.value } : {}), ...(a.order ? { order: a.order } : {}) };
+      const bad = checkAnswer(g, d.choice, answer);
+      if (bad) throw new Illegal("bad_action", bad);
+      return resume(g, d, answer, chain);
+    }
+  }
+}
+
+/** Goes on from where the game stopped to ask. */
+function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answer, chain: { current: ReplayChain | null }): void {
+  const s = g.state;
+  const r = d.resume;
+  s.decision = null;
+  switch (r.at) {
+    case "resolve": {
+      const top = s.stack[s.stack.length - 1];
+      if (!top || top.id !== r.item || !top.progress) throw new Illegal("not_allowed", "Nothing is waiting for that answer");
+      top.progress.answers.push(answer);
+      return continueResolving(g);
+    }
+    case "replay": {
+      // Back to the moment before the action that raised the question, and play it again with the answers.
+      const next: ReplayChain = { ...r, answers: [...r.answers, answer] };
+      chain.current = next;
+      s.decision = r.decision;
+      s.priority = r.priority;
+      g.replayAnswers = [...next.answers];
+      return perform(g, r.action, chain);
+    }
+    case "trigger_order": {
+      const items = d.choice.type === "order" ? d.choice.items : [];
+      const bad = answerTriggerOrder(g, r.player, answer, items);
+      if (bad) throw new Illegal("bad_action", bad);
+      return givePriority(g, r.priority);
+    }
+    case "trigger_choice": {
+      const bad = answerTriggerTargets(g, r.trigger, answer);
+      if (bad) throw new Illegal("bad_action", bad);
+      return givePriority(g, r.priority);
+    }
+    case "opponent_target": {
+      const item = s.stack.find((i) => i.id === r.item);
+      if (!item || d.choice.type !== "targets") throw new Illegal("not_allowed", "Nothing is waiting for that answer");
+      item.targets = [...item.targets, ...(answer.cards ?? [])];
+      return givePriority(g, item.controller); // CR 117.3c: the activating player receives priority
+    }
+    case "cleanup_discard": {
+      const p = d.player;
+      for (const c of answer.cards ?? []) g.discard(p, c);
+      finishCleanup(g); // CR 514.1 then 514.2
+      if (!s.decision && !s.priority && !s.outcome) advance(g);
       return;
+    }
+    case "mulligan_bottom": {
+      for (const c of answer.cards ?? []) g.move(c, "library", { bottom: true }); // CR 103.5: London mulligan
+      return askBottom(g);
     }
   }
 }
@@ -223,20 +258,19 @@ function askBottom(g: Game): void {
   const s = g.state;
   for (const q of [s.firstPlayer, other(s.firstPlayer)]) {
     const pl = g.player(q);
-    if (pl.mulligans > 0 && !(pl as { bottomed?: boolean }).bottomed) {
-      (pl as { bottomed?: boolean }).bottomed = true;
+    if (pl.mulligans > 0 && !pl.bottomed) {
+      pl.bottomed = true;
       const count = Math.min(pl.mulligans, pl.hand.length);
       if (count > 0) {
-        s.decision = { kind: "bottom", player: q, count };
+        s.decision = {
+          kind: "choose", player: q, prompt: `Choose ${count} card${count > 1 ? "s" : ""} to put on the bottom of your library`,
+          choice: { type: "cards", from: [...pl.hand], min: count, max: count, ordered: true }, resume: { at: "mulligan_bottom" },
+        };
         return;
       }
     }
   }
   startFirstTurn(g);
-}
-
-function startAfterMulligans(g: Game): void {
-  askBottom(g);
 }
 
 function startFirstTurn(g: Game): void {
@@ -250,6 +284,19 @@ function startFirstTurn(g: Game): void {
 // ---- shape validation ------------------------------------------------------------------------
 
 const isStr = (x: unknown) => typeof x === "string" && x.length > 0 && x.length < 200;
+const isRefList = (x: unknown, max = 200) => Array.isArray(x) && x.length <= max && x.every(isStr);
+
+function costsShape(x: unknown): string | null {
+  if (x === undefined) return null;
+  if (!x || typeof x !== "object" || Array.isArray(x)) return `"costs" must be an object`;
+  for (const [k, v] of Object.entries(x as Record<string, unknown>)) {
+    if (["sacrifice", "discard", "exile", "tap", "untap", "return"].includes(k)) { if (!isRefList(v)) return `"costs.${k}" must be a list of references`; }
+    else if (k === "life") { if (typeof v !== "number" || !Number.isInteger(v) || v < 0) return `"costs.life" must be a whole number`; }
+    else if (k === "counters") { if (!v || typeof v !== "object" || !Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0)) return `"costs.counters" must map counter kinds to whole numbers`; }
+    else return `"costs.${k}" is not a kind of cost`;
+  }
+  return null;
+}
 
 /** Rejects malformed actions (from a file, the network or the UI) with a clear message. */
 function checkShape(a: unknown): string | null {
@@ -263,19 +310,24 @@ function checkShape(a: unknown): string | null {
       return isStr(x.card) ? null : `"play" needs a card`;
     case "cast": case "activate":
       if (!isStr(x.card)) return `"${x.type}" needs a card`;
-      if (x.targets !== undefined && (!Array.isArray(x.targets) || !x.targets.every(isStr))) return `"targets" must be a list of references`;
-      if (x.pay !== undefined && (!Array.isArray(x.pay) || !x.pay.every(isStr))) return `"pay" must be a list of references`;
+      if (x.targets !== undefined && !isRefList(x.targets)) return `"targets" must be a list of references`;
+      if (x.pay !== undefined && !isRefList(x.pay)) return `"pay" must be a list of references`;
       if (x.x !== undefined && (typeof x.x !== "number" || !Number.isInteger(x.x) || x.x < 0)) return `"x" must be a whole number of 0 or more`;
       if (x.ability !== undefined && (typeof x.ability !== "number" || !Number.isInteger(x.ability) || x.ability < 1)) return `"ability" must be a number from 1`;
-      return null;
+      if (x.choices !== undefined && (!x.choices || typeof x.choices !== "object")) return `"choices" must be an object`;
+      return costsShape(x.costs);
     case "attack":
-      return Array.isArray(x.attackers) && x.attackers.every(isStr) ? null : `"attack" needs a list of attackers`;
+      if (!isRefList(x.attackers)) return `"attack" needs a list of attackers`;
+      if (x.bands !== undefined && (!Array.isArray(x.bands) || !x.bands.every((b) => isRefList(b)))) return `"bands" must be a list of lists of references`;
+      return null;
     case "block":
-      return Array.isArray(x.blocks) && x.blocks.every((b) => b && isStr((b as Record<string, unknown>).blocker) && isStr((b as Record<string, unknown>).attacker)) ? null : `"block" needs a list of {blocker, attacker}`;
+      return Array.isArray(x.blocks) && x.blocks.length <= 400 && x.blocks.every((b) => b && isStr((b as Record<string, unknown>).blocker) && isStr((b as Record<string, unknown>).attacker)) ? null : `"block" needs a list of {blocker, attacker}`;
     case "assign":
       return isStr(x.attacker) && x.damage && typeof x.damage === "object" ? null : `"assign" needs an attacker and a damage map`;
     case "choose":
-      if (x.cards !== undefined && (!Array.isArray(x.cards) || !x.cards.every(isStr))) return `"cards" must be a list of references`;
+      if (x.cards !== undefined && !isRefList(x.cards)) return `"cards" must be a list of references`;
+      if (x.order !== undefined && !isRefList(x.order)) return `"order" must be a list of references`;
+      if (x.value !== undefined && !["boolean", "number", "string"].includes(typeof x.value)) return `"value" must be true/false, a number or a word`;
       return null;
     default:
       return `Unknown action type "${String(x.type)}"`;

@@ -1,34 +1,36 @@
 /** Playing lands (CR 305), casting spells (CR 601) and activating abilities (CR 602, 605). */
 import type { Action, PlayerId, Ref } from "../types";
+import { other } from "../types";
 import { cardData } from "../cards/data";
-import { cardDef } from "../cards/registry";
-import type { ActivatedDef, CardDef, TargetSpec } from "../cards/types";
+import type { ActivatedDef, CardDef, CostDef, TargetSpec } from "../cards/types";
+import { planCost, payPlan, type CostPlan } from "./costs";
+import { fail, Illegal } from "./errors";
 import type { Game } from "./game";
 import {
-  activateManaAbility, autoPay, canActivateTapAbility, formatCost, parseCost, payWith, productionFor, removeSymbols, takeFromPool, type ManaCost,
+  activatedAbilities, activateManaAbility, autoPay, canActivateTapAbility, formatCost, parseCost, payWith, productionFor, removeSymbols, takeFromPool, type AbilityRef, type ManaCost,
 } from "./mana";
 import type { GameObject, StackItem } from "./state";
-import { targetProblem } from "./targets";
+import { legalTargets, targetProblem, type TargetContext } from "./targets";
 
-export class Illegal extends Error {
-  constructor(public code: "wrong_timing" | "illegal_target" | "cannot_pay" | "no_such_object" | "not_allowed" | "bad_action", message: string) {
-    super(message);
-  }
-}
-
-const fail = (code: Illegal["code"], message: string): never => {
-  throw new Illegal(code, message);
-};
+export { Illegal };
 
 function isMainPhase(g: Game): boolean {
   return g.state.turn.step === "precombat_main" || g.state.turn.step === "postcombat_main";
 }
 
 /** CR 307.1 and friends: sorcery timing: your main phase, empty stack. */
-function sorceryTiming(g: Game, p: PlayerId): string | null {
+export function sorceryTiming(g: Game, p: PlayerId): string | null {
   if (g.state.turn.active !== p) return "only during your own turn";
   if (!isMainPhase(g)) return "only during a main phase";
   if (g.state.stack.length) return "only when the stack is empty";
+  return null;
+}
+
+/** CR 305.2: one land per turn, in your main phase with an empty stack. */
+export function landPlayProblem(g: Game, p: PlayerId): string | null {
+  const timing = sorceryTiming(g, p);
+  if (timing) return `You can play a land ${timing}`;
+  if (g.player(p).landsPlayed >= 1) return "You have already played a land this turn";
   return null;
 }
 
@@ -37,24 +39,56 @@ export function playLand(g: Game, p: PlayerId, id: string): void {
   if (!o || o.zone !== "hand" || o.owner !== p) fail("no_such_object", "That card is not in your hand");
   const c = g.chars(o!);
   if (!c.types.includes("Land")) fail("not_allowed", `${o!.name} is not a land; cast it instead`);
-  const timing = sorceryTiming(g, p);
-  if (timing) fail("wrong_timing", `You can play a land ${timing}`);
-  if (g.player(p).landsPlayed >= 1) fail("not_allowed", "You have already played a land this turn"); // CR 305.2
-  if (!cardDef(o!.name)) fail("not_allowed", `${o!.name} is not implemented by the engine yet`);
+  const why = landPlayProblem(g, p);
+  if (why) fail(why.startsWith("You can play") ? "wrong_timing" : "not_allowed", why);
+  if (!c.def) fail("not_allowed", `${o!.name} is not implemented by the engine yet`);
   g.player(p).landsPlayed += 1;
   const n = g.move(id, "battlefield", { controller: p });
   g.emit("play", `${g.player(p).name} plays ${n.name}`, { player: p, object: n.id });
 }
 
-function checkTargets(g: Game, specs: TargetSpec[], targets: Ref[], p: PlayerId, source: GameObject, distinct: boolean): void {
-  if (targets.length !== specs.length) {
-    fail("illegal_target", specs.length === 0 ? `${source.name} has no targets` : `${source.name} needs ${specs.length} target${specs.length > 1 ? "s" : ""}: ${specs.map((s) => s.text).join(", ")}`);
+/** The target slots a spell or ability has, given its mode, X and the targets chosen (variable counts). */
+export interface TargetPlan {
+  specs: TargetSpec[];
+  /** Every target must be a different object or player ("any number of targets", "X targets"). */
+  distinct: boolean;
+  min?: number;
+}
+
+export function spellTargetPlan(def: CardDef, mode: number | undefined, count: number, x: number): TargetPlan {
+  if (def.enchant) return { specs: [def.enchant], distinct: false };
+  const sp = def.spell;
+  if (sp?.modes) {
+    const m = mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= sp.modes.length ? sp.modes[mode - 1] : undefined;
+    return { specs: m?.targets ?? [], distinct: false };
+  }
+  if (sp?.variableTargets) return { specs: Array(count).fill(sp.variableTargets.spec), distinct: true, min: sp.variableTargets.min };
+  if (sp?.xTargets) return { specs: Array(x).fill(sp.xTargets), distinct: true };
+  return { specs: sp?.targets ?? [], distinct: false };
+}
+
+export function abilityTargetPlan(def: ActivatedDef, mode: number | undefined, x: number): TargetPlan {
+  if (def.modes) {
+    const m = mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= def.modes.length ? def.modes[mode - 1] : undefined;
+    return { specs: m?.targets ?? [], distinct: false };
+  }
+  if (def.xTargets) return { specs: Array(x).fill(def.xTargets), distinct: true };
+  return { specs: def.targets ?? [], distinct: false };
+}
+
+/** Checks the targets the controller chose (CR 601.2c); slots an opponent chooses come later. */
+function checkTargets(g: Game, plan: TargetPlan, targets: Ref[], p: PlayerId, source: GameObject, ctx: TargetContext): void {
+  const mine = plan.specs.filter((s) => s.chooser !== "opponent");
+  if (plan.min !== undefined) {
+    if (targets.length < plan.min) fail("illegal_target", `${source.name} needs at least ${plan.min} target${plan.min === 1 ? "" : "s"}`);
+  } else if (targets.length !== mine.length) {
+    fail("illegal_target", mine.length === 0 ? `${source.name} has no targets` : `${source.name} needs ${mine.length} target${mine.length > 1 ? "s" : ""}: ${mine.map((s) => s.text).join(", ")}`);
   }
   targets.forEach((ref, i) => {
-    const why = targetProblem(g, specs[i]!, ref, p, source);
+    const why = targetProblem(g, mine[i]!, ref, p, ctx);
     if (why) fail("illegal_target", `Illegal target: ${why}`);
   });
-  if (distinct && new Set(targets).size !== targets.length) fail("illegal_target", "The same object can't be chosen twice for one \"any number of targets\"");
+  if (plan.distinct && new Set(targets).size !== targets.length) fail("illegal_target", "The same object or player can't be chosen twice for one \"target\"");
 }
 
 /** Finishes a manually paid spell: the cost comes out of the mana pool (CR 601.2h). */
@@ -73,16 +107,34 @@ export function cancelManualPayment(g: Game): void {
   const s = g.state as unknown as Record<string, unknown>;
   for (const k of Object.keys(s)) delete s[k];
   Object.assign(s, snap);
+  g.touch();
   g.emit("cancel", "The spell is cancelled; everything done to pay for it is undone");
 }
 
-function payCost(g: Game, p: PlayerId, cost: ManaCost, pay: string[] | undefined): void {
+function payMana(g: Game, p: PlayerId, cost: ManaCost, pay: string[] | undefined, exclude: Set<string>): void {
   if (pay) {
+    const used = pay.find((r) => exclude.has(r));
+    if (used) fail("cannot_pay", `${g.obj(used)?.name ?? used} is already used to pay another part of the cost`);
     const why = payWith(g, p, cost, pay);
     if (why) fail("cannot_pay", `Can't pay ${formatCost(cost)}: ${why}`);
-  } else if (!autoPay(g, p, cost)) {
+  } else if (!autoPay(g, p, cost, exclude)) {
     fail("cannot_pay", `You can't pay ${formatCost(cost)}`);
   }
+}
+
+/** Validates the x of a cast or activation against its cost. */
+function checkX(name: string, cost: ManaCost, x: number | undefined, xTargets: boolean): number {
+  const v = x ?? 0;
+  if (!Number.isInteger(v) || v < 0 || v > 1000) fail("bad_action", "X must be a whole number from 0 to 1000");
+  if (cost.xCount === 0 && !xTargets && x !== undefined && x !== 0) fail("bad_action", `${name} has no X in its cost`);
+  return v;
+}
+
+/** Permanents a cost plan uses up, so that mana payment doesn't tap them too. */
+function usedByPlan(plan: CostPlan, source: GameObject | null, cost: CostDef): Set<string> {
+  const out = new Set<string>([...plan.sacrifice, ...plan.tap, ...plan.returnToHand, ...plan.exile]);
+  if (source && (cost.tap || cost.sacrificeSelf || cost.exileSelf)) out.add(source.id);
+  return out;
 }
 
 export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
@@ -92,36 +144,36 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const o = card!;
   const c = g.chars(o);
   if (c.types.includes("Land")) fail("not_allowed", `${o.name} is a land: play it, don't cast it`);
-  const def = cardDef(o.name);
+  const def = c.def;
   if (!def) fail("not_allowed", `${o.name} is not implemented by the engine yet`);
   // CR 304.5, 307.1 etc.: only instants may be cast any time you have priority.
   if (!c.types.includes("Instant")) {
     const timing = sorceryTiming(g, p);
     if (timing) fail("wrong_timing", `${o.name} can be cast ${timing}`);
   }
-  const { specs, distinct, mode } = spellTargets(def!, a.choices?.mode);
-  if (def!.spell?.modes && !mode) fail("bad_action", `Choose a mode for ${o.name} (1 to ${def!.spell.modes.length})`);
+  const mode = a.choices?.mode;
+  if (def!.spell?.modes && !(mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= def!.spell.modes.length)) {
+    fail("bad_action", `Choose a mode for ${o.name} (1 to ${def!.spell.modes.length})`);
+  }
   const targets = a.targets ?? [];
-  if (def!.spell?.variableTargets) {
-    const vt = def!.spell.variableTargets;
-    if (targets.length < vt.min) fail("illegal_target", `${o.name} needs at least ${vt.min} target`);
-    checkTargets(g, targets.map(() => vt.spec), targets, p, o, true);
-  } else checkTargets(g, specs, targets, p, o, distinct);
-
-  const cost = parseCost(cardDataCost(o.name));
-  const x = a.x ?? 0;
-  if (!Number.isInteger(x) || x < 0 || x > 1000) fail("bad_action", "X must be a whole number from 0 to 1000");
-  if (cost.xCount === 0 && a.x !== undefined && a.x !== 0) fail("bad_action", `${o.name} has no X in its cost`);
+  const cost = parseCost(cardData(o.name)?.manaCost ?? "");
+  const x = checkX(o.name, cost, a.x, !!def!.spell?.xTargets);
+  const plan = spellTargetPlan(def!, mode, targets.length, x);
+  checkTargets(g, plan, targets, p, o, { you: p, source: o.id, sourceColors: c.colors, x });
   // CR 601.2f: total cost = mana cost with X, plus additional costs (Fireball's extra targets).
   const total: ManaCost = { ...cost, colored: { ...cost.colored }, generic: cost.generic + x * cost.xCount + (def!.spell?.extraCost?.(targets.length) ?? 0), xCount: 0 };
+  const extra = def!.spell?.additionalCost;
+  const costPlan = extra ? planCost(g, p, null, extra, a.costs, x) : null;
+  if (typeof costPlan === "string") fail("cannot_pay", `Can't cast ${o.name}: ${costPlan}`);
 
   // Manual payment (the UI): remember the game as it was, so that cancelling rewinds everything (CR 733).
   const snapshot = a.manualPayment ? JSON.stringify(g.state) : undefined;
   // CR 601.2a: the card moves to the stack first, then costs are paid (601.2g–h).
   const spell = g.move(o.id, "stack", { controller: p });
-  const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, targets, choices: a.choices };
-  if (cost.xCount) item.x = x;
+  const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: a.choices } : {}) };
+  if (cost.xCount || def!.spell?.xTargets) item.x = x;
   g.state.stack.push(item);
+  if (costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
   if (snapshot) {
     g.state.castSnapshot = snapshot;
     g.state.decision = { kind: "payment", player: p, item: spell.id, cost: formatCost(total) };
@@ -129,23 +181,15 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
     g.emit("paying", `${g.player(p).name} is paying ${formatCost(total)} for ${spell.name}`, { player: p, object: spell.id });
     return;
   }
-  payCost(g, p, total, a.pay);
+  payMana(g, p, total, a.pay, costPlan && extra ? usedByPlan(costPlan as CostPlan, null, extra) : new Set());
   g.state.passed = [];
-  g.emit("cast", `${g.player(p).name} casts ${spell.name}${describeTargets(g, targets)}`, { player: p, object: spell.id, targets });
+  announceCast(g, p, spell.id, targets);
 }
 
-function cardDataCost(name: string): string {
-  return cardData(name)?.manaCost ?? "";
-}
-
-/** Targets a spell needs: its fixed targets, its chosen mode's, or an Aura's enchant target. */
-export function spellTargets(def: CardDef, mode?: number): { specs: TargetSpec[]; distinct: boolean; mode?: number } {
-  if (def.enchant) return { specs: [def.enchant], distinct: false };
-  if (def.spell?.modes) {
-    const m = mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= def.spell.modes.length ? mode : undefined;
-    return { specs: m ? def.spell.modes[m - 1]!.targets : [], distinct: false, mode: m };
-  }
-  return { specs: def.spell?.targets ?? [], distinct: false };
+/** CR 601.2i: the spell becomes cast; "whenever a player casts" abilities trigger. */
+export function announceCast(g: Game, p: PlayerId, id: string, targets: Ref[]): void {
+  const spell = g.obj(id);
+  g.emit("cast", `${g.player(p).name} casts ${spell?.name ?? "a spell"}${describeTargets(g, targets)}`, { player: p, object: id, targets });
 }
 
 export function describeTargets(g: Game, targets: Ref[]): string {
@@ -153,52 +197,101 @@ export function describeTargets(g: Game, targets: Ref[]): string {
   return " targeting " + targets.map((t) => (g.isPlayer(t) ? g.player(t).name : g.obj(t)?.name ?? t)).join(", ");
 }
 
-/** The activated ability number `n` (1-based, Oracle order, mana abilities included). */
-export function abilityOf(o: GameObject, n: number): ActivatedDef | undefined {
-  return cardDef(o.name)?.abilities?.[n - 1];
+/** The activated ability number `n` (1-based, Oracle order, mana abilities included) an object has now. */
+export function abilityOf(g: Game, o: GameObject, n: number): AbilityRef | undefined {
+  return activatedAbilities(g, o)[n - 1];
+}
+
+/** Why `p` can't activate this ability now, or null (CR 602.5: restrictions on activation). */
+export function activationProblem(g: Game, p: PlayerId, ref: AbilityRef): string | null {
+  const o = ref.obj;
+  const def = ref.def;
+  const s = g.state;
+  const controller = g.chars(o).controller;
+  if ((def.by ?? "controller") === "controller" && controller !== p) return `You don't control ${o.name}`;
+  if (!canActivateTapAbility(g, o, def)) {
+    if (def.cost.untap && !o.tapped) return `${o.name} is untapped`;
+    return o.tapped && def.cost.tap ? `${o.name} is already tapped` : `${o.name} has summoning sickness: it came under your control this turn`;
+  }
+  switch (def.timing) {
+    case "sorcery": { const t = sorceryTiming(g, p); if (t) return `Activate this ${t}`; break; }
+    case "your_upkeep": if (s.turn.active !== p || s.turn.step !== "upkeep") return "Activate this only during your upkeep"; break;
+    case "upkeep": if (s.turn.step !== "upkeep") return "Activate this only during an upkeep step"; break;
+    case "your_turn": if (s.turn.active !== p) return "Activate this only during your turn"; break;
+    case "end_of_combat": if (s.turn.step !== "end_of_combat") return "Activate this only during the end of combat step"; break;
+    case "combat": if (!["beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"].includes(s.turn.step)) return "Activate this only during combat"; break;
+  }
+  if (def.condition && !def.condition(g, o, p)) return `Activate this only ${def.conditionText ?? "when its condition holds"}`;
+  if (def.oncePerTurn && (s.history.activations[`${o.id}|${ref.key}`] ?? 0) >= 1) return "Activate this only once each turn";
+  return null;
 }
 
 export function activate(g: Game, a: Extract<Action, { type: "activate" }>): void {
   const p = a.player;
   const o = g.obj(a.card);
   if (!o || o.zone !== "battlefield") fail("no_such_object", "That permanent is not on the battlefield");
-  if (o!.controller !== p) fail("not_allowed", `You don't control ${o!.name}`);
+  const all = activatedAbilities(g, o!);
   let n = a.ability ?? 1;
-  let def = abilityOf(o!, n);
-  if (def?.mana && a.mana !== undefined && typeof productionFor(def, a.mana) === "string") {
+  let ref = all[n - 1];
+  if (ref?.def.mana && a.mana !== undefined && typeof productionFor(ref.def, a.mana) === "string") {
     // `mana` names the color: a dual land has one mana ability per basic land type (CR 305.6),
     // so "Tundra, mana U" means its {T}: Add {U} ability.
-    const all = cardDef(o!.name)?.abilities ?? [];
-    const k = all.findIndex((ab) => ab.mana && ab.cost === def!.cost && !!ab.tap === !!def!.tap && !!ab.sacrificeSelf === !!def!.sacrificeSelf && typeof productionFor(ab, a.mana) !== "string");
-    if (k >= 0) { n = k + 1; def = all[k]; }
+    const alt = all.find((r) => r.def.mana && JSON.stringify(r.def.cost) === JSON.stringify(ref!.def.cost) && typeof productionFor(r.def, a.mana) !== "string");
+    if (alt) { ref = alt; n = alt.number; }
   }
-  if (!def) fail("not_allowed", `${o!.name} has no activated ability number ${n}`);
-  if (!canActivateTapAbility(g, o!, def!)) {
-    fail("not_allowed", o!.tapped ? `${o!.name} is already tapped` : `${o!.name} has summoning sickness: it came under your control this turn`);
-  }
-  if (def!.mana) {
+  if (!ref) fail("not_allowed", `${o!.name} has no activated ability number ${n}`);
+  const def = ref!.def;
+  const why = activationProblem(g, p, ref!);
+  if (why) fail(why.startsWith("Activate") ? "wrong_timing" : "not_allowed", why);
+  g.state.history.activations[`${o!.id}|${ref!.key}`] = (g.state.history.activations[`${o!.id}|${ref!.key}`] ?? 0) + 1;
+  if (def.mana) {
     // CR 605.3: a mana ability resolves at once, without the stack.
-    const made = productionFor(def!, a.mana);
+    const made = productionFor(def, a.mana);
     if (typeof made === "string") fail("bad_action", `${o!.name}: ${made}`);
-    activateManaAbility(g, p, { obj: o!, index: n - 1, def: def! }, made as never);
+    const plan = planCost(g, p, o!, def.cost, a.costs, 0);
+    if (typeof plan === "string") fail("cannot_pay", plan);
+    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], parseCost(def.cost.mana))) fail("cannot_pay", `Your mana pool doesn't pay ${def.cost.mana}`);
+    payPlan(g, p, o!, { ...def.cost, tap: false, untap: false, sacrificeSelf: false, exileSelf: false }, plan as CostPlan, null);
+    activateManaAbility(g, p, ref!, made as never);
     return;
   }
+  const cost = parseCost(def.cost.mana ?? "");
+  const x = checkX(o!.name, cost, a.x, !!def.xTargets);
+  if (def.modes && !(a.choices?.mode !== undefined && a.choices.mode >= 1 && a.choices.mode <= def.modes.length)) fail("bad_action", `Choose a mode (1 to ${def.modes.length})`);
   const targets = a.targets ?? [];
-  checkTargets(g, def!.targets ?? [], targets, p, o!, false);
-  const cost = parseCost(def!.cost);
-  const x = a.x ?? 0;
+  const tplan = abilityTargetPlan(def, a.choices?.mode, x);
+  const colors = g.chars(o!).colors;
+  checkTargets(g, tplan, targets, p, o!, { you: p, source: o!.id, sourceColors: colors, x });
+  const plan = planCost(g, p, o!, def.cost, a.costs, x);
+  if (typeof plan === "string") fail("cannot_pay", `Can't activate ${o!.name}: ${plan}`);
+  // Targets an opponent chooses (Cuombajj Witches) must exist too (CR 601.2c).
+  const theirs = tplan.specs.filter((sp) => sp.chooser === "opponent").map((spec) => ({ text: spec.text, candidates: legalTargets(g, spec, other(p), o!, p, x) }));
+  const none = theirs.find((sl) => !sl.candidates.length);
+  if (none) fail("illegal_target", `There is no legal choice for ${none.text}`);
   const total: ManaCost = { ...cost, generic: cost.generic + x * cost.xCount, xCount: 0 };
   const item: StackItem = {
-    id: "a" + g.state.nextId++, kind: "ability", name: o!.name, controller: p, source: o!.id,
-    ability: { kind: "activated", index: n - 1 }, targets, choices: a.choices, sourceColors: g.chars(o!).colors,
+    id: g.newId("a"), kind: "ability", name: o!.name, controller: p, source: o!.id, sourceCard: o!.card,
+    ability: ref!.key, targets, ...(a.choices ? { choices: a.choices } : {}),
   };
-  if (cost.xCount) item.x = x;
-  // CR 602.2: the ability goes on the stack, then its costs are paid.
+  if (cost.xCount || def.xTargets) item.x = x;
+  // CR 602.2: the ability goes on the stack, then its costs are paid (601.2h).
   g.state.stack.push(item);
-  // CR 601.2h: costs are paid in any order; tapping first keeps the payer from tapping the source for mana.
-  if (def!.tap) g.tap(o!.id);
-  payCost(g, p, total, a.pay);
-  if (def!.sacrificeSelf) g.sacrifice(o!.id);
+  const used = usedByPlan(plan as CostPlan, o!, def.cost);
+  // Tapping the source first keeps automatic payment from tapping it for mana.
+  if (def.cost.tap) g.tap(o!.id);
+  payMana(g, p, total, a.pay, used);
+  payPlan(g, p, o!, { ...def.cost, tap: false }, plan as CostPlan, item);
   g.state.passed = [];
-  g.emit("activate", `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}`, { player: p, object: o!.id, targets });
+  g.emit("activate", `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}`, { player: p, object: o!.id, targets, ability: ref!.key });
+  // Targets an opponent chooses (Cuombajj Witches) are chosen now, by them (CR 601.2c).
+  if (!theirs.length) return;
+  if (theirs.every((sl) => sl.candidates.length === 1)) {
+    item.targets = [...item.targets, ...theirs.map((sl) => sl.candidates[0]!)];
+    return;
+  }
+  g.state.decision = {
+    kind: "choose", player: other(p), prompt: `Choose ${theirs.map((sl) => sl.text).join(", ")} for ${item.name}'s ability`,
+    choice: { type: "targets", slots: theirs }, resume: { at: "opponent_target", item: item.id }, source: item.source,
+  };
+  g.state.priority = null;
 }

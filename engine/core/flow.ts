@@ -1,57 +1,44 @@
 /**
  * Turn structure (CR 500–514) and priority (CR 117). The game runs forward on its own until a
  * player must decide something: receive priority, declare attackers or blockers, assign damage,
- * discard, or answer a choice.
+ * or answer a choice.
  */
 import type { PlayerId, Step } from "../types";
 import { other, PLAYERS } from "../types";
-import { cardDef } from "../cards/registry";
 import type { Game } from "./game";
 import { runStateBasedActions } from "./sba";
 import { attackersAvailable, blockersAvailable, combatNeedsFirstStrikeStep, dealCombatDamage, nextAssignment } from "./combat";
-import type { StackItem } from "./state";
-
-/** Puts waiting triggered abilities on the stack, active player's first (APNAP, CR 603.3b). */
-function placeTriggers(g: Game): boolean {
-  const s = g.state;
-  if (!s.pendingTriggers.length) return false;
-  const active = s.turn.active;
-  const ordered: StackItem[] = [
-    ...s.pendingTriggers.filter((t) => t.controller === active),
-    ...s.pendingTriggers.filter((t) => t.controller !== active),
-  ];
-  s.pendingTriggers = [];
-  for (const t of ordered) {
-    s.stack.push(t);
-    g.emit("trigger", `${t.name}'s ability triggers`, { item: t.id });
-  }
-  return true;
-}
+import { resolveTop } from "./resolve";
+import { checkStateTriggers, placeTriggers } from "./triggers";
 
 /**
- * A player would receive priority: first state-based actions and triggered abilities (CR 117.5),
- * repeated until none. Then that player gets priority.
+ * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
+ * 603.3), repeated until none. Then that player gets priority. Stops early for a decision
+ * (ordering triggers, choosing their targets); answering it calls this again.
  */
 export function givePriority(g: Game, p: PlayerId): void {
   const s = g.state;
   for (let i = 0; i < 100; i++) {
     runStateBasedActions(g);
-    if (s.outcome) { s.priority = null; return; }
-    if (!placeTriggers(g)) break;
+    if (s.outcome) { s.priority = null; s.decision = null; return; }
+    checkStateTriggers(g);
+    if (!s.pendingTriggers.length) break;
+    if (!placeTriggers(g, p)) return;
   }
   s.priority = p;
 }
 
+const ORDER: Step[] = [
+  "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
+];
+
 /** The step after `step` in the current turn, or null at the end of the turn. */
 function followingStep(g: Game, step: Step): Step | null {
   const s = g.state;
-  const order: Step[] = [
-    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup",
-  ];
-  let i = order.indexOf(step) + 1;
-  while (i < order.length) {
-    const next = order[i++]!;
+  let i = ORDER.indexOf(step) + 1;
+  while (i < ORDER.length) {
+    const next = ORDER[i++]!;
     // CR 508.8: with no attackers declared, skip declare blockers and combat damage steps.
     if ((next === "declare_blockers" || next === "first_strike_damage" || next === "combat_damage") && !s.attackersDeclared) continue;
     // CR 510.4: the first-strike damage step exists only if a first or double striker is in combat.
@@ -61,14 +48,17 @@ function followingStep(g: Game, step: Step): Step | null {
   return null;
 }
 
-/** Ends the current step: mana empties (CR 500.4) and "until end of combat" ends. */
+/** Ends the current step: mana empties (CR 500.4), and at the end of combat, combat ends (CR 511.3). */
 function endStep(g: Game): void {
   g.emptyManaPools();
   if (g.state.turn.step === "end_of_combat") {
-    for (const o of g.battlefield()) g.removeFromCombat(o); // CR 511.3
+    for (const o of g.battlefield()) {
+      g.removeFromCombat(o);
+      delete o.dealtFirstStrike;
+    }
     g.state.combatHadFirstStrike = false;
     g.state.attackersDeclared = false;
-    for (const o of g.battlefield()) delete o.dealtFirstStrike;
+    g.endDurations((d) => "until" in d && d.until === "end_of_combat");
   }
 }
 
@@ -90,25 +80,9 @@ function startNextTurn(g: Game): void {
   s.turn.number += 1;
   s.turn.active = nextActive;
   for (const p of PLAYERS) g.player(p).landsPlayed = 0;
+  s.history = { activations: {} };
   g.emit("turn", `Turn ${s.turn.number}: ${g.player(nextActive).name}'s turn`, { turn: s.turn.number, player: nextActive });
   beginStep(g, "untap");
-}
-
-/** Triggers "at the beginning of" a step (CR 603.2). */
-function beginningTriggers(g: Game, step: Step): void {
-  const active = g.state.turn.active;
-  for (const o of g.battlefield()) {
-    cardDef(o.name)?.triggers?.forEach((t, index) => {
-      const w = t.when;
-      if (step === "upkeep" && w.on === "upkeep") {
-        if (w.whose === "yours" && o.controller !== active) return;
-        if (w.whose === "chosen" && o.chosen?.player !== active) return;
-        g.trigger(o, t, index, { player: active });
-      }
-      if (step === "draw" && w.on === "draw_step") g.trigger(o, t, index, { player: active });
-      if (step === "end" && w.on === "end_step") g.trigger(o, t, index, { player: active });
-    });
-  }
 }
 
 export function beginStep(g: Game, step: Step): void {
@@ -118,25 +92,25 @@ export function beginStep(g: Game, step: Step): void {
   s.turn.serial += 1;
   s.passed = [];
   s.priority = null;
-  g.emit("step", `${stepName(step)}`, { step, turn: s.turn.number });
+  g.touch();
+  if (step === "untap") {
+    // CR 502.2–3: the active player's permanents stop being "summoning sick" and untap.
+    g.endDurations((d) => "until" in d && d.until === "next_untap" && d.player === active);
+    for (const o of g.battlefield()) {
+      if (o.controller !== active) continue;
+      o.sick = false;
+      if (o.tapped) g.untap(o.id);
+    }
+  }
+  if (step === "upkeep") g.endDurations((d) => "until" in d && d.until === "next_upkeep" && d.player === active);
+  // CR 603.2: "at the beginning of [step]" abilities trigger on this event.
+  g.emit("step", stepName(step), { step, turn: s.turn.number, active });
   switch (step) {
     case "untap":
-      // CR 502.2–3: the active player's permanents stop being "summoning sick" and untap. No priority.
-      for (const o of g.battlefield()) {
-        if (o.controller === active) {
-          o.sick = false;
-          o.tapped = false;
-        }
-      }
-      return;
-    case "upkeep":
-      beginningTriggers(g, step);
-      givePriority(g, active);
-      return;
+      return; // CR 502.4: no player receives priority
     case "draw":
       // CR 103.8a: the first player skips the draw of their first turn.
       if (!(s.turn.number === s.skipDrawTurn && active === s.firstPlayer)) g.draw(active);
-      beginningTriggers(g, step);
       givePriority(g, active);
       return;
     case "declare_attackers":
@@ -160,10 +134,6 @@ export function beginStep(g: Game, step: Step): void {
       s.combatHadFirstStrike ||= step === "first_strike_damage";
       continueCombatDamage(g);
       return;
-    case "end":
-      beginningTriggers(g, step);
-      givePriority(g, active);
-      return;
     case "cleanup":
       cleanup(g);
       return;
@@ -183,38 +153,34 @@ export function continueCombatDamage(g: Game): void {
   givePriority(g, g.state.turn.active);
 }
 
-/** CR 514: discard to hand size, then remove damage and end "until end of turn" effects. */
+/** CR 514.1: the active player discards down to their maximum hand size, then 514.2. */
 export function cleanup(g: Game): void {
   const s = g.state;
   const active = s.turn.active;
-  const excess = g.player(active).hand.length - s.rules.maxHandSize;
+  const hand = g.player(active).hand;
+  const excess = hand.length - s.rules.maxHandSize;
   if (excess > 0) {
-    s.decision = { kind: "discard", player: active, count: excess, reason: "cleanup" };
+    s.decision = {
+      kind: "choose", player: active, prompt: `Discard ${excess} card${excess > 1 ? "s" : ""} down to your maximum hand size`,
+      choice: { type: "cards", from: [...hand], min: excess, max: excess }, resume: { at: "cleanup_discard" },
+    };
     return;
   }
   finishCleanup(g);
 }
 
+/** CR 514.2: damage is removed and "until end of turn" effects end; then 514.3a. */
 export function finishCleanup(g: Game): void {
   const s = g.state;
-  for (const o of g.battlefield()) {
-    o.damage = 0;
-    delete o.damagedBy;
-    delete o.regenShields;
-    delete o.noRegenThisTurn;
-    delete o.exileIfDiesThisTurn;
-  }
-  // Damage records of objects in other zones are meaningless after the turn, too.
+  for (const o of g.battlefield()) o.damage = 0;
+  // Damage records are meaningless after the turn (Sengir Vampire's "this turn").
   for (const o of Object.values(s.objects)) delete o.damagedBy;
-  s.floating = [];
-  s.shields = [];
-  s.preventAllCombatDamage = false;
+  g.endDurations((d) => "until" in d && (d.until === "end_of_turn" || d.until === "end_of_combat"));
   // CR 514.3a: if state-based actions or triggers happen now, players get priority, then another cleanup.
   const sba = runStateBasedActions(g);
   if (s.outcome) return;
-  if (sba || s.pendingTriggers.length) {
-    givePriority(g, s.turn.active);
-  }
+  checkStateTriggers(g);
+  if (sba || s.pendingTriggers.length) givePriority(g, s.turn.active);
 }
 
 export function stepName(step: Step): string {
@@ -225,7 +191,7 @@ export function stepName(step: Step): string {
  * A player passes priority (CR 117.3d). When all pass in succession, the top of the stack
  * resolves (CR 608.1) or, with an empty stack, the step ends (CR 500.2).
  */
-export function passPriority(g: Game, p: PlayerId, resolveTop: (g: Game) => void): void {
+export function passPriority(g: Game, p: PlayerId): void {
   const s = g.state;
   s.passed.push(p);
   g.emit("pass", `${g.player(p).name} passes`, { player: p });
@@ -236,8 +202,7 @@ export function passPriority(g: Game, p: PlayerId, resolveTop: (g: Game) => void
   s.passed = [];
   s.priority = null;
   if (s.stack.length) {
-    resolveTop(g);
-    if (!s.decision && !s.outcome) givePriority(g, s.turn.active); // CR 117.3b
+    continueResolving(g);
     return;
   }
   // In a cleanup step where players got priority, another cleanup step follows (CR 514.3a).
@@ -248,4 +213,11 @@ export function passPriority(g: Game, p: PlayerId, resolveTop: (g: Game) => void
     return;
   }
   advance(g);
+}
+
+/** Resolves (or goes on resolving) the top of the stack; then the active player gets priority (CR 117.3b). */
+export function continueResolving(g: Game): void {
+  const s = g.state;
+  if (!resolveTop(g)) return;
+  if (!s.decision && !s.outcome) givePriority(g, s.turn.active);
 }

@@ -1,15 +1,19 @@
 /**
  * The rules kernel: one game state being changed by one action. Every change to the game goes
- * through these methods, which apply replacement and prevention effects first (CR 614–616),
- * then change the state, then record the event and the abilities it triggers (CR 603.2).
+ * through these methods. Each change is offered to replacement and prevention effects first
+ * (CR 614–616, replace.ts), then made, then announced as a typed event that the one trigger
+ * dispatcher matches against every triggered ability (CR 603.2, triggers.ts).
+ *
+ * Card code calls these operations; it never writes GameState fields itself.
  */
 import type { Color, GameEvent, ManaSymbol, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
-import { cardDef } from "../cards/registry";
-import type { TriggerDef } from "../cards/types";
-import { computeChars, type Chars } from "./layers";
+import type { Layer, Modification } from "../cards/types";
+import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
-import type { GameObject, GameState, PlayerState, StackItem, Zone } from "./state";
+import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, Shield, Zone } from "./state";
+import { dispatch } from "./triggers";
+import { destroyReplaced, diesReplaced, entersReplacements, preventDamage } from "./replace";
 
 /** What we know of a damage source, even after it left its zone (CR 113.7a, last known information). */
 export interface SourceInfo {
@@ -17,19 +21,48 @@ export interface SourceInfo {
   name: string;
   controller: PlayerId;
   colors: Color[];
+  types: string[];
   isCreature: boolean;
 }
 
+/** A question the game must put to a player before it can go on (CR 608.2d, 616.1). */
+export class NeedDecision {
+  constructor(
+    public player: PlayerId,
+    public prompt: string,
+    public choice: Choice,
+    /** True when nothing has changed since the current resolution step began (see resolve.ts). */
+    public atStepStart: boolean,
+    public source?: string,
+  ) {}
+}
+
+/** Characteristics computed for a state, kept for the next Game over the same state object. */
+const charsByState = new WeakMap<GameState, Map<string, Chars>>();
+
 export class Game {
-  constructor(public state: GameState, public events: GameEvent[] = []) {}
+  /** Answers for questions asked while replaying the action that raised them (see actions.ts). */
+  replayAnswers: Answer[] = [];
+  /** Answers already given to the resolution step being run, and the version it began at (resolve.ts). */
+  stepAnswers: Answer[] = [];
+  stepStart: number | null = null;
+  /** Objects that left the battlefield during this action, as they last existed (CR 608.2h). */
+  departed = new Map<string, LastKnown>();
+  /** Increases with every change; a resolution step compares it to know whether it changed anything. */
+  version = 0;
+  private cache: Map<string, Chars> | null;
+  private computing: Map<string, Chars> | null = null;
+
+  constructor(public state: GameState, public events: GameEvent[] = []) {
+    this.cache = charsByState.get(state) ?? null;
+  }
 
   /** Objects that already left the battlefield in the current simultaneous event, as they last existed. */
-  private leftTogether: GameObject[] | null = null;
+  leftTogether: LastKnown[] | null = null;
 
   /**
    * Runs `fn` as one simultaneous event: permanents leaving during it still "see" each other,
-   * since leaves-the-battlefield abilities look back in time (CR 603.10a). E.g. Sengir Vampire
-   * dying together with a creature it damaged still triggers.
+   * since leaves-the-battlefield abilities look back in time (CR 603.10a).
    */
   simultaneously(fn: () => void): void {
     const outer = this.leftTogether;
@@ -41,6 +74,28 @@ export class Game {
     }
   }
 
+  // ---- change tracking -----------------------------------------------------------------------
+
+  /** Something that may change characteristics changed: computed characteristics are stale. */
+  touch(): void {
+    this.version++;
+    if (this.cache) {
+      this.cache = null;
+      charsByState.delete(this.state);
+    }
+  }
+
+  /** Drops what was computed for a state changed outside the kernel (scenario setup, tests). */
+  static forget(state: GameState): void {
+    charsByState.delete(state);
+  }
+
+  /** Carries this state's computed characteristics over to a copy of it (apply's clone). */
+  static shareCache(from: GameState, to: GameState): void {
+    const c = charsByState.get(from);
+    if (c) charsByState.set(to, c);
+  }
+
   // ---- lookups -------------------------------------------------------------------------------
 
   obj(id: string): GameObject | undefined {
@@ -48,7 +103,30 @@ export class Game {
   }
 
   chars(o: GameObject): Chars {
-    return computeChars(this, o);
+    if (this.computing) {
+      const c = this.computing.get(o.id);
+      if (c) return c;
+      if (o.zone === "battlefield") throw new Error(`characteristics of ${o.name} asked before they exist`);
+      return offBattlefieldChars(this, o);
+    }
+    let cache = this.cache;
+    if (!cache) {
+      cache = new Map();
+      this.computing = cache;
+      try {
+        computeBattlefield(this, cache);
+      } finally {
+        this.computing = null;
+      }
+      this.cache = cache;
+      charsByState.set(this.state, cache);
+    }
+    let c = cache.get(o.id);
+    if (!c) {
+      c = offBattlefieldChars(this, o);
+      cache.set(o.id, c);
+    }
+    return c;
   }
 
   player(p: PlayerId): PlayerState {
@@ -68,31 +146,63 @@ export class Game {
   }
 
   controls(p: PlayerId, test: (o: GameObject, c: Chars) => boolean): boolean {
-    return this.battlefield().some((o) => o.controller === p && test(o, this.chars(o)));
+    return this.battlefield().some((o) => this.chars(o).controller === p && test(o, this.chars(o)));
+  }
+
+  /** Whether `p` controls a land with this subtype now ("as long as you control a Forest"). */
+  controlsLandType(p: PlayerId, subtype: string): boolean {
+    return this.controls(p, (_o, c) => c.types.includes("Land") && c.subtypes.includes(subtype));
   }
 
   sourceInfo(o: GameObject): SourceInfo {
     const c = this.chars(o);
-    return { id: o.id, name: o.name, controller: o.controller, colors: c.colors, isCreature: c.types.includes("Creature") };
+    return { id: o.id, name: o.name, controller: c.controller, colors: c.colors, types: c.types, isCreature: c.types.includes("Creature") };
   }
 
+  lastKnown(o: GameObject): LastKnown {
+    const c = this.chars(o);
+    return {
+      id: o.id, card: o.card, name: o.name, owner: o.owner, controller: c.controller, colors: [...c.colors], types: [...c.types],
+      subtypes: [...c.subtypes], power: c.power, toughness: c.toughness, manaValue: c.manaValue, tapped: o.tapped,
+      ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}), ...(o.links ? { links: [...o.links] } : {}),
+      ...(o.blocking ? { blocking: [...o.blocking] } : {}), ...(o.blockedBy ? { blockedBy: [...o.blockedBy] } : {}),
+      counters: { ...o.counters }, abilities: [...c.abilities], ...(o.damagedBy ? { damagedBy: [...o.damagedBy] } : {}),
+      ...(o.chosen ? { chosen: { ...o.chosen } } : {}),
+    };
+  }
+
+  /** Records an event and matches it against every triggered ability (CR 603.2). */
   emit(type: string, text: string, extra: Record<string, unknown> = {}): void {
-    this.events.push({ type, text, ...extra });
+    const e: GameEvent = { type, text, ...extra };
+    this.events.push(e);
+    dispatch(this, e);
   }
 
-  newId(): string {
-    return "o" + this.state.nextId++;
+  newId(prefix = "o"): string {
+    return prefix + this.state.nextId++;
   }
 
   timestamp(): number {
     return this.state.nextTimestamp++;
   }
 
+  // ---- questions -----------------------------------------------------------------------------
+
+  /**
+   * Asks a player during an operation. While the action that raised the question is replayed
+   * with its answers (actions.ts), the next answer is returned; otherwise the game stops here.
+   */
+  ask(player: PlayerId, prompt: string, choice: Choice, source?: string): Answer {
+    const a = this.stepAnswers.shift() ?? this.replayAnswers.shift();
+    if (a) return a;
+    throw new NeedDecision(player, prompt, choice, this.stepStart !== null && this.stepStart === this.version, source);
+  }
+
   // ---- zones ---------------------------------------------------------------------------------
 
-  private zoneArray(o: GameObject): string[] {
+  private zoneList(o: GameObject): string[] | null {
     if (o.zone === "battlefield") return this.state.battlefield;
-    if (o.zone === "stack") return []; // stack items are kept in state.stack
+    if (o.zone === "stack") return null; // stack items are kept in state.stack
     return this.player(o.owner)[o.zone];
   }
 
@@ -100,88 +210,71 @@ export class Game {
    * Moves an object to another zone. It becomes a new object with a new id (CR 400.7).
    * Cards in hand, library, graveyard and exile are always in their owner's zone (CR 400.3).
    */
-  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number } = {}): GameObject {
+  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"] } = {}): GameObject {
     const o = this.obj(id)!;
     const from = o.zone;
-    const lastKnown = from === "battlefield" ? { chars: this.chars(o), obj: { ...o } } : null;
+    const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
+    // CR 614.1c–d, 614.12: "enters tapped", "as this enters, choose ..." apply as it enters; the
+    // choices are made before anything changes.
+    const entering = to === "battlefield" ? entersReplacements(this, o, controller, opts.chosen) : null;
+    const last = from === "battlefield" ? this.lastKnown(o) : undefined;
     // CR 113.7a: abilities of this permanent waiting or on the stack keep its last known state.
-    if (lastKnown) for (const it of [...this.state.stack, ...this.state.pendingTriggers]) if (it.source === id && it.kind === "ability") it.sourceLast = lastKnown.obj;
-    const list = this.zoneArray(o);
-    const at = list.indexOf(id);
-    if (at >= 0) list.splice(at, 1);
+    if (last) {
+      for (const it of this.state.stack) if (it.kind === "ability" && it.source === id) it.sourceLast = last;
+      for (const t of this.state.pendingTriggers) if (t.source === id) t.sourceLast = last;
+    }
+    const list = this.zoneList(o);
+    if (list) {
+      const at = list.indexOf(id);
+      if (at >= 0) list.splice(at, 1);
+    }
     if (from === "stack") this.state.stack = this.state.stack.filter((s) => s.id !== id);
     delete this.state.objects[id];
+    // Characteristics of permanents can change only when the battlefield does.
+    if (from === "battlefield" || to === "battlefield") this.touch();
+    else this.version++;
 
-    const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
     const n: GameObject = {
       id: this.newId(), card: o.card, name: o.name, owner: o.owner, controller, baseController: controller,
       zone: to, tapped: false, sick: to === "battlefield", damage: 0, counters: {}, timestamp: this.timestamp(),
     };
     this.state.objects[n.id] = n;
-    if (to === "battlefield") {
-      const def = cardDef(n.name);
-      n.tapped = !!opts.tapped || !!def?.entersTapped; // CR 614.1c: "enters tapped" is a replacement
-      if (def?.chooseOpponentOnEntry) n.chosen = { player: other(controller) }; // CR 614.12: two players
+    if (entering) {
+      n.tapped = !!opts.tapped || entering.tapped;
+      if (entering.chosen) n.chosen = entering.chosen;
       this.state.battlefield.push(n.id);
-    } else if (to !== "stack") {
+      this.touch();
+    } else if (to !== "stack" && to !== "battlefield") {
       const zone = this.player(o.owner)[to];
       if (opts.index !== undefined) zone.splice(opts.index, 0, n.id);
       else if (opts.bottom) zone.push(n.id);
       else if (to === "library") zone.unshift(n.id); // library index 0 is the top
       else zone.push(n.id); // graveyard and exile grow on top (end of list)
     }
-    if (from === "battlefield" && lastKnown) {
-      this.leftBattlefield(o, n, lastKnown.chars);
-      this.leftTogether?.push(lastKnown.obj);
+    if (last) {
+      this.departed.set(id, last);
+      this.leftBattlefield(o);
+      this.leftTogether?.push(last);
     }
-    if (to === "battlefield") this.enteredBattlefield(n);
-    this.emit("zone", `${o.name} moves from ${from} to ${to}`, { from, to, object: n.id, old: id, card: n.card });
+    this.emit("zone", `${o.name} moves from ${from} to ${to}`, { from, to, object: n.id, old: id, card: n.card, ...(last ? { last } : {}), ...(opts.cause ? { cause: opts.cause } : {}) });
+    if (last && to === "graveyard" && last.types.includes("Creature")) {
+      this.emit("dies", `${o.name} dies`, { object: n.id, old: id });
+    }
     return n;
   }
 
-  private leftBattlefield(old: GameObject, now: GameObject, chars: Chars): void {
+  private leftBattlefield(old: GameObject): void {
     // Remove it from combat and from other objects' combat records (CR 506.4).
     for (const b of this.battlefield()) {
       if (b.blockedBy?.includes(old.id)) b.blockedBy = b.blockedBy.filter((x) => x !== old.id);
-      if (b.blocking === old.id) delete b.blocking;
-    }
-    // Leaves-the-battlefield triggers look back in time (CR 603.10a).
-    const def = cardDef(old.name);
-    def?.triggers?.forEach((t, index) => {
-      if (t.when.on === "self_leaves") this.trigger(old, t, index, { creature: old.animated ?? "" });
-    });
-    const died = now.zone === "graveyard" && chars.types.includes("Creature");
-    if (died) {
-      this.emit("dies", `${old.name} dies`, { object: now.id, old: old.id });
-      for (const src of [...this.battlefield(), ...(this.leftTogether ?? [])]) {
-        const sdef = cardDef(src.name);
-        sdef?.triggers?.forEach((t, index) => {
-          if (t.when.on === "dies" && t.when.which === "damaged_by_self" && src.id !== old.id && old.damagedBy?.includes(src.id)) {
-            this.trigger(src, t, index, {});
-          }
-        });
+      if (b.blocking?.includes(old.id)) {
+        b.blocking = b.blocking.filter((x) => x !== old.id);
+        if (!b.blocking.length) delete b.blocking;
       }
     }
-  }
-
-  private enteredBattlefield(n: GameObject): void {
-    const def = cardDef(n.name);
-    def?.triggers?.forEach((t, index) => {
-      if (t.when.on === "self_enters") this.trigger(n, t, index, {});
-    });
-  }
-
-  // ---- triggers ------------------------------------------------------------------------------
-
-  /** Records a triggered ability; it goes on the stack the next time a player would receive priority (CR 603.3). */
-  trigger(source: GameObject, t: TriggerDef, index: number, data: StackItem["data"]): void {
-    const item: StackItem = {
-      id: "t" + this.state.nextId++, kind: "ability", name: source.name, controller: source.controller,
-      source: source.id, ability: { kind: "triggered", index }, targets: [], data,
-      sourceColors: this.chars(source).colors,
-    };
-    if (t.condition && !t.condition(this, source, item)) return; // CR 603.4 intervening "if"
-    this.state.pendingTriggers.push(item);
+    // Shields and "until end of turn" effects on it end: the new object is a new object (CR 400.7).
+    const gone = (r: string | "all") => r === old.id;
+    if (this.state.shields.some((s) => gone(s.affects))) this.state.shields = this.state.shields.filter((s) => !gone(s.affects));
   }
 
   // ---- players and cards ---------------------------------------------------------------------
@@ -195,15 +288,15 @@ export class Game {
         this.emit("draw_empty", `${pl.name} has no card to draw`, { player: p });
         continue;
       }
-      this.move(top, "hand");
-      this.emit("draw", `${pl.name} draws a card`, { player: p });
+      const card = this.move(top, "hand");
+      this.emit("draw", `${pl.name} draws a card`, { player: p, object: card.id });
     }
   }
 
   discard(p: PlayerId, id: string): void {
     const o = this.obj(id)!;
-    this.move(id, "graveyard");
-    this.emit("discard", `${this.player(p).name} discards ${o.name}`, { player: p });
+    const n = this.move(id, "graveyard");
+    this.emit("discard", `${this.player(p).name} discards ${o.name}`, { player: p, object: n.id });
   }
 
   discardAtRandom(p: PlayerId, n: number): void {
@@ -227,21 +320,42 @@ export class Game {
     this.emit("shuffle", `${this.player(p).name} shuffles their library`, { player: p });
   }
 
+  /** A uniform random integer in [0, n) from the game's generator. */
+  random(n: number): number {
+    return randomInt(this.state, n);
+  }
+
+  /** CR 705: the player flips a coin and calls it; the result is "won" or "lost" for them. */
+  flipCoin(p: PlayerId): "won" | "lost" {
+    const scripted = this.state.coins?.shift();
+    if (this.state.coins && !this.state.coins.length) delete this.state.coins;
+    const result = scripted ?? (randomInt(this.state, 2) === 0 ? "won" : "lost");
+    this.emit("coin", `${this.player(p).name} ${result} a coin flip`, { player: p, result });
+    return result;
+  }
+
   gainLife(p: PlayerId, n: number): void {
     if (n <= 0) return;
     this.player(p).life += n;
+    this.version++;
     this.emit("life", `${this.player(p).name} gains ${n} life`, { player: p, delta: n });
   }
 
   loseLife(p: PlayerId, n: number): void {
     if (n <= 0) return;
     this.player(p).life -= n;
+    this.version++;
     this.emit("life", `${this.player(p).name} loses ${n} life`, { player: p, delta: -n });
   }
 
   addMana(p: PlayerId, symbols: ManaSymbol[]): void {
     this.player(p).manaPool.push(...symbols);
     if (symbols.length) this.emit("mana", `${this.player(p).name} adds ${symbols.map((s) => `{${s}}`).join("")}`, { player: p });
+  }
+
+  /** "Loses all unspent mana" (Power Sink, Mana Short). */
+  emptyManaPool(p: PlayerId): void {
+    this.player(p).manaPool.length = 0;
   }
 
   /** CR 500.4: pools empty at the end of each step and phase; with the mana-burn option, unspent mana costs life. */
@@ -257,6 +371,7 @@ export class Game {
     const o = this.obj(id);
     if (o && !o.tapped) {
       o.tapped = true;
+      this.touch();
       this.emit("tap", `${o.name} becomes tapped`, { object: id });
     }
   }
@@ -265,66 +380,80 @@ export class Game {
     const o = this.obj(id);
     if (o && o.tapped) {
       o.tapped = false;
+      this.touch();
       this.emit("untap", `${o.name} untaps`, { object: id });
     }
   }
 
-  // ---- damage --------------------------------------------------------------------------------
-
-  /** Applies prevention (CR 615) to damage about to be dealt; returns what remains. */
-  private prevent(source: SourceInfo, ref: Ref, amount: number, combat: boolean): number {
-    if (combat && this.state.preventAllCombatDamage) return 0; // Fog
-    if (!this.isPlayer(ref)) {
-      // CR 702.16e: protection prevents damage from sources of the stated quality.
-      const target = this.obj(ref);
-      if (target && hasProtectionFrom(this.chars(target), source.colors)) return 0;
-    }
-    for (const s of [...this.state.shields]) {
-      if (amount <= 0) break;
-      if (s.protects !== ref) continue;
-      if (s.combatOnly && !combat) continue;
-      if (s.source !== undefined && s.source !== source.id) continue;
-      if (s.amount === "next") {
-        amount = 0; // CoP: "the next time ... would deal damage, prevent that damage"
-        this.state.shields = this.state.shields.filter((x) => x !== s);
-      } else {
-        const used = Math.min(s.amount, amount);
-        amount -= used;
-        s.amount -= used;
-        if (s.amount <= 0) this.state.shields = this.state.shields.filter((x) => x !== s);
-      }
-    }
-    return amount;
+  /** Puts counters of any kind on a permanent (CR 122). Negative `n` removes, down to zero. */
+  addCounters(id: string, kind: string, n: number): void {
+    const o = this.obj(id);
+    if (!o || n === 0) return;
+    const now = o.counters[kind] ?? 0;
+    const next = Math.max(0, now + n);
+    if (next === now) return;
+    if (next === 0) delete o.counters[kind];
+    else o.counters[kind] = next;
+    this.touch();
+    const delta = next - now;
+    this.emit("counters", `${delta > 0 ? `${delta} ${kind} counter${delta > 1 ? "s" : ""} put on` : `${-delta} ${kind} counter${delta < -1 ? "s" : ""} removed from`} ${o.name}`, { object: id, kind, delta });
   }
 
-  /** Deals damage from a source to a player or creature (CR 120). Returns the damage actually dealt. */
+  /** Attaches an Aura to an object or player (CR 303.4f, 701.3). */
+  attach(auraId: string, to: Ref): void {
+    const a = this.obj(auraId);
+    if (!a) return;
+    a.attachedTo = to;
+    this.touch();
+  }
+
+  /** Links an object to another (CR 607: "the creature put onto the battlefield with this Aura"). */
+  link(id: string, linked: string): void {
+    const o = this.obj(id);
+    if (!o) return;
+    o.links = [...(o.links ?? []), linked];
+  }
+
+  /** Records a choice made as a permanent entered or later ("the chosen number", CR 614.12). */
+  setChosen(id: string, chosen: GameObject["chosen"]): void {
+    const o = this.obj(id);
+    if (!o) return;
+    o.chosen = { ...(o.chosen ?? {}), ...chosen };
+    this.touch();
+  }
+
+  /** "Take an extra turn after this one" (CR 500.7: the most recently created is taken first). */
+  addExtraTurn(p: PlayerId): void {
+    this.state.extraTurns.unshift(p);
+    this.emit("extra_turn", `${this.player(p).name} will take an extra turn`, { player: p });
+  }
+
+  // ---- damage --------------------------------------------------------------------------------
+
+  /** Deals damage from a source to a player or creature (CR 120), after prevention (CR 615). */
   dealDamage(source: SourceInfo, ref: Ref, amount: number, opts: { combat?: boolean } = {}): number {
     if (amount <= 0) return 0;
-    const dealt = this.prevent(source, ref, amount, !!opts.combat);
+    if (!this.isPlayer(ref)) {
+      const o = this.obj(ref);
+      if (!o || o.zone !== "battlefield") return 0;
+    }
+    const dealt = preventDamage(this, source, ref, amount, !!opts.combat);
     if (dealt <= 0) {
       this.emit("prevented", `Damage from ${source.name} is prevented`, { source: source.id, target: ref });
       return 0;
     }
     if (this.isPlayer(ref)) {
       this.player(ref).life -= dealt; // CR 120.3a
-      this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, target: ref, amount: dealt, combat: !!opts.combat });
-      if (ref !== source.controller) this.sourceDealtDamageToOpponent(source, ref);
+      this.version++;
+      this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, target: ref, amount: dealt, combat: !!opts.combat });
     } else {
-      const o = this.obj(ref);
-      if (!o || o.zone !== "battlefield") return 0;
+      const o = this.obj(ref)!;
       o.damage += dealt; // CR 120.3e
-      o.damagedBy = [...new Set([...(o.damagedBy ?? []), source.id])];
-      this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, target: ref, amount: dealt, combat: !!opts.combat });
+      o.damagedBy = o.damagedBy?.includes(source.id) ? o.damagedBy : [...(o.damagedBy ?? []), source.id];
+      this.version++;
+      this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, sourceController: source.controller, target: ref, amount: dealt, combat: !!opts.combat });
     }
     return dealt;
-  }
-
-  private sourceDealtDamageToOpponent(source: SourceInfo, player: PlayerId): void {
-    const src = this.obj(source.id);
-    if (!src || src.zone !== "battlefield") return;
-    cardDef(src.name)?.triggers?.forEach((t, index) => {
-      if (t.when.on === "deals_damage_to_opponent") this.trigger(src, t, index, { player });
-    });
   }
 
   // ---- destruction ---------------------------------------------------------------------------
@@ -333,64 +462,131 @@ export class Game {
   destroy(id: string, opts: { noRegen?: boolean } = {}): boolean {
     const o = this.obj(id);
     if (!o || o.zone !== "battlefield") return false;
-    if (!opts.noRegen && !o.noRegenThisTurn && (o.regenShields ?? 0) > 0) {
-      o.regenShields! -= 1;
-      // CR 701.19a: instead tap it, remove all damage from it, and remove it from combat.
-      o.tapped = true;
-      o.damage = 0;
-      this.removeFromCombat(o);
-      this.emit("regenerate", `${o.name} regenerates`, { object: id });
-      return false;
-    }
+    if (destroyReplaced(this, o, !!opts.noRegen)) return false;
     this.emit("destroy", `${o.name} is destroyed`, { object: id });
-    this.putIntoGraveyardFromBattlefield(o);
+    this.putIntoGraveyardFromBattlefield(o, "destroy");
     return true;
   }
 
-  /** Dies → graveyard, unless "exile it instead" applies (Disintegrate, CR 614.6). */
-  putIntoGraveyardFromBattlefield(o: GameObject): GameObject {
-    if (o.exileIfDiesThisTurn && this.chars(o).types.includes("Creature")) return this.move(o.id, "exile");
-    return this.move(o.id, "graveyard");
+  /** Regenerates: instead of being destroyed, it taps, loses its damage and leaves combat (CR 701.19a). */
+  regenerate(o: GameObject): void {
+    o.damage = 0;
+    this.version++;
+    this.tap(o.id);
+    this.removeFromCombat(o);
+    this.emit("regenerate", `${o.name} regenerates`, { object: o.id });
+  }
+
+  /** Dies → graveyard, unless a replacement such as "exile it instead" applies (CR 614.6). */
+  putIntoGraveyardFromBattlefield(o: GameObject, cause?: string): GameObject {
+    const to = diesReplaced(this, o) ?? "graveyard";
+    return this.move(o.id, to, { cause });
   }
 
   sacrifice(id: string): void {
     const o = this.obj(id);
     if (!o || o.zone !== "battlefield") return;
-    this.emit("sacrifice", `${this.player(o.controller).name} sacrifices ${o.name}`, { object: id });
-    this.putIntoGraveyardFromBattlefield(o);
+    this.emit("sacrifice", `${this.player(o.controller).name} sacrifices ${o.name}`, { object: id, player: o.controller });
+    this.putIntoGraveyardFromBattlefield(o, "sacrifice");
+  }
+
+  /** Returns a permanent or card to its owner's hand. */
+  bounce(id: string): GameObject | undefined {
+    const o = this.obj(id);
+    if (!o) return undefined;
+    return this.move(id, "hand");
   }
 
   removeFromCombat(o: GameObject): void {
+    if (!o.attacking && !o.blocking && !o.blockedBy) return;
     if (o.attacking) {
-      for (const b of this.battlefield()) if (b.blocking === o.id) delete b.blocking;
+      for (const b of this.battlefield()) {
+        if (b.blocking?.includes(o.id)) {
+          b.blocking = b.blocking.filter((x) => x !== o.id);
+          if (!b.blocking.length) delete b.blocking;
+        }
+      }
     }
-    if (o.blocking) {
-      const a = this.obj(o.blocking);
-      if (a?.blockedBy) a.blockedBy = a.blockedBy.filter((x) => x !== o.id);
+    for (const a of o.blocking ?? []) {
+      const att = this.obj(a);
+      if (att?.blockedBy) att.blockedBy = att.blockedBy.filter((x) => x !== o.id);
     }
     delete o.attacking;
     delete o.blocking;
     delete o.blockedBy;
     delete o.blocked;
+    this.touch();
+  }
+
+  // ---- continuous effects and shields --------------------------------------------------------
+
+  /** A continuous effect of a resolved spell or ability, locked onto `objects` (CR 611.2c). */
+  addEffect(source: { id: string; controller: PlayerId }, layer: Layer, objects: string[], mod: Modification, duration: Duration): void {
+    const e: ContinuousEffect = { id: this.state.nextId++, timestamp: this.timestamp(), source: source.id, controller: source.controller, layer, objects, mod, duration };
+    this.state.effects.push(e);
+    this.touch();
+  }
+
+  addShield(s: Omit<Shield, "id" | "timestamp">): void {
+    this.state.shields.push({ id: this.state.nextId++, timestamp: this.timestamp(), ...s });
+  }
+
+  removeShield(id: number): void {
+    this.state.shields = this.state.shields.filter((s) => s.id !== id);
+  }
+
+  /** Ends effects and shields whose duration is over (CR 514.2, 511.3, 611.2b). */
+  endDurations(test: (d: Duration) => boolean): void {
+    const keepE = this.state.effects.filter((e) => !test(e.duration));
+    const keepS = this.state.shields.filter((s) => !test(s.duration));
+    if (keepE.length !== this.state.effects.length) { this.state.effects = keepE; this.touch(); }
+    if (keepS.length !== this.state.shields.length) this.state.shields = keepS;
   }
 
   // ---- control -------------------------------------------------------------------------------
 
-  /** Brings every permanent's controller up to date with layer 2 (Control Magic). */
+  /** Brings every permanent's controller up to date with layer 2, and ends lapsed "for as long as" effects. */
   refreshControl(): void {
+    const lapsed = this.state.effects.filter((e) => "while" in e.duration && !whileHolds(this, e.duration));
+    if (lapsed.length) {
+      this.state.effects = this.state.effects.filter((e) => !lapsed.includes(e));
+      this.touch();
+    }
     for (const o of this.battlefield()) {
       const c = this.chars(o).controller;
       if (c !== o.controller) {
         o.controller = c;
         o.sick = true; // CR 302.6: it came under a new controller's control
         this.removeFromCombat(o); // CR 506.4
+        this.touch();
         this.emit("control", `${this.player(c).name} gains control of ${o.name}`, { object: o.id, player: c });
       }
     }
   }
 }
 
-export function hasProtectionFrom(c: Chars, colors: Color[]): boolean {
-  const names: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
-  return colors.some((col) => c.keywords.has(`protection_from_${names[col]}` as never));
+function whileHolds(g: Game, d: Extract<Duration, { while: string }>): boolean {
+  const src = g.obj(d.source);
+  if (!src || src.zone !== "battlefield") return false;
+  return d.while === "source_tapped" ? src.tapped : src.controller === d.player;
 }
+
+const COLOR_WORDS: Record<string, Color> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
+
+/** The colors a creature has protection from, read from its keywords ("protection from black", CR 702.16). */
+export function protectionColors(c: Chars): Color[] {
+  const out: Color[] = [];
+  for (const k of c.keywords) {
+    if (!k.startsWith("protection from ")) continue;
+    const col = COLOR_WORDS[k.slice(16)];
+    if (col) out.push(col);
+  }
+  return out;
+}
+
+export function hasProtectionFrom(c: Chars, colors: Color[]): boolean {
+  if (!colors.length) return false;
+  return protectionColors(c).some((col) => colors.includes(col));
+}
+
+export { other };

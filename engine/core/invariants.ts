@@ -8,9 +8,11 @@ import type { GameState } from "./state";
 export function checkInvariants(s: GameState): string[] {
   const out: string[] = [];
   const seen = new Map<number, string>();
+  let tokens = 0;
   const place = (id: string, where: string) => {
     const o = s.objects[id];
     if (!o) { out.push(`${where} lists ${id}, which is not an object`); return; }
+    if (o.card < 0) { tokens++; return; } // tokens are objects without a card (CR 111)
     if (seen.has(o.card)) out.push(`card ${o.card} (${o.name}) is in ${seen.get(o.card)} and in ${where}`);
     seen.set(o.card, where);
   };
@@ -33,7 +35,9 @@ export function checkInvariants(s: GameState): string[] {
   }
   for (const item of s.stack) if (item.kind === "spell") place(item.id, "the stack");
   if (seen.size !== s.cards.length) out.push(`${s.cards.length} cards exist but ${seen.size} are in zones`);
-  if (Object.keys(s.objects).length !== s.cards.length) out.push(`${Object.keys(s.objects).length} objects for ${s.cards.length} cards`);
+  if (Object.keys(s.objects).length !== s.cards.length + tokens) out.push(`${Object.keys(s.objects).length} objects for ${s.cards.length} cards and ${tokens} tokens`);
+  for (const item of s.stack) if (item.kind === "spell" && s.objects[item.id]?.zone !== "stack") out.push(`spell ${item.name} on the stack has no object there`);
+  if (s.decision?.kind === "choose" && s.decision.choice.type === "cards" && s.decision.choice.max < s.decision.choice.min) out.push("a choice asks for more than it allows");
   if (s.decision && s.priority) out.push("a decision is pending while someone has priority");
   if (!s.outcome && !s.decision && !s.priority) out.push("nobody can act and the game is not over");
   return out;

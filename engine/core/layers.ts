@@ -1,14 +1,32 @@
 /**
- * Current characteristics of objects: printed values, then continuous effects applied in
- * layers and timestamp order (CR 613). Control (layer 2), abilities (layer 6) and power/toughness
- * (layer 7a CDA, 7c modifications and counters) are the layers the classic cards use.
+ * Current characteristics of objects (CR 613): printed values, then every continuous effect in
+ * layer order 1–7 (7a–7d), each layer applied to all permanents before the next, effects within
+ * a layer in timestamp order unless one depends on another (613.8).
+ *
+ * An object's abilities are part of its characteristics: `abilities` lists the keys of its
+ * activated and triggered abilities now (printed, granted, minus removed), and every rule that
+ * uses an ability reads them from here, never from the card's name.
+ *
+ * Characteristics are computed once per state change for the whole battlefield and cached by
+ * the kernel (Game.chars); every kernel change that could alter them drops the cache.
  */
 import type { Color, PlayerId } from "../types";
-import type { Keyword } from "../cards/types";
 import { cardData } from "../cards/data";
-import { cardDef, namesWithStatics } from "../cards/registry";
+import { cardDef, printedAbilityKeys } from "../cards/registry";
+import type { CardDef, CdaDef, Filter, Layer, Modification, StaticDef } from "../cards/types";
+import { matches } from "./filters";
 import type { Game } from "./game";
-import type { GameObject } from "./state";
+import type { AbilityKey, ContinuousEffect, GameObject } from "./state";
+import { intrinsicManaKey } from "../cards/intrinsic";
+
+/** CR 305.6: a land's basic land types give it their mana abilities, after its own (layer 4 result). */
+function addIntrinsicAbilities(c: Chars): void {
+  if (!c.types.includes("Land")) return;
+  for (const t of c.subtypes) {
+    const k = intrinsicManaKey(t);
+    if (k && !c.abilities.includes(k)) c.abilities = [...c.abilities, k];
+  }
+}
 
 export interface Chars {
   name: string;
@@ -19,13 +37,22 @@ export interface Chars {
   manaValue: number;
   power: number;
   toughness: number;
-  keywords: Set<Keyword>;
+  /** Keyword abilities and simple rule statics, in Oracle wording ("flying", "protection from red"). */
+  keywords: Set<string>;
+  /** Keys of the activated and triggered abilities it has now. */
+  abilities: AbilityKey[];
   controller: PlayerId;
+  /** The definition of its copiable values (CR 707.2): spell text, Aura, CDA, replacements. */
+  def: CardDef | undefined;
+  /** Keywords granted by an Aura that "doesn't remove this Aura" (CR 702.16c): keyword → Aura ids. */
+  keptBy?: Map<string, string[]>;
 }
 
 function num(v?: string): number {
   return v === undefined ? 0 : Number.isFinite(Number(v)) ? Number(v) : 0;
 }
+
+/** Printed characteristics (layer 1 for a card that is not a copy). */
 export function printedChars(obj: GameObject): Chars {
   const data = cardData(obj.name);
   const def = cardDef(obj.name);
@@ -39,69 +66,215 @@ export function printedChars(obj: GameObject): Chars {
     power: num(data?.power),
     toughness: num(data?.toughness),
     keywords: new Set(def?.keywords ?? []),
+    abilities: [...printedAbilityKeys(obj.name)],
     controller: obj.baseController,
+    def,
   };
 }
 
-/** Permanents with static abilities of a layer, in timestamp order (CR 613.7). */
-function staticSources(g: Game) {
-  const out: { src: GameObject; def: NonNullable<ReturnType<typeof cardDef>> }[] = [];
+/** One continuous effect being applied: from a static ability or from a resolved spell or ability. */
+interface Applied {
+  timestamp: number;
+  layer: Layer;
+  /** Objects it affects in this layer (computed as the layer is applied, CR 613.6). */
+  affected: (g: Game) => GameObject[];
+  apply: (g: Game, target: GameObject, chars: Chars) => void;
+  source: string;
+  doesntRemoveSelf?: boolean;
+  /** The filter choosing what it affects, if any (a locked-in set can't depend on anything). */
+  filter?: Filter;
+  /** The kind of change, for the dependency check. */
+  changes: "pt" | "keywords" | "control" | "types" | "colors" | "other";
+}
+
+const LAYERS: Layer[] = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
+
+/** Applies a data modification to characteristics. */
+export function applyModification(c: Chars, mod: Modification, sourceController: PlayerId, keep?: { source: string }): void {
+  if ("pt" in mod) { c.power += mod.pt[0]; c.toughness += mod.pt[1]; }
+  else if ("setPt" in mod) { c.power = mod.setPt[0]; c.toughness = mod.setPt[1]; }
+  else if ("switchPt" in mod) { const p = c.power; c.power = c.toughness; c.toughness = p; }
+  else if ("addKeywords" in mod) {
+    for (const k of mod.addKeywords) {
+      c.keywords.add(k);
+      if (keep) { c.keptBy ??= new Map(); c.keptBy.set(k, [...(c.keptBy.get(k) ?? []), keep.source]); }
+    }
+  } else if ("removeKeywords" in mod) { for (const k of mod.removeKeywords) c.keywords.delete(k); }
+  else if ("control" in mod) c.controller = sourceController;
+  else if ("addTypes" in mod) { for (const t of mod.addTypes) if (!c.types.includes(t)) c.types = [...c.types, t]; }
+  else if ("colors" in mod) c.colors = [...mod.colors];
+}
+
+function staticAffected(g: Game, src: GameObject, st: StaticDef): GameObject[] {
+  if (st.affects === "self") return [src];
+  if (st.affects === "enchanted") {
+    const host = src.attachedTo && !g.isPlayer(src.attachedTo) ? g.obj(src.attachedTo) : undefined;
+    return host && host.zone === "battlefield" ? [host] : [];
+  }
+  const filter = st.affects as Filter;
+  const you = g.chars(src).controller;
+  return g.battlefield().filter((o) => matches(g, o, g.chars(o), filter, { you, source: src.id }));
+}
+
+/** Whether a resolved effect still applies (CR 611.2b: "for as long as" ends for good once false). */
+export function effectActive(g: Game, e: ContinuousEffect): boolean {
+  const d = e.duration;
+  if ("while" in d) {
+    const src = g.obj(d.source);
+    if (!src || src.zone !== "battlefield") return false;
+    if (d.while === "source_tapped") return src.tapped;
+    if (d.while === "source_controlled") return src.controller === d.player;
+  }
+  return true;
+}
+
+function gatherEffects(g: Game): Applied[] {
+  const out: Applied[] = [];
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
-    if (!namesWithStatics.has(src.name)) continue;
-    out.push({ src, def: cardDef(src.name)! });
+    const def = cardDef(src.name);
+    if (!def?.statics) continue;
+    for (const st of def.statics) {
+      out.push({
+        timestamp: src.timestamp,
+        layer: st.layer,
+        source: src.id,
+        doesntRemoveSelf: st.doesntRemoveSelf,
+        filter: typeof st.affects === "object" ? st.affects : undefined,
+        changes: typeof st.mod === "function" ? "pt" : changeKind(st.mod),
+        affected: (gg) => (st.condition && !st.condition(gg, src) ? [] : staticAffected(gg, src, st)),
+        apply: (gg, target, chars) => {
+          const mod = typeof st.mod === "function" ? st.mod(gg, src, target, chars) : st.mod;
+          applyModification(chars, mod, gg.chars(src).controller, st.doesntRemoveSelf ? { source: src.id } : undefined);
+        },
+      });
+    }
   }
-  if (out.length > 1) out.sort((a, b) => a.src.timestamp - b.src.timestamp);
+  for (const e of g.state.effects) {
+    out.push({
+      timestamp: e.timestamp,
+      layer: e.layer,
+      source: e.source,
+      changes: changeKind(e.mod),
+      affected: (gg) => (effectActive(gg, e) ? e.objects.map((id) => gg.obj(id)).filter((o): o is GameObject => !!o && o.zone === "battlefield") : []),
+      apply: (_gg, _t, chars) => applyModification(chars, e.mod, e.controller),
+    });
+  }
   return out;
 }
 
-function runLayer(g: Game, sources: ReturnType<typeof staticSources>, obj: GameObject, chars: Chars, layer: "control" | "abilities" | "pt_modify"): void {
-  for (const { src, def } of sources) {
-    for (const st of def.statics ?? []) {
-      if (st.layer === layer && st.affects(g, src, obj, chars)) st.apply(chars, src, g, obj);
-    }
+function changeKind(mod: Modification): Applied["changes"] {
+  if ("pt" in mod || "setPt" in mod || "switchPt" in mod) return "pt";
+  if ("addKeywords" in mod || "removeKeywords" in mod) return "keywords";
+  if ("control" in mod) return "control";
+  if ("addTypes" in mod) return "types";
+  if ("colors" in mod) return "colors";
+  return "other";
+}
+
+/** Whether applying `b` could change which objects `a` applies to (CR 613.8a (b)). */
+function mightChange(b: Applied, a: Applied): boolean {
+  const f = a.filter;
+  if (!f) return false;
+  if (f.where) return true;
+  switch (b.changes) {
+    case "keywords": return !!(f.keywords || f.notKeywords);
+    case "control": return !!(f.controller || f.ownedAndControlled);
+    case "types": return !!(f.types || f.allTypes || f.notTypes || f.subtypes || f.supertypes);
+    case "colors": return !!(f.colors || f.notColors || f.colorless !== undefined);
+    case "pt": return !!f.power;
+    default: return true;
   }
 }
 
-export function computeChars(g: Game, obj: GameObject): Chars {
-  const chars = printedChars(obj);
-  if (obj.zone !== "battlefield") {
-    // CR 604.3: a characteristic-defining ability works in every zone ("you" is the owner off the battlefield and stack).
-    const cda = cardDef(obj.name)?.cdaPowerToughness;
-    if (cda) chars.power = chars.toughness = cda(g, obj, obj.zone === "stack" ? obj.controller : obj.owner);
-    return chars;
+/**
+ * CR 613.8: within a layer, an effect that depends on another is applied after it; otherwise
+ * timestamp order. A depends on B if applying B changes what A applies to; that is tried only
+ * for the pairs where B's kind of change could matter to A's filter.
+ */
+function orderLayer(g: Game, effects: Applied[], current: Map<string, Chars>): Applied[] {
+  const sorted = [...effects].sort((a, b) => a.timestamp - b.timestamp);
+  if (sorted.length < 2 || !sorted.some((a) => sorted.some((b) => b !== a && mightChange(b, a)))) return sorted;
+  const sets = (e: Applied) => e.affected(g).map((o) => o.id).sort().join(",");
+  const dependsOn = (a: Applied, b: Applied): boolean => {
+    if (!mightChange(b, a)) return false;
+    const before = sets(a);
+    const touched = b.affected(g);
+    const saved = touched.map((o) => [o.id, cloneChars(current.get(o.id)!)] as const);
+    for (const o of touched) b.apply(g, o, current.get(o.id)!);
+    const after = sets(a);
+    for (const [k, v] of saved) current.set(k, v);
+    return after !== before;
+  };
+  const out: Applied[] = [];
+  const left = [...sorted];
+  while (left.length) {
+    // The earliest effect that depends on no other remaining one (613.8b); in a loop, timestamp order (613.8c).
+    const i = left.findIndex((a) => !left.some((b) => b !== a && dependsOn(a, b)));
+    out.push(left.splice(i < 0 ? 0 : i, 1)[0]!);
   }
-  const sources = staticSources(g);
-  runLayer(g, sources, obj, chars, "control"); // layer 2
-  runLayer(g, sources, obj, chars, "abilities"); // layer 6
-  const def = cardDef(obj.name);
-  if (def?.cdaPowerToughness) {
-    // CR 604.3, 613.4a: a characteristic-defining ability sets P/T in layer 7a.
-    const n = def.cdaPowerToughness(g, obj, chars.controller);
-    chars.power = n;
-    chars.toughness = n;
-  }
-  runLayer(g, sources, obj, chars, "pt_modify"); // layer 7c: effects from static abilities
-  for (const f of g.state.floating) {
-    if (f.object === obj.id) {
-      chars.power += f.power;
-      chars.toughness += f.toughness;
-    }
-  }
-  // CR 613.4c: counters also apply in layer 7c.
-  chars.power += (obj.counters["+1/+1"] ?? 0) - (obj.counters["-1/-1"] ?? 0);
-  chars.toughness += (obj.counters["+1/+1"] ?? 0) - (obj.counters["-1/-1"] ?? 0);
-  return chars;
+  return out;
 }
 
-/** Layer 2 only: who controls a permanent, without computing the rest. */
-export function controllerOf(g: Game, obj: GameObject): PlayerId {
-  if (obj.zone !== "battlefield") return obj.controller;
-  const chars = printedChars(obj);
-  for (const { src, def } of staticSources(g)) {
-    for (const st of def.statics ?? []) {
-      if (st.layer === "control" && st.affects(g, src, obj, chars)) st.apply(chars, src, g, obj);
-    }
-  }
-  return chars.controller;
+export function cloneChars(c: Chars): Chars {
+  return { ...c, types: [...c.types], subtypes: [...c.subtypes], supertypes: [...c.supertypes], colors: [...c.colors], keywords: new Set(c.keywords), abilities: [...c.abilities], keptBy: c.keptBy ? new Map(c.keptBy) : undefined };
 }
+
+/** Evaluates a characteristic-defining P/T amount (CR 604.3) for `self`, whose "you" is `you`. */
+function cdaValue(g: Game, self: GameObject, you: PlayerId, amount: CdaDef["power"]): number {
+  if (typeof amount === "number") return amount;
+  if (typeof amount === "function") return amount(g, self, you);
+  const n = g.battlefield().filter((o) => matches(g, o, g.chars(o), amount.count, { you, source: self.id })).length;
+  return n + (amount.plus ?? 0);
+}
+
+function applyCda(g: Game, o: GameObject, c: Chars): void {
+  const cda = c.def?.cda;
+  if (!cda) return;
+  c.power = cdaValue(g, o, c.controller, cda.power);
+  c.toughness = cdaValue(g, o, c.controller, cda.toughness);
+}
+
+/** CR 613.4c: counters that change power and toughness, "+1/+1", "-0/-1", "+1/+2" and so on. */
+export function applyPtCounters(o: GameObject, c: Chars): void {
+  for (const [kind, n] of Object.entries(o.counters)) {
+    if (!n) continue;
+    const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
+    if (!m) continue;
+    c.power += Number(m[1]) * n;
+    c.toughness += Number(m[2]) * n;
+  }
+}
+
+/**
+ * The characteristics of every permanent, layer by layer. While this runs, `g.chars` answers
+ * with the values computed so far, so conditions and CDAs see the earlier layers' results.
+ */
+export function computeBattlefield(g: Game, into: Map<string, Chars>): void {
+  const objs = g.battlefield();
+  for (const o of objs) into.set(o.id, printedChars(o));
+  const effects = gatherEffects(g);
+  for (const layer of LAYERS) {
+    if (layer === "7a") for (const o of objs) applyCda(g, o, into.get(o.id)!);
+    const here = effects.filter((e) => e.layer === layer);
+    const ordered = layer === "7c" || layer === "7a" ? here.sort((a, b) => a.timestamp - b.timestamp) : orderLayer(g, here, into);
+    for (const e of ordered) for (const o of e.affected(g)) { const c = into.get(o.id); if (c) e.apply(g, o, c); }
+    if (layer === "4") for (const o of objs) addIntrinsicAbilities(into.get(o.id)!);
+    if (layer === "7c") for (const o of objs) applyPtCounters(o, into.get(o.id)!);
+  }
+}
+
+/** Characteristics of an object outside the battlefield: printed, with its CDA (CR 604.3). */
+export function offBattlefieldChars(g: Game, o: GameObject): Chars {
+  const c = printedChars(o);
+  // "You" is the controller on the stack and the owner elsewhere.
+  c.controller = o.zone === "stack" ? o.controller : o.owner;
+  addIntrinsicAbilities(c);
+  applyCda(g, o, c);
+  for (const e of g.state.effects) {
+    if (e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
+  }
+  return c;
+}
+
+export type { CdaDef };

@@ -1,242 +1,295 @@
 /**
- * legalActions(state, player): every decision the player may make now, as complete actions.
- * Candidates are generated from the rules and then each is checked by applying it, so that every
- * action offered is accepted (combinatorial choices such as attack subsets are capped).
+ * legalActions(state, player): what the player may do now, described as options rather than a
+ * list of complete actions: the lands they may play; for each spell and ability, its legal
+ * targets per slot, the range of X, its modes and the cost choices; who may attack; which
+ * attackers each blocker may block; the decision's question. Each is found by the same rule
+ * predicates `apply` uses, never by trying actions out. `enumerate.ts` turns options into
+ * complete actions where a list is wanted (the computer players, the fuzzer).
  */
-import type { Action, PlayerId, Ref } from "../types";
-import { other, PLAYERS } from "../types";
-import { cardDef } from "../cards/registry";
-import type { TargetSpec } from "../cards/types";
-import { applyAction } from "./actions";
-import { spellTargets } from "./cast";
-import { cannotAttack, cannotBlock, forcedAttackers, lethalFor } from "./combat";
+import type { PlayerId, Ref } from "../types";
+import { COLORS, other } from "../types";
+import { cardData } from "../cards/data";
+import type { ActivatedDef, TargetSpec } from "../cards/types";
+import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, spellTargetPlan } from "./cast";
+import { cannotAttack, cannotBlock, blockLimit, forcedAttackers, lethalFor } from "./combat";
+import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
-import { COLORS, costTotal, parseCost } from "./mana";
-import type { GameState } from "./state";
-import { targetProblem } from "./targets";
+import { activatedAbilities, canAutoPay, costTotal, isPlainTapMana, parseCost, takeFromPool, type AbilityRef, type ManaCost } from "./mana";
+import type { Choice, GameObject, GameState } from "./state";
+import { legalTargets } from "./targets";
 
-const MAX_COMBOS = 64;
-
-function subsets<T>(items: T[], limit = MAX_COMBOS): T[][] {
-  const out: T[][] = [[]];
-  for (const it of items) {
-    const n = out.length;
-    for (let i = 0; i < n && out.length < limit; i++) out.push([...out[i]!, it]);
-  }
-  return out;
+export interface TargetSlot {
+  text: string;
+  candidates: Ref[];
 }
 
-function subsetsOfSize<T>(items: T[], k: number, limit = MAX_COMBOS): T[][] {
-  const out: T[][] = [];
-  const rec = (start: number, acc: T[]) => {
-    if (out.length >= limit) return;
-    if (acc.length === k) { out.push([...acc]); return; }
-    for (let i = start; i < items.length; i++) rec(i + 1, [...acc, items[i]!]);
-  };
-  rec(0, []);
-  return out;
+export interface ModeOption {
+  mode: number;
+  text: string;
+  targets: TargetSlot[];
 }
 
-function candidatesFor(g: Game, spec: TargetSpec, p: PlayerId, sourceId: string): Ref[] {
-  const source = g.obj(sourceId)!;
-  const zone = spec.zone ?? "battlefield";
-  const objs = zone === "battlefield" ? g.state.battlefield
-    : zone === "stack" ? g.state.stack.map((i) => i.id).filter((id) => id !== sourceId)
-    : PLAYERS.flatMap((q) => g.player(q).graveyard);
-  const refs: Ref[] = [...(spec.players ? PLAYERS : []), ...objs];
-  return refs.filter((r) => targetProblem(g, spec, r, p, source) === null);
+/** What can be chosen for a spell or an activated ability. */
+export interface PlayableOption {
+  card: string;
+  name: string;
+  /** Target slots, in the order the text names them (chosen by the player; an opponent's slots come later). */
+  targets: TargetSlot[];
+  /** Modes, when the spell or ability is modal: each with its own targets. */
+  modes?: ModeOption[];
+  /** "Any number of targets" (Fireball): how many at least, and the candidates. */
+  variableTargets?: { min: number; candidates: Ref[] };
+  /** "X targets": X is the number of targets chosen, from these candidates. */
+  xTargets?: { candidates: Ref[] };
+  /** The range of X the player can pay for (automatic payment). */
+  x?: { min: number; max: number };
+  /** Non-mana cost parts that need choosing. */
+  costs: CostPartOption[];
 }
 
-function targetCombos(g: Game, specs: TargetSpec[], p: PlayerId, sourceId: string): Ref[][] {
-  let combos: Ref[][] = [[]];
-  for (const spec of specs) {
-    const cands = candidatesFor(g, spec, p, sourceId);
-    const next: Ref[][] = [];
-    for (const c of combos) for (const r of cands) if (next.length < MAX_COMBOS) next.push([...c, r]);
-    combos = next;
-  }
-  return combos;
+export interface CastOption extends PlayableOption {
+  manaCost: string;
 }
 
-/** A rough upper bound of the mana a player could make now, to bound X. */
-function manaAvailable(g: Game, p: PlayerId): number {
+export interface ActivateOption extends PlayableOption {
+  /** The `ability` number of an activate action. */
+  ability: number;
+  text: string;
+  isMana: boolean;
+  /** For a mana ability that lets its controller choose: the `mana` values ("G", "RRR"). */
+  mana?: string[];
+}
+
+export interface LegalOptions {
+  player: PlayerId;
+  pass: boolean;
+  play: string[];
+  cast: CastOption[];
+  activate: ActivateOption[];
+  /** Declaring attackers: every creature that can attack, and whether it must (CR 508.1). */
+  attack?: { creatures: { id: string; required: boolean }[] };
+  /** Declaring blockers: the attackers each creature can block, and how many at most (CR 509.1). */
+  block?: { blockers: { id: string; attackers: string[]; max: number }[] };
+  /** Assigning an attacker's combat damage (CR 510.1c). */
+  assign?: { attacker: string; power: number; blockers: string[]; lethal: Record<string, number>; trample: boolean; defender: PlayerId };
+  /** A question: the same shape as the decision. */
+  choose?: { prompt: string; choice: Choice };
+  mulligan?: boolean;
+  keep?: boolean;
+  /** Paying for a spell by hand: the cost, whether the pool pays it already, and that it can be cancelled. */
+  payment?: { cost: string; canConfirm: boolean };
+}
+
+const empty = (p: PlayerId): LegalOptions => ({ player: p, pass: false, play: [], cast: [], activate: [] });
+
+/** Mana that automatic payment can reach: the pool plus untapped {T}-only mana sources. */
+function autoManaCount(g: Game, p: PlayerId): number {
   let n = g.player(p).manaPool.length;
   for (const o of g.battlefield()) {
-    if (o.controller !== p || o.tapped) continue;
-    const ab = cardDef(o.name)?.abilities?.find((a) => a.mana);
-    if (ab) n += ab.mana!.fixed?.length ?? ab.mana!.anyColor ?? 1;
+    if (g.chars(o).controller !== p || o.tapped) continue;
+    const ab = activatedAbilities(g, o).find((r) => isPlainTapMana(r.def));
+    if (!ab) continue;
+    if (o.sick && g.chars(o).types.includes("Creature") && !g.chars(o).keywords.has("haste")) continue;
+    const m = ab.def.mana!;
+    n += m.fixed?.length ?? m.anyColor ?? 1;
   }
   return n;
 }
 
-/** Candidate actions by index known to be legal without trying them. */
-let exact = new Set<number>();
+function slotsFor(g: Game, specs: TargetSpec[], p: PlayerId, source: GameObject, x?: number): TargetSlot[] {
+  return specs.filter((s) => s.chooser !== "opponent").map((spec) => ({ text: spec.text, candidates: legalTargets(g, spec, p, source, p, x) }));
+}
 
-function priorityCandidates(g: Game, p: PlayerId): Action[] {
-  const s = g.state;
-  const out: Action[] = [{ type: "pass", player: p }];
-  const hand = g.player(p).hand;
-  const seenNames = new Set<string>();
-  // CR 305.2: one land per turn, in your main phase with an empty stack.
-  const canPlayLand = s.turn.active === p && (s.turn.step === "precombat_main" || s.turn.step === "postcombat_main") && !s.stack.length && g.player(p).landsPlayed < 1;
-  for (const id of hand) {
+const fillable = (slots: TargetSlot[]) => slots.every((s) => s.candidates.length > 0);
+
+/** Cost parts that need choosing, if every part of the cost can be paid now; null if some can't. */
+function payableParts(g: Game, p: PlayerId, source: GameObject | null, cost: ActivatedDef["cost"] | undefined): CostPartOption[] | null {
+  if (!cost) return [];
+  const parts = costParts(g, p, source, cost);
+  if (parts.some((pt) => pt.candidates.length < pt.count)) return null;
+  if (cost.life && g.player(p).life < cost.life) return null; // CR 119.4
+  if (cost.discard?.random && g.player(p).hand.filter((id) => id !== source?.id).length < cost.discard.count) return null;
+  const rc = cost.removeCounters;
+  if (rc && source && rc.count !== "X" && (source.counters[rc.kind] ?? 0) < rc.count) return null;
+  return parts;
+}
+
+/** The X range for a cost: from 0 to what automatic payment can reach (CR 107.3). */
+function xRange(g: Game, p: PlayerId, base: ManaCost, xCount: number, extra = 0): { min: number; max: number } | undefined {
+  if (!xCount) return undefined;
+  const avail = autoManaCount(g, p) - costTotal(base) - extra;
+  return { min: 0, max: Math.max(0, Math.floor(avail / xCount)) };
+}
+
+function castOptions(g: Game, p: PlayerId): CastOption[] {
+  const out: CastOption[] = [];
+  const sorceryOk = sorceryTiming(g, p) === null;
+  for (const id of g.player(p).hand) {
     const o = g.obj(id)!;
     const c = g.chars(o);
-    if (c.types.includes("Land")) { if (canPlayLand && cardDef(o.name)) out.push({ type: "play", player: p, card: id }); continue; }
-    const def = cardDef(o.name);
-    if (!def) continue;
-    if (seenNames.has(o.name)) continue; // identical cards give identical actions; offered once
-    seenNames.add(o.name);
-    // Cheap filters before the exact check: timing (CR 307.1) and enough mana in reach.
-    if (!c.types.includes("Instant") && !(s.turn.active === p && (s.turn.step === "precombat_main" || s.turn.step === "postcombat_main") && !s.stack.length)) continue;
-    const cost = parseCost(cardDataCost(g, o.name));
-    const avail = manaAvailable(g, p);
-    if (costTotal(cost) > avail) continue;
-    const xs = cost.xCount ? Array.from({ length: Math.max(0, Math.min(10, manaAvailable(g, p) - 1)) }, (_, i) => i + 1) : [undefined];
-    const modes = def.spell?.modes ? def.spell.modes.map((_, i) => i + 1) : [undefined];
-    for (const mode of modes) {
-      const specs = def.spell?.variableTargets ? [def.spell.variableTargets.spec] : spellTargets(def, mode).specs;
-      for (const targets of targetCombos(g, specs, p, id)) {
-        for (const x of xs) {
-          const a: Action = { type: "cast", player: p, card: id };
-          if (targets.length) a.targets = targets;
-          if (x !== undefined) a.x = x;
-          if (mode !== undefined) a.choices = { mode };
-          out.push(a);
-        }
-      }
+    if (c.types.includes("Land") || !c.def) continue;
+    if (!c.types.includes("Instant") && !sorceryOk) continue;
+    const def = c.def;
+    const manaCost = cardData(o.name)?.manaCost ?? "";
+    const cost = parseCost(manaCost);
+    const base: ManaCost = { ...cost, xCount: 0 };
+    if (!canAutoPay(g, p, base)) continue;
+    const parts = payableParts(g, p, null, def.spell?.additionalCost);
+    if (!parts) continue;
+    const opt: CastOption = { card: id, name: o.name, targets: [], costs: parts, manaCost };
+    const sp = def.spell;
+    if (sp?.modes) {
+      opt.modes = sp.modes.map((m, i) => ({ mode: i + 1, text: m.text, targets: slotsFor(g, m.targets ?? [], p, o) })).filter((m) => fillable(m.targets));
+      if (!opt.modes.length) continue;
+    } else if (sp?.variableTargets) {
+      const cands = legalTargets(g, sp.variableTargets.spec, p, o, p);
+      if (cands.length < sp.variableTargets.min) continue;
+      opt.variableTargets = { min: sp.variableTargets.min, candidates: cands };
+    } else if (sp?.xTargets) {
+      opt.xTargets = { candidates: legalTargets(g, sp.xTargets, p, o, p) };
+    } else {
+      opt.targets = slotsFor(g, spellTargetPlan(def, undefined, 0, 0).specs, p, o);
+      if (!fillable(opt.targets)) continue;
     }
-  }
-  for (const o of g.battlefield()) {
-    if (o.controller !== p) continue;
-    cardDef(o.name)?.abilities?.forEach((ab, i) => {
-      if (ab.tap && o.tapped) return;
-      if (ab.mana) {
-        const m = ab.mana;
-        const choices = m.fixed ? [undefined] : m.oneOf ? m.oneOf : COLORS.map((col) => col.repeat(m.anyColor ?? 1));
-        // Mana abilities with only {T} (and sacrifice) are exact: untapped and not sick is all they need.
-        if (ab.cost || (ab.tap && o.sick && g.chars(o).types.includes("Creature"))) return;
-        for (const mana of choices) exact.add(out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(mana ? { mana } : {}) }) - 1);
-        return;
-      }
-      const cost = parseCost(ab.cost);
-      if (costTotal(cost) > manaAvailable(g, p) - (ab.tap && cardDef(o.name)?.abilities?.some((x) => x.mana) ? 1 : 0)) return;
-      if (ab.tap && o.sick && g.chars(o).types.includes("Creature")) return;
-      const xs = cost.xCount ? [1, 2, 3] : [undefined];
-      for (const targets of targetCombos(g, ab.targets ?? [], p, o.id)) {
-        for (const x of xs) out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(targets.length ? { targets } : {}), ...(x ? { x } : {}) });
-      }
-    });
+    const x = xRange(g, p, base, cost.xCount);
+    if (x) opt.x = x;
+    if (sp?.xTargets) {
+      // X is both the cost and the number of targets.
+      const max = Math.min(opt.xTargets!.candidates.length, x?.max ?? 0);
+      opt.x = { min: 0, max };
+    }
+    out.push(opt);
   }
   return out;
 }
 
-import { cardData } from "../cards/data";
-function cardDataCost(_g: Game, name: string): string {
-  return cardData(name)?.manaCost ?? "";
+function manaChoices(def: ActivatedDef): string[] | undefined {
+  const m = def.mana!;
+  if (m.fixed) return undefined;
+  if (m.oneOf) return [...m.oneOf];
+  return COLORS.map((col) => col.repeat(m.anyColor ?? 1));
 }
 
-function decisionCandidates(g: Game, p: PlayerId): Action[] {
+function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boolean): ActivateOption | null {
+  const { obj: o, def } = ref;
+  if (activationProblem(g, p, ref)) return null;
+  if (forPayment && !def.mana) return null;
+  const parts = payableParts(g, p, o, def.cost);
+  if (!parts) return null;
+  const cost = parseCost(def.cost.mana ?? "");
+  const base: ManaCost = { ...cost, xCount: 0 };
+  if (def.mana) {
+    // A mana ability's mana cost comes out of the pool (CR 605.3a: it can't wait for payment).
+    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], base)) return null;
+    const mana = manaChoices(def);
+    return { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts, ...(mana ? { mana } : {}) };
+  }
+  const exclude = new Set<string>(def.cost.tap || def.cost.sacrificeSelf ? [o.id] : []);
+  if (!canAutoPay(g, p, base, exclude)) return null;
+  const opt: ActivateOption = { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: false, targets: [], costs: parts };
+  if (def.modes) {
+    opt.modes = def.modes.map((m, i) => ({ mode: i + 1, text: m.text, targets: slotsFor(g, m.targets ?? [], p, o) })).filter((m) => fillable(m.targets));
+    if (!opt.modes.length) return null;
+  } else if (def.xTargets) {
+    opt.xTargets = { candidates: legalTargets(g, def.xTargets, p, o, p) };
+  } else {
+    const plan = abilityTargetPlan(def, undefined, 0);
+    opt.targets = slotsFor(g, plan.specs, p, o);
+    if (!fillable(opt.targets)) return null;
+    // Slots an opponent will choose must have a choice too.
+    for (const spec of plan.specs.filter((sp) => sp.chooser === "opponent")) if (!legalTargets(g, spec, other(p), o, p).length) return null;
+  }
+  const x = xRange(g, p, base, cost.xCount);
+  if (x) opt.x = x;
+  if (def.xTargets) opt.x = { min: 0, max: Math.min(opt.xTargets!.candidates.length, x?.max ?? 0) };
+  if (def.cost.removeCounters?.count === "X") opt.x = { min: 0, max: Math.min(opt.x?.max ?? Infinity, o.counters[def.cost.removeCounters.kind] ?? 0) };
+  return opt;
+}
+
+function activateOptions(g: Game, p: PlayerId, forPayment = false): ActivateOption[] {
+  const out: ActivateOption[] = [];
+  for (const o of g.battlefield()) {
+    for (const ref of activatedAbilities(g, o)) {
+      const opt = activateOption(g, p, ref, forPayment);
+      if (opt) out.push(opt);
+    }
+  }
+  return out;
+}
+
+function priorityOptions(g: Game, p: PlayerId): LegalOptions {
+  const out = empty(p);
+  out.pass = true;
+  if (landPlayProblem(g, p) === null) {
+    for (const id of g.player(p).hand) {
+      const o = g.obj(id)!;
+      const c = g.chars(o);
+      if (c.types.includes("Land") && c.def) out.play.push(id);
+    }
+  }
+  out.cast = castOptions(g, p);
+  out.activate = activateOptions(g, p);
+  return out;
+}
+
+function decisionOptions(g: Game, p: PlayerId): LegalOptions {
   const s = g.state;
   const d = s.decision!;
+  const out = empty(p);
   switch (d.kind) {
     case "mulligan":
-      return [{ type: "keep", player: p }, ...(g.player(p).mulligans < 7 ? [{ type: "mulligan", player: p } as Action] : [])];
-    case "bottom":
-      return subsetsOfSize(g.player(p).hand, d.count, 16).map((cards) => ({ type: "choose", player: p, cards }));
+      out.keep = true;
+      out.mulligan = g.player(p).mulligans < 7;
+      return out;
     case "declare_attackers": {
-      const able = g.battlefield().filter((o) => cannotAttack(g, o) === null).map((o) => o.id);
-      const forced = forcedAttackers(g);
-      const optional = able.filter((id) => !forced.includes(id));
-      return subsets(optional).map((sub) => ({ type: "attack", player: p, attackers: [...forced, ...sub] }));
+      const forced = new Set(forcedAttackers(g));
+      out.attack = { creatures: g.battlefield().filter((o) => cannotAttack(g, o) === null).map((o) => ({ id: o.id, required: forced.has(o.id) })) };
+      return out;
     }
     case "declare_blockers": {
       const attackers = g.battlefield().filter((o) => o.attacking);
-      const blockers = g.battlefield().filter((o) => o.controller === p);
-      let combos: { blocker: string; attacker: string }[][] = [[]];
-      for (const b of blockers) {
-        const opts = attackers.filter((a) => cannotBlock(g, b, a) === null);
-        if (!opts.length) continue;
-        const next: typeof combos = [];
-        for (const c of combos) {
-          next.push(c);
-          for (const a of opts) if (next.length < MAX_COMBOS) next.push([...c, { blocker: b.id, attacker: a.id }]);
-        }
-        combos = next;
+      const blockers: NonNullable<LegalOptions["block"]>["blockers"] = [];
+      for (const b of g.battlefield()) {
+        if (g.chars(b).controller !== p) continue;
+        const can = attackers.filter((a) => cannotBlock(g, b, a) === null).map((a) => a.id);
+        if (can.length) blockers.push({ id: b.id, attackers: can, max: blockLimit(g, b) });
       }
-      return combos.map((blocks) => ({ type: "block", player: p, blocks }));
+      out.block = { blockers };
+      return out;
     }
     case "assign_damage": {
       const a = g.obj(d.attacker)!;
-      const power = g.chars(a).power;
+      const c = g.chars(a);
       const blockers = (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
-      const trample = g.chars(a).keywords.has("trample");
-      const out: Action[] = [];
-      // Lethal damage in each order of blockers, the rest to the last one or (with trample) the player.
-      const orders = blockers.length <= 3 ? permutations(blockers) : [blockers];
-      for (const order of orders) {
-        const dmg: Record<string, number> = {};
-        let left = power;
-        for (const b of order) { const n = Math.min(left, lethalFor(g, g.obj(b)!)); dmg[b] = n; left -= n; }
-        if (left > 0) {
-          if (trample) dmg[other(s.turn.active)] = left;
-          else dmg[order[order.length - 1]!] = (dmg[order[order.length - 1]!] ?? 0) + left;
-        }
-        out.push({ type: "assign", player: p, attacker: a.id, damage: dmg });
-      }
+      out.assign = {
+        attacker: a.id, power: c.power, blockers, trample: c.keywords.has("trample"), defender: other(s.turn.active),
+        lethal: Object.fromEntries(blockers.map((id) => [id, lethalFor(g, g.obj(id)!)])),
+      };
       return out;
     }
     case "payment": {
-      const out: Action[] = [{ type: "cancel", player: p }, { type: "choose", player: p, value: true }];
-      for (const o of g.battlefield()) {
-        if (o.controller !== p) continue;
-        cardDef(o.name)?.abilities?.forEach((ab, i) => {
-          if (!ab.mana || ab.cost || (ab.tap && o.tapped) || (ab.tap && o.sick && g.chars(o).types.includes("Creature"))) return;
-          const m = ab.mana;
-          const choices = m.fixed ? [undefined] : m.oneOf ? m.oneOf : COLORS.map((col) => col.repeat(m.anyColor ?? 1));
-          for (const mana of choices) out.push({ type: "activate", player: p, card: o.id, ability: i + 1, ...(mana ? { mana } : {}) });
-        });
-      }
+      const pool = [...g.player(p).manaPool];
+      out.payment = { cost: d.cost, canConfirm: takeFromPool(pool, parseCost(d.cost)) !== null };
+      out.activate = activateOptions(g, p, true);
       return out;
     }
-    case "discard":
-      return subsetsOfSize(g.player(p).hand, d.count, 16).map((cards) => ({ type: "choose", player: p, cards }));
-    case "choose": {
-      const ch = d.choice;
-      if (ch.type === "pay") return [{ type: "choose", player: p, value: true }, { type: "choose", player: p, value: false }];
-      if (ch.type === "search") return g.player(p).library.slice(0, 60).map((id) => ({ type: "choose", player: p, cards: [id] }));
-      if (ch.type === "source") {
-        const srcs = [...g.state.battlefield, ...g.state.stack.map((i) => i.id)].filter((id) => { const o = g.obj(id); return o && g.chars(o).colors.includes("R"); });
-        return srcs.map((id) => ({ type: "choose", player: p, cards: [id] }));
-      }
-      if (ch.type === "balance") {
-        const what = ch.what;
-        const mine = what === "hand" ? g.player(p).hand : g.battlefield().filter((o) => o.controller === p && (what === "lands" ? g.chars(o).types.includes("Land") : g.chars(o).types.includes("Creature"))).map((o) => o.id);
-        return subsetsOfSize(mine, ch.keep, 16).map((cards) => ({ type: "choose", player: p, cards }));
-      }
-      return [];
-    }
+    case "choose":
+      out.choose = { prompt: d.prompt, choice: d.choice };
+      if (d.choice.type === "pay" || d.choice.type === "number") out.activate = activateOptions(g, p, true);
+      return out;
   }
 }
 
-function permutations<T>(xs: T[]): T[][] {
-  if (xs.length <= 1) return [xs];
-  return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
+export function legalOptionsFor(state: GameState, p: PlayerId): LegalOptions {
+  if (state.outcome) return empty(p);
+  const g = new Game(state);
+  if (state.decision) return state.decision.player === p ? decisionOptions(g, p) : empty(p);
+  if (state.priority === p) return priorityOptions(g, p);
+  return empty(p);
 }
 
-export function legalActionsFor(state: GameState, p: PlayerId): Action[] {
-  if (state.outcome) return [];
-  const g = new Game(state);
-  let candidates: Action[];
-  exact = new Set();
-  if (state.decision) {
-    if (state.decision.player !== p) return [];
-    candidates = decisionCandidates(g, p);
-  } else if (state.priority === p) candidates = priorityCandidates(g, p);
-  else return [];
-  // Casting, activating and answering choices involve costs and targets: those are checked by
-  // applying them. The others are generated from the very checks `apply` makes.
-  const needsCheck = (a: Action) => a.type === "cast" || a.type === "activate" || a.type === "choose";
-  const known = exact;
-  return candidates.filter((a, i) => known.has(i) || !needsCheck(a) || applyAction(state, a).ok);
+/** Whether the options offer anything at all. */
+export function hasOptions(o: LegalOptions): boolean {
+  return o.pass || o.play.length > 0 || o.cast.length > 0 || o.activate.length > 0 || !!o.attack || !!o.block || !!o.assign || !!o.choose || !!o.keep || !!o.payment;
 }
+

@@ -3,12 +3,13 @@
  * Payment fills colored requirements before generic ones, so {1}{G} is paid by G+U.
  */
 import type { Color, ManaSymbol, PlayerId } from "../types";
-import { cardDef } from "../cards/registry";
+import { COLORS } from "../types";
+import { activatedDef, isActivatedKey } from "../cards/registry";
 import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
-import type { GameObject } from "./state";
+import type { AbilityKey, GameObject } from "./state";
 
-export const COLORS: readonly Color[] = ["W", "U", "B", "R", "G"];
+export { COLORS };
 
 export interface ManaCost {
   generic: number;
@@ -81,20 +82,36 @@ export function removeSymbols(pool: ManaSymbol[], used: ManaSymbol[]): void {
   }
 }
 
-// ---- mana abilities --------------------------------------------------------------------------
+// ---- abilities of objects --------------------------------------------------------------------
 
-export interface ManaAbilityRef {
+export interface AbilityRef {
   obj: GameObject;
-  index: number;
+  key: AbilityKey;
   def: ActivatedDef;
+  /** 1-based among the object's activated abilities, mana abilities included (scenario `ability`). */
+  number: number;
 }
 
-export function manaAbilities(o: GameObject): ManaAbilityRef[] {
-  const out: ManaAbilityRef[] = [];
-  cardDef(o.name)?.abilities?.forEach((def, index) => {
-    if (def.mana) out.push({ obj: o, index, def });
-  });
+export type ManaAbilityRef = AbilityRef;
+
+/** An object's activated abilities now, from its characteristics (CR 113.1, 602). */
+export function activatedAbilities(g: Game, o: GameObject): AbilityRef[] {
+  const out: AbilityRef[] = [];
+  for (const key of g.chars(o).abilities) {
+    if (!isActivatedKey(key)) continue;
+    out.push({ obj: o, key, def: activatedDef(key)!, number: out.length + 1 });
+  }
   return out;
+}
+
+export function manaAbilities(g: Game, o: GameObject): AbilityRef[] {
+  return activatedAbilities(g, o).filter((r) => r.def.mana);
+}
+
+/** A mana ability automatic payment may use: its only cost is {T} (scenario format, "Without pay"). */
+export function isPlainTapMana(def: ActivatedDef): boolean {
+  const c = def.cost;
+  return !!def.mana && !!c.tap && !c.mana && !c.sacrificeSelf && !c.exileSelf && !c.untap && !c.sacrifice && !c.discard && !c.life && !c.exile && !c.removeCounters && !c.tapUntapped && !c.returnToHand;
 }
 
 /** The colors an ability could make (for choosing how to pay). */
@@ -105,10 +122,11 @@ export function producibleColors(def: ActivatedDef): ManaSymbol[] {
   return [...COLORS];
 }
 
-/** Whether the ability can be activated now by its controller (costs {T} and possibly mana). */
+/** Whether the source's {T} or {Q} part can be paid now (CR 302.6: summoning sickness). */
 export function canActivateTapAbility(g: Game, o: GameObject, def: ActivatedDef): boolean {
-  if (def.tap) {
-    if (o.tapped) return false;
+  if (def.cost.untap && !o.tapped) return false;
+  if (def.cost.tap || def.cost.untap) {
+    if (def.cost.tap && o.tapped) return false;
     // CR 302.6: a creature's {T} abilities need it to have been controlled since the turn began.
     if (o.sick && g.chars(o).types.includes("Creature") && !g.chars(o).keywords.has("haste")) return false;
   }
@@ -142,24 +160,21 @@ export function productionFor(def: ActivatedDef, choice?: string): ManaSymbol[] 
 /** Activates a mana ability immediately (CR 605.3a): pays its costs and adds the mana. */
 export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityRef, mana: ManaSymbol[]): void {
   const o = ref.obj;
-  if (ref.def.cost) {
+  const cost = ref.def.cost;
+  if (cost.mana) {
     const pool = g.player(player).manaPool;
-    const used = takeFromPool(pool, parseCost(ref.def.cost));
+    const used = takeFromPool(pool, parseCost(cost.mana));
     if (!used) throw new Error("cannot pay");
     removeSymbols(pool, used);
   }
-  if (ref.def.tap) g.tap(o.id);
-  const isLand = g.chars(o).types.includes("Land");
-  if (ref.def.sacrificeSelf) g.sacrifice(o.id);
+  const tapped = !!cost.tap && !o.tapped;
+  if (cost.tap) g.tap(o.id);
+  if (cost.untap) g.untap(o.id);
+  if (cost.sacrificeSelf) g.sacrifice(o.id);
+  if (cost.exileSelf) g.move(o.id, "exile");
   g.addMana(player, mana);
-  if (ref.def.tap && isLand) {
-    // Manabarbs: "Whenever a player taps a land for mana" (CR 605.4a: a triggered ability, uses the stack).
-    for (const src of g.battlefield()) {
-      cardDef(src.name)?.triggers?.forEach((t, index) => {
-        if (t.when.on === "tapped_for_mana") g.trigger(src, t, index, { player });
-      });
-    }
-  }
+  // Manabarbs: "Whenever a player taps a land for mana" (CR 605.4a: a triggered ability, uses the stack).
+  if (tapped) g.emit("tapped_for_mana", `${g.player(player).name} taps ${o.name} for mana`, { player, object: g.obj(o.id) ? o.id : undefined });
 }
 
 /** A permanent's mana abilities that automatic payment may use: cost only {T} (scenario-format "Without pay"). */
@@ -167,7 +182,7 @@ function autoSources(g: Game, player: PlayerId): { obj: GameObject; abilities: M
   return g.battlefield()
     .filter((o) => o.controller === player)
     .map((o) => {
-      const abilities = manaAbilities(o).filter((r) => r.def.tap && !r.def.cost && !r.def.sacrificeSelf && canActivateTapAbility(g, r.obj, r.def));
+      const abilities = manaAbilities(g, o).filter((r) => isPlainTapMana(r.def) && canActivateTapAbility(g, r.obj, r.def));
       return { obj: o, abilities, colors: [...new Set(abilities.flatMap((r) => producibleColors(r.def)))] };
     })
     .filter((s) => s.abilities.length > 0)
@@ -192,7 +207,23 @@ function makeFor(abilities: ManaAbilityRef[], sym: ManaSymbol | undefined): { re
  * mana ability costs only {T} and needs no choice beyond color. Finds a set of sources that covers
  * the colored requirements by backtracking. Returns false (changing nothing) if it cannot pay.
  */
-export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
+export function autoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
+  const plan = planAutoPay(g, player, cost, exclude);
+  if (!plan) return false;
+  for (const c of plan) activateManaAbility(g, player, c.ref, c.sym);
+  const paid = takeFromPool(g.player(player).manaPool, cost);
+  if (!paid) return false;
+  removeSymbols(g.player(player).manaPool, paid);
+  return true;
+}
+
+/** Whether automatic payment could pay `cost` now, changing nothing (legal options, CR 601.2g). */
+export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
+  return planAutoPay(g, player, cost, exclude) !== null;
+}
+
+/** The mana abilities automatic payment would activate for `cost`, or null if it can't pay. */
+function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): { ref: ManaAbilityRef; sym: ManaSymbol[] }[] | null {
   const pool = g.player(player).manaPool;
   // What the pool can cover, then what remains for sources.
   const need: ManaSymbol[] = [];
@@ -207,7 +238,7 @@ export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
   let generic = cost.generic;
   while (generic > 0 && poolLeft.length) { poolLeft.splice(poolLeft.includes("C") ? poolLeft.indexOf("C") : 0, 1); generic--; }
 
-  const usable = autoSources(g, player);
+  const usable = exclude ? autoSources(g, player).filter((s) => !exclude.has(s.obj.id)) : autoSources(g, player);
   const chosen: { ref: ManaAbilityRef; sym: ManaSymbol[] }[] = [];
   const used = new Set<string>();
   // Colored (and {C}) requirements: backtracking assignment.
@@ -230,7 +261,7 @@ export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
     }
     return false;
   };
-  if (!assign(0)) return false;
+  if (!assign(0)) return null;
   // Generic: leftover mana from chosen sources first, then further sources.
   const surplus = chosen.reduce((n, c) => n + c.sym.length, 0) - need.length;
   let remaining = Math.max(0, generic - surplus);
@@ -249,12 +280,8 @@ export function autoPay(g: Game, player: PlayerId, cost: ManaCost): boolean {
     chosen.push(made);
     remaining -= made.sym.length;
   }
-  if (remaining > 0) return false;
-  for (const c of chosen) activateManaAbility(g, player, c.ref, c.sym);
-  const paid = takeFromPool(g.player(player).manaPool, cost);
-  if (!paid) return false;
-  removeSymbols(g.player(player).manaPool, paid);
-  return true;
+  if (remaining > 0) return null;
+  return chosen;
 }
 
 /**
@@ -276,9 +303,9 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     if (o.controller !== player) return `${o.name} is not yours`;
     if (seen.has(o.id)) return `${o.name} is listed twice`;
     seen.add(o.id);
-    const abilities = manaAbilities(o);
+    const abilities = manaAbilities(g, o);
     if (!abilities.length) return `${o.name} has no mana ability`;
-    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def) && !(ab.def.tap && o.tapped));
+    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def));
     if (!ok.length) return `${o.name} can't be tapped for mana now`;
     const options: { ref: ManaAbilityRef; made: ManaSymbol[] }[] = [];
     for (const ab of ok) {
@@ -303,8 +330,8 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     }
     for (const opt of plans[i]!) {
       let left = avail;
-      if (opt.ref.def.cost) {
-        const paid = takeFromPool(avail, parseCost(opt.ref.def.cost));
+      if (opt.ref.def.cost.mana) {
+        const paid = takeFromPool(avail, parseCost(opt.ref.def.cost.mana));
         if (!paid) continue;
         left = [...avail];
         removeSymbols(left, paid);

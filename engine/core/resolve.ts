@@ -1,105 +1,156 @@
-/** Resolving spells and abilities (CR 608), including effects that pause for a player's choice. */
-import { cardDef } from "../cards/registry";
-import type { Answer, Effect, TargetSpec } from "../cards/types";
+/**
+ * Resolving spells and abilities (CR 608). Targets are checked first (608.2b), an intervening
+ * "if" again (608.2a, 603.4), then the effect's steps run in order (608.2c). A step that needs a
+ * player's choice stops the game there with the state as it is, and runs again with the answer:
+ * so a player always sees what the earlier steps did (Bazaar of Baghdad discards after drawing).
+ */
+import { activatedDef, triggerDef } from "../cards/registry";
+import type { Effect, EffectStep, TargetSpec } from "../cards/types";
+import { ResolveContext } from "./context";
+import { runStep } from "./effects";
 import type { Game } from "./game";
-import { spellTargets } from "./cast";
+import { NeedDecision } from "./game";
 import type { StackItem } from "./state";
 import { legalTargetsOnResolution } from "./targets";
+import { forgetStateTrigger } from "./triggers";
 
-/** The target specs and effect of a stack item. */
-export function itemRules(g: Game, item: StackItem): { specs: TargetSpec[]; effect?: Effect; permanent: boolean; condition?: (g: Game, self: never, item: StackItem) => boolean } {
-  const src = g.obj(item.source);
-  const def = cardDef(item.name);
+export interface ItemRules {
+  specs: TargetSpec[];
+  effect: Effect;
+  permanent: boolean;
+  aura: boolean;
+  condition?: (g: Game, self: never, data: never) => boolean;
+}
+
+/** The target specs and effect of a stack item, from its source's characteristics or ability key. */
+export function itemRules(g: Game, item: StackItem): ItemRules {
   if (item.kind === "spell") {
-    const types = src ? g.chars(src).types : [];
-    const permanent = !types.includes("Instant") && !types.includes("Sorcery");
-    if (!def) return { specs: [], permanent };
-    if (def.spell?.variableTargets) return { specs: [def.spell.variableTargets.spec], effect: def.spell.effect, permanent };
-    const { specs } = spellTargets(def, item.choices?.mode);
-    const effect = def.spell?.modes ? def.spell.modes[(item.choices?.mode ?? 1) - 1]?.effect : def.spell?.effect;
-    return { specs, effect, permanent };
+    const o = g.obj(item.id);
+    const c = o ? g.chars(o) : undefined;
+    const def = c?.def;
+    const permanent = !!c && !c.types.includes("Instant") && !c.types.includes("Sorcery");
+    if (!def) return { specs: [], effect: [], permanent, aura: false };
+    if (def.enchant) return { specs: [def.enchant], effect: [], permanent, aura: true };
+    const sp = def.spell;
+    if (sp?.modes) {
+      const m = sp.modes[(item.choices?.mode ?? 1) - 1];
+      return { specs: m?.targets ?? [], effect: m?.effect ?? [], permanent, aura: false };
+    }
+    const multi = sp?.variableTargets?.spec ?? sp?.xTargets;
+    return { specs: multi ? item.targets.map(() => multi) : (sp?.targets ?? []), effect: sp?.effect ?? [], permanent, aura: false };
   }
-  const ab = item.ability!;
-  if (ab.kind === "activated") {
-    const a = def?.abilities?.[ab.index];
-    return { specs: a?.targets ?? [], effect: a?.effect, permanent: false };
+  const a = item.ability ? activatedDef(item.ability) : undefined;
+  if (a) {
+    if (a.modes) {
+      const m = a.modes[(item.choices?.mode ?? 1) - 1];
+      return { specs: m?.targets ?? [], effect: m?.effect ?? [], permanent: false, aura: false };
+    }
+    return { specs: a.xTargets ? item.targets.map(() => a.xTargets!) : (a.targets ?? []), effect: a.effect ?? [], permanent: false, aura: false };
   }
-  const t = def?.triggers?.[ab.index];
-  return { specs: t?.targets ?? [], effect: t?.effect, permanent: false, condition: t?.condition as never };
+  const t = item.ability ? triggerDef(item.ability) : undefined;
+  return { specs: t?.targets ?? [], effect: t?.effect ?? [], permanent: false, aura: false, condition: t?.condition as ItemRules["condition"] };
 }
 
-/** The i-th target of the resolving item if it is still legal (CR 608.2b), else undefined. */
-export function target(item: StackItem, i: number): string | undefined {
-  const illegal = (item.data?.illegal as string[] | undefined) ?? [];
-  const ref = item.targets[i];
-  return ref !== undefined && !illegal.includes(String(i)) ? ref : undefined;
+/** The step at a path: "2", "2.then.0", "1.otherwise.3". */
+function stepAt(effect: Effect, path: string): EffectStep | undefined {
+  const parts = path.split(".");
+  let list: Effect | undefined = effect;
+  let step: EffectStep | undefined;
+  for (let i = 0; i < parts.length; i += 2) {
+    step = list?.[Number(parts[i])];
+    if (!step) return undefined;
+    const branch = parts[i + 1];
+    if (branch) list = (step as unknown as Record<string, Effect | undefined>)[branch];
+  }
+  return step;
 }
 
-/** Resolves the top of the stack, or continues a resolution that was waiting for `answer`. */
-export function resolveTop(g: Game, answer?: Answer): void {
+/**
+ * Resolves the top of the stack, or goes on with a resolution that stopped for a choice.
+ * Returns false when it stopped for a choice again.
+ */
+export function resolveTop(g: Game): boolean {
   const s = g.state;
   const item = s.stack[s.stack.length - 1];
-  if (!item) return;
+  if (!item) return true;
   const rules = itemRules(g, item);
-  if (!answer) {
+  if (!item.progress) {
     g.emit("resolve", `${item.name}${item.kind === "ability" ? " ability" : ""} resolves`, { item: item.id });
     if (item.targets.length) {
-      const legal = legalTargetsOnResolution(g, item, rules.specs);
+      const src = g.obj(item.source);
+      const colors = item.kind === "ability" ? (src ? g.chars(src).colors : item.sourceLast?.colors ?? []) : src ? g.chars(src).colors : [];
+      const legal = legalTargetsOnResolution(g, item, rules.specs, colors);
       // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
       if (legal.every((r) => r === undefined)) {
         g.emit("fizzle", `${item.name} doesn't resolve: its targets are gone or illegal`, { item: item.id });
-        finish(g, item, false);
-        return;
+        finish(g, item);
+        return true;
       }
-      item.data = { ...(item.data ?? {}), illegal: legal.flatMap((r, i) => (r === undefined ? [String(i)] : [])) };
+      const illegal = legal.flatMap((r, i) => (r === undefined ? [i] : []));
+      if (illegal.length) item.illegal = illegal;
     }
     // CR 603.4: an intervening "if" clause is checked again on resolution.
     if (item.kind === "ability" && rules.condition) {
       const src = g.obj(item.source) ?? item.sourceLast; // last known information (CR 113.7a)
-      if (src && !rules.condition(g, src as never, item)) {
-        finish(g, item, false);
-        return;
+      if (src && !rules.condition(g, src as never, (item.data ?? {}) as never)) {
+        finish(g, item);
+        return true;
       }
     }
-    if (rules.permanent) {
-      enterFromStack(g, item);
-      return;
+    item.progress = { pending: rules.permanent ? ["enter"] : rules.effect.map((_s, i) => String(i)), answers: [] };
+  }
+  const progress = item.progress;
+  const ctx = new ResolveContext(g, item);
+  while (progress.pending.length) {
+    const path = progress.pending[0]!;
+    g.stepAnswers = [...progress.answers];
+    g.stepStart = g.version;
+    let branch: "then" | "otherwise" | null = null;
+    try {
+      if (path === "enter") enterFromStack(g, item, rules);
+      else {
+        const step = stepAt(rules.effect, path);
+        if (step) branch = runStep(ctx, step);
+      }
+    } catch (e) {
+      if (e instanceof NeedDecision && e.atStepStart) {
+        s.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: { at: "resolve", item: item.id }, ...(e.source ? { source: e.source } : {}) };
+        s.priority = null;
+        return false;
+      }
+      throw e;
+    } finally {
+      g.stepAnswers = [];
+      g.stepStart = null;
     }
+    if (!s.stack.includes(item)) return true; // the effect took it off the stack
+    progress.pending.shift();
+    progress.answers = [];
+    if (branch) {
+      const next = stepAt(rules.effect, path);
+      const list = next ? (next as unknown as Record<string, Effect | undefined>)[branch] : undefined;
+      if (list) progress.pending.unshift(...list.map((_s, i) => `${path}.${branch}.${i}`));
+    }
+    if (s.outcome) break;
   }
-  const request = rules.effect?.(g, item, answer);
-  if (request) {
-    s.decision = { kind: "choose", player: request.choose, prompt: request.prompt, choice: request.choice };
-    s.priority = null;
-    return;
-  }
-  finish(g, item, true);
+  finish(g, item);
+  return true;
 }
 
-/** A permanent spell resolves: it enters the battlefield (CR 608.3); an Aura attaches to its target. */
-function enterFromStack(g: Game, item: StackItem): void {
-  const def = cardDef(item.name);
-  const aura = !!def?.enchant;
+/** A permanent spell resolves: it enters the battlefield (CR 608.3); an Aura attaches to its target (303.4f). */
+function enterFromStack(g: Game, item: StackItem, rules: ItemRules): void {
   const host = item.targets[0];
   const n = g.move(item.id, "battlefield", { controller: item.controller });
-  if (aura && host !== undefined) n.attachedTo = host; // CR 303.4f
+  if (rules.aura && host !== undefined) g.attach(n.id, host);
 }
 
-/** Takes the item off the stack; a resolved or countered instant or sorcery goes to the graveyard. */
-function finish(g: Game, item: StackItem, _resolved: boolean): void {
+/** Takes the item off the stack; a resolved instant or sorcery goes to its owner's graveyard (CR 608.2n). */
+function finish(g: Game, item: StackItem): void {
   const s = g.state;
   if (item.kind === "spell") {
-    if (g.obj(item.id)?.zone === "stack") g.move(item.id, "graveyard"); // CR 608.2n
+    if (g.obj(item.id)?.zone === "stack") g.move(item.id, "graveyard");
   } else {
     s.stack = s.stack.filter((x) => x.id !== item.id);
+    forgetStateTrigger(g, item.data);
   }
-}
-
-/** Counters a spell (CR 701.6): it leaves the stack for its owner's graveyard. */
-export function counterSpell(g: Game, id: string): boolean {
-  const item = g.state.stack.find((x) => x.id === id);
-  if (!item) return false;
-  g.emit("counter", `${item.name} is countered`, { item: id });
-  if (item.kind === "spell") g.move(id, "graveyard");
-  else g.state.stack = g.state.stack.filter((x) => x.id !== id);
-  return true;
 }

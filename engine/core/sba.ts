@@ -1,8 +1,23 @@
 /** State-based actions (CR 704), checked whenever a player would receive priority. */
 import { PLAYERS, other } from "../types";
-import { cardDef } from "../cards/registry";
 import type { Game } from "./game";
-import { hasProtectionFrom } from "./game";
+import { protectionColors } from "./game";
+import { isToken } from "./filters";
+import { targetProblem } from "./targets";
+
+/** CR 702.16c: is the Aura illegal because of the host's protection (not given by the Aura itself)? */
+function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
+  const host = g.obj(hostId)!;
+  const hc = g.chars(host);
+  const auraColors = g.chars(g.obj(auraId)!).colors;
+  const names: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+  return protectionColors(hc).some((col) => {
+    if (!auraColors.includes(col)) return false;
+    // The Ward Auras: "This effect doesn't remove this Aura."
+    const givers = hc.keptBy?.get(`protection from ${names[col]}`);
+    return !(givers && givers.includes(auraId) && givers.length === 1);
+  });
+}
 
 /** Performs one round of state-based actions simultaneously. Returns true if anything happened. */
 function checkOnce(g: Game): boolean {
@@ -31,6 +46,11 @@ function checkOnce(g: Game): boolean {
 
   const toGraveyard: string[] = [];
   const toDestroy: string[] = [];
+  const vanish: string[] = [];
+  for (const id of Object.keys(s.objects)) {
+    const o = s.objects[id]!;
+    if (isToken(o) && o.zone !== "battlefield") vanish.push(id); // CR 704.5d
+  }
   for (const o of g.battlefield()) {
     const c = g.chars(o);
     if (c.types.includes("Creature")) {
@@ -39,18 +59,28 @@ function checkOnce(g: Game): boolean {
     }
     if (c.subtypes.includes("Aura")) {
       // CR 704.5m: an Aura attached to an illegal object or player, or to nothing, goes to the graveyard.
-      const def = cardDef(o.name);
-      const host = o.attachedTo && !g.isPlayer(o.attachedTo) ? g.obj(o.attachedTo) : undefined;
-      let legal = !!host && host.id !== o.id;
-      if (legal && def?.enchant?.test) {
-        legal = def.enchant.test(g, { obj: host, chars: g.chars(host!) }, o.controller, o);
+      // Once an Aura has put its creature onto the battlefield (Animate Dead), it enchants only that one.
+      const spec = (o.links?.length ? c.def?.stillEnchants : undefined) ?? c.def?.enchant;
+      const hostRef = o.attachedTo;
+      let legal = hostRef !== undefined && hostRef !== o.id && !!spec;
+      if (legal && g.isPlayer(hostRef!)) legal = !!spec!.player;
+      else if (legal) {
+        const host = g.obj(hostRef!);
+        const zone = spec!.zone ?? "battlefield";
+        legal = !!host && host.zone === zone;
+        // The enchant restriction, judged like a target but without targeting (CR 303.4d: not hexproof-like checks).
+        if (legal && targetProblem(g, { ...spec!, zone }, hostRef!, o.controller, { you: c.controller, source: o.id, sourceColors: [] }) !== null) legal = false;
+        if (legal && host!.zone === "battlefield" && protectedFromAura(g, host!.id, o.id)) legal = false;
       }
-      if (legal && (host!.zone === "battlefield" || def?.enchant?.zone === "graveyard")) {
-        // CR 702.16c: protection from the Aura's color (protection works only on the battlefield).
-        if (host!.zone === "battlefield" && hasProtectionFrom(g.chars(host!), c.colors)) legal = false;
-      } else legal = false;
       if (!legal) toGraveyard.push(o.id);
     }
+  }
+  for (const id of vanish) {
+    const o = s.objects[id]!;
+    const list = o.zone === "battlefield" ? s.battlefield : o.zone === "stack" ? null : s.players[o.owner][o.zone];
+    if (list) list.splice(list.indexOf(id), 1);
+    delete s.objects[id];
+    happened = true;
   }
   // CR 704.3: all applicable state-based actions are performed simultaneously.
   g.simultaneously(() => {
@@ -58,7 +88,7 @@ function checkOnce(g: Game): boolean {
       const o = g.obj(id);
       if (o && o.zone === "battlefield") {
         g.emit("sba", `${o.name} is put into its owner's graveyard`, { object: id });
-        g.putIntoGraveyardFromBattlefield(o);
+        g.putIntoGraveyardFromBattlefield(o, "sba");
         happened = true;
       }
     }

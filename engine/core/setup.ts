@@ -17,15 +17,15 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
 export function emptyState(seed: number | string, rules: Partial<Rules> = {}, names: Partial<Record<PlayerId, string>> = {}): GameState {
   const r: Rules = { ...DEFAULT_RULES, ...rules };
   return {
-    v: 1, rules: r, rng: seedFrom(seed), nextId: 1, nextTimestamp: 1, cards: [], objects: {},
+    v: 2, rules: r, rng: seedFrom(seed), nextId: 1, nextTimestamp: 1, cards: [], objects: {},
     players: {
       A: emptyPlayer("A", names.A ?? "Player A", r.startingLife),
       B: emptyPlayer("B", names.B ?? "Player B", r.startingLife),
     },
     battlefield: [], stack: [], turn: { number: 0, active: "A", step: "untap", serial: 0 }, firstPlayer: "A",
-    priority: null, passed: [], decision: null, pendingTriggers: [], floating: [], shields: [],
-    preventAllCombatDamage: false, extraTurns: [], combatHadFirstStrike: false, attackersDeclared: false,
-    assignments: {}, outcome: null, skipDrawTurn: 1,
+    priority: null, passed: [], decision: null, pendingTriggers: [], effects: [], shields: [], stateTriggers: [],
+    extraTurns: [], combatHadFirstStrike: false, attackersDeclared: false,
+    assignments: {}, history: { activations: {} }, outcome: null, skipDrawTurn: 1,
   };
 }
 

@@ -1,8 +1,11 @@
 /**
  * The internal game state. Plain JSON data only: no functions, no class instances, no Maps,
- * so that a state serialises, hashes and replays identically in every process.
+ * so that a state serialises, hashes and replays identically in every process. Nothing here
+ * belongs to one card: per-card behaviour lives in the card definitions, and what they leave
+ * in the game is recorded as generic records (continuous effects, shields, choices, links).
  */
-import type { CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
+import type { Layer, Modification, TriggerData } from "../cards/types";
+import type { Action, CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack";
 
@@ -22,36 +25,55 @@ export interface GameObject {
   /** CR 302.6: has not been under its controller's control continuously since their latest turn began. */
   sick: boolean;
   damage: number;
+  /** Counters of every kind (CR 122): "+1/+1", "-0/-1", "charge", "wind", ... */
   counters: Record<string, number>;
   /** Object id or player the Aura is attached to. */
   attachedTo?: Ref;
   timestamp: number;
   /** Ids of sources that dealt damage to this object this turn (Sengir Vampire, CR 120.3). */
   damagedBy?: string[];
-  /** Choices made as it entered ("As this enters, choose an opponent"). */
-  chosen?: { player?: PlayerId; color?: Color };
-  /** Regeneration shields (CR 701.19) available this turn. */
-  regenShields?: number;
-  /** "Can't be regenerated" until end of turn (Disintegrate). */
-  noRegenThisTurn?: boolean;
-  /** "If it would die this turn, exile it instead" (Disintegrate). */
-  exileIfDiesThisTurn?: boolean;
+  /** Choices made as it entered (CR 614.12: "As this enters, choose ..."). */
+  chosen?: { player?: PlayerId; color?: Color; number?: number };
+  /** Objects linked to this one by its abilities (CR 607), e.g. the creature an Aura returned. */
+  links?: string[];
   /** Combat state. */
   attacking?: boolean;
-  blocking?: string;
+  /** The attackers this creature blocks (CR 509.1a; usually one). */
+  blocking?: string[];
   /** For an attacker: ids of creatures blocking it; `blocked` stays true even when they leave (CR 509.1h). */
   blockedBy?: string[];
   blocked?: boolean;
   /** Dealt first-strike combat damage this combat (CR 510.4). */
   dealtFirstStrike?: boolean;
-  /** Animate Dead: the creature it returned, for "enchant creature put onto the battlefield with this Aura". */
-  animated?: string;
 }
 
-export interface StackTarget {
-  /** Player id or object id, as chosen. */
-  ref: Ref;
+/** An object as it last existed on the battlefield (CR 113.7a, 608.2h: last known information). */
+export interface LastKnown {
+  id: string;
+  card: number;
+  name: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  colors: Color[];
+  types: string[];
+  subtypes: string[];
+  power: number;
+  toughness: number;
+  manaValue: number;
+  tapped: boolean;
+  attachedTo?: Ref;
+  links?: string[];
+  blocking?: string[];
+  blockedBy?: string[];
+  counters: Record<string, number>;
+  /** The activated and triggered abilities it had (CR 603.10a: leaves-the-battlefield abilities look back). */
+  abilities: AbilityKey[];
+  damagedBy?: string[];
+  chosen?: GameObject["chosen"];
 }
+
+/** Identifies an ability of some card definition: "Royal Assassin#a0", "Howling Mine#t0". */
+export type AbilityKey = string;
 
 export interface StackItem {
   /** For a spell: the spell object's id. For an ability: a fresh id. */
@@ -62,58 +84,126 @@ export interface StackItem {
   controller: PlayerId;
   /** The source object (the spell itself for spells; the permanent for abilities). */
   source: string;
-  /** Which ability of the source's card definition (index into its `abilities` or `triggers`). */
-  ability?: { kind: "activated" | "triggered"; index: number };
+  /** Physical card of the source, to follow it across zones. */
+  sourceCard?: number;
+  /** For abilities: which ability (activated or triggered) of which definition. */
+  ability?: AbilityKey;
   targets: Ref[];
   x?: number;
   choices?: CastChoices;
-  /** Extra data captured when an ability triggered ("that player", an amount). */
-  data?: Record<string, string | number | boolean | string[]>;
-  /** Snapshot of the source as it last existed, for abilities whose source left (CR 113.7a). */
-  sourceColors?: Color[];
-  /** The source as it last existed on the battlefield, once it has left (CR 113.7a, 603.4: Howling Mine's tap state). */
-  sourceLast?: GameObject;
+  /** What the trigger remembers of its event ("that player", an amount). */
+  data?: TriggerData;
+  /** The source as it last existed, for abilities whose source left (CR 113.7a). */
+  sourceLast?: LastKnown;
+  /** Target indexes found illegal as it began to resolve (CR 608.2b). */
+  illegal?: number[];
+  /** Resolution in progress: steps still to run (paths into the effect) and the answers so far. */
+  progress?: { pending: string[]; answers: Answer[] };
+  /** Values an effect keeps between its steps ("the sacrificed artifact's mana value"). */
+  memo?: Record<string, unknown>;
+  /** What was paid as costs (sacrificed permanents as they last existed), CR 601.2h. */
+  paid?: { sacrificed?: LastKnown[]; discarded?: string[]; exiled?: string[]; life?: number };
 }
 
-export interface Floating {
+/** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  id: string;
+  ability: AbilityKey;
+  controller: PlayerId;
+  source: string;
+  sourceCard: number;
+  name: string;
+  data: TriggerData;
+  sourceLast?: LastKnown;
+}
+
+/** How long a continuous effect or a shield lasts (CR 611.2). */
+export type Duration =
+  | { until: "end_of_turn" }
+  | { until: "end_of_combat" }
+  | { until: "next_upkeep"; player: PlayerId }
+  | { until: "next_untap"; player: PlayerId }
+  | { until: "indefinitely" }
+  | { while: "source_tapped"; source: string }
+  | { while: "source_controlled"; source: string; player: PlayerId };
+
+/**
+ * A continuous effect from a resolved spell or ability (CR 611.2): its layer, the objects it
+ * was locked onto as it began (611.2c), what it does, its timestamp and duration.
+ */
+export interface ContinuousEffect {
   id: number;
   timestamp: number;
-  /** The affected object id. */
-  object: string;
-  power: number;
-  toughness: number;
+  source: string;
+  controller: PlayerId;
+  layer: Layer;
+  objects: string[];
+  mod: Modification;
+  duration: Duration;
 }
 
-/** A damage prevention shield (CR 615). */
-export interface PreventionShield {
+/**
+ * A replacement or prevention shield created by a resolved spell or ability (CR 614, 615):
+ * regeneration (701.19), damage prevention, "exile it instead", "can't be regenerated".
+ */
+export interface Shield {
   id: number;
-  /** Who is protected: player or object id. */
-  protects: Ref;
-  /** Remaining amount, or "all" / "next" (the next time a source would deal damage). */
-  amount: number | "next";
-  /** Only damage from this source object (CoP: Red's chosen source). */
-  source?: string;
+  timestamp: number;
+  source: string;
+  sourceName: string;
+  controller: PlayerId;
+  kind: "regenerate" | "prevent" | "exile_instead_of_dying" | "cant_regenerate";
+  /** The object or player it applies to; "all" for every player and creature (Fog). */
+  affects: Ref | "all";
+  /** Prevention: damage left to prevent; absent means all of it. */
+  amount?: number;
+  /** Prevention: "the next time a source would deal damage" (used up by one event). */
+  next?: boolean;
+  /** Prevention: only damage from this source object. */
+  fromSource?: string;
   combatOnly?: boolean;
+  duration: Duration;
 }
+
+/** An answer to a decision, as given by a `choose` action. */
+export interface Answer {
+  cards?: string[];
+  value?: boolean | number | string;
+  order?: string[];
+}
+
+/** What a "choose" decision asks (one shape for every choice, CR 608.2d, 603.3, 616.1). */
+export type Choice =
+  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean }
+  | { type: "targets"; slots: { text: string; candidates: Ref[] }[] }
+  | { type: "order"; items: string[] }
+  | { type: "yesno" }
+  | { type: "pay"; cost: string }
+  | { type: "color"; options: Color[] }
+  | { type: "number"; min: number; max: number }
+  | { type: "mode"; options: string[] }
+  | { type: "player"; options: PlayerId[] }
+  | { type: "option"; options: string[] };
+
+/** How the game continues once a "choose" decision is answered. */
+export type Resume =
+  | { at: "resolve"; item: string }
+  | { at: "replay"; action: Action; answers: Answer[]; decision: Decision | null; priority: PlayerId | null }
+  | { at: "trigger_order"; player: PlayerId; priority: PlayerId }
+  | { at: "trigger_choice"; trigger: string; priority: PlayerId }
+  | { at: "opponent_target"; item: string }
+  | { at: "cleanup_discard" }
+  | { at: "mulligan_bottom" };
 
 /** The decision the game waits for, answered by a later action. */
 export type Decision =
   | { kind: "mulligan"; player: PlayerId }
-  | { kind: "bottom"; player: PlayerId; count: number }
   | { kind: "declare_attackers"; player: PlayerId }
   | { kind: "declare_blockers"; player: PlayerId }
   | { kind: "assign_damage"; player: PlayerId; attacker: string }
-  | { kind: "discard"; player: PlayerId; count: number; reason: "cleanup" }
   /** A spell cast with manual payment waits for mana (CR 601.2g–h); `cancel` rewinds (CR 733). */
   | { kind: "payment"; player: PlayerId; item: string; cost: string }
-  | { kind: "choose"; player: PlayerId; prompt: string; choice: ResolutionChoice };
-
-/** A choice made while a spell or ability resolves (or a trigger asks). */
-export type ResolutionChoice =
-  | { type: "pay"; cost: string; item: string; }
-  | { type: "search"; item: string }
-  | { type: "source"; item: string }
-  | { type: "balance"; item: string; what: "lands" | "hand" | "creatures"; keep: number; order: PlayerId[] };
+  | { kind: "choose"; player: PlayerId; prompt: string; choice: Choice; resume: Resume; source?: string };
 
 export interface PlayerState {
   id: PlayerId;
@@ -130,6 +220,8 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   mulligans: number;
   kept: boolean;
+  /** Cards already put on the bottom after mulligans (CR 103.5). */
+  bottomed?: boolean;
   lost?: string;
 }
 
@@ -141,18 +233,26 @@ export interface TurnState {
   serial: number;
 }
 
+/** What happened this turn, for "this turn" rules (CR 302.6, 602.5b once each turn). */
+export interface TurnHistory {
+  /** Activations this turn, by "objectId|abilityKey". */
+  activations: Record<string, number>;
+}
+
 export interface GameState {
-  v: 1;
+  v: 2;
   rules: Rules;
   /** Random generator state (mulberry32). */
   rng: number;
+  /** Results of coin flips given in advance (scenario `coins`), from the flipper's view (CR 705). */
+  coins?: ("won" | "lost")[];
   nextId: number;
   nextTimestamp: number;
   /** Physical cards: name and owner. */
   cards: { name: string; owner: PlayerId }[];
   objects: Record<string, GameObject>;
   players: Record<PlayerId, PlayerState>;
-  /** Permanents in the order they were put onto the battlefield (controllers may rearrange theirs). */
+  /** Permanents in the order they were put onto the battlefield. */
   battlefield: string[];
   stack: StackItem[];
   turn: TurnState;
@@ -163,11 +263,13 @@ export interface GameState {
   passed: PlayerId[];
   decision: Decision | null;
   /** Triggered abilities waiting to be put on the stack (CR 603.3). */
-  pendingTriggers: StackItem[];
-  floating: Floating[];
-  shields: PreventionShield[];
-  /** Fog: all combat damage is prevented this turn. */
-  preventAllCombatDamage: boolean;
+  pendingTriggers: PendingTrigger[];
+  /** Trigger order chosen by each player for the current batch (CR 603.3b). */
+  triggerOrder?: Partial<Record<PlayerId, string[]>>;
+  effects: ContinuousEffect[];
+  shields: Shield[];
+  /** State-triggered abilities on the stack or waiting, by "objectId|abilityKey" (CR 603.8). */
+  stateTriggers: string[];
   extraTurns: PlayerId[];
   /** Whether a first-strike damage step happened this combat. */
   combatHadFirstStrike: boolean;
@@ -175,6 +277,7 @@ export interface GameState {
   attackersDeclared: boolean;
   /** Combat damage assignments made so far in this damage step: attacker → (player or blocker → amount). */
   assignments: Record<string, Record<string, number>>;
+  history: TurnHistory;
   /** Snapshot to rewind to when a half-paid spell is cancelled (CR 601.2, 733). */
   castSnapshot?: string;
   outcome: Outcome | null;

@@ -4,9 +4,17 @@
  */
 import type { Outcome, PlayerId, Step } from "../types";
 import { PLAYERS } from "../types";
-import { cardDef } from "../cards/registry";
+import { isImplementedName } from "../cards/registry";
 import { Game } from "./game";
-import type { GameObject, GameState } from "./state";
+import { activatedAbilities } from "./mana";
+import type { Choice, GameObject, GameState } from "./state";
+
+export interface AbilityView {
+  /** 1-based among the object's activated abilities (the `ability` of an activate action). */
+  number: number;
+  text: string;
+  mana: boolean;
+}
 
 export interface CardView {
   id: string;
@@ -15,6 +23,7 @@ export interface CardView {
   controller: PlayerId;
   types: string[];
   subtypes: string[];
+  supertypes: string[];
   colors: string[];
   manaValue: number;
   power?: number;
@@ -24,10 +33,17 @@ export interface CardView {
   damage: number;
   counters: Record<string, number>;
   keywords: string[];
+  /** Activated abilities it has now (printed and granted), with their words. */
+  abilities: AbilityView[];
   attachedTo?: string;
   attacking?: boolean;
+  /** The (first) attacker it blocks; `blockingAll` lists every one. */
   blocking?: string;
+  blockingAll?: string[];
   blockedBy?: string[];
+  /** Choices made as it entered (the chosen player, color or number). */
+  chosen?: GameObject["chosen"];
+  token?: boolean;
   implemented: boolean;
 }
 
@@ -39,13 +55,31 @@ export interface StackItemView {
   source: string;
   targets: string[];
   x?: number;
+  mode?: number;
+  /** The ability's words, for an ability. */
+  text?: string;
+}
+
+export interface DecisionView {
+  kind: string;
+  player: PlayerId;
+  prompt?: string;
+  count?: number;
+  attacker?: string;
+  choiceType?: Choice["type"];
+  cost?: string;
+  item?: string;
+  /** The question in full, for the player who answers it. */
+  choice?: Choice;
+  /** Names of the cards a card choice offers, for the player who answers it (they may be in a hidden zone). */
+  cards?: { id: string; name: string }[];
 }
 
 export interface PlayerView {
   you: PlayerId;
   turn: { number: number; active: PlayerId; step: Step; serial: number };
   priority: PlayerId | null;
-  decision: { kind: string; player: PlayerId; prompt?: string; count?: number; attacker?: string; choiceType?: string; cost?: string; item?: string } | null;
+  decision: DecisionView | null;
   outcome: Outcome | null;
   players: Record<PlayerId, {
     id: PlayerId; name: string; life: number; poison: number; manaPool: string[]; libraryCount: number;
@@ -58,28 +92,45 @@ export interface PlayerView {
 export function cardView(g: Game, o: GameObject): CardView {
   const c = g.chars(o);
   const v: CardView = {
-    id: o.id, name: o.name, owner: o.owner, controller: o.controller, types: c.types, subtypes: c.subtypes,
+    id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
-    counters: { ...o.counters }, keywords: [...c.keywords], implemented: !!cardDef(o.name),
+    counters: { ...o.counters }, keywords: [...c.keywords],
+    abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map((r) => ({ number: r.number, text: r.def.text, mana: !!r.def.mana })) : [],
+    implemented: isImplementedName(o.name),
   };
   if (c.types.includes("Creature")) { v.power = c.power; v.toughness = c.toughness; }
   if (o.attachedTo) v.attachedTo = o.attachedTo;
   if (o.attacking) v.attacking = true;
-  if (o.blocking) v.blocking = o.blocking;
+  if (o.blocking?.length) { v.blocking = o.blocking[0]; v.blockingAll = [...o.blocking]; }
   if (o.blockedBy) v.blockedBy = [...o.blockedBy];
+  if (o.chosen) v.chosen = { ...o.chosen };
+  if (o.card < 0) v.token = true;
+  return v;
+}
+
+function decisionView(g: Game, you: PlayerId): DecisionView | null {
+  const d = g.state.decision;
+  if (!d) return null;
+  const v: DecisionView = { kind: d.kind, player: d.player };
+  if (d.kind === "assign_damage") v.attacker = d.attacker;
+  if (d.kind === "payment") { v.cost = d.cost; v.item = d.item; }
+  if (d.kind === "choose") {
+    v.prompt = d.prompt;
+    v.choiceType = d.choice.type;
+    if (d.choice.type === "pay") v.cost = d.choice.cost;
+    if (d.choice.type === "cards") v.count = d.choice.min;
+    const top = g.state.stack[g.state.stack.length - 1];
+    if (d.resume.at === "resolve" && top) v.item = top.id;
+    if (d.player === you) {
+      v.choice = d.choice;
+      if (d.choice.type === "cards") v.cards = d.choice.from.map((id) => ({ id, name: g.obj(id)?.name ?? "?" }));
+    }
+  }
   return v;
 }
 
 export function viewForState(state: GameState, you: PlayerId): PlayerView {
   const g = new Game(state);
-  const d = state.decision;
-  const decision = d ? {
-    kind: d.kind, player: d.player,
-    ...(d.kind === "choose" ? { prompt: d.prompt, choiceType: d.choice.type } : {}),
-    ...("count" in d ? { count: d.count } : {}),
-    ...(d.kind === "assign_damage" ? { attacker: d.attacker } : {}),
-    ...(d.kind === "payment" ? { cost: d.cost, item: d.item } : {}),
-  } : null;
   const players = {} as PlayerView["players"];
   for (const p of PLAYERS) {
     const pl = state.players[p];
@@ -91,8 +142,17 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
     };
   }
   return {
-    you, turn: { ...state.turn }, priority: state.priority, decision, outcome: state.outcome, players,
+    you, turn: { ...state.turn }, priority: state.priority, decision: decisionView(g, you), outcome: state.outcome, players,
     battlefield: state.battlefield.map((id) => cardView(g, state.objects[id]!)),
-    stack: state.stack.map((i) => ({ id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets], ...(i.x !== undefined ? { x: i.x } : {}) })),
+    stack: state.stack.map((i) => ({
+      id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets],
+      ...(i.x !== undefined ? { x: i.x } : {}), ...(i.choices?.mode !== undefined ? { mode: i.choices.mode } : {}),
+      ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability) } : {}),
+    })),
   };
+}
+
+import { activatedDef, triggerDef } from "../cards/registry";
+function abilityText(key: string): string | undefined {
+  return activatedDef(key)?.text ?? triggerDef(key)?.text;
 }

@@ -1,12 +1,14 @@
 /**
- * The scenario file format, moxen-scenario/1 (../shared/spec/scenario-format.md): types and a
- * validator that names the file's field at fault instead of crashing.
+ * The scenario file format, moxen-scenario/1 (../shared/spec/scenario-format.md, including its
+ * "Additions"): types and a validator that names the file's field at fault instead of crashing.
+ * A field the format does not define fails the scenario, naming the field, so that a file
+ * written for a later release never passes silently.
  */
 import { STEPS, type Step } from "../types";
 
 export type ZoneEntry = string | {
   card: string; id?: string; tapped?: boolean; sick?: boolean; damage?: number; counters?: Record<string, number>;
-  attachedTo?: string; owner?: "A" | "B"; attacking?: boolean; blocking?: string;
+  attachedTo?: string; owner?: "A" | "B"; attacking?: boolean; blocking?: string; token?: boolean;
 };
 
 export interface ScenarioPlayer {
@@ -18,10 +20,11 @@ export interface ScenarioAction {
   by: "A" | "B";
   do: string;
   reject?: boolean;
+  probe?: boolean;
   [key: string]: unknown;
 }
 
-export type ZoneExpect = string[] | { ordered: string[] } | { contains: string[] } | { count: number };
+export type ZoneExpect = string[] | { ordered: string[] } | { contains: string[] } | { count: number } | { countOf: Record<string, number> };
 
 export interface Scenario {
   format: "moxen-scenario/1";
@@ -29,6 +32,7 @@ export interface Scenario {
   description?: string;
   seed?: number;
   rules?: { manaBurn?: boolean; startingLife?: number; maxHandSize?: number };
+  coins?: ("won" | "lost")[];
   turn?: { number?: number; active?: "A" | "B"; step?: Step };
   players?: { A?: ScenarioPlayer; B?: ScenarioPlayer };
   stack?: { card: string; controller: "A" | "B"; targets?: string[]; x?: number; id?: string; choices?: Record<string, unknown> }[];
@@ -36,10 +40,11 @@ export interface Scenario {
   expect?: {
     turn?: { number?: number; active?: "A" | "B"; step?: Step };
     winner?: "A" | "B" | "draw" | null;
-    stack?: ZoneExpect;
+    stack?: (string | Record<string, unknown>)[] | ZoneExpect;
     players?: Record<string, Record<string, unknown>>;
     objects?: Record<string, Record<string, unknown>>;
   };
+  puzzle?: { title?: string; goal?: "win" | "survive"; by?: { turn?: number; step?: Step }; you?: "A" | "B"; hint?: string };
 }
 
 export class FormatError extends Error {}
@@ -47,22 +52,123 @@ export class FormatError extends Error {}
 const fail = (field: string, what: string): never => { throw new FormatError(`field "${field}": ${what}`); };
 const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === "object" && !Array.isArray(x);
 const isInt = (x: unknown) => typeof x === "number" && Number.isInteger(x);
+const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
 const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield"];
-const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking"];
+const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token"];
+const STACK_KEYS = ["card", "controller", "targets", "x", "id", "choices"];
 const VERBS = ["pass", "play", "cast", "activate", "attack", "block", "assign", "choose", "advance", "mulligan", "keep"];
+const ACTION_KEYS: Record<string, string[]> = {
+  pass: [], mulligan: [], keep: [],
+  play: ["card"],
+  cast: ["card", "targets", "x", "pay", "choices", "costs"],
+  activate: ["card", "ability", "targets", "x", "mana", "pay", "choices", "costs"],
+  attack: ["attackers", "bands"],
+  block: ["blocks"],
+  assign: ["attacker", "damage"],
+  choose: ["cards", "value", "order"],
+  advance: ["to", "turn"],
+};
+const COST_KEYS = ["sacrifice", "discard", "exile", "tap", "untap", "return", "life", "counters"];
+const CHOICE_KEYS = ["mode", "color", "divide"];
+const EXPECT_KEYS = ["turn", "winner", "stack", "players", "objects"];
+const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield"];
+const EXPECT_OBJECT_KEYS = [
+  "zone", "tapped", "sick", "power", "toughness", "damage", "counters", "controller", "attachedTo", "name", "types", "subtypes",
+  "supertypes", "colors", "keywords", "notKeywords", "owner", "token", "attacking", "blocking", "phasedOut", "faceDown",
+];
+const PUZZLE_KEYS = ["title", "goal", "by", "you", "hint"];
+
+const refList = (x: unknown) => Array.isArray(x) && x.every((t) => typeof t === "string");
+
+function onlyKeys(o: Record<string, unknown>, allowed: string[], field: string): void {
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`${field}${field ? "." : ""}${k}`, "is not a field this runner knows");
+}
 
 function checkEntry(e: unknown, field: string): void {
   if (typeof e === "string") { if (!e) fail(field, "a card name can't be empty"); return; }
   if (!isObj(e)) fail(field, "must be a card name or an object with \"card\"");
   const o = e as Record<string, unknown>;
   if (typeof o.card !== "string" || !o.card) fail(`${field}.card`, "is required and must be a card name");
-  for (const k of Object.keys(o)) if (!ENTRY_KEYS.includes(k)) fail(`${field}.${k}`, "is not a known field");
+  onlyKeys(o, ENTRY_KEYS, field);
   if (o.id !== undefined && (typeof o.id !== "string" || !o.id)) fail(`${field}.id`, "must be a non-empty string");
-  for (const k of ["tapped", "sick", "attacking"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
+  for (const k of ["tapped", "sick", "attacking", "token"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
   if (o.damage !== undefined && (!isInt(o.damage) || (o.damage as number) < 0)) fail(`${field}.damage`, "must be a whole number of 0 or more");
   if (o.counters !== undefined && (!isObj(o.counters) || !Object.values(o.counters).every((n) => isInt(n) && (n as number) >= 0))) fail(`${field}.counters`, "must map counter kinds to whole numbers");
   if (o.owner !== undefined && o.owner !== "A" && o.owner !== "B") fail(`${field}.owner`, "must be \"A\" or \"B\"");
   for (const k of ["attachedTo", "blocking"]) if (o[k] !== undefined && typeof o[k] !== "string") fail(`${field}.${k}`, "must be a reference");
+}
+
+function checkAction(a: unknown, i: number): void {
+  const f = `actions[${i}]`;
+  if (!isObj(a)) fail(f, "must be an object");
+  const o = a as Record<string, unknown>;
+  if (o.by !== "A" && o.by !== "B") fail(`${f}.by`, "must be \"A\" or \"B\"");
+  if (typeof o.do !== "string" || !VERBS.includes(o.do)) fail(`${f}.do`, `must be one of ${VERBS.join(", ")}`);
+  onlyKeys(o, ["by", "do", "reject", "probe", ...ACTION_KEYS[o.do as string]!], f);
+  for (const k of ["reject", "probe"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${f}.${k}`, "must be true or false");
+  if (o.do === "advance") {
+    if (!STEPS.includes(o.to as Step)) fail(`${f}.to`, `must be a step: ${STEPS.join(", ")}`);
+    if (o.turn !== undefined && (!isInt(o.turn) || (o.turn as number) < 1)) fail(`${f}.turn`, "must be a turn number");
+  }
+  if (["play", "cast", "activate"].includes(o.do as string) && typeof o.card !== "string") fail(`${f}.card`, "is required");
+  if (o.do === "attack") {
+    if (!refList(o.attackers)) fail(`${f}.attackers`, "must be a list of references");
+    if (o.bands !== undefined && (!Array.isArray(o.bands) || !o.bands.every(refList))) fail(`${f}.bands`, "must be a list of lists of references");
+  }
+  if (o.do === "block" && (!Array.isArray(o.blocks) || !o.blocks.every((b) => isObj(b) && typeof b.blocker === "string" && typeof b.attacker === "string"))) fail(`${f}.blocks`, "must be a list of {blocker, attacker}");
+  if (o.do === "assign" && (typeof o.attacker !== "string" || !isObj(o.damage))) fail(f, "assign needs \"attacker\" and \"damage\"");
+  for (const k of ["targets", "pay", "cards", "order"]) if (o[k] !== undefined && !refList(o[k])) fail(`${f}.${k}`, "must be a list of references");
+  if (o.x !== undefined && (!isInt(o.x) || (o.x as number) < 0)) fail(`${f}.x`, "must be a whole number of 0 or more");
+  if (o.ability !== undefined && (!isInt(o.ability) || (o.ability as number) < 1)) fail(`${f}.ability`, "must be a number from 1");
+  if (o.value !== undefined && !["boolean", "number", "string"].includes(typeof o.value)) fail(`${f}.value`, "must be true/false, a number, a color, a player or a mode");
+  if (o.choices !== undefined) {
+    if (!isObj(o.choices)) fail(`${f}.choices`, "must be an object");
+    onlyKeys(o.choices as Record<string, unknown>, CHOICE_KEYS, `${f}.choices`);
+  }
+  if (o.costs !== undefined) {
+    if (!isObj(o.costs)) fail(`${f}.costs`, "must be an object");
+    const c = o.costs as Record<string, unknown>;
+    onlyKeys(c, COST_KEYS, `${f}.costs`);
+    for (const k of ["sacrifice", "discard", "exile", "tap", "untap", "return"]) if (c[k] !== undefined && !refList(c[k])) fail(`${f}.costs.${k}`, "must be a list of references");
+    if (c.life !== undefined && (!isInt(c.life) || (c.life as number) < 0)) fail(`${f}.costs.life`, "must be a whole number");
+    if (c.counters !== undefined && (!isObj(c.counters) || !Object.values(c.counters).every((n) => isInt(n) && (n as number) >= 0))) fail(`${f}.costs.counters`, "must map counter kinds to whole numbers");
+  }
+}
+
+function checkZoneExpect(v: unknown, field: string): void {
+  if (Array.isArray(v)) { if (!v.every((n) => typeof n === "string")) fail(field, "must list card names"); return; }
+  if (!isObj(v)) fail(field, "must be a list of names or {ordered|contains|count|countOf}");
+  const keys = Object.keys(v as object);
+  if (keys.length !== 1 || !["ordered", "contains", "count", "countOf"].includes(keys[0]!)) fail(field, "must be a list of names or one of {ordered}, {contains}, {count}, {countOf}");
+}
+
+function checkExpect(e: unknown): void {
+  if (!isObj(e)) fail("expect", "must be an object");
+  const x = e as Record<string, unknown>;
+  onlyKeys(x, EXPECT_KEYS, "expect");
+  if (x.turn !== undefined) { if (!isObj(x.turn)) fail("expect.turn", "must be an object"); onlyKeys(x.turn as Record<string, unknown>, ["number", "active", "step"], "expect.turn"); }
+  if (x.stack !== undefined) {
+    if (Array.isArray(x.stack)) {
+      x.stack.forEach((it, i) => {
+        if (typeof it === "string") return;
+        if (!isObj(it)) fail(`expect.stack[${i}]`, "must be a name or {name, controller, targets, x}");
+        onlyKeys(it as Record<string, unknown>, ["name", "controller", "targets", "x"], `expect.stack[${i}]`);
+      });
+    } else checkZoneExpect(x.stack, "expect.stack");
+  }
+  for (const [p, pe] of Object.entries((x.players as Record<string, unknown>) ?? {})) {
+    if (p !== "A" && p !== "B") fail(`expect.players.${p}`, "players are A and B");
+    if (!isObj(pe)) fail(`expect.players.${p}`, "must be an object");
+    onlyKeys(pe as Record<string, unknown>, EXPECT_PLAYER_KEYS, `expect.players.${p}`);
+    for (const z of ["hand", "library", "graveyard", "exile", "battlefield"]) {
+      const v = (pe as Record<string, unknown>)[z];
+      if (v !== undefined) checkZoneExpect(v, `expect.players.${p}.${z}`);
+    }
+  }
+  for (const [ref, oe] of Object.entries((x.objects as Record<string, unknown>) ?? {})) {
+    if (!isObj(oe)) fail(`expect.objects.${ref}`, "must be an object");
+    onlyKeys(oe as Record<string, unknown>, EXPECT_OBJECT_KEYS, `expect.objects.${ref}`);
+  }
 }
 
 /** Throws a FormatError naming the field if `x` is not a moxen-scenario/1 document. */
@@ -71,7 +177,9 @@ export function validateScenario(x: unknown): Scenario {
   const s = x as Record<string, unknown>;
   if (s.format !== "moxen-scenario/1") fail("format", "is required and must be \"moxen-scenario/1\"");
   if (typeof s.name !== "string" || !s.name) fail("name", "is required and must be a string");
+  onlyKeys(s, TOP_KEYS, "");
   if (s.seed !== undefined && !isInt(s.seed)) fail("seed", "must be a whole number");
+  if (s.coins !== undefined && (!Array.isArray(s.coins) || !s.coins.every((c) => c === "won" || c === "lost"))) fail("coins", "must be a list of \"won\" and \"lost\"");
   if (s.rules !== undefined) {
     if (!isObj(s.rules)) fail("rules", "must be an object");
     for (const [k, v] of Object.entries(s.rules as object)) {
@@ -83,6 +191,7 @@ export function validateScenario(x: unknown): Scenario {
   if (s.turn !== undefined) {
     if (!isObj(s.turn)) fail("turn", "must be an object");
     const t = s.turn as Record<string, unknown>;
+    onlyKeys(t, ["number", "active", "step"], "turn");
     if (t.number !== undefined && (!isInt(t.number) || (t.number as number) < 0)) fail("turn.number", "must be a whole number");
     if (t.active !== undefined && t.active !== "A" && t.active !== "B") fail("turn.active", "must be \"A\" or \"B\"");
     if (t.step !== undefined && !STEPS.includes(t.step as Step)) fail("turn.step", `must be one of ${STEPS.join(", ")}`);
@@ -94,7 +203,7 @@ export function validateScenario(x: unknown): Scenario {
       if (p !== "A" && p !== "B") fail(`players.${p}`, "players are A and B");
       if (!isObj(v)) fail(`players.${p}`, "must be an object");
       for (const [k, z] of Object.entries(v as object)) {
-        if (!PLAYER_KEYS.includes(k)) fail(`players.${p}.${k}`, "is not a known field");
+        if (!PLAYER_KEYS.includes(k)) fail(`players.${p}.${k}`, "is not a field this runner knows");
         if (k === "life" || k === "poison" || k === "landsPlayed") { if (!isInt(z)) fail(`players.${p}.${k}`, "must be a whole number"); }
         else if (k === "manaPool") { if (typeof z !== "string") fail(`players.${p}.manaPool`, "must be a string like \"{R}{G}\""); }
         else {
@@ -109,28 +218,23 @@ export function validateScenario(x: unknown): Scenario {
     (s.stack as unknown[]).forEach((e, i) => {
       if (!isObj(e) || typeof e.card !== "string") fail(`stack[${i}]`, "must be {\"card\", \"controller\", \"targets\"?}");
       const o = e as Record<string, unknown>;
+      onlyKeys(o, STACK_KEYS, `stack[${i}]`);
       if (o.controller !== "A" && o.controller !== "B") fail(`stack[${i}].controller`, "must be \"A\" or \"B\"");
-      if (o.targets !== undefined && (!Array.isArray(o.targets) || !o.targets.every((t) => typeof t === "string"))) fail(`stack[${i}].targets`, "must be a list of references");
+      if (o.targets !== undefined && !refList(o.targets)) fail(`stack[${i}].targets`, "must be a list of references");
+      if (o.x !== undefined && (!isInt(o.x) || (o.x as number) < 0)) fail(`stack[${i}].x`, "must be a whole number");
     });
   }
   if (s.actions !== undefined) {
     if (!Array.isArray(s.actions)) fail("actions", "must be a list");
-    (s.actions as unknown[]).forEach((a, i) => {
-      if (!isObj(a)) fail(`actions[${i}]`, "must be an object");
-      const o = a as Record<string, unknown>;
-      if (o.by !== "A" && o.by !== "B") fail(`actions[${i}].by`, "must be \"A\" or \"B\"");
-      if (typeof o.do !== "string" || !VERBS.includes(o.do)) fail(`actions[${i}].do`, `must be one of ${VERBS.join(", ")}`);
-      if (o.reject !== undefined && typeof o.reject !== "boolean") fail(`actions[${i}].reject`, "must be true or false");
-      if (o.do === "advance" && !STEPS.includes(o.to as Step)) fail(`actions[${i}].to`, `must be a step: ${STEPS.join(", ")}`);
-      if (["play", "cast", "activate"].includes(o.do as string) && typeof o.card !== "string") fail(`actions[${i}].card`, "is required");
-      if (o.do === "attack" && (!Array.isArray(o.attackers) || !o.attackers.every((t) => typeof t === "string"))) fail(`actions[${i}].attackers`, "must be a list of references");
-      if (o.do === "block" && (!Array.isArray(o.blocks) || !o.blocks.every((b) => isObj(b) && typeof b.blocker === "string" && typeof b.attacker === "string"))) fail(`actions[${i}].blocks`, "must be a list of {blocker, attacker}");
-      if (o.do === "assign" && (typeof o.attacker !== "string" || !isObj(o.damage))) fail(`actions[${i}]`, "assign needs \"attacker\" and \"damage\"");
-      for (const k of ["targets", "pay", "cards"]) if (o[k] !== undefined && (!Array.isArray(o[k]) || !(o[k] as unknown[]).every((t) => typeof t === "string"))) fail(`actions[${i}].${k}`, "must be a list of references");
-      if (o.x !== undefined && (!isInt(o.x) || (o.x as number) < 0)) fail(`actions[${i}].x`, "must be a whole number of 0 or more");
-      if (o.ability !== undefined && (!isInt(o.ability) || (o.ability as number) < 1)) fail(`actions[${i}].ability`, "must be a number from 1");
-    });
+    (s.actions as unknown[]).forEach(checkAction);
   }
-  if (s.expect !== undefined && !isObj(s.expect)) fail("expect", "must be an object");
+  if (s.expect !== undefined) checkExpect(s.expect);
+  if (s.puzzle !== undefined) {
+    if (!isObj(s.puzzle)) fail("puzzle", "must be an object");
+    const pz = s.puzzle as Record<string, unknown>;
+    onlyKeys(pz, PUZZLE_KEYS, "puzzle");
+    if (pz.goal !== undefined && pz.goal !== "win" && pz.goal !== "survive") fail("puzzle.goal", "must be \"win\" or \"survive\"");
+    if (pz.you !== undefined && pz.you !== "A" && pz.you !== "B") fail("puzzle.you", "must be \"A\" or \"B\"");
+  }
   return s as unknown as Scenario;
 }

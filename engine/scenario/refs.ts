@@ -3,12 +3,22 @@ import type { ScenarioGame } from "./setup";
 
 export class RefError extends Error {}
 
-export type RefContext = "battlefield" | "hand" | "library" | "stack-or-battlefield";
+/**
+ * Where a short reference ("A:Forest") is looked for: the battlefield by default, a hand for
+ * casting and playing, or among the candidates of the question being answered.
+ */
+export type RefContext = "battlefield" | "hand" | "library" | { among: string[] };
 
 /** Finds the current object for a scenario id: the object that holds its physical card now. */
 export function objectForCard(sg: ScenarioGame, card: number): string | undefined {
   for (const o of Object.values(sg.state.objects)) if (o.card === card) return o.id;
   return undefined;
+}
+
+function splitNth(ref: string): { base: string; nth: number } {
+  const hash = ref.lastIndexOf("#");
+  if (hash > 0 && /^\d+$/.test(ref.slice(hash + 1))) return { base: ref.slice(0, hash), nth: Number(ref.slice(hash + 1)) };
+  return { base: ref, nth: 1 };
 }
 
 export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: RefContext = "battlefield"): string {
@@ -19,10 +29,8 @@ export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: Re
     if (!id) throw new RefError(`${field}: reference "${ref}" no longer exists`);
     return id;
   }
-  let base = ref;
-  let nth = 1;
-  const hash = ref.lastIndexOf("#");
-  if (hash > 0 && /^\d+$/.test(ref.slice(hash + 1))) { base = ref.slice(0, hash); nth = Number(ref.slice(hash + 1)); }
+  if (s.objects[ref] || s.stack.some((i) => i.id === ref)) return ref; // an engine id
+  const { base, nth } = splitNth(ref);
   const parts = base.split(":");
   const pick = (ids: string[], name: string): string => {
     const matches = ids.filter((id) => s.objects[id]?.name === name);
@@ -47,6 +55,13 @@ export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: Re
       return pick(ids, name);
     }
     const name = parts.slice(1).join(":");
+    if (typeof ctx === "object") {
+      // Among the question's candidates: the player's own, in any zone (controller, or owner off the battlefield).
+      const among = ctx.among.filter((id) => { const o = s.objects[id]; return !!o && (o.zone === "battlefield" ? o.controller === p : o.owner === p); });
+      const found = among.filter((id) => s.objects[id]!.name === name)[nth - 1];
+      if (found) return found;
+      return pick(s.battlefield.filter((id) => s.objects[id]!.controller === p), name);
+    }
     if (ctx === "hand") return pick(s.players[p].hand, name);
     if (ctx === "library") return pick(s.players[p].library, name);
     return pick(s.battlefield.filter((id) => s.objects[id]!.controller === p), name);

@@ -1,5 +1,6 @@
 /** Runs one scenario: set up, play its actions, check its expectations (scenario-format.md). */
-import type { Action, PlayerId, Step } from "../types";
+import type { Action, CostChoices, GameEvent, PlayerId, Step } from "../types";
+import { STEPS } from "../types";
 import { applyAction } from "../core/actions";
 import { Game } from "../core/game";
 import { canonicalJson } from "../core/sha256";
@@ -64,16 +65,40 @@ export function stepScenario(sg: ScenarioGame, a: ScenarioAction, i: number): vo
 
 // ---- actions ---------------------------------------------------------------------------------
 
-function contextForChoice(s: GameState): RefContext {
+/** Where short references in a `choose` point: among the question's candidates. */
+function choiceContext(s: GameState): RefContext {
   const d = s.decision;
   if (!d) return "battlefield";
-  if (d.kind === "discard" || d.kind === "bottom") return "hand";
   if (d.kind === "choose") {
-    if (d.choice.type === "search") return "library";
-    if (d.choice.type === "balance" && d.choice.what === "hand") return "hand";
-    if (d.choice.type === "source") return "stack-or-battlefield";
+    const c = d.choice;
+    if (c.type === "cards") return { among: c.from };
+    if (c.type === "targets") return { among: c.slots.flatMap((sl) => sl.candidates) };
+    if (c.type === "order") return { among: c.items };
   }
   return "battlefield";
+}
+
+/** References of triggered abilities on their way to the stack ("order"): pending trigger ids. */
+function triggerRefs(sg: ScenarioGame, refs: string[], field: string): string[] {
+  const s = sg.state;
+  const used = new Set<string>();
+  return refs.map((ref, k) => {
+    const f = `${field}[${k}]`;
+    const free = s.pendingTriggers.filter((t) => !used.has(t.id));
+    let pick = free.find((t) => t.id === ref);
+    if (!pick && ref in sg.ids) pick = free.find((t) => t.sourceCard === sg.ids[ref]);
+    if (!pick) {
+      const m = /^(?:(A|B):)?(.*?)(?: ability)?(?:#(\d+))?$/.exec(ref);
+      if (m) {
+        const [, who, name, nth] = m;
+        const cands = free.filter((t) => t.name === name && (!who || t.controller === who));
+        pick = cands[nth ? Number(nth) - 1 : 0];
+      }
+    }
+    if (!pick) throw new RefError(`${f}: "${ref}" is not a triggered ability waiting to go on the stack`);
+    used.add(pick.id);
+    return pick.id;
+  });
 }
 
 function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
@@ -90,6 +115,20 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
     }
     return out as never;
   };
+  const mapCosts = (): CostChoices | undefined => {
+    const c = a.costs as Record<string, unknown> | undefined;
+    if (!c) return undefined;
+    const out: CostChoices = {};
+    if (c.sacrifice) out.sacrifice = refs(c.sacrifice, "costs.sacrifice");
+    if (c.discard) out.discard = refs(c.discard, "costs.discard", "hand");
+    if (c.exile) out.exile = refs(c.exile, "costs.exile");
+    if (c.tap) out.tap = refs(c.tap, "costs.tap");
+    if (c.untap) out.untap = refs(c.untap, "costs.untap");
+    if (c.return) out.return = refs(c.return, "costs.return");
+    if (c.life !== undefined) out.life = c.life as number;
+    if (c.counters) out.counters = c.counters as Record<string, number>;
+    return out;
+  };
   const pay = (a.pay as string[] | undefined)?.map((r, k) => (r === "pool" ? "pool" : ref(r, `pay[${k}]`)));
   switch (a.do) {
     case "pass": return { type: "pass", player };
@@ -102,6 +141,8 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
       if (a.x !== undefined) act.x = a.x as number;
       if (pay) act.pay = pay;
       if (choices) act.choices = mapChoices();
+      const costs = mapCosts();
+      if (costs) act.costs = costs;
       return act;
     }
     case "activate": {
@@ -112,16 +153,28 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
       if (a.mana !== undefined) act.mana = String(a.mana);
       if (pay) act.pay = pay;
       if (choices) act.choices = mapChoices();
+      const costs = mapCosts();
+      if (costs) act.costs = costs;
       return act;
     }
-    case "attack": return { type: "attack", player, attackers: refs(a.attackers, "attackers") };
+    case "attack": {
+      const act: Action = { type: "attack", player, attackers: refs(a.attackers, "attackers") };
+      if (a.bands) act.bands = (a.bands as string[][]).map((b, k) => refs(b, `bands[${k}]`));
+      return act;
+    }
     case "block":
       return { type: "block", player, blocks: (a.blocks as { blocker: string; attacker: string }[]).map((b, k) => ({ blocker: ref(b.blocker, `blocks[${k}].blocker`), attacker: ref(b.attacker, `blocks[${k}].attacker`) })) };
     case "assign":
       return { type: "assign", player, attacker: ref(a.attacker, "attacker"), damage: Object.fromEntries(Object.entries(a.damage as Record<string, number>).map(([k, v]) => [ref(k, "damage"), v])) };
     case "choose": {
       const act: Action = { type: "choose", player };
-      if (a.cards) act.cards = refs(a.cards, "cards", contextForChoice(sg.state));
+      const ctx = choiceContext(sg.state);
+      const isOrder = sg.state.decision?.kind === "choose" && sg.state.decision.choice.type === "order";
+      if (a.cards) {
+        if (isOrder) act.order = triggerRefs(sg, a.cards as string[], `${f}.cards`);
+        else act.cards = refs(a.cards, "cards", ctx);
+      }
+      if (a.order) act.order = triggerRefs(sg, a.order as string[], `${f}.order`);
       if (a.value !== undefined) act.value = a.value as never;
       return act;
     }
@@ -138,25 +191,33 @@ function runAction(sg: ScenarioGame, a: ScenarioAction, i: number): void {
     if (a.reject && e instanceof RefError) return; // an action naming what isn't there can't be taken
     throw e;
   }
-  const before = canonicalJson(sg.state);
+  const before = a.reject || a.probe ? canonicalJson(sg.state) : "";
   const r = applyAction(sg.state, action);
+  if (before && canonicalJson(sg.state) !== before) throw new ScenarioFailure(`actions[${i}]: the engine changed the state it was given`);
+  if (a.probe) {
+    // "Can this be done now?": the answer is checked, the action is not performed.
+    if (a.reject && r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}, probe) should not be allowed, but is`);
+    if (!a.reject && !r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}, probe) should be allowed, but was rejected: ${r.rejection.message}`);
+    return;
+  }
   if (a.reject) {
     if (r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}) should have been rejected, but was accepted`);
-    if (canonicalJson(sg.state) !== before) throw new ScenarioFailure(`actions[${i}] was rejected but changed the game state`);
     return;
   }
   if (!r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}) was rejected: ${r.rejection.message}`);
   sg.state = r.state;
 }
 
-/** `advance`: both players pass until step `to` (of turn `turn`) begins, then stop at its first decision. */
+/**
+ * `advance`: both players pass until step `to` (of turn `turn`) begins, then stop at its first
+ * decision (or, for a step without any, the first one after it).
+ */
 function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: number): void {
-  const startSerial = sg.state.turn.serial;
+  const arrivedBy = (events: GameEvent[]) => events.some((e) => e.type === "step" && e.step === to && (turn === undefined || e.turn === turn));
+  const toIndex = STEPS.indexOf(to);
   for (let guard = 0; guard < 5000; guard++) {
     const s = sg.state;
     if (s.outcome) return;
-    const arrived = s.turn.step === to && s.turn.serial !== startSerial && (turn === undefined || s.turn.number === turn);
-    if (arrived) return;
     if (turn !== undefined && s.turn.number > turn) throw new ScenarioFailure(`actions[${i}]: turn ${turn} passed without reaching ${to}`);
     let action: Action;
     const d = s.decision;
@@ -173,6 +234,11 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
     const r = applyAction(s, action);
     if (!r.ok) throw new ScenarioFailure(`actions[${i}]: advance failed: ${r.rejection.message}`);
     sg.state = r.state;
+    if (arrivedBy(r.events)) {
+      // Arrived: at the first decision inside `to`, or after it if `to` asks nothing (untap).
+      const now = sg.state.turn;
+      if (now.step === to || STEPS.indexOf(now.step) > toIndex || sg.state.outcome) return;
+    }
   }
   throw new ScenarioFailure(`actions[${i}]: advance to ${to} did not arrive`);
 }
@@ -197,8 +263,15 @@ function compareZone(label: string, actual: string[], exp: ZoneExpect, out: stri
     }
   } else if ("count" in exp) {
     if (actual.length !== exp.count) out.push(`${label}: expected ${exp.count} card(s), got ${actual.length}`);
+  } else if ("countOf" in exp) {
+    for (const [name, n] of Object.entries(exp.countOf)) {
+      const got = actual.filter((x) => x === name).length;
+      if (got !== n) out.push(`${label}: expected ${n} ${name}, got ${got}`);
+    }
   } else out.push(`${label}: unknown zone expectation`);
 }
+
+const sameSet = (a: unknown[], b: unknown[]) => multiset(a.map(String)) === multiset([...new Set(b.map(String))]) && new Set(a.map(String)).size === a.length;
 
 function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
   const out: string[] = [];
@@ -215,7 +288,7 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
     const w = s.outcome ? s.outcome.winner : null;
     if (w !== e.winner) out.push(`winner: expected ${e.winner}, got ${w}${s.outcome ? ` (${s.outcome.reason})` : ""}`);
   }
-  if (e.stack !== undefined) compareZone("stack", s.stack.map((i) => (i.kind === "ability" ? `${i.name} ability` : i.name)), e.stack, out);
+  if (e.stack !== undefined) checkStack(sg, e.stack, out);
   for (const [p, pe] of Object.entries(e.players ?? {})) {
     if (p !== "A" && p !== "B") { out.push(`players.${p}: players are A and B`); continue; }
     const pl = s.players[p];
@@ -223,6 +296,11 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
       const label = `players.${p}.${k}`;
       if (k === "life" || k === "poison" || k === "landsPlayed") {
         if (pl[k] !== v) out.push(`${label}: expected ${v}, got ${pl[k]}`);
+      } else if (k === "maxHandSize") {
+        if (s.rules.maxHandSize !== v) out.push(`${label}: expected ${v}, got ${s.rules.maxHandSize}`);
+      } else if (k === "revealed") {
+        // No card reveals a hidden card for the rest of the game yet: nothing is revealed.
+        compareZone(label, [], v as ZoneExpect, out);
       } else if (k === "manaPool") {
         const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
         if (multiset(pl.manaPool) !== multiset(want)) out.push(`${label}: expected "${v}", got "${pl.manaPool.map((m) => `{${m}}`).join("")}"`);
@@ -246,34 +324,88 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
     const c = g.chars(o);
     for (const [k, v] of Object.entries(oe)) {
       const label = `objects.${ref}.${k}`;
-      const actual: unknown = (() => {
-        switch (k) {
-          case "zone": return o.zone;
-          case "tapped": return o.tapped;
-          case "sick": return o.sick;
-          case "power": return c.power;
-          case "toughness": return c.toughness;
-          case "damage": return o.damage;
-          case "controller": return o.controller;
-          case "owner": return o.owner;
-          case "attacking": return !!o.attacking;
-          case "counters": return Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n > 0));
-          case "attachedTo": return o.attachedTo ?? null;
-          case "blocking": return o.blocking ?? null;
-          default: return undefined;
+      const ref2 = (r: unknown) => { try { return resolveRef(sg, String(r), label); } catch { return `(${r})`; } };
+      switch (k) {
+        case "attachedTo": {
+          const want = v === null ? null : ref2(v);
+          const got = o.attachedTo ?? null;
+          if (got !== want) out.push(`${label}: expected ${v}, got ${got === null ? "nothing" : describe(s, got)}`);
+          break;
         }
-      })();
-      if (k === "attachedTo" || k === "blocking") {
-        const want = v === null ? null : (() => { try { return resolveRef(sg, String(v), label); } catch { return `(${v})`; } })();
-        if (actual !== want) out.push(`${label}: expected ${v}, got ${actual === null ? "nothing" : describe(s, actual as string)}`);
-      } else if (k === "counters") {
-        const want = Object.fromEntries(Object.entries(v as Record<string, number>).filter(([, n]) => n > 0));
-        if (canonicalJson(actual) !== canonicalJson(want)) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(actual)}`);
-      } else if (actual === undefined) out.push(`${label}: unknown field`);
-      else if (actual !== v) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(actual)}`);
+        case "blocking": {
+          const want = v === null ? [] : (Array.isArray(v) ? v : [v]).map(ref2);
+          const got = o.blocking ?? [];
+          if (multiset(got) !== multiset(want)) out.push(`${label}: expected ${JSON.stringify(v)}, got [${got.map((x) => describe(s, x)).join(", ")}]`);
+          break;
+        }
+        case "counters": {
+          const want = Object.fromEntries(Object.entries(v as Record<string, number>).filter(([, n]) => n > 0));
+          const got = Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n > 0));
+          if (canonicalJson(got) !== canonicalJson(want)) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(got)}`);
+          break;
+        }
+        case "types": case "subtypes": case "supertypes": case "colors": {
+          const got = c[k] as string[];
+          if (!Array.isArray(v) || !sameSet(v, got)) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(got)}`);
+          break;
+        }
+        case "keywords": case "notKeywords": {
+          if (!Array.isArray(v)) { out.push(`${label}: must be a list`); break; }
+          for (const kw of v) {
+            const has = c.keywords.has(String(kw).toLowerCase());
+            if (k === "keywords" && !has) out.push(`${label}: expected ${kw}, it has [${[...c.keywords].join(", ")}]`);
+            if (k === "notKeywords" && has) out.push(`${label}: expected no ${kw}, but it has it`);
+          }
+          break;
+        }
+        default: {
+          const actual: unknown = (() => {
+            switch (k) {
+              case "zone": return o.zone;
+              case "tapped": return o.tapped;
+              case "sick": return o.sick;
+              case "power": return c.power;
+              case "toughness": return c.toughness;
+              case "damage": return o.damage;
+              case "controller": return o.zone === "battlefield" ? c.controller : o.controller;
+              case "owner": return o.owner;
+              case "attacking": return !!o.attacking;
+              case "name": return c.name;
+              case "token": return o.card < 0;
+              case "phasedOut": return false;
+              case "faceDown": return false;
+              default: return undefined;
+            }
+          })();
+          if (actual === undefined) out.push(`${label}: unknown field`);
+          else if (actual !== v) out.push(`${label}: expected ${JSON.stringify(v)}, got ${JSON.stringify(actual)}`);
+        }
+      }
     }
   }
   return out;
+}
+
+function checkStack(sg: ScenarioGame, exp: NonNullable<NonNullable<Scenario["expect"]>["stack"]>, out: string[]): void {
+  const s = sg.state;
+  const names = s.stack.map((i) => (i.kind === "ability" ? `${i.name} ability` : i.name));
+  if (!Array.isArray(exp) || exp.every((x) => typeof x === "string")) {
+    compareZone("stack", names, exp as ZoneExpect, out);
+    return;
+  }
+  if (exp.length !== s.stack.length) { out.push(`stack: expected ${exp.length} item(s), got [${names.join(", ")}]`); return; }
+  exp.forEach((want, i) => {
+    const it = s.stack[i]!;
+    const label = `stack[${i}]`;
+    if (typeof want === "string") { if (want !== names[i]) out.push(`${label}: expected ${want}, got ${names[i]}`); return; }
+    if (want.name !== undefined && want.name !== names[i] && want.name !== it.name) out.push(`${label}.name: expected ${want.name}, got ${names[i]}`);
+    if (want.controller !== undefined && want.controller !== it.controller) out.push(`${label}.controller: expected ${want.controller}, got ${it.controller}`);
+    if (want.x !== undefined && want.x !== (it.x ?? 0)) out.push(`${label}.x: expected ${want.x}, got ${it.x ?? 0}`);
+    if (want.targets !== undefined) {
+      const wantRefs = (want.targets as string[]).map((r) => { try { return resolveRef(sg, r, `${label}.targets`); } catch { return `(${r})`; } });
+      if (wantRefs.join(",") !== it.targets.join(",")) out.push(`${label}.targets: expected ${JSON.stringify(want.targets)}, got [${it.targets.map((t) => describe(s, t)).join(", ")}]`);
+    }
+  });
 }
 
 function describe(s: GameState, ref: string): string {

@@ -1,12 +1,11 @@
-/** Builds a game state from a scenario's position (scenario-format.md "Players", "Stack"). */
+/** Builds a game state from a scenario's position (scenario-format.md "Players", "Stack", "Additions"). */
 import type { PlayerId } from "../types";
 import { other, PLAYERS } from "../types";
 import { cardData } from "../cards/data";
-import { cardDef } from "../cards/registry";
+import { isImplementedName } from "../cards/registry";
 import { givePriority } from "../core/flow";
 import { combatNeedsFirstStrikeStep } from "../core/combat";
 import { Game } from "../core/game";
-import { controllerOf } from "../core/layers";
 import { parseManaString } from "../core/mana";
 import { addCard, emptyState } from "../core/setup";
 import type { GameObject, GameState, StackItem } from "../core/state";
@@ -22,12 +21,13 @@ const ZONES = ["library", "hand", "graveyard", "exile", "battlefield"] as const;
 
 export function checkCardName(name: string, field: string): void {
   if (!cardData(name)) throw new FormatError(`field "${field}": "${name}" is not a classic card name (use the Oracle spelling)`);
-  if (!cardDef(name)) throw new FormatError(`field "${field}": ${name} is not implemented by the engine yet`);
+  if (!isImplementedName(name)) throw new FormatError(`field "${field}": ${name} is not implemented by the engine yet`);
 }
 
 export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: string, field: string) => string): ScenarioGame {
   const state = emptyState(sc.seed ?? 1, sc.rules ?? {});
   const sg: ScenarioGame = { state, ids: {} };
+  if (sc.coins?.length) state.coins = [...sc.coins];
   const turn = { number: sc.turn?.number ?? 1, active: sc.turn?.active ?? "A", step: sc.turn?.step ?? "precombat_main" };
   state.turn = { number: turn.number, active: turn.active, step: turn.step, serial: 1 };
   // Players alternate turns from turn 1 (extra turns aside), so the first player follows from the parity.
@@ -46,6 +46,7 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
       (sp[zone] ?? []).forEach((entry, i) => {
         const field = `players.${p}.${zone}[${i}]`;
         const e = typeof entry === "string" ? { card: entry } : entry;
+        if (e.token) throw new FormatError(`field "${field}.token": the engine defines no token named "${e.card}" yet (no implemented card makes one)`);
         checkCardName(e.card, `${field}.card`);
         // A player's battlefield lists what they control; other zones are the owner's (CR 400.3).
         const owner: PlayerId = e.owner ?? p;
@@ -60,7 +61,6 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
           o.sick = !!e.sick;
           o.damage = e.damage ?? 0;
           o.counters = { ...(e.counters ?? {}) };
-          if (cardDef(o.name)?.chooseOpponentOnEntry) o.chosen = { player: other(p) };
           if (e.attacking) {
             if (p !== turn.active) throw new FormatError(`field "${field}.attacking": only the active player's creatures attack`);
             o.attacking = true;
@@ -73,41 +73,50 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     }
   }
   // Links between objects, now that every object exists.
+  const g0 = new Game(state);
   for (const { obj, entry, field } of pending) {
     if (entry.attachedTo) {
       obj.attachedTo = resolveRef(sg, entry.attachedTo, `${field}.attachedTo`);
-      if (obj.name === "Animate Dead") obj.animated = obj.attachedTo;
+      // An Aura that may stay only on what it put onto the battlefield (Animate Dead) is linked to it (CR 607).
+      if (g0.chars(obj).def?.stillEnchants && !g0.isPlayer(obj.attachedTo)) obj.links = [obj.attachedTo];
     }
     if (entry.blocking) {
       const a = state.objects[resolveRef(sg, entry.blocking, `${field}.blocking`)];
       if (!a || !a.attacking) throw new FormatError(`field "${field}.blocking": "${entry.blocking}" is not an attacking creature`);
-      obj.blocking = a.id;
+      obj.blocking = [...(obj.blocking ?? []), a.id];
       a.blockedBy = [...(a.blockedBy ?? []), obj.id];
       a.blocked = true;
     }
+    // "As this enters, choose an opponent": with two players, the only opponent (CR 614.12).
+    if (g0.chars(obj).def?.replacements?.some((r) => r.enters === "choose" && r.choose === "opponent")) obj.chosen = { player: other(obj.controller) };
   }
   // A permanent listed under a player other than its owner, when a control-changing effect (layer 2)
   // gives it to that player, returns to its owner when the effect ends. Controllers are then brought
   // up to date without making anything summoning sick: `sick` says that (CR 302.6).
-  const g0 = new Game(state);
+  Game.forget(state);
   for (const { obj } of pending) {
     if (obj.owner === obj.controller) continue;
     const listed = obj.controller;
     obj.baseController = obj.owner;
-    if (controllerOf(g0, obj) !== listed) obj.baseController = listed;
+    Game.forget(state);
+    if (new Game(state).chars(obj).controller !== listed) obj.baseController = listed;
   }
-  for (const { obj } of pending) obj.controller = controllerOf(g0, obj);
+  Game.forget(state);
+  const g1 = new Game(state);
+  for (const { obj } of pending) obj.controller = g1.chars(obj).controller;
+  Game.forget(state);
   (sc.stack ?? []).forEach((e, i) => {
     checkCardName(e.card, `stack[${i}].card`);
     const o = addCard(state, e.card, e.controller, "stack");
     if (e.id) sg.ids[e.id] = o.card;
     const item: StackItem = {
-      id: o.id, kind: "spell", name: o.name, controller: e.controller, source: o.id,
+      id: o.id, kind: "spell", name: o.name, controller: e.controller, source: o.id, sourceCard: o.card,
       targets: (e.targets ?? []).map((t, k) => resolveRef(sg, t, `stack[${i}].targets[${k}]`)),
       ...(e.x !== undefined ? { x: e.x } : {}), ...(e.choices ? { choices: e.choices as never } : {}),
     };
     state.stack.push(item);
   });
+  Game.forget(state);
   const g = new Game(state);
   if (turn.step === "first_strike_damage") {
     // Starting at priority in the first-strike damage step: first-strike damage has been dealt (CR 510.4),
@@ -116,7 +125,7 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     state.combatHadFirstStrike = true;
     for (const o of g.battlefield()) {
       const kw = g.chars(o).keywords;
-      if ((o.attacking || o.blocking) && (kw.has("first_strike") || kw.has("double_strike"))) o.dealtFirstStrike = true;
+      if ((o.attacking || o.blocking) && (kw.has("first strike") || kw.has("double strike"))) o.dealtFirstStrike = true;
     }
   }
   // A scenario starts before the game when it says turn 0 or opens with a mulligan decision.

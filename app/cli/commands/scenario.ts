@@ -8,11 +8,12 @@ import type { Command } from "../command";
 /** Scenario files are small; anything larger is refused before parsing. */
 const MAX_FILE_BYTES = 1 << 20;
 
-function collect(path: string, out: string[]): void {
+/** A file named on the command line is run whatever its name; in folders, only *.json files are. */
+function collect(path: string, out: string[], named = true): void {
   const st = statSync(path);
   if (st.isDirectory()) {
-    for (const name of readdirSync(path).sort()) collect(join(path, name), out);
-  } else if (path.endsWith(".json") || out.length === 0) out.push(path);
+    for (const name of readdirSync(path).sort()) collect(join(path, name), out, false);
+  } else if (named || path.endsWith(".json")) out.push(path);
 }
 
 export function runScenarioFile(file: string): ScenarioResult & { file: string } {

@@ -1,0 +1,103 @@
+/**
+ * Shorthands for writing card definitions: common targets, costs, abilities, statics and
+ * effect steps. They build plain vocabulary values (cards/types.ts); nothing here is rules code.
+ */
+import type { Color } from "../types";
+import type {
+  ActivatedDef, Amount, CardDef, CostDef, EffectStep, Filter, ManaProduction, StaticDef, TargetSpec, TriggerDef, Until, Who,
+} from "./types";
+
+/** A card definition (the identity function, for type checking and for the index). */
+export const card = (def: CardDef): CardDef => def;
+
+// ---- filters ---------------------------------------------------------------------------------
+
+export const creature: Filter = { types: ["Creature"] };
+export const artifact: Filter = { types: ["Artifact"] };
+export const land: Filter = { types: ["Land"] };
+export const enchantment: Filter = { types: ["Enchantment"] };
+export const permanent: Filter = {};
+export const ofColor = (c: Color, base: Filter = {}): Filter => ({ ...base, colors: [c] });
+export const withSubtype = (subtype: string, base: Filter = {}): Filter => ({ ...base, subtypes: [subtype] });
+
+// ---- targets ---------------------------------------------------------------------------------
+
+export const anyTarget: TargetSpec = { text: "any target", player: "any", object: creature };
+export const targetPlayer: TargetSpec = { text: "target player", player: "any" };
+export const targetOpponent: TargetSpec = { text: "target opponent", player: "opponent" };
+export const targetCreature: TargetSpec = { text: "target creature", object: creature };
+export const targetArtifact: TargetSpec = { text: "target artifact", object: artifact };
+export const targetLand: TargetSpec = { text: "target land", object: land };
+export const targetPermanent: TargetSpec = { text: "target permanent", object: permanent };
+export const targetSpell: TargetSpec = { text: "target spell", zone: "stack", object: {} };
+
+/** "target <text>" over permanents matching `object`. */
+export const target = (text: string, object: Filter): TargetSpec => ({ text, object });
+/** "target <color/type> spell". */
+export const targetSpellOf = (text: string, object: Filter): TargetSpec => ({ text, zone: "stack", object });
+/** "target <...> card in your graveyard". */
+export const cardInYourGraveyard = (text: string, object: Filter = {}): TargetSpec => ({ text, zone: "graveyard", yourGraveyard: true, object });
+
+/** "Enchant <...>" (CR 303.4a): what an Aura targets as it is cast and may be attached to. */
+export const enchant = (text: string, object: Filter): TargetSpec => ({ text: `target ${text} (Enchant ${text})`, object });
+export const enchantCreature = enchant("creature", creature);
+
+// ---- costs -----------------------------------------------------------------------------------
+
+/** "{T}" plus optional mana: `tapCost("{3}")`. */
+export const tapCost = (mana?: string, extra: Partial<CostDef> = {}): CostDef => ({ tap: true, ...(mana ? { mana } : {}), ...extra });
+export const manaCost = (mana: string, extra: Partial<CostDef> = {}): CostDef => ({ mana, ...extra });
+
+// ---- abilities -------------------------------------------------------------------------------
+
+export function manaAbility(text: string, mana: ManaProduction, cost: CostDef = { tap: true }): ActivatedDef {
+  return { text, cost, mana };
+}
+
+export function ability(text: string, cost: CostDef, effect: EffectStep[], more: Partial<ActivatedDef> = {}): ActivatedDef {
+  return { text, cost, effect, ...more };
+}
+
+/** "At the beginning of [whose] upkeep, ..." */
+export function atUpkeep(whose: "yours" | "each" | "opponents" | "chosen_player" | "enchanted_controller", text: string, effect: EffectStep[], more: Partial<TriggerDef> = {}): TriggerDef {
+  return { text, when: { on: "step", step: "upkeep", whose }, effect, ...more };
+}
+
+// ---- statics ---------------------------------------------------------------------------------
+
+/** "<Filter> get +P/+T" (layer 7c). */
+export function anthem(p: number, t: number, affects: StaticDef["affects"], condition?: StaticDef["condition"]): StaticDef {
+  const filter = typeof affects === "string" ? affects : { ...creature, ...affects };
+  return { layer: "7c", affects: filter, mod: { pt: [p, t] }, ...(condition ? { condition } : {}) };
+}
+
+/** "Enchanted creature gets +P/+T". */
+export const auraPump = (p: number, t: number): StaticDef => ({ layer: "7c", affects: "enchanted", mod: { pt: [p, t] } });
+
+/** "<Affected> has <keywords>" (layer 6). */
+export function grants(affects: StaticDef["affects"], keywords: string[], more: Partial<StaticDef> = {}): StaticDef {
+  return { layer: "6", affects, mod: { addKeywords: keywords }, ...more };
+}
+
+// ---- effect steps ----------------------------------------------------------------------------
+
+export const damage = (amount: Amount, to: Who = "target"): EffectStep => ({ do: "damage", amount, to });
+export const destroy = (what: Who = "target", noRegen = false): EffectStep => (noRegen ? { do: "destroy", what, noRegen } : { do: "destroy", what });
+export const pump = (power: Amount, toughness: Amount, what: Who = "target", until?: Until): EffectStep => ({ do: "pump", what, power, toughness, ...(until ? { until } : {}) });
+export const counter = (what: Who = "target"): EffectStep => ({ do: "counter", what });
+export const draw = (n: Amount, who: Who = "you"): EffectStep => ({ do: "draw", who, n });
+export const gainLife = (n: Amount, who: Who = "you"): EffectStep => ({ do: "gainLife", who, n });
+export const loseLife = (n: Amount, who: Who = "you"): EffectStep => ({ do: "loseLife", who, n });
+export const tap = (what: Who = "target"): EffectStep => ({ do: "tap", what });
+export const untap = (what: Who = "target"): EffectStep => ({ do: "untap", what });
+export const bounce = (what: Who = "target"): EffectStep => ({ do: "bounce", what });
+export const regenerate = (what: Who = "self"): EffectStep => ({ do: "regenerate", what });
+export const prevent = (n: Amount | "all", what: Who = "target"): EffectStep => ({ do: "prevent", what, n });
+export const sacrifice = (what: Who = "self"): EffectStep => ({ do: "sacrifice", what });
+export const addCounters = (kind: string, n: Amount, what: Who = "self"): EffectStep => ({ do: "addCounters", what, kind, n });
+export const code = (run: Extract<EffectStep, { do: "code" }>["run"]): EffectStep => ({ do: "code", run });
+
+/** "{cost}: This creature gets +P/+T until end of turn." */
+export const selfPump = (text: string, mana: string, p: number, t: number): ActivatedDef => ability(text, { mana }, [pump(p, t, "self")]);
+/** "{cost}: Regenerate this creature." */
+export const selfRegenerate = (text: string, mana: string): ActivatedDef => ability(text, { mana }, [regenerate("self")]);

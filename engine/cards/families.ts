@@ -1,0 +1,87 @@
+/**
+ * Definitions shared by families of cards with the same words: the Moxen, the Circles of
+ * Protection, the Elemental Blasts, the Wards, upkeep-cost creatures. Each takes its words
+ * (colors, types) as data.
+ */
+import type { Color } from "../types";
+import { matches } from "../core/filters";
+import type { ActivatedDef, CardDef, EffectStep, Filter, StaticDef, TriggerDef } from "./types";
+import { ability, auraPump, code, counter, destroy, enchantCreature, grants, manaAbility, sacrifice, target, targetSpellOf } from "./dsl";
+
+export const COLOR_WORD: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** A Mox: "{T}: Add {c}." */
+export const mox = (name: string, c: Color): CardDef => ({ name, abilities: [manaAbility(`{T}: Add {${c}}.`, { fixed: c })] });
+
+/**
+ * The Circles of Protection: "{1}: The next time a <quality> source of your choice would deal
+ * damage to you this turn, prevent that damage." A source is a permanent or a spell (CR 609.7a).
+ */
+export function circleOfProtection(quality: Filter, word: string): ActivatedDef {
+  return ability(`{1}: The next time a ${word} source of your choice would deal damage to you this turn, prevent that damage.`, { mana: "{1}" }, [
+    code((ctx) => {
+      const g = ctx.g;
+      const ids = [...g.state.battlefield, ...g.state.stack.filter((i) => i.kind === "spell").map((i) => i.id)];
+      const sources = ids.filter((id) => { const o = g.obj(id)!; return matches(g, o, g.chars(o), quality, { you: ctx.controller }); });
+      if (!sources.length) return; // CR 609.3: nothing to choose, nothing happens
+      const [src] = ctx.chooseCards(ctx.controller, sources, 1, 1, `Choose a ${word} source`);
+      if (!src) return;
+      g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "prevent", affects: ctx.controller, next: true, fromSource: src, duration: { until: "end_of_turn" } });
+      g.emit("shield", `The next damage ${g.obj(src)!.name} would deal to ${g.player(ctx.controller).name} this turn will be prevented`, { source: src });
+    }),
+  ]);
+}
+
+/** Blue and Red Elemental Blast: counter a spell or destroy a permanent of a color. */
+export function elementalBlast(c: Color): Omit<CardDef, "name"> {
+  const word = COLOR_WORD[c];
+  return {
+    spell: {
+      modes: [
+        { text: `Counter target ${word} spell.`, targets: [targetSpellOf(`target ${word} spell`, { colors: [c] })], effect: [counter()] },
+        { text: `Destroy target ${word} permanent.`, targets: [target(`target ${word} permanent`, { colors: [c] })], effect: [destroy()] },
+      ],
+    },
+    ai: { targets: "harmful" },
+  };
+}
+
+/** "Counter target <quality> spell" for a mana cost (Deathgrip, Lifeforce). */
+export const counterSpellOf = (mana: string, quality: Filter, word: string): ActivatedDef =>
+  ability(`${mana}: Counter target ${word} spell.`, { mana }, [counter()], { targets: [targetSpellOf(`target ${word} spell`, quality)] });
+
+/** The Wards: "Enchanted creature has protection from <color>. This effect doesn't remove this Aura." */
+export function ward(name: string, c: Color): CardDef {
+  return { name, enchant: enchantCreature, statics: [grants("enchanted", [`protection from ${COLOR_WORD[c]}`], { doesntRemoveSelf: true })], ai: { targets: "helpful" } };
+}
+
+/** Keyword Auras: "Enchanted creature has <keyword>." */
+export const keywordAura = (name: string, keywords: string[], more: StaticDef[] = []): CardDef =>
+  ({ name, enchant: enchantCreature, statics: [grants("enchanted", keywords), ...more], ai: { targets: "helpful" } });
+
+/** Pump Auras: "Enchanted creature gets +P/+T." */
+export const pumpAura = (name: string, p: number, t: number): CardDef => ({ name, enchant: enchantCreature, statics: [auraPump(p, t)] });
+
+/** "At the beginning of your upkeep, sacrifice this creature unless you pay {cost}." */
+export function upkeepOrSacrifice(cost: string): TriggerDef {
+  return {
+    text: `At the beginning of your upkeep, sacrifice this creature unless you pay ${cost}.`,
+    when: { on: "step", step: "upkeep", whose: "yours" },
+    effect: [{ do: "unlessPays", cost, then: [sacrifice("self")] }],
+  };
+}
+
+/** "At the beginning of the upkeep of enchanted <permanent>'s controller, this Aura deals N damage to that player." */
+export function upkeepDamageAura(what: string, n: number): TriggerDef {
+  return {
+    text: `At the beginning of the upkeep of enchanted ${what}'s controller, this Aura deals ${n} damage to that player.`,
+    when: { on: "step", step: "upkeep", whose: "enchanted_controller" },
+    effect: [{ do: "damage", amount: n, to: "that_player" }],
+  };
+}
+
+/** "Whenever a player casts a <quality> spell, you may pay {1}. If you do, you gain 1 life." (the Antiquities lifegain artifacts) */
+export function lifegainArtifact(name: string, quality: Filter, word: string): CardDef {
+  const effect: EffectStep[] = [{ do: "ifPays", cost: "{1}", then: [{ do: "gainLife", who: "you", n: 1 }] }];
+  return { name, triggers: [{ text: `Whenever a player casts ${word} spell, you may pay {1}. If you do, you gain 1 life.`, when: { on: "cast", by: "any", filter: quality }, effect }] };
+}

@@ -1,0 +1,78 @@
+/**
+ * What the computer players need to know of a card beyond its rules, derived from its
+ * definition: whether its targets should be the opponent's things or the player's own (from the
+ * effect's words when the card says nothing), whether it is a combat trick, its worth in hand.
+ * This replaces name lists kept beside the AI.
+ */
+import type { CardDef, CardHints, EffectStep } from "./types";
+
+const HARMFUL_STEPS = new Set(["damage", "destroy", "counter", "bounce", "tap", "exile", "discard", "mill", "sacrifice", "cantRegenerate"]);
+const HELPFUL_STEPS = new Set(["regenerate", "prevent", "untap", "gainLife", "draw", "grant"]);
+
+function stepsOf(def: CardDef): EffectStep[] {
+  const lists: EffectStep[][] = [];
+  if (def.spell?.effect) lists.push(def.spell.effect);
+  for (const m of def.spell?.modes ?? []) lists.push(m.effect);
+  for (const a of def.abilities ?? []) if (a.effect) lists.push(a.effect);
+  for (const t of def.triggers ?? []) lists.push(t.effect);
+  const out: EffectStep[] = [];
+  const walk = (l: EffectStep[]) => {
+    for (const s of l) {
+      out.push(s);
+      if ("then" in s && s.then) walk(s.then);
+      if ("otherwise" in s && s.otherwise) walk(s.otherwise);
+    }
+  };
+  lists.forEach(walk);
+  return out;
+}
+
+const aimsAtTarget = (s: EffectStep) => {
+  const w = (s as { what?: unknown; to?: unknown; who?: unknown }).what ?? (s as { to?: unknown }).to ?? (s as { who?: unknown }).who;
+  return w === "target" || w === "targets" || (typeof w === "object" && w !== null && "target" in w);
+};
+
+/** Whether a step hurts or helps what it targets. */
+function stepLean(s: EffectStep): "harmful" | "helpful" | null {
+  if (!aimsAtTarget(s)) return null;
+  if (s.do === "pump") {
+    const p = typeof s.power === "number" ? s.power : 1;
+    const t = typeof s.toughness === "number" ? s.toughness : 1;
+    return p + t < 0 ? "harmful" : "helpful";
+  }
+  if (s.do === "addCounters") return s.kind.startsWith("-") ? "harmful" : "helpful";
+  if (s.do === "move") return s.to === "hand" || s.to === "battlefield" ? "helpful" : "harmful";
+  if (HARMFUL_STEPS.has(s.do)) return "harmful";
+  if (HELPFUL_STEPS.has(s.do)) return "helpful";
+  return null;
+}
+
+export function deriveHints(def: CardDef): CardHints {
+  const hints: CardHints = { ...(def.ai ?? {}) };
+  if (!hints.targets) {
+    const leans = stepsOf(def).map(stepLean).filter((x): x is "harmful" | "helpful" => !!x);
+    if (leans.length) hints.targets = leans.includes("harmful") ? "harmful" : "helpful";
+    if (def.enchant && !hints.targets) {
+      const st = def.statics?.find((s) => s.affects === "enchanted" && typeof s.mod === "object" && "pt" in s.mod);
+      if (st && typeof st.mod === "object" && "pt" in st.mod) hints.targets = st.mod.pt[0] + st.mod.pt[1] < 0 ? "harmful" : "helpful";
+      else if (def.statics?.some((s) => s.affects === "enchanted")) hints.targets = "helpful";
+    }
+  }
+  if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
+  return hints;
+}
+
+/** The ability and mode texts the table shows. */
+export interface CardTexts {
+  abilities: string[];
+  modes: string[];
+  triggers: string[];
+}
+
+export function textsOf(def: CardDef): CardTexts {
+  return {
+    abilities: (def.abilities ?? []).map((a) => a.text),
+    modes: (def.spell?.modes ?? []).map((m) => m.text),
+    triggers: (def.triggers ?? []).map((t) => t.text),
+  };
+}

@@ -1,0 +1,6 @@
+// Air Elemental: Flying
+import { card } from "../dsl";
+export default card({
+  name: "Air Elemental",
+  keywords: ["flying"],
+});

@@ -1,0 +1,6 @@
+// Mahamoti Djinn: Flying (This creature can't be blocked except by creatures with flying or reach.)
+import { card } from "../dsl";
+export default card({
+  name: "Mahamoti Djinn",
+  keywords: ["flying"],
+});

@@ -1,0 +1,6 @@
+// Mox Sapphire: {T}: Add {U}.
+import { card, manaAbility } from "../dsl";
+export default card({
+  name: "Mox Sapphire",
+  abilities: [manaAbility("{T}: Add {U}.", { fixed: "U" })],
+});

@@ -1,0 +1,6 @@
+// Sol Ring: {T}: Add {C}{C}.
+import { card, manaAbility } from "../dsl";
+export default card({
+  name: "Sol Ring",
+  abilities: [manaAbility("{T}: Add {C}{C}.", { fixed: "CC" })],
+});

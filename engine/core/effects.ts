@@ -1,0 +1,177 @@
+/**
+ * The declarative effects of card definitions (cards/types.ts `EffectStep`), carried out with
+ * kernel operations. Each step acts on what its selectors name as it runs (CR 608.2h). Compound
+ * steps ("may", "unless ... pays", "if") ask or test, then hand back the steps to run next.
+ */
+import type { PlayerId, Ref } from "../types";
+import type { EffectStep } from "../cards/types";
+import type { ResolveContext } from "./context";
+import type { Game } from "./game";
+
+/** Counters a spell or ability on the stack (CR 701.6): a spell goes to its owner's graveyard. */
+export function counterItem(g: Game, id: string): boolean {
+  const item = g.state.stack.find((x) => x.id === id);
+  if (!item) return false;
+  g.emit("counter", `${item.name}${item.kind === "ability" ? " ability" : ""} is countered`, { item: id });
+  if (item.kind === "spell") g.move(id, "graveyard");
+  else g.state.stack = g.state.stack.filter((x) => x.id !== id);
+  return true;
+}
+
+const players = (g: Game, refs: Ref[]): PlayerId[] => refs.filter((r): r is PlayerId => g.isPlayer(r));
+const permanents = (g: Game, refs: Ref[]): string[] => refs.filter((r) => !g.isPlayer(r) && g.obj(r)?.zone === "battlefield");
+const creatures = (g: Game, refs: Ref[]): string[] => permanents(g, refs).filter((id) => g.chars(g.obj(id)!).types.includes("Creature"));
+
+/** Carries out one step; a compound step returns the branch of it to run next, if any. */
+export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherwise" | null {
+  const g = ctx.g;
+  switch (step.do) {
+    case "damage": {
+      const n = ctx.amount(step.amount);
+      const src = ctx.source();
+      const to = ctx.who(step.to);
+      // Damage to several recipients from one step is dealt at the same time (CR 120.2).
+      g.simultaneously(() => { for (const r of to) g.dealDamage(src, r, n); });
+      return null;
+    }
+    case "destroy": {
+      const ids = permanents(g, ctx.who(step.what));
+      g.simultaneously(() => { for (const id of ids) g.destroy(id, { noRegen: step.noRegen }); });
+      return null;
+    }
+    case "pump": {
+      const ids = creatures(g, ctx.who(step.what));
+      if (!ids.length) return null;
+      const p = ctx.amount(step.power);
+      const t = ctx.amount(step.toughness);
+      g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "7c", ids, { pt: [p, t] }, ctx.duration(step.until));
+      for (const id of ids) g.emit("pump", `${g.obj(id)!.name} gets ${p >= 0 ? "+" : ""}${p}/${t >= 0 ? "+" : ""}${t}`, { object: id, power: p, toughness: t });
+      return null;
+    }
+    case "grant": {
+      const ids = permanents(g, ctx.who(step.what));
+      if (!ids.length) return null;
+      g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "6", ids, { addKeywords: step.keywords }, ctx.duration(step.until));
+      for (const id of ids) g.emit("grant", `${g.obj(id)!.name} gains ${step.keywords.join(", ")}`, { object: id });
+      return null;
+    }
+    case "counter":
+      for (const r of ctx.who(step.what)) counterItem(g, r);
+      return null;
+    case "draw": {
+      const n = ctx.amount(step.n);
+      for (const p of players(g, ctx.who(step.who))) g.draw(p, n);
+      return null;
+    }
+    case "gainLife": {
+      const n = ctx.amount(step.n);
+      for (const p of players(g, ctx.who(step.who))) g.gainLife(p, n);
+      return null;
+    }
+    case "loseLife": {
+      const n = ctx.amount(step.n);
+      for (const p of players(g, ctx.who(step.who))) g.loseLife(p, n);
+      return null;
+    }
+    case "tap":
+      for (const id of permanents(g, ctx.who(step.what))) g.tap(id);
+      return null;
+    case "untap":
+      for (const id of permanents(g, ctx.who(step.what))) g.untap(id);
+      return null;
+    case "bounce":
+      for (const id of ctx.who(step.what)) if (!g.isPlayer(id) && g.obj(id)) g.bounce(id);
+      return null;
+    case "addCounters": {
+      const n = ctx.amount(step.n);
+      for (const id of permanents(g, ctx.who(step.what))) g.addCounters(id, step.kind, n);
+      return null;
+    }
+    case "removeCounters": {
+      const n = ctx.amount(step.n);
+      for (const id of permanents(g, ctx.who(step.what))) g.addCounters(id, step.kind, -n);
+      return null;
+    }
+    case "regenerate":
+      // CR 701.19: a shield that replaces the next destruction this turn.
+      for (const id of permanents(g, ctx.who(step.what))) {
+        g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "regenerate", affects: id, duration: { until: "end_of_turn" } });
+        g.emit("regen_shield", `${g.obj(id)!.name} will regenerate the next time it would be destroyed this turn`, { object: id });
+      }
+      return null;
+    case "cantRegenerate":
+      for (const id of permanents(g, ctx.who(step.what))) {
+        g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "cant_regenerate", affects: id, duration: { until: "end_of_turn" } });
+      }
+      return null;
+    case "prevent": {
+      // CR 615.7: "prevent the next N damage" is a shield used up as damage is prevented.
+      const n = step.n === "all" ? undefined : ctx.amount(step.n);
+      for (const r of ctx.who(step.what)) {
+        if (!g.isPlayer(r) && g.obj(r)?.zone !== "battlefield") continue;
+        g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "prevent", affects: r, ...(n !== undefined ? { amount: n } : {}), ...(step.combatOnly ? { combatOnly: true } : {}), duration: { until: "end_of_turn" } });
+        g.emit("shield", `The next ${n ?? "all"} damage to ${g.isPlayer(r) ? g.player(r).name : g.obj(r)!.name} this turn will be prevented`, { target: r });
+      }
+      return null;
+    }
+    case "discard": {
+      const n = ctx.amount(step.n);
+      for (const p of players(g, ctx.who(step.who))) {
+        if (step.random) { g.discardAtRandom(p, n); continue; }
+        const hand = g.player(p).hand;
+        const pick = ctx.chooseCards(p, [...hand], Math.min(n, hand.length), Math.min(n, hand.length), `Discard ${n} card${n === 1 ? "" : "s"}`);
+        for (const id of pick) g.discard(p, id);
+      }
+      return null;
+    }
+    case "mill": {
+      const n = ctx.amount(step.n);
+      for (const p of players(g, ctx.who(step.who))) g.mill(p, n);
+      return null;
+    }
+    case "sacrifice":
+      g.simultaneously(() => { for (const id of permanents(g, ctx.who(step.what))) g.sacrifice(id); });
+      return null;
+    case "exile":
+      for (const id of ctx.who(step.what)) if (!g.isPlayer(id) && g.obj(id)) g.move(id, "exile");
+      return null;
+    case "move": {
+      for (const id of ctx.who(step.what)) {
+        if (g.isPlayer(id) || !g.obj(id)) continue;
+        if (step.to === "battlefield") g.move(id, "battlefield", { controller: step.under === "you" ? ctx.controller : g.obj(id)!.owner });
+        else if (step.to === "library_top") g.move(id, "library");
+        else if (step.to === "library_bottom") g.move(id, "library", { bottom: true });
+        else g.move(id, step.to);
+      }
+      return null;
+    }
+    case "addMana":
+      for (const p of players(g, ctx.who(step.who))) g.addMana(p, step.mana.split("") as never);
+      return null;
+    case "shuffle":
+      for (const p of players(g, ctx.who(step.who))) g.shuffleLibrary(p);
+      return null;
+    case "may": {
+      const [p] = step.who ? players(g, ctx.who(step.who)) : [ctx.controller];
+      if (!p) return null;
+      return ctx.yesNo(p, step.prompt) ? "then" : step.otherwise ? "otherwise" : null;
+    }
+    case "ifPays": {
+      const [p] = step.who ? players(g, ctx.who(step.who)) : [ctx.controller];
+      if (!p) return step.otherwise ? "otherwise" : null;
+      const cost = typeof step.cost === "function" ? step.cost(ctx) : step.cost;
+      return ctx.payOrNot(p, cost) ? "then" : step.otherwise ? "otherwise" : null;
+    }
+    case "unlessPays": {
+      const [p] = step.who ? players(g, ctx.who(step.who)) : [ctx.controller];
+      const cost = typeof step.cost === "function" ? step.cost(ctx) : step.cost;
+      if (p && ctx.payOrNot(p, cost)) return null;
+      return "then";
+    }
+    case "if":
+      return step.test(ctx) ? "then" : step.otherwise ? "otherwise" : null;
+    case "code":
+      step.run(ctx);
+      return null;
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * Complete actions from legal options, for players that pick from a list (the computer players,
+ * the fuzzer, the command-line player). Combinations are bounded, but every single choice an
+ * option offers appears in at least one action: each creature that can attack attacks in some
+ * action, each target is targeted, each blocker blocks each attacker it can.
+ */
+import type { Action, CostChoices, PlayerId, Ref } from "../types";
+import type { ActivateOption, CastOption, LegalOptions, PlayableOption, TargetSlot } from "./legal";
+
+const CAP = 64;
+
+function product(slots: TargetSlot[], cap: number): Ref[][] {
+  let combos: Ref[][] = [[]];
+  for (const slot of slots) {
+    const next: Ref[][] = [];
+    for (const c of combos) for (const r of slot.candidates) if (next.length < cap) next.push([...c, r]);
+    // Every candidate appears at least once, even past the cap.
+    for (const r of slot.candidates) if (!next.some((n) => n[n.length - 1] === r)) next.push([...(combos[0] ?? []), r]);
+    combos = next;
+  }
+  return combos;
+}
+
+function subsetsOfSize<T>(items: T[], k: number, limit: number): T[][] {
+  const out: T[][] = [];
+  const rec = (start: number, acc: T[]) => {
+    if (out.length >= limit) return;
+    if (acc.length === k) { out.push([...acc]); return; }
+    for (let i = start; i < items.length; i++) rec(i + 1, [...acc, items[i]!]);
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Ways to pay the cost parts that need choosing (the first few combinations). */
+function costChoices(opt: PlayableOption): (CostChoices | undefined)[] {
+  if (!opt.costs.length) return [undefined];
+  let out: CostChoices[] = [{}];
+  for (const part of opt.costs) {
+    if (part.candidates.length === part.count) continue; // paid without choosing
+    const key = part.kind === "return" ? "return" : part.kind;
+    const picks = subsetsOfSize(part.candidates, part.count, 4);
+    const next: CostChoices[] = [];
+    for (const c of out) for (const pk of picks) next.push({ ...c, [key]: pk });
+    out = next.slice(0, 8);
+  }
+  return out.map((c) => (Object.keys(c).length ? c : undefined));
+}
+
+function xValues(x: { min: number; max: number } | undefined, few: boolean): (number | undefined)[] {
+  if (!x) return [undefined];
+  if (x.max < x.min) return [];
+  if (few) return [...new Set([x.min, x.max])];
+  const vals: number[] = [];
+  for (let v = Math.max(x.min, 1); v <= Math.min(x.max, 10); v++) vals.push(v);
+  if (!vals.length) vals.push(x.min);
+  return vals;
+}
+
+function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" | "activate", few: boolean): Action[] {
+  const out: Action[] = [];
+  const base = kind === "cast" ? { type: "cast" as const, player: p, card: opt.card } : { type: "activate" as const, player: p, card: opt.card, ability: (opt as ActivateOption).ability };
+  const push = (targets: Ref[], x: number | undefined, mode: number | undefined, costs: CostChoices | undefined, mana?: string) => {
+    const a = { ...base } as Record<string, unknown>;
+    if (targets.length) a.targets = targets;
+    if (x !== undefined) a.x = x;
+    if (mode !== undefined) a.choices = { mode };
+    if (costs) a.costs = costs;
+    if (mana) a.mana = mana;
+    out.push(a as unknown as Action);
+  };
+  const costs = costChoices(opt);
+  if (kind === "activate" && (opt as ActivateOption).isMana) {
+    for (const mana of (opt as ActivateOption).mana ?? [undefined]) for (const c of costs) push([], undefined, undefined, c, mana);
+    return out;
+  }
+  if (opt.variableTargets) {
+    // Fireball: one target with every X, and every candidate once; also no target at all where allowed.
+    const xs = xValues(opt.x, few);
+    for (const r of opt.variableTargets.candidates.slice(0, CAP)) for (const x of xs) push([r], x, undefined, costs[0]);
+    if (opt.variableTargets.min === 0) push([], opt.x?.min, undefined, costs[0]);
+    return out;
+  }
+  if (opt.xTargets) {
+    const cands = opt.xTargets.candidates;
+    const max = opt.x?.max ?? 0;
+    for (let n = 0; n <= Math.min(max, 3); n++) for (const t of subsetsOfSize(cands, n, 6)) push(t, n, undefined, costs[0]);
+    return out;
+  }
+  const modes = opt.modes ?? [{ mode: undefined, text: "", targets: opt.targets }];
+  for (const m of modes) {
+    for (const targets of product(m.targets, few ? 16 : CAP)) {
+      for (const x of xValues(opt.x, few)) for (const c of costs) push(targets, x, m.mode, c);
+    }
+  }
+  return out;
+}
+
+/** Attack declarations: none, each creature alone, all of them, and more subsets up to a bound. */
+function attacks(p: PlayerId, creatures: { id: string; required: boolean }[]): Action[] {
+  const forced = creatures.filter((c) => c.required).map((c) => c.id);
+  const optional = creatures.filter((c) => !c.required).map((c) => c.id);
+  const sets: string[][] = [[], ...optional.map((id) => [id]), optional];
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  const add = (sub: string[]) => {
+    const all = [...forced, ...sub];
+    const key = [...all].sort().join(",");
+    if (!seen.has(key)) { seen.add(key); out.push(all); }
+  };
+  for (const s of sets) add(s);
+  // More subsets, for players that compare many attacks.
+  const grow: string[][] = [[]];
+  for (const id of optional) {
+    const n = grow.length;
+    for (let i = 0; i < n && grow.length < CAP; i++) grow.push([...grow[i]!, id]);
+  }
+  for (const s of grow) add(s);
+  return out.map((attackers) => ({ type: "attack", player: p, attackers }));
+}
+
+function blocks(p: PlayerId, blockers: { id: string; attackers: string[] }[]): Action[] {
+  let combos: { blocker: string; attacker: string }[][] = [[]];
+  for (const b of blockers) {
+    const next: typeof combos = [];
+    for (const c of combos) {
+      next.push(c);
+      for (const a of b.attackers) if (next.length < CAP) next.push([...c, { blocker: b.id, attacker: a }]);
+    }
+    combos = next;
+  }
+  const out = combos;
+  // Every single block, even past the bound.
+  for (const b of blockers) for (const a of b.attackers) {
+    if (!out.some((c) => c.length === 1 && c[0]!.blocker === b.id && c[0]!.attacker === a)) out.push([{ blocker: b.id, attacker: a }]);
+  }
+  return out.map((bl) => ({ type: "block", player: p, blocks: bl }));
+}
+
+function permutations<T>(xs: T[], cap = 24): T[][] {
+  if (xs.length <= 1) return [xs];
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length && out.length < cap; i++) {
+    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)], cap)) {
+      if (out.length >= cap) break;
+      out.push([xs[i]!, ...rest]);
+    }
+  }
+  return out;
+}
+
+function assigns(p: PlayerId, a: NonNullable<LegalOptions["assign"]>): Action[] {
+  const out: Action[] = [];
+  const orders = a.blockers.length <= 3 ? permutations(a.blockers) : [a.blockers];
+  for (const order of orders) {
+    const dmg: Record<string, number> = {};
+    let left = a.power;
+    for (const b of order) { const n = Math.min(left, a.lethal[b] ?? 0); dmg[b] = n; left -= n; }
+    if (left > 0) {
+      if (a.trample) dmg[a.defender] = left;
+      else if (order.length) dmg[order[order.length - 1]!] = (dmg[order[order.length - 1]!] ?? 0) + left;
+    }
+    out.push({ type: "assign", player: p, attacker: a.attacker, damage: dmg });
+  }
+  return out;
+}
+
+function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] {
+  const ch = c.choice;
+  const choose = (x: Omit<Extract<Action, { type: "choose" }>, "type" | "player">): Action => ({ type: "choose", player: p, ...x });
+  switch (ch.type) {
+    case "cards": {
+      const out: Action[] = [];
+      for (let k = ch.min; k <= ch.max && out.length < CAP; k++) for (const s of subsetsOfSize(ch.from, k, 16)) out.push(choose({ cards: s }));
+      return out;
+    }
+    case "targets": return product(ch.slots, CAP).map((t) => choose({ cards: t }));
+    case "order": return permutations(ch.items).map((o) => choose({ order: o }));
+    case "yesno": case "pay": return [choose({ value: true }), choose({ value: false })];
+    case "color": return ch.options.map((v) => choose({ value: v }));
+    case "number": {
+      const out: Action[] = [];
+      for (let v = ch.min; v <= Math.min(ch.max, ch.min + 20); v++) out.push(choose({ value: v }));
+      return out;
+    }
+    case "mode": case "option": return ch.options.map((_o, i) => choose({ value: i + 1 }));
+    case "player": return ch.options.map((v) => choose({ value: v }));
+  }
+}
+
+/**
+ * Complete actions for the options. `few` keeps X to its extremes and fewer target
+ * combinations (for search); the default offers X from 1 to 10.
+ */
+export function actionsFrom(o: LegalOptions, opts: { few?: boolean } = {}): Action[] {
+  const p = o.player;
+  const out: Action[] = [];
+  if (o.keep) out.push({ type: "keep", player: p });
+  if (o.mulligan) out.push({ type: "mulligan", player: p });
+  if (o.attack) out.push(...attacks(p, o.attack.creatures));
+  if (o.block) out.push(...blocks(p, o.block.blockers));
+  if (o.assign) out.push(...assigns(p, o.assign));
+  if (o.choose) out.push(...answers(p, o.choose));
+  if (o.payment) {
+    out.push({ type: "cancel", player: p });
+    if (o.payment.canConfirm) out.push({ type: "choose", player: p, value: true });
+  }
+  if (o.pass) out.push({ type: "pass", player: p });
+  for (const id of o.play) out.push({ type: "play", player: p, card: id });
+  const seenNames = new Set<string>();
+  for (const c of o.cast) {
+    // Identical cards give identical actions: offered once, by the first copy.
+    if (seenNames.has(c.name)) continue;
+    seenNames.add(c.name);
+    out.push(...playables(p, c, "cast", !!opts.few));
+  }
+  for (const a of o.activate) out.push(...playables(p, a, "activate", !!opts.few));
+  return out;
+}

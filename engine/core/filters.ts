@@ -1,0 +1,52 @@
+/**
+ * Filters as data (cards/types.ts `Filter`): does an object match, judged on its current
+ * characteristics (CR 613) and relative to a player ("you") and a source ("other").
+ */
+import type { Filter, FilterContext, NumberTest } from "../cards/types";
+import { cardData } from "../cards/data";
+import type { Game } from "./game";
+import type { Chars } from "./layers";
+import type { GameObject } from "./state";
+
+function numberOk(test: NumberTest, n: number, x: number | undefined): boolean {
+  const v = (t: number | "X") => (t === "X" ? (x ?? 0) : t);
+  if (test.eq !== undefined && n !== v(test.eq)) return false;
+  if (test.lte !== undefined && n > v(test.lte)) return false;
+  if (test.gte !== undefined && n < v(test.gte)) return false;
+  return true;
+}
+
+export function matches(g: Game, o: GameObject, c: Chars, f: Filter, ctx: FilterContext): boolean {
+  if (f.types && !f.types.some((t) => c.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((col) => c.colors.includes(col))) return false;
+  if (f.notColors && f.notColors.some((col) => c.colors.includes(col))) return false;
+  if (f.colorless !== undefined && (c.colors.length === 0) !== f.colorless) return false;
+  if (f.controller === "you" && c.controller !== ctx.you) return false;
+  if (f.controller === "opponent" && c.controller === ctx.you) return false;
+  if (f.owner === "you" && o.owner !== ctx.you) return false;
+  if (f.owner === "opponent" && o.owner === ctx.you) return false;
+  if (f.ownedAndControlled && (o.owner !== ctx.you || c.controller !== ctx.you)) return false;
+  if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
+  if (f.attacking !== undefined && !!o.attacking !== f.attacking) return false;
+  if (f.blocking !== undefined && !!o.blocking?.length !== f.blocking) return false;
+  if (f.keywords && !f.keywords.every((k) => c.keywords.has(k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => c.keywords.has(k))) return false;
+  if (f.name !== undefined && c.name !== f.name) return false;
+  if (f.other && o.id === ctx.source) return false;
+  if (f.token !== undefined && isToken(o) !== f.token) return false;
+  if (f.manaValue && !numberOk(f.manaValue, c.manaValue, ctx.x)) return false;
+  if (f.power && !numberOk(f.power, c.power, ctx.x)) return false;
+  if (f.firstPrinting !== undefined && cardData(o.name)?.firstPrinting !== f.firstPrinting) return false;
+  if (f.where && !f.where(g, o, c, ctx)) return false;
+  return true;
+}
+
+/** A token is an object that is not a card (CR 111); physical cards have an index >= 0. */
+export function isToken(o: GameObject): boolean {
+  return o.card < 0;
+}

@@ -1,0 +1,340 @@
+/**
+ * Triggered abilities (CR 603): one dispatcher matches every kernel event against every
+ * triggered ability an object has now (603.2), looking back in time for objects leaving the
+ * battlefield (603.10a); state triggers are checked with state-based actions (603.8). Waiting
+ * triggers go on the stack the next time a player would receive priority (603.3): each player
+ * in APNAP order, in the order they choose (603.3b), with targets chosen as each goes on the
+ * stack, and removed if no legal target exists (603.3d).
+ */
+import type { GameEvent, PlayerId, Ref } from "../types";
+import { other } from "../types";
+import { triggerDef } from "../cards/registry";
+import type { Filter, TriggerDef, TriggerEvent } from "../cards/types";
+import { matches } from "./filters";
+import type { Game } from "./game";
+import type { AbilityKey, Answer, GameObject, LastKnown, PendingTrigger, StackItem } from "./state";
+import { legalTargets } from "./targets";
+
+/** A permanent (or one that just left, as it last existed) that may have triggered. */
+interface Watcher {
+  id: string;
+  card: number;
+  name: string;
+  controller: PlayerId;
+  chosen?: GameObject["chosen"];
+  attachedTo?: Ref;
+  /** Present when it is still on the battlefield. */
+  obj?: GameObject;
+  last?: LastKnown;
+  key: AbilityKey;
+  def: TriggerDef;
+}
+
+const memo = new WeakMap<Game, { version: number; list: Watcher[] }>();
+
+/** Every triggered ability of every permanent, recomputed only after a change (Game.version). */
+function watchersOf(g: Game): Watcher[] {
+  const m = memo.get(g);
+  if (m && m.version === g.version) return m.list;
+  const list = collectWatchers(g);
+  memo.set(g, { version: g.version, list });
+  return list;
+}
+
+function collectWatchers(g: Game): Watcher[] {
+  const out: Watcher[] = [];
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    const c = g.chars(o);
+    for (const key of c.abilities) {
+      const def = triggerDef(key);
+      if (def) out.push({ id: o.id, card: o.card, name: o.name, controller: c.controller, chosen: o.chosen, attachedTo: o.attachedTo, obj: o, key, def });
+    }
+  }
+  return out;
+}
+
+function lookBack(last: LastKnown): Watcher[] {
+  const out: Watcher[] = [];
+  for (const key of last.abilities) {
+    const def = triggerDef(key);
+    if (def) out.push({ id: last.id, card: last.card, name: last.name, controller: last.controller, chosen: last.chosen, attachedTo: last.attachedTo, last, key, def });
+  }
+  return out;
+}
+
+/** A filter judged on an object as it last existed (dies triggers). */
+function lastMatches(last: LastKnown, f: Filter, you: PlayerId, source: string): boolean {
+  if (f.types && !f.types.some((t) => last.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => last.subtypes.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => last.colors.includes(c))) return false;
+  if (f.notColors && f.notColors.some((c) => last.colors.includes(c))) return false;
+  if (f.controller === "you" && last.controller !== you) return false;
+  if (f.controller === "opponent" && last.controller === you) return false;
+  if (f.name !== undefined && last.name !== f.name) return false;
+  if (f.other && last.id === source) return false;
+  return true;
+}
+
+/** Does this event trigger this ability? Returns what the trigger remembers, or null. */
+function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Record<string, unknown> | null {
+  switch (when.on) {
+    case "step": {
+      if (e.type !== "step" || e.step !== when.step) return null;
+      const active = g.state.turn.active;
+      if (when.whose === "yours" && w.controller !== active) return null;
+      if (when.whose === "opponents" && w.controller === active) return null;
+      if (when.whose === "chosen_player" && w.chosen?.player !== active) return null;
+      if (when.whose === "enchanted_controller") {
+        const host = w.attachedTo && !g.isPlayer(w.attachedTo) ? g.obj(w.attachedTo) : undefined;
+        if (!host || host.zone !== "battlefield" || g.chars(host).controller !== active) return null;
+      }
+      return { player: active };
+    }
+    case "enters": {
+      if (e.type !== "zone" || e.to !== "battlefield") return null;
+      const n = g.obj(String(e.object));
+      if (!n) return null;
+      if (when.self && n.id !== w.id) return null;
+      if (when.filter && !matches(g, n, g.chars(n), when.filter, { you: w.controller, source: w.id })) return null;
+      return { object: n.id, player: g.chars(n).controller };
+    }
+    case "leaves":
+      if (e.type !== "zone" || e.from !== "battlefield" || e.old !== w.id) return null;
+      return { object: String(e.object) };
+    case "dies": {
+      if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard") return null;
+      const last = e.last as LastKnown | undefined;
+      if (!last || !last.types.includes("Creature")) return null;
+      if (when.self && last.id !== w.id) return null;
+      if (when.enchanted && w.attachedTo !== last.id) return null;
+      if (when.damagedBySelf && (last.id === w.id || !last.damagedBy?.includes(w.id))) return null;
+      if (when.filter && !lastMatches(last, when.filter, w.controller, w.id)) return null;
+      return { object: String(e.object), player: last.controller, last };
+    }
+    case "cast": {
+      if (e.type !== "cast") return null;
+      const caster = e.player as PlayerId;
+      if (when.by === "you" && caster !== w.controller) return null;
+      if (when.by === "opponent" && caster === w.controller) return null;
+      const spell = g.obj(String(e.object));
+      if (!spell) return null;
+      if (when.filter && !matches(g, spell, g.chars(spell), when.filter, { you: w.controller, source: w.id })) return null;
+      return { player: caster, object: spell.id };
+    }
+    case "deals_damage": {
+      if (e.type !== "damage" || e.source !== w.id) return null;
+      const to = e.target as Ref;
+      const isPlayer = to === "A" || to === "B";
+      if (when.to === "opponent" && (!isPlayer || to === w.controller)) return null;
+      if (when.to === "player" && !isPlayer) return null;
+      return { player: isPlayer ? to : undefined, object: isPlayer ? undefined : to, amount: Number(e.amount) };
+    }
+    case "tapped_for_mana": {
+      if (e.type !== "tapped_for_mana") return null;
+      const src = g.obj(String(e.object));
+      if (!src || !matches(g, src, g.chars(src), when.filter, { you: w.controller, source: w.id })) return null;
+      return { player: e.player as PlayerId, object: src.id };
+    }
+    case "state":
+      return null;
+  }
+}
+
+/** Records a triggered ability; it goes on the stack the next time a player would receive priority. */
+function queue(g: Game, w: Watcher, data: Record<string, unknown>): void {
+  const src = w.obj ?? (w.last as unknown as GameObject);
+  // CR 603.4: an intervening "if" clause is checked as it triggers.
+  if (w.def.condition && !w.def.condition(g, src, data)) return;
+  const t: PendingTrigger = {
+    id: "t" + g.state.nextId++, ability: w.key, controller: w.controller, source: w.id, sourceCard: w.card, name: w.name, data,
+    ...(w.last ? { sourceLast: w.last } : {}),
+  };
+  g.state.pendingTriggers.push(t);
+}
+
+/** CR 603.2: after each event, every triggered ability whose trigger event it is triggers. */
+const TRIGGERING = new Set(["step", "zone", "cast", "damage", "tapped_for_mana"]);
+
+export function dispatch(g: Game, e: GameEvent): void {
+  if (!TRIGGERING.has(e.type)) return;
+  const ws = [...watchersOf(g)];
+  if (e.type === "zone" && e.from === "battlefield" && e.last) {
+    // The object that left, and others leaving at the same time, look back in time (CR 603.10a).
+    ws.push(...lookBack(e.last as LastKnown));
+    for (const l of g.leftTogether ?? []) if (l.id !== (e.last as LastKnown).id) ws.push(...lookBack(l));
+  }
+  for (const w of ws) {
+    if (w.def.when.on === "state") continue;
+    const data = triggered(g, w, w.def.when, e);
+    if (data) queue(g, w, data);
+  }
+}
+
+/** CR 603.8: state triggers trigger once while their condition holds, until that trigger leaves the stack. */
+export function checkStateTriggers(g: Game): void {
+  for (const w of watchersOf(g)) {
+    if (w.def.when.on !== "state") continue;
+    const key = `${w.id}|${w.key}`;
+    if (g.state.stateTriggers.includes(key)) continue;
+    if (!w.def.when.test(g, w.obj!)) continue;
+    g.state.stateTriggers.push(key);
+    queue(g, w, { stateKey: key });
+  }
+}
+
+export function forgetStateTrigger(g: Game, data: StackItem["data"]): void {
+  const key = data?.stateKey;
+  if (typeof key === "string") g.state.stateTriggers = g.state.stateTriggers.filter((k) => k !== key);
+}
+
+// ---- putting triggered abilities on the stack (CR 603.3) -------------------------------------
+
+/**
+ * The parts of its event a trigger's effect looks at: "that player", "that object". A
+ * condition, a target or code may look at anything.
+ */
+function dataUsed(def: TriggerDef | undefined): string[] | "all" {
+  if (!def || def.condition || def.targets?.length) return "all";
+  const used = new Set<string>();
+  let all = false;
+  const visit = (v: unknown): void => {
+    if (all) return;
+    if (typeof v === "function") { all = true; return; }
+    if (v === "that_player") used.add("player");
+    else if (v === "that_object") used.add("object");
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === "object") {
+      if ((v as { do?: string }).do === "code") { all = true; return; }
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(def.effect);
+  return all ? "all" : [...used];
+}
+
+/** Triggers that behave the same whichever order they go in: the same ability, the same event as far as it matters. */
+function allAlike(ts: PendingTrigger[]): boolean {
+  const first = ts[0]!;
+  const used = dataUsed(triggerDef(first.ability));
+  const sig = (t: PendingTrigger) => t.ability + JSON.stringify(used === "all" ? t.data : used.map((k) => t.data[k]));
+  return ts.every((t) => sig(t) === sig(first));
+}
+
+/** Who chooses a target slot: the controller, or an opponent (Cuombajj Witches). */
+function chooserOf(spec: { chooser?: "opponent" }, controller: PlayerId): PlayerId {
+  return spec.chooser === "opponent" ? other(controller) : controller;
+}
+
+/** The source of a pending trigger, or as it last existed. */
+export function triggerSource(g: Game, t: { source: string; sourceLast?: LastKnown }): GameObject | undefined {
+  return g.obj(t.source) ?? (t.sourceLast as unknown as GameObject | undefined);
+}
+
+/** Candidates for each target slot of a trigger, for its controller (603.3d). */
+export function triggerTargetSlots(g: Game, t: PendingTrigger): { text: string; candidates: Ref[]; chooser: PlayerId }[] {
+  const def = triggerDef(t.ability);
+  const src = triggerSource(g, t);
+  return (def?.targets ?? []).map((spec) => ({
+    text: spec.text,
+    chooser: chooserOf(spec, t.controller),
+    candidates: src ? legalTargets(g, spec, chooserOf(spec, t.controller), src, t.controller) : [],
+  }));
+}
+
+function toStack(g: Game, t: PendingTrigger, targets: Ref[]): void {
+  const item: StackItem = {
+    id: t.id, kind: "ability", name: t.name, controller: t.controller, source: t.source, sourceCard: t.sourceCard,
+    ability: t.ability, targets, data: t.data, ...(t.sourceLast ? { sourceLast: t.sourceLast } : {}),
+  };
+  g.state.pendingTriggers = g.state.pendingTriggers.filter((x) => x.id !== t.id);
+  g.state.stack.push(item);
+  g.emit("trigger", `${t.name}'s ability triggers${targets.length ? ` targeting ${targets.map((r) => (g.isPlayer(r) ? g.player(r).name : g.obj(r)?.name ?? r)).join(", ")}` : ""}`, { item: t.id, targets });
+}
+
+/** The next trigger `p` puts on the stack, in the order they chose (603.3b). */
+function nextOf(g: Game, mine: PendingTrigger[], p: PlayerId): PendingTrigger {
+  const order = g.state.triggerOrder?.[p] ?? [];
+  for (const id of order) {
+    const t = mine.find((x) => x.id === id);
+    if (t) return t;
+  }
+  return mine[0]!;
+}
+
+/**
+ * Puts waiting triggers on the stack, active player's first (APNAP, 603.3b). Returns false when
+ * it stopped for a decision (an order or a target choice), which resumes `givePriority(priority)`.
+ */
+export function placeTriggers(g: Game, priority: PlayerId): boolean {
+  const s = g.state;
+  while (s.pendingTriggers.length) {
+    const active = s.turn.active;
+    const p = s.pendingTriggers.some((t) => t.controller === active) ? active : other(active);
+    const mine = s.pendingTriggers.filter((t) => t.controller === p);
+    if (mine.length > 1 && !s.triggerOrder?.[p] && !allAlike(mine)) {
+      s.decision = {
+        kind: "choose", player: p, prompt: "Choose the order your triggered abilities go on the stack (first listed goes on the stack first)",
+        choice: { type: "order", items: mine.map((t) => t.id) }, resume: { at: "trigger_order", player: p, priority },
+      };
+      s.priority = null;
+      return false;
+    }
+    const t = nextOf(g, mine, p);
+    const slots = triggerTargetSlots(g, t);
+    if (slots.some((sl) => sl.candidates.length === 0)) {
+      // CR 603.3d: no legal target: the ability is removed.
+      s.pendingTriggers = s.pendingTriggers.filter((x) => x.id !== t.id);
+      forgetStateTrigger(g, t.data);
+      g.emit("trigger_removed", `${t.name}'s ability has no legal target and is removed`, { item: t.id });
+      continue;
+    }
+    if (slots.some((sl) => sl.candidates.length > 1)) {
+      s.decision = {
+        kind: "choose", player: slots[0]!.chooser, prompt: `Choose targets for ${t.name}'s ability: ${slots.map((sl) => sl.text).join(", ")}`,
+        choice: { type: "targets", slots: slots.map((sl) => ({ text: sl.text, candidates: sl.candidates })) },
+        resume: { at: "trigger_choice", trigger: t.id, priority }, source: t.source,
+      };
+      s.priority = null;
+      return false;
+    }
+    toStack(g, t, slots.map((sl) => sl.candidates[0]!));
+  }
+  if (s.triggerOrder) delete s.triggerOrder;
+  return true;
+}
+
+/** Answers a trigger-order decision: the ids (or sources) in the order chosen. */
+export function answerTriggerOrder(g: Game, p: PlayerId, answer: Answer, items: string[]): string | null {
+  const given = answer.order ?? answer.cards ?? [];
+  const chosen: string[] = [];
+  for (const ref of given) {
+    const direct = items.find((id) => id === ref && !chosen.includes(id));
+    const bySource = items.find((id) => {
+      if (chosen.includes(id)) return false;
+      const t = g.state.pendingTriggers.find((x) => x.id === id);
+      const o = g.obj(ref);
+      return !!t && (t.source === ref || (!!o && o.card === t.sourceCard));
+    });
+    const pick = direct ?? bySource;
+    if (!pick) return `"${ref}" is not one of your triggered abilities waiting to go on the stack`;
+    chosen.push(pick);
+  }
+  if (chosen.length !== items.length) return `Order all ${items.length} of your triggered abilities (first to go on the stack first)`;
+  g.state.triggerOrder = { ...(g.state.triggerOrder ?? {}), [p]: chosen };
+  return null;
+}
+
+/** Answers a trigger's target choice; puts it on the stack. */
+export function answerTriggerTargets(g: Game, triggerId: string, answer: Answer): string | null {
+  const t = g.state.pendingTriggers.find((x) => x.id === triggerId);
+  if (!t) return "That triggered ability is no longer waiting";
+  const slots = triggerTargetSlots(g, t);
+  const refs = answer.cards ?? [];
+  if (refs.length !== slots.length) return `Choose ${slots.length} target${slots.length > 1 ? "s" : ""}: ${slots.map((s) => s.text).join(", ")}`;
+  for (let i = 0; i < slots.length; i++) {
+    if (!slots[i]!.candidates.includes(refs[i]!)) return `Illegal target for ${slots[i]!.text}`;
+  }
+  toStack(g, t, refs);
+  return null;
+}
