@@ -5,8 +5,11 @@
 import "./cards/index";
 import type { Action, ApplyResult, GameSetup, PlayerId } from "./types";
 import { applyAction, applyActionInPlace } from "./core/actions";
-import { actionsFrom } from "./core/enumerate";
+import { actionsFrom, randomAction as randomFrom } from "./core/enumerate";
 import { legalOptionsFor, type LegalOptions } from "./core/legal";
+import { knownStateFor } from "./core/known";
+import { Game } from "./core/game";
+import { activatedAbilities } from "./core/mana";
 import { createGameState } from "./core/setup";
 import { canonicalJson, sha256Hex } from "./core/sha256";
 import type { GameState } from "./core/state";
@@ -44,6 +47,11 @@ export function actionsFor(options: LegalOptions, opts: { few?: boolean } = {}):
   return actionsFrom(options, opts);
 }
 
+/** One random complete action from the options (the random player, benchmarks); null if none. */
+export function randomAction(options: LegalOptions, rand: (n: number) => number): Action | null {
+  return randomFrom(options, rand);
+}
+
 /** Shorthand: the complete actions `player` may take now. */
 export function legalActionList(state: GameState, player: PlayerId, opts: { few?: boolean } = {}): Action[] {
   return actionsFrom(legalOptionsFor(state, player), opts);
@@ -61,6 +69,15 @@ export function apply(state: GameState, action: Action): ApplyResult<GameState> 
  */
 export function applyInPlace(state: GameState, action: Action): ApplyResult<GameState> {
   return applyActionInPlace(state, action);
+}
+
+/**
+ * The game as `player` knows it: a state in which every card that player cannot see is
+ * anonymous (name "") and the random generator is unknown. For computer players to look ahead
+ * on after filling in guesses; it holds nothing the player's view doesn't show.
+ */
+export function knownState(state: GameState, player: PlayerId): GameState {
+  return knownStateFor(state, player);
 }
 
 export function viewFor(state: GameState, player: PlayerId): PlayerView {
@@ -94,9 +111,18 @@ export function isImplemented(name: string): boolean {
 /** What the computer players know of a card beyond its rules (harmful or helpful, value...). */
 export { cardHints, cardTexts };
 
+/** Whether an object's activated ability number `n` is a mana ability (CR 605.1a). */
+export function activatedAbilityIsMana(state: GameState, objectId: string, n: number): boolean {
+  const o = state.objects[objectId];
+  if (!o) return false;
+  return !!activatedAbilities(new Game(state), o)[n - 1]?.def.mana;
+}
+
 /** Who must act now: the player with priority or the one a decision waits for. */
 export function whoMustAct(state: GameState): PlayerId | null {
   return state.decision?.player ?? state.priority ?? null;
 }
 
 export { checkInvariants } from "./core/invariants";
+export { cloneState } from "./core/clone";
+export { UNKNOWN_CARD } from "./core/known";

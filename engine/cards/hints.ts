@@ -4,7 +4,7 @@
  * effect's words when the card says nothing), whether it is a combat trick, its worth in hand.
  * This replaces name lists kept beside the AI.
  */
-import type { CardDef, CardHints, EffectStep } from "./types";
+import type { AbilityInfo, ActivatedDef, CardDef, CardHints, EffectStep } from "./types";
 
 const HARMFUL_STEPS = new Set(["damage", "destroy", "counter", "bounce", "tap", "exile", "discard", "mill", "sacrifice", "cantRegenerate"]);
 const HELPFUL_STEPS = new Set(["regenerate", "prevent", "untap", "gainLife", "draw", "grant"]);
@@ -47,8 +47,42 @@ function stepLean(s: EffectStep): "harmful" | "helpful" | null {
   return null;
 }
 
+const whoOf = (w: unknown): "self" | "enchanted" | "target" | undefined =>
+  w === "self" ? "self" : w === "enchanted" ? "enchanted" : w === "target" || (typeof w === "object" && w !== null && "target" in w) ? "target" : undefined;
+
+function abilityInfo(a: ActivatedDef): AbilityInfo {
+  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap };
+  for (const s of a.effect ?? []) {
+    if (s.do === "pump" && typeof s.power === "number" && typeof s.toughness === "number") {
+      const what = whoOf(s.what);
+      if (what) info.pump = { power: s.power, toughness: s.toughness, what };
+    }
+    if (s.do === "regenerate") info.regenerates = whoOf(s.what);
+    if (s.do === "tap" && whoOf(s.what) === "target") info.tapsTarget = true;
+    const lean = stepLean(s);
+    if (lean) info.targets = a.ai?.targets ?? lean;
+  }
+  return info;
+}
+
 export function deriveHints(def: CardDef): CardHints {
   const hints: CardHints = { ...(def.ai ?? {}) };
+  if (def.abilities?.length) hints.abilities = def.abilities.map(abilityInfo);
+  if (def.keywords?.length) hints.keywords = [...def.keywords];
+  const spellSteps = [...(def.spell?.effect ?? []), ...(def.spell?.modes ?? []).flatMap((m) => m.effect)];
+  const pump = spellSteps.find((s): s is Extract<EffectStep, { do: "pump" }> => s.do === "pump" && whoOf(s.what) === "target");
+  if (pump && typeof pump.power === "number" && typeof pump.toughness === "number") hints.pump = { power: pump.power, toughness: pump.toughness };
+  if (!hints.xUse) {
+    const xs = spellSteps.find((st) => ("amount" in st && st.amount === "X") || ("n" in st && st.n === "X"));
+    if (xs) hints.xUse = xs.do === "damage" ? "damage" : xs.do === "discard" ? "discard" : xs.do === "draw" ? "draw" : xs.do === "gainLife" ? "life" : undefined;
+  }
+  if (def.statics?.some((st) => typeof st.affects === "object") || def.cda) hints.boostsOthers = true;
+  const all = (st: EffectStep) => typeof (st as { what?: unknown; to?: unknown }).what === "object" && (st as { what: object }).what !== null && "all" in (st as { what: object }).what
+    || typeof (st as { to?: unknown }).to === "object" && (st as { to: object }).to !== null && "all" in (st as { to: object }).to;
+  const sweep = [...spellSteps, ...(def.abilities ?? []).flatMap((a) => a.effect ?? [])].find((st) => (st.do === "destroy" || st.do === "damage") && all(st));
+  if (sweep) hints.sweeper = sweep.do === "destroy" ? (sweep.noRegen ? "unregenerable" : "destroy") : "damage";
+  const removal = removalOf(spellSteps) ?? (def.enchant && def.statics?.some((s) => s.layer === "2") ? "control" : undefined);
+  if (removal) hints.removal = removal;
   if (!hints.targets) {
     const leans = stepsOf(def).map(stepLean).filter((x): x is "harmful" | "helpful" => !!x);
     if (leans.length) hints.targets = leans.includes("harmful") ? "harmful" : "helpful";
@@ -60,6 +94,19 @@ export function deriveHints(def: CardDef): CardHints {
   }
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
+}
+
+function removalOf(steps: EffectStep[]): CardHints["removal"] | undefined {
+  let out: CardHints["removal"] | undefined;
+  for (const s of steps) {
+    if (!aimsAtTarget(s)) continue;
+    if (s.do === "cantRegenerate" || (s.do === "destroy" && s.noRegen)) return "unregenerable";
+    if (s.do === "exile") out = "exile";
+    else if (s.do === "bounce") out ??= "bounce";
+    else if (s.do === "destroy") out ??= "destroy";
+    else if (s.do === "damage") out ??= "damage";
+  }
+  return out;
 }
 
 /** The ability and mode texts the table shows. */

@@ -337,10 +337,41 @@ export interface AbilityHints {
   never?: boolean;
 }
 
+/** What an activated ability does, read from its definition (for the computer players). */
+export interface AbilityInfo {
+  mana: boolean;
+  /** Its mana cost ("{B}", "{1}"), "" for none. */
+  cost: string;
+  tap: boolean;
+  /** "gets +P/+T until end of turn" on the source, the enchanted creature or a target. */
+  pump?: { power: number; toughness: number; what: "self" | "enchanted" | "target" };
+  /** "Regenerate" the source, the enchanted creature or a target. */
+  regenerates?: "self" | "enchanted" | "target";
+  /** "Tap target ..." (Icy Manipulator). */
+  tapsTarget?: boolean;
+  targets?: "harmful" | "helpful";
+}
+
 /** What the computer players need to know that the rules don't say. */
 export interface CardHints extends AbilityHints {
-  /** Worth in hand beyond an ordinary card of its cost (answers keep their value until used). */
+  /** Worth in hand (about 1 per ordinary card; answers keep their value until used). */
   value?: number;
+  /** Worth on the battlefield: for a creature, added to the worth of its body; for another permanent, its whole worth. */
+  bonus?: number;
+  /** Its activated abilities, in order (derived). */
+  abilities?: AbilityInfo[];
+  /** Its printed keywords (derived). */
+  keywords?: string[];
+  /** A spell that pumps its target: by how much (derived). */
+  pump?: { power: number; toughness: number };
+  /** What X stands for (derived where the effect says): damage, cards discarded, a tax the opponent must pay. */
+  xUse?: "damage" | "discard" | "draw" | "life" | "tax";
+  /** It makes other creatures better (an anthem or a count of creatures): worth casting before combat (derived). */
+  boostsOthers?: boolean;
+  /** It destroys or damages every creature (or every one of a kind), and how (derived). */
+  sweeper?: "destroy" | "damage" | "unregenerable";
+  /** How a spell or ability removes what it targets (derived): regeneration answers only "destroy" and "damage". */
+  removal?: "destroy" | "damage" | "exile" | "bounce" | "control" | "unregenerable";
   /** Only worth casting in answer to something (Fog, Unsummon). */
   responseOnly?: boolean;
   /** Only makes mana: cast it when the mana is spent at once. */

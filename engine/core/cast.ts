@@ -7,7 +7,7 @@ import { planCost, payPlan, type CostPlan } from "./costs";
 import { fail, Illegal } from "./errors";
 import type { Game } from "./game";
 import {
-  activatedAbilities, activateManaAbility, autoPay, canActivateTapAbility, formatCost, parseCost, payWith, productionFor, removeSymbols, takeFromPool, type AbilityRef, type ManaCost,
+  activatedAbilities, activateManaAbility, autoPay, canActivateTapAbility, fillPool, formatCost, parseCost, payWith, productionFor, removeSymbols, takeFromPool, type AbilityRef, type ManaCost,
 } from "./mana";
 import type { GameObject, StackItem } from "./state";
 import { legalTargets, targetProblem, type TargetContext } from "./targets";
@@ -250,7 +250,10 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     if (typeof made === "string") fail("bad_action", `${o!.name}: ${made}`);
     const plan = planCost(g, p, o!, def.cost, a.costs, 0);
     if (typeof plan === "string") fail("cannot_pay", plan);
-    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], parseCost(def.cost.mana))) fail("cannot_pay", `Your mana pool doesn't pay ${def.cost.mana}`);
+    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], parseCost(def.cost.mana))) {
+      // CR 605.3a, 601.2g: other mana abilities may be activated to pay for it first.
+      if (!fillPool(g, p, parseCost(def.cost.mana), usedByPlan(plan as CostPlan, o!, def.cost))) fail("cannot_pay", `You can't pay ${def.cost.mana}`);
+    }
     payPlan(g, p, o!, { ...def.cost, tap: false, untap: false, sacrificeSelf: false, exileSelf: false }, plan as CostPlan, null);
     activateManaAbility(g, p, ref!, made as never);
     return;

@@ -176,7 +176,8 @@ function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] 
     }
     case "targets": return product(ch.slots, CAP).map((t) => choose({ cards: t }));
     case "order": return permutations(ch.items).map((o) => choose({ order: o }));
-    case "yesno": case "pay": return [choose({ value: true }), choose({ value: false })];
+    case "yesno": return [choose({ value: true }), choose({ value: false })];
+    case "pay": return c.canPay === false ? [choose({ value: false })] : [choose({ value: true }), choose({ value: false })];
     case "color": return ch.options.map((v) => choose({ value: v }));
     case "number": {
       const out: Action[] = [];
@@ -216,4 +217,59 @@ export function actionsFrom(o: LegalOptions, opts: { few?: boolean } = {}): Acti
   }
   for (const a of o.activate) out.push(...playables(p, a, "activate", !!opts.few));
   return out;
+}
+
+/**
+ * One random complete action from the options, without listing them all (the random player, the
+ * speed benchmark): an option is picked uniformly, then its targets, X and cost choices at random.
+ */
+export function randomAction(o: LegalOptions, rand: (n: number) => number): Action | null {
+  const p = o.player;
+  const pick = <T,>(xs: readonly T[]): T => xs[rand(xs.length)]!;
+  const entries: (() => Action)[] = [];
+  if (o.pass) entries.push(() => ({ type: "pass", player: p }));
+  if (o.keep) entries.push(() => ({ type: "keep", player: p }));
+  if (o.mulligan) entries.push(() => ({ type: "mulligan", player: p }));
+  for (const id of o.play) entries.push(() => ({ type: "play", player: p, card: id }));
+  const playable = (opt: CastOption | ActivateOption, kind: "cast" | "activate") => () => {
+    const a: Record<string, unknown> = kind === "cast" ? { type: "cast", player: p, card: opt.card } : { type: "activate", player: p, card: opt.card, ability: (opt as ActivateOption).ability };
+    if (kind === "activate" && (opt as ActivateOption).mana) a.mana = pick((opt as ActivateOption).mana!);
+    const mode = opt.modes ? pick(opt.modes) : undefined;
+    if (mode) a.choices = { mode: mode.mode };
+    let x = opt.x ? opt.x.min + rand(opt.x.max - opt.x.min + 1) : undefined;
+    if (opt.variableTargets) {
+      const n = Math.min(opt.variableTargets.candidates.length, opt.variableTargets.min + rand(2));
+      a.targets = subsetsOfSize(opt.variableTargets.candidates, n, 1 + rand(4)).pop() ?? [];
+      if (x !== undefined) x = Math.max(opt.x!.min, x - Math.max(0, n - 1)); // the extra cost per target
+    } else if (opt.xTargets) {
+      const n = x ?? 0;
+      a.targets = [...opt.xTargets.candidates].sort(() => rand(3) - 1).slice(0, n);
+    } else {
+      const slots = mode ? mode.targets : opt.targets;
+      if (slots.length) a.targets = slots.map((s) => pick(s.candidates));
+    }
+    if (x !== undefined) a.x = x;
+    const costs = costChoices(opt);
+    const c = pick(costs);
+    if (c) a.costs = c;
+    return a as unknown as Action;
+  };
+  for (const c of o.cast) entries.push(playable(c, "cast"));
+  for (const a of o.activate) entries.push(playable(a, "activate"));
+  if (o.attack) {
+    const cr = o.attack.creatures;
+    entries.push(() => ({ type: "attack", player: p, attackers: cr.filter((c) => c.required || rand(2) === 0).map((c) => c.id) }));
+  }
+  if (o.block) {
+    const bl = o.block.blockers;
+    entries.push(() => ({ type: "block", player: p, blocks: bl.filter(() => rand(2) === 0).map((b) => ({ blocker: b.id, attacker: pick(b.attackers) })) }));
+  }
+  if (o.assign) entries.push(() => pick(assigns(p, o.assign!)));
+  if (o.choose) entries.push(() => pick(answers(p, o.choose!)));
+  if (o.payment) {
+    entries.push(() => ({ type: "cancel", player: p }));
+    if (o.payment.canConfirm) entries.push(() => ({ type: "choose", player: p, value: true }));
+  }
+  if (!entries.length) return null;
+  return pick(entries)();
 }

@@ -72,8 +72,8 @@ export interface LegalOptions {
   block?: { blockers: { id: string; attackers: string[]; max: number }[] };
   /** Assigning an attacker's combat damage (CR 510.1c). */
   assign?: { attacker: string; power: number; blockers: string[]; lethal: Record<string, number>; trample: boolean; defender: PlayerId };
-  /** A question: the same shape as the decision. */
-  choose?: { prompt: string; choice: Choice };
+  /** A question: the same shape as the decision; for "pay or not", whether paying is possible now. */
+  choose?: { prompt: string; choice: Choice; canPay?: boolean };
   mulligan?: boolean;
   keep?: boolean;
   /** Paying for a spell by hand: the cost, whether the pool pays it already, and that it can be cancelled. */
@@ -179,8 +179,8 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
   const cost = parseCost(def.cost.mana ?? "");
   const base: ManaCost = { ...cost, xCount: 0 };
   if (def.mana) {
-    // A mana ability's mana cost comes out of the pool (CR 605.3a: it can't wait for payment).
-    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], base)) return null;
+    // A mana ability's mana cost: from the pool, or from other mana abilities activated first (CR 605.3a).
+    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], base) && !canAutoPay(g, p, base, new Set([o.id]))) return null;
     const mana = manaChoices(def);
     return { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts, ...(mana ? { mana } : {}) };
   }
@@ -275,6 +275,8 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
     }
     case "choose":
       out.choose = { prompt: d.prompt, choice: d.choice };
+      // "Pay or not" is always asked; paying is offered only when the mana can be found (automatic payment).
+      if (d.choice.type === "pay") out.choose.canPay = canAutoPay(g, p, parseCost(d.choice.cost));
       if (d.choice.type === "pay" || d.choice.type === "number") out.activate = activateOptions(g, p, true);
       return out;
   }

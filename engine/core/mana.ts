@@ -208,12 +208,21 @@ function makeFor(abilities: ManaAbilityRef[], sym: ManaSymbol | undefined): { re
  * the colored requirements by backtracking. Returns false (changing nothing) if it cannot pay.
  */
 export function autoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
-  const plan = planAutoPay(g, player, cost, exclude);
-  if (!plan) return false;
-  for (const c of plan) activateManaAbility(g, player, c.ref, c.sym);
+  if (!fillPool(g, player, cost, exclude)) return false;
   const paid = takeFromPool(g.player(player).manaPool, cost);
   if (!paid) return false;
   removeSymbols(g.player(player).manaPool, paid);
+  return true;
+}
+
+/**
+ * Activates the mana abilities automatic payment chooses so that the pool holds `cost` (CR
+ * 601.2g: mana abilities before paying); false, changing nothing, if it can't.
+ */
+export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
+  const plan = planAutoPay(g, player, cost, exclude);
+  if (!plan) return false;
+  for (const c of plan) activateManaAbility(g, player, c.ref, c.sym);
   return true;
 }
 

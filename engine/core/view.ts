@@ -6,14 +6,18 @@ import type { Outcome, PlayerId, Step } from "../types";
 import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { Game } from "./game";
-import { activatedAbilities } from "./mana";
-import type { Choice, GameObject, GameState } from "./state";
+import { activatedAbilities, isPlainTapMana, producibleColors, type AbilityRef } from "./mana";
+import type { Choice, GameObject, GameState, Resume } from "./state";
 
 export interface AbilityView {
   /** 1-based among the object's activated abilities (the `ability` of an activate action). */
   number: number;
   text: string;
   mana: boolean;
+  /** A mana ability: the colors (or C) it can make, and whether {T} is all it costs. */
+  manaColors?: string[];
+  manaAmount?: number;
+  tapOnly?: boolean;
 }
 
 export interface CardView {
@@ -73,6 +77,10 @@ export interface DecisionView {
   choice?: Choice;
   /** Names of the cards a card choice offers, for the player who answers it (they may be in a hidden zone). */
   cards?: { id: string; name: string }[];
+  /** What the question is for: a resolving spell or ability, triggers going on the stack, discarding to hand size, the mulligan… */
+  purpose?: Resume["at"];
+  /** For ordering triggered abilities: each one's source name and words. */
+  triggers?: { id: string; name: string; text: string }[];
 }
 
 export interface PlayerView {
@@ -95,7 +103,7 @@ export function cardView(g: Game, o: GameObject): CardView {
     id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
-    abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map((r) => ({ number: r.number, text: r.def.text, mana: !!r.def.mana })) : [],
+    abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map(abilityView) : [],
     implemented: isImplementedName(o.name),
   };
   if (c.types.includes("Creature")) { v.power = c.power; v.toughness = c.toughness; }
@@ -108,6 +116,16 @@ export function cardView(g: Game, o: GameObject): CardView {
   return v;
 }
 
+function abilityView(r: AbilityRef): AbilityView {
+  const v: AbilityView = { number: r.number, text: r.def.text, mana: !!r.def.mana };
+  if (r.def.mana) {
+    v.manaColors = producibleColors(r.def);
+    v.manaAmount = r.def.mana.fixed?.length ?? r.def.mana.anyColor ?? 1;
+    v.tapOnly = isPlainTapMana(r.def);
+  }
+  return v;
+}
+
 function decisionView(g: Game, you: PlayerId): DecisionView | null {
   const d = g.state.decision;
   if (!d) return null;
@@ -117,6 +135,7 @@ function decisionView(g: Game, you: PlayerId): DecisionView | null {
   if (d.kind === "choose") {
     v.prompt = d.prompt;
     v.choiceType = d.choice.type;
+    v.purpose = d.resume.at;
     if (d.choice.type === "pay") v.cost = d.choice.cost;
     if (d.choice.type === "cards") v.count = d.choice.min;
     const top = g.state.stack[g.state.stack.length - 1];
@@ -124,6 +143,12 @@ function decisionView(g: Game, you: PlayerId): DecisionView | null {
     if (d.player === you) {
       v.choice = d.choice;
       if (d.choice.type === "cards") v.cards = d.choice.from.map((id) => ({ id, name: g.obj(id)?.name ?? "?" }));
+      if (d.choice.type === "order") {
+        v.triggers = d.choice.items.map((id) => {
+          const t = g.state.pendingTriggers.find((x) => x.id === id);
+          return { id, name: t?.name ?? "?", text: (t && abilityText(t.ability)) ?? "" };
+        });
+      }
     }
   }
   return v;

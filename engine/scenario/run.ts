@@ -1,4 +1,5 @@
 /** Runs one scenario: set up, play its actions, check its expectations (scenario-format.md). */
+import "../cards/index";
 import type { Action, CostChoices, GameEvent, PlayerId, Step } from "../types";
 import { STEPS } from "../types";
 import { applyAction } from "../core/actions";

@@ -1,7 +1,7 @@
 /** A decision can be cancelled: the promise rejects with an AbortError and the player stays usable. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { legalActions, viewFor, whoMustAct, type GameState } from "../../engine/index";
+import { legalActionList, viewFor, whoMustAct, type GameState } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { playRandomGame } from "../../app/host/play/random-game";
 import { createAiPlayer } from "../../app/host/ai/player";
@@ -20,7 +20,7 @@ function position(): GameState {
       const who = whoMustAct(s);
       if (found || !who || s.decision || s.turn.number < 5 || s.turn.active !== who || s.stack.length) return;
       if (s.turn.step !== "precombat_main" && s.turn.step !== "postcombat_main") return;
-      if (legalActions(s, who).filter((a) => a.type === "cast").length >= 1) found = s;
+      if (legalActionList(s, who).filter((a) => a.type === "cast").length >= 1) found = s;
     },
   });
   assert.ok(found, "found a position with a choice");
@@ -32,7 +32,7 @@ test("cancelling a strong AI's decision in a worker rejects at once; the worker 
   const who = whoMustAct(s)!;
   const player = createAiPlayer("strong", { budgetMs: 60_000, deck: who === "A" ? A : B, opponentDeck: who === "A" ? B : A });
   try {
-    const legal = legalActions(s, who);
+    const legal = legalActionList(s, who);
     const controller = new AbortController();
     const pending = player.decide(viewFor(s, who), legal, controller.signal);
     setTimeout(() => controller.abort(), 300);
@@ -51,7 +51,7 @@ test("an already aborted signal rejects without thinking (inline and worker)", a
   for (const inline of [true, false]) {
     const player = createAiPlayer("heuristic", { inline });
     try {
-      await assert.rejects(player.decide(viewFor(s, who), legalActions(s, who), AbortSignal.abort()), AiCancelled);
+      await assert.rejects(player.decide(viewFor(s, who), legalActionList(s, who), AbortSignal.abort()), AiCancelled);
     } finally {
       await player.close();
     }

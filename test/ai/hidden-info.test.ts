@@ -1,11 +1,12 @@
 /**
- * The AIs see only their own view. Determinization builds a full state from the view and the
- * decklists alone: two true states that differ only in hidden cards give identical samples and
- * identical decisions, and the state it builds offers the player exactly the true legal actions.
+ * The AIs see only what their player knows: the view, and the engine's known state (the game
+ * with every hidden card anonymous). Two true states that differ only in hidden cards give
+ * identical known states, identical samples and identical decisions, and a sample offers the
+ * player exactly the true legal actions.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { legalActions, viewFor, whoMustAct, type GameState, type PlayerId } from "../../engine/index";
+import { knownState, legalActionList, viewFor, whoMustAct, type GameState, type PlayerId } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { playRandomGame, seededRandom } from "../../app/host/play/random-game";
 import { determinize } from "../../app/host/ai/determinize";
@@ -57,12 +58,15 @@ test("two states differing only in hidden cards give the same view, the same sam
     const v2 = viewFor(t, me);
     assert.deepEqual(v1, v2, "the views are identical");
     const knowledge = { deck: me === "A" ? A : B, opponentDeck: me === "A" ? B : A };
-    const d1 = determinize(v1, knowledge, seededRandom(5));
-    const d2 = determinize(v2, knowledge, seededRandom(5));
+    const k1 = knownState(s, me);
+    const k2 = knownState(t, me);
+    assert.deepEqual(k1, k2, "the known states are identical");
+    const d1 = determinize(k1, knowledge, me, seededRandom(5));
+    const d2 = determinize(k2, knowledge, me, seededRandom(5));
     assert.deepEqual(d1.state, d2.state, "the sampled states are identical");
-    const legal = legalActions(s, me);
-    const h1 = heuristicDecide({ view: v1, legal, knowledge, memory: newMemory(), rand: seededRandom(7) });
-    const h2 = heuristicDecide({ view: v2, legal, knowledge, memory: newMemory(), rand: seededRandom(7) });
+    const legal = legalActionList(s, me);
+    const h1 = heuristicDecide({ view: v1, legal, known: k1, knowledge, memory: newMemory(), rand: seededRandom(7) });
+    const h2 = heuristicDecide({ view: v2, legal, known: k2, knowledge, memory: newMemory(), rand: seededRandom(7) });
     assert.deepEqual(h1, h2);
   }
   assert.ok(differentHands > 0, "the test really changed some hidden hands");
@@ -73,10 +77,10 @@ test("the strong AI decides the same on two states that differ only in hidden ca
   const me = whoMustAct(s)!;
   const t = redealHidden(s, me, 123);
   const knowledge = { deck: me === "A" ? A : B, opponentDeck: me === "A" ? B : A };
-  const legal = legalActions(s, me);
+  const legal = legalActionList(s, me);
   // A fixed number of samples rather than a time budget, so that the comparison is exact.
-  const a1 = strongDecide({ view: viewFor(s, me), legal, knowledge, memory: newMemory(), rand: seededRandom(3), budgetMs: 1e9, maxSamples: 3 });
-  const a2 = strongDecide({ view: viewFor(t, me), legal, knowledge, memory: newMemory(), rand: seededRandom(3), budgetMs: 1e9, maxSamples: 3 });
+  const a1 = strongDecide({ view: viewFor(s, me), legal, known: knownState(s, me), knowledge, memory: newMemory(), rand: seededRandom(3), budgetMs: 1e9, maxSamples: 3 });
+  const a2 = strongDecide({ view: viewFor(t, me), legal, known: knownState(t, me), knowledge, memory: newMemory(), rand: seededRandom(3), budgetMs: 1e9, maxSamples: 3 });
   assert.deepEqual(a1, a2);
 });
 
@@ -87,10 +91,11 @@ test("a determinized state offers the player exactly the legal actions of the tr
     onAction: (state, _a, i) => {
       if (i % 7 !== 0 || state.outcome) return;
       const me = whoMustAct(state)!;
-      const d = determinize(viewFor(state, me), { deck: state.cards.filter((c) => c.owner === me).map((c) => c.name), opponentDeck: state.cards.filter((c) => c.owner !== me).map((c) => c.name) }, seededRandom(i));
+      const d = determinize(knownState(state, me), { deck: state.cards.filter((c) => c.owner === me).map((c) => c.name), opponentDeck: state.cards.filter((c) => c.owner !== me).map((c) => c.name) }, me, seededRandom(i));
+      assert.ok(d.exact, "the decklists explain the hidden cards");
       if (state.decision?.kind === "choose") return; // a library search lists library cards, hidden from the view
       const key = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
-      assert.deepEqual(key(legalActions(d.state, me)), key(legalActions(state, me)), `after action ${i}`);
+      assert.deepEqual(key(legalActionList(d.state, me)), key(legalActionList(state, me)), `after action ${i}`);
       compared++;
     },
   });

@@ -5,7 +5,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { legalActions, viewFor, type Action, type PlayerId } from "../../engine/index";
+import { legalActionList, viewFor, type Action, type PlayerId } from "../../engine/index";
 import { playScenario } from "../../engine/scenario/run";
 import { validateScenario } from "../../engine/scenario/format";
 import { candidatesFor, withExtremes } from "../../app/host/ai/strong";
@@ -31,7 +31,7 @@ function decisionFor(step: "declare_attackers" | "declare_blockers", who: Player
   const view = viewFor(g.state, who);
   assert.equal(view.decision?.kind, step);
   const deck = Array.from({ length: 40 }, () => "Grizzly Bears");
-  const input = { view, legal: legalActions(g.state, who), knowledge: { deck, opponentDeck: deck }, memory: newMemory(), rand: seededRandom(1), budgetMs: 0 };
+  const input = { view, legal: legalActionList(g.state, who), knowledge: { deck, opponentDeck: deck }, memory: newMemory(), rand: seededRandom(1), budgetMs: 0 };
   const h = heuristicDecide({ ...input, memory: newMemory() });
   return { h, candidates: candidatesFor(input, h), legal: input.legal };
 }

@@ -1,7 +1,7 @@
 /** The engine's public API: rejections change nothing; views hide what a player may not see. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { apply, createGame, hash, legalActions, viewFor, whoMustAct, type GameState } from "../../engine/index";
+import { apply, createGame, hash, legalActionList, viewFor, whoMustAct, type GameState } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { playRandomGame } from "../../app/host/play/random-game";
 
@@ -36,8 +36,8 @@ test("an illegal action is rejected with a reason and the state is unchanged", (
 test("the player who must act always has a legal action, and the other has none", () => {
   const s = midGame();
   const who = whoMustAct(s)!;
-  assert.ok(legalActions(s, who).length > 0);
-  assert.equal(legalActions(s, who === "A" ? "B" : "A").length, 0);
+  assert.ok(legalActionList(s, who).length > 0);
+  assert.equal(legalActionList(s, who === "A" ? "B" : "A").length, 0);
 });
 
 test("viewFor hides the opponent's hand and both libraries", () => {

@@ -1,7 +1,7 @@
 /** Manual payment (the UI's way to cast): pay by hand, or cancel and rewind everything (CR 601.2, 733). */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { apply, hash, legalActions, type GameState } from "../../engine/index";
+import { apply, hash, legalActionList, type GameState } from "../../engine/index";
 import { validateScenario } from "../../engine/scenario/format";
 import { resolveRef } from "../../engine/scenario/refs";
 import { setupScenario } from "../../engine/scenario/setup";
@@ -46,7 +46,7 @@ test("cancelling a half-paid spell rewinds to before the cast, mana abilities in
   const mountain = s.battlefield.find((id) => s.objects[id]!.name === "Mountain")!;
   s = ok(s, { type: "activate", player: "A", card: mountain });
   assert.deepEqual(s.players.A.manaPool, ["R"]);
-  assert.ok(legalActions(s, "A").some((a) => a.type === "cancel"));
+  assert.ok(legalActionList(s, "A").some((a) => a.type === "cancel"));
   s = ok(s, { type: "cancel", player: "A" });
   assert.equal(hash(s), before, "the game is exactly as before the cast");
   assert.equal(s.objects[mountain]!.tapped, false);

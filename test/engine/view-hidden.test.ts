@@ -1,7 +1,9 @@
 /**
- * viewFor never shows hidden cards (CR 400.2): in every state of seeded random games, and while a
- * library search is pending, neither player's view carries the id or card index of a card in the
- * opponent's hand or in either library.
+ * viewFor never shows hidden cards (CR 400.2): in every state of seeded random games, neither
+ * player's view carries the id or card index of a card in the opponent's hand or in either
+ * library. While a library search is pending, the searching player sees their library's cards in
+ * the question they answer (CR 701.19: the searcher looks through it), and the other player sees
+ * nothing of it.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -19,7 +21,8 @@ function hiddenIds(s: GameState, you: PlayerId): string[] {
 
 function checkView(s: GameState, you: PlayerId, where: string): void {
   const view = viewFor(s, you);
-  const text = JSON.stringify(view);
+  // The question the player answers may name the cards of their own library they are searching.
+  const text = JSON.stringify({ ...view, decision: view.decision && view.decision.player === you && view.decision.purpose === "resolve" ? null : view.decision });
   for (const id of hiddenIds(s, you)) assert.ok(!text.includes(`"${id}"`), `${where}: hidden object ${id} (${s.objects[id]!.name}) leaks into ${you}'s view`);
   const opp: PlayerId = you === "A" ? "B" : "A";
   assert.equal(view.players[opp].hand, null, `${where}: opponent's hand is hidden`);
@@ -41,7 +44,7 @@ for (let seed = 1; seed <= 3; seed++) {
   });
 }
 
-test("a pending library search shows nothing of the library to either player", () => {
+test("a pending library search shows the library only to the searching player, in the question", () => {
   // Reach a Demonic Tutor search decision from a scenario position, then inspect the views.
   const sg = setupScenario({
     format: "moxen-scenario/1", name: "tutor", turn: { number: 3, active: "A", step: "precombat_main" },
@@ -55,11 +58,13 @@ test("a pending library search shows nothing of the library to either player", (
     s = r.state;
   }
   assert.equal(s.decision?.kind, "choose");
-  for (const you of ["A", "B"] as const) {
-    checkView(s, you, "search pending");
-    const text = JSON.stringify(viewFor(s, you));
-    for (const name of ["Black Lotus", "Ancestral Recall", "Mox Ruby"]) assert.ok(!text.includes(name), `${name} leaks into ${you}'s view`);
-  }
+  for (const you of ["A", "B"] as const) checkView(s, you, "search pending");
+  const b = JSON.stringify(viewFor(s, "B"));
+  for (const name of ["Black Lotus", "Ancestral Recall", "Mox Ruby"]) assert.ok(!b.includes(name), `${name} leaks into B's view`);
+  const a = viewFor(s, "A");
+  assert.deepEqual(a.decision?.cards?.map((c) => c.name).sort(), ["Ancestral Recall", "Black Lotus"], "the searcher sees their library in the question");
+  assert.ok(!JSON.stringify({ ...a, decision: null }).includes("Black Lotus"), "and nowhere else");
+  assert.ok(!JSON.stringify(a).includes("Mox Ruby"), "B's library stays hidden from A");
   assert.ok(!JSON.stringify(viewFor(s, "A")).includes("Time Walk"), "B's hand leaks into A's view");
   assert.ok(!JSON.stringify(viewFor(s, "B")).includes("Shivan Dragon"), "A's hand leaks into B's view");
 });

@@ -9,6 +9,9 @@ import type { Action } from "../../engine/index";
 import { aiComputer } from "../../app/host/match/computer";
 import { createServices, type Services } from "../../app/host/services";
 import type { MatchUpdate } from "../../app/shared/contract/match";
+import { actionsFor, type LegalOptions } from "../../engine/index";
+/** The complete actions the engine's options allow (empty when there is nothing to do). */
+const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
 const dirs: string[] = [];
 export function tempDir(prefix = "moxen-match-"): string {
@@ -74,7 +77,7 @@ export async function untilMyTurn(h: TestHost, matchId: number, timeoutMs = 60_0
   const started = Date.now();
   for (;;) {
     const u = (await h.ok("match.view", { matchId })) as MatchUpdate;
-    if (u.status !== "playing" || u.legal.length > 0) return u;
+    if (u.status !== "playing" || actionsOf(u.legal).length > 0) return u;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for seat A's turn in match #${matchId} (step ${u.step})`);
     await sleep(2);
   }
@@ -85,7 +88,7 @@ export async function playRandomly(h: TestHost, matchId: number, moves: number, 
   const pick = rng(seed);
   let u = await untilMyTurn(h, matchId);
   for (let i = 0; i < moves && u.status === "playing"; i++) {
-    const options = u.legal.filter((a: Action) => a.type !== "concede");
+    const options = actionsOf(u.legal).filter((a: Action) => a.type !== "concede");
     const action = options[pick(options.length)]!;
     await h.ok("match.submit", { matchId, action });
     u = await untilMyTurn(h, matchId);

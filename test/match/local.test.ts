@@ -11,6 +11,9 @@ import type { Action } from "../../engine/index";
 import type { MatchSummary, MatchUpdate } from "../../app/shared/contract/match";
 import { REWARD } from "../../app/host/match/rewards";
 import { openHost, playRandomly, removeTempDirs, untilMyTurn, type TestHost } from "./helpers";
+import { actionsFor, type LegalOptions } from "../../engine/index";
+/** The complete actions the engine's options allow (empty when there is nothing to do). */
+const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
 after(removeTempDirs);
 
@@ -244,7 +247,7 @@ describe("hotseat", () => {
         const u = (await h.ok("match.view", { matchId: m.id })) as MatchUpdate;
         assert.equal(u.seat, u.mustAct, "the view is the acting seat's");
         seats.add(u.seat);
-        const pass = u.legal.find((a) => a.type === "keep") ?? u.legal.find((a) => a.type === "pass") ?? u.legal[0]!;
+        const pass = actionsOf(u.legal).find((a) => a.type === "keep") ?? actionsOf(u.legal).find((a) => a.type === "pass") ?? actionsOf(u.legal)[0]!;
         const { player: _p, ...withoutPlayer } = pass as { player: string };
         await h.ok("match.submit", { matchId: m.id, action: withoutPlayer });
       }
@@ -263,20 +266,20 @@ describe("hotseat", () => {
       const m = (await h.ok("match.start", { kind: "hotseat", deck: { benchmark: "red-green-beats" }, opponentDeck: { benchmark: "black-red-raiders" }, seed: "pay-1" })) as MatchSummary;
       for (let i = 0; i < 400; i++) {
         const u = (await h.ok("match.view", { matchId: m.id })) as MatchUpdate;
-        const cast = u.legal.find((a) => a.type === "cast") as (Action & { type: "cast" }) | undefined;
+        const cast = actionsOf(u.legal).find((a) => a.type === "cast") as (Action & { type: "cast" }) | undefined;
         if (cast) {
           const { pay: _pay, ...rest } = cast;
           const paying = (await h.ok("match.submit", { matchId: m.id, action: { ...rest, manualPayment: true } })) as MatchUpdate;
           assert.equal(paying.view!.decision!.kind, "payment");
-          assert.ok(paying.legal.some((a) => a.type === "activate"), "mana abilities are offered");
-          assert.ok(paying.legal.some((a) => a.type === "cancel"));
+          assert.ok(actionsOf(paying.legal).some((a) => a.type === "activate"), "mana abilities are offered");
+          assert.ok(actionsOf(paying.legal).some((a) => a.type === "cancel"));
           const back = (await h.ok("match.submit", { matchId: m.id, action: { type: "cancel" } })) as MatchUpdate;
           assert.equal(back.hash, u.hash, "cancel rewinds (CR 733)");
           assert.equal(back.step, u.step + 2, "both actions are in the log");
           assert.ok(back.events.some((t) => /cancelled/.test(t)));
           return;
         }
-        const next = u.legal.find((a) => a.type === "play") ?? u.legal.find((a) => a.type === "keep") ?? u.legal.find((a) => a.type === "pass") ?? u.legal[0]!;
+        const next = actionsOf(u.legal).find((a) => a.type === "play") ?? actionsOf(u.legal).find((a) => a.type === "keep") ?? actionsOf(u.legal).find((a) => a.type === "pass") ?? actionsOf(u.legal)[0]!;
         await h.ok("match.submit", { matchId: m.id, action: next });
       }
       assert.fail("no spell to cast came up");

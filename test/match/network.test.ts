@@ -12,6 +12,9 @@ import type { Action } from "../../engine/index";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import type { MatchSummary, MatchUpdate } from "../../app/shared/contract/match";
 import { openHost, removeTempDirs, rng, sleep, tempDir, type TestHost } from "./helpers";
+import { actionsFor, type LegalOptions } from "../../engine/index";
+/** The complete actions the engine's options allow (empty when there is nothing to do). */
+const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
 after(removeTempDirs);
 
@@ -42,8 +45,8 @@ async function step(hosts: [TestHost, TestHost], ids: [number, number], pick: (n
   for (const i of [0, 1]) {
     const u = (await hosts[i]!.ok("match.view", { matchId: ids[i] })) as MatchUpdate;
     if (u.status !== "playing") return false;
-    if (u.legal.length) {
-      const options = u.legal.filter((a: Action) => a.type !== "concede");
+    if (actionsOf(u.legal).length) {
+      const options = actionsOf(u.legal).filter((a: Action) => a.type !== "concede");
       await hosts[i]!.ok("match.submit", { matchId: ids[i], action: options[pick(options.length)] });
       return true;
     }

@@ -11,6 +11,9 @@ import type { Action } from "../../engine/index";
 import { loadNodeWebRtc } from "../../app/host/net/wrtc-transport";
 import type { LanGameInfo, LanOffer, MatchSummary, MatchUpdate, SignalSdp } from "../../app/shared/contract/match";
 import { openHost, removeTempDirs, rng, sleep, tempDir, type TestHost } from "./helpers";
+import { actionsFor, type LegalOptions } from "../../engine/index";
+/** The complete actions the engine's options allow (empty when there is nothing to do). */
+const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
 const cleanups: (() => unknown)[] = [];
 after(async () => {
@@ -48,8 +51,8 @@ async function playAndConcede(alice: TestHost, bob: TestHost, a: number, b: numb
     let acted = false;
     for (const [h, id] of [[alice, a], [bob, b]] as const) {
       const u = (await h.ok("match.view", { matchId: id })) as MatchUpdate;
-      if (u.legal.length) {
-        const options = u.legal.filter((x: Action) => x.type !== "concede");
+      if (actionsOf(u.legal).length) {
+        const options = actionsOf(u.legal).filter((x: Action) => x.type !== "concede");
         await h.ok("match.submit", { matchId: id, action: options[pick(options.length)] });
         acted = true;
         moves++;

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { hash, legalActions, type Action, type GameState } from "../../engine/index";
+import { hash, legalActionList, type Action, type GameState } from "../../engine/index";
 import { engineRules } from "../../app/host/net/engine-rules";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import { PeerSession } from "../../app/host/net/peer-session";
@@ -40,7 +40,7 @@ test("a real engine game over the wire: same state hash on both sides after ever
     setImmediate(() => {
       const state = s.state;
       if (played >= ACTIONS || s.status !== "playing" || !state || engineRules.whoMayAct(state) !== s.seat) return;
-      const options = legalActions(state, s.seat);
+      const options = legalActionList(state, s.seat);
       const r = s.submit(options[Math.floor(random.next() * options.length)]!);
       assert.ok(r.ok, !r.ok ? r.rejection.message : "");
       played++;

@@ -4,7 +4,7 @@
  * and shows up in the app's history.
  */
 import { createInterface } from "node:readline";
-import type { Action, CardView, PlayerView } from "../../../engine/index";
+import { actionsFor, type Action, type CardView, type PlayerView } from "../../../engine/index";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
 import { MatchError } from "../../host/match/errors";
 import { MatchHost } from "../../host/match/match-host";
@@ -90,7 +90,8 @@ Type "c" to concede. Ctrl+C leaves the match; --resume continues it later.
       for (;;) {
         const u: MatchUpdate = latest!;
         if (u.status !== "playing") break;
-        if (!u.legal.length) {
+        const legal = u.legal ? actionsFor(u.legal) : [];
+        if (!legal.length) {
           await new Promise<void>((resolve) => {
             wake = resolve;
             setTimeout(resolve, 500);
@@ -99,16 +100,16 @@ Type "c" to concede. Ctrl+C leaves the match; --resume continues it later.
           continue;
         }
         console.log(`\n${board(u.view!)}`);
-        u.legal.forEach((a, i) => console.log(`  ${String(i + 1).padStart(3)}) ${describe(a, u.view!)}`));
-        const answer = (await lines.next(`Your choice (1-${u.legal.length}, c to concede): `)).trim();
+        legal.forEach((a, i) => console.log(`  ${String(i + 1).padStart(3)}) ${describe(a, u.view!)}`));
+        const answer = (await lines.next(`Your choice (1-${legal.length}, c to concede): `)).trim();
         if (answer === "c") {
           host.concede(matchId, undefined, "cli");
           break;
         }
         const n = Number(answer);
-        if (!Number.isInteger(n) || n < 1 || n > u.legal.length) continue;
+        if (!Number.isInteger(n) || n < 1 || n > legal.length) continue;
         try {
-          const next = host.submit(matchId, u.legal[n - 1]!, "cli");
+          const next = host.submit(matchId, legal[n - 1]!, "cli");
           next.events.forEach((t) => console.log(`  ${t}`));
           if (latest === u) latest = next; // unless the computer already answered
         } catch (e) {

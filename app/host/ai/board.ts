@@ -4,9 +4,8 @@
  * Bears is worth about 3.5 and the first life points below 20 about 0.5 each (see lifeValue).
  */
 import { cardData } from "../../../engine/cards/data";
-import { cardDef } from "../../../engine/cards/registry";
 import type { Action, CardView, PlayerId, PlayerView } from "../../../engine/index";
-import { HAND_VALUE } from "./cards";
+import { bonusHint, handValueHint, printedKeywords } from "./cards";
 
 export const otherPlayer = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
 
@@ -40,14 +39,6 @@ export function lifeValue(life: number): number {
   return 12 * Math.log(1 + life / 3);
 }
 
-/** Creatures whose abilities are worth more than their body. */
-const ABILITY_BONUS: Record<string, number> = {
-  "Prodigal Sorcerer": 3, "Royal Assassin": 3.5, "Hypnotic Specter": 1.5, "Sengir Vampire": 0.5,
-  "Llanowar Elves": 1, "Birds of Paradise": 1.5, "Frozen Shade": 1.2, "Drudge Skeletons": 1.5, "Sedge Troll": 1.5,
-  "Goblin King": 1, "Lord of Atlantis": 1, "Mahamoti Djinn": 0, "Force of Nature": -1.5, "Keldon Warlord": 0,
-  "White Knight": 0.3, "Black Knight": 0.3, "Juggernaut": -0.5,
-};
-
 /** What a creature on the battlefield is worth, from its current power and toughness. */
 export function creatureValue(c: { name: string; power?: number; toughness?: number; keywords: string[] }, pt?: { power: number; toughness: number }): number {
   const p = Math.max(0, pt?.power ?? c.power ?? 0);
@@ -55,14 +46,14 @@ export function creatureValue(c: { name: string; power?: number; toughness?: num
   const kw = c.keywords;
   let v = 0.6 + p + t * 0.55;
   if (kw.includes("flying")) v += p * 0.6 + 0.3;
-  if (kw.includes("first_strike")) v += p * 0.35 + 0.2;
-  if (kw.includes("double_strike")) v += p * 0.8;
+  if (kw.includes("first strike")) v += p * 0.35 + 0.2;
+  if (kw.includes("double strike")) v += p * 0.8;
   if (kw.includes("trample")) v += p * 0.15;
   if (kw.includes("vigilance")) v += p * 0.2;
   if (kw.includes("defender")) v -= p * 0.8;
   if (kw.some((k) => k.endsWith("walk"))) v += p * 0.2;
-  if (kw.some((k) => k.startsWith("protection_from"))) v += 0.6;
-  v += ABILITY_BONUS[c.name] ?? 0;
+  if (kw.some((k) => k.startsWith("protection from"))) v += 0.6;
+  v += bonusHint(c.name) ?? 0;
   return Math.max(0.3, v);
 }
 
@@ -71,17 +62,8 @@ export function printedCreatureValue(name: string): number {
   const d = cardData(name);
   if (!d) return 2;
   const num = (s?: string) => (s && Number.isFinite(Number(s)) ? Number(s) : 2);
-  return creatureValue({ name, power: num(d.power), toughness: num(d.toughness), keywords: cardDef(name)?.keywords ?? [] });
+  return creatureValue({ name, power: num(d.power), toughness: num(d.toughness), keywords: printedKeywords(name) });
 }
-
-/** Non-creature permanents worth more (or less) than their mana value suggests. */
-const PERMANENT_VALUE: Record<string, number> = {
-  Pestilence: 4.5, "Icy Manipulator": 3.5, "Jayemdae Tome": 3, "Howling Mine": 0.5, "Nevinyrral's Disk": 2.5,
-  "Black Vise": 1.5, "The Rack": 1.5, Millstone: 1.5, "Rod of Ruin": 2, "Sol Ring": 2.5, "Black Lotus": 1.5,
-  Crusade: 1, "Bad Moon": 1, Castle: 1, "Circle of Protection: Red": 2, Manabarbs: 0.5,
-  // Auras: their effect already shows in the enchanted creature's power, toughness and controller.
-  "Holy Strength": 0.2, "Unholy Strength": 0.2, Firebreathing: 0.6, "Control Magic": 0, "Animate Dead": 0,
-};
 
 export function permanentValue(c: CardView, landCount: number): number {
   if (isCreature(c)) return creatureValue(c);
@@ -89,9 +71,8 @@ export function permanentValue(c: CardView, landCount: number): number {
     const dual = !c.types.includes("Basic") && c.subtypes.length >= 2;
     return (landCount <= 6 ? 1.6 : 0.6) + (dual ? 0.3 : 0);
   }
-  const known = PERMANENT_VALUE[c.name];
+  const known = bonusHint(c.name);
   if (known !== undefined) return known;
-  if (c.name.startsWith("Mox ")) return 2;
   return 0.8 + c.manaValue * 0.5;
 }
 
@@ -100,7 +81,7 @@ export function handCardValue(name: string, myLands: number): number {
   const d = cardData(name);
   if (!d) return 1;
   if (d.types.includes("Land")) return myLands < 5 ? 1.4 : 0.4;
-  return HAND_VALUE[name] ?? 1.2;
+  return handValueHint(name) ?? 1.2;
 }
 
 /** Mana a player could make now from untapped permanents and the pool: total and by color. */
@@ -115,17 +96,12 @@ export function manaOpen(view: PlayerView, p: PlayerId): ManaInfo {
   for (const m of view.players[p].manaPool) colors[m] = (colors[m] ?? 0) + 1;
   for (const c of view.battlefield) {
     if (c.controller !== p || c.tapped) continue;
-    const ab = cardDef(c.name)?.abilities?.find((a) => a.mana && !a.cost && !a.sacrificeSelf);
-    if (!ab?.mana) continue;
-    if (isCreature(c) && c.sick) continue;
-    const m = ab.mana;
-    if (m.fixed) {
-      total += m.fixed.length;
-      for (const s of m.fixed) colors[s] = (colors[s] ?? 0) + 1;
-    } else {
-      total += m.anyColor ?? 1;
-      for (const col of m.oneOf ?? ["W", "U", "B", "R", "G"]) colors[col] = (colors[col] ?? 0) + 1;
-    }
+    // Mana abilities that cost only {T}; a dual land counts once, for each of its colors.
+    const abs = c.abilities.filter((a) => a.mana && a.tapOnly);
+    if (!abs.length) continue;
+    if (isCreature(c) && c.sick && !c.keywords.includes("haste")) continue;
+    total += Math.max(...abs.map((a) => a.manaAmount ?? 1));
+    for (const col of new Set(abs.flatMap((a) => a.manaColors ?? []))) colors[col] = (colors[col] ?? 0) + 1;
   }
   return { total, colors };
 }

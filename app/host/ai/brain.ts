@@ -37,10 +37,10 @@ export function createBrain(kind: AiKind, opts: AiOptions = {}): Brain {
         case "random":
           return randomDecide(req.legal, rand);
         case "heuristic":
-          return heuristicDecide({ view: req.view, legal: req.legal, knowledge, memory, rand });
+          return heuristicDecide({ view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand });
         case "strong":
           return strongDecide({
-            view: req.view, legal: req.legal, knowledge, memory, rand,
+            view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand,
             budgetMs: req.budgetMs ?? opts.budgetMs ?? DEFAULT_BUDGET_MS, stop,
           });
       }

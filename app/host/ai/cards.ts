@@ -1,46 +1,53 @@
 /**
- * What the computer knows about cards beyond their rules text: which effects hurt their target
- * (aim them at the opponent) or help it (aim them at your own), which are combat tricks, and
- * which cards are worth holding rather than casting at the first chance.
+ * What the computer knows about cards beyond the rules, read from the card definitions' hints
+ * (engine `cardHints`: given by the card or derived from its effect): which effects hurt their
+ * target (aim them at the opponent) or help it (aim them at your own), which are combat tricks,
+ * what a card is worth in hand and on the battlefield.
  */
+import { cardHints, type CardView, type StackItemView } from "../../../engine/index";
 
-/** Spells and abilities whose targets should be the opponent's things. */
-export const HARMFUL = new Set([
-  "Lightning Bolt", "Terror", "Swords to Plowshares", "Disintegrate", "Fireball", "Psionic Blast", "Unsummon",
-  "Control Magic", "Counterspell", "Power Sink", "Blue Elemental Blast", "Red Elemental Blast", "Stone Rain",
-  "Disenchant", "Shatter", "Mind Twist", "Prodigal Sorcerer", "Royal Assassin", "Icy Manipulator", "Rod of Ruin",
-  "Millstone", "Hypnotic Specter",
-]);
-
-/** Spells and abilities whose targets should be your own things. */
-export const HELPFUL = new Set([
-  "Giant Growth", "Holy Strength", "Unholy Strength", "Firebreathing", "Healing Salve", "Stream of Life",
-  "Ancestral Recall", "Braingeyser", "Regrowth", "Raise Dead", "Animate Dead",
-]);
-
+export const isHarmful = (name: string) => cardHints(name)?.targets === "harmful";
+export const isHelpful = (name: string) => cardHints(name)?.targets === "helpful";
 /** Until-end-of-turn boosts: only worth casting in combat or to save a creature. */
-export const COMBAT_TRICKS = new Set(["Giant Growth"]);
-
-/** Tempo spells that only help in combat or in answer to something (the opponent recasts a bounced creature). */
-export const RESPONSES_ONLY = new Set(["Unsummon", "Fog", "Healing Salve"]);
-
-/** Pump abilities of permanents: "{B}: +1/+1", "{R}: +1/+0". */
-export const PUMP_ABILITIES: Record<string, { power: number; toughness: number; color: string }> = {
-  "Frozen Shade": { power: 1, toughness: 1, color: "B" },
-  "Shivan Dragon": { power: 1, toughness: 0, color: "R" },
-  Firebreathing: { power: 1, toughness: 0, color: "R" },
-};
-
-/** Cards worth more in hand than a generic card (answers keep their value until used). */
-export const HAND_VALUE: Record<string, number> = {
-  "Lightning Bolt": 2.2, Terror: 2.6, "Swords to Plowshares": 2.8, Counterspell: 2.4, "Power Sink": 1.6,
-  Disintegrate: 2.8, Fireball: 3, "Psionic Blast": 2.2, Unsummon: 1.2, "Giant Growth": 1.4, Disenchant: 1.4,
-  "Mind Twist": 2, "Control Magic": 3, Earthquake: 2.5, "Wrath of God": 3, "Demonic Tutor": 2.5,
-  "Ancestral Recall": 3, "Time Walk": 2.5, "Dark Ritual": 0.6, "Stone Rain": 1.3,
-};
-
+export const isCombatTrick = (name: string) => !!cardHints(name)?.trick;
+/** Tempo spells that only help in combat or in answer to something. */
+export const isResponseOnly = (name: string) => !!cardHints(name)?.responseOnly;
 /** Spells that only make mana: cast them only when the mana is spent at once. */
-export const RITUALS = new Set(["Dark Ritual"]);
+export const isRitual = (name: string) => !!cardHints(name)?.ritual;
+/** Worth in hand, if the card says (answers keep their value until used). */
+export const handValueHint = (name: string): number | undefined => cardHints(name)?.value;
+/** Worth on the battlefield beyond a creature's body, or a noncreature permanent's whole worth. */
+export const bonusHint = (name: string): number | undefined => cardHints(name)?.bonus;
+export const printedKeywords = (name: string): string[] => cardHints(name)?.keywords ?? [];
 
-/** Permanents whose activated abilities the heuristic handles by rule (not by simulation). */
-export const RULE_ABILITIES = new Set(["Icy Manipulator"]);
+/** The activated ability `number` of a card as its definition describes it. */
+export function abilityInfo(name: string, number: number) {
+  return cardHints(name)?.abilities?.[number - 1];
+}
+
+/** A permanent's "+P/+T until end of turn" ability: how much, and on which creature. */
+export function pumpAbility(c: CardView): { number: number; power: number; toughness: number; creature: string | undefined } | undefined {
+  const list = cardHints(c.name)?.abilities ?? [];
+  const i = list.findIndex((a) => a.pump && a.pump.what !== "target");
+  if (i < 0) return undefined;
+  const p = list[i]!.pump!;
+  return { number: i + 1, power: p.power, toughness: p.toughness, creature: p.what === "enchanted" ? c.attachedTo : c.id };
+}
+
+/** Whether a permanent can regenerate the creature it is (or enchants). */
+export function regenerationAbility(c: CardView): { number: number; cost: string } | undefined {
+  const list = cardHints(c.name)?.abilities ?? [];
+  const i = list.findIndex((a) => a.regenerates === "self");
+  return i < 0 ? undefined : { number: i + 1, cost: list[i]!.cost };
+}
+
+/** A boost that a spell or ability on the stack will give when it resolves. */
+export function pendingPump(it: StackItemView, source: CardView | undefined): { creature: string; power: number; toughness: number } | undefined {
+  if (it.kind === "spell") {
+    const p = cardHints(it.name)?.pump;
+    return p && it.targets[0] ? { creature: it.targets[0], ...p } : undefined;
+  }
+  if (!source) return undefined;
+  const pump = pumpAbility(source);
+  return pump?.creature ? { creature: pump.creature, power: pump.power, toughness: pump.toughness } : undefined;
+}

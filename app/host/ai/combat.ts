@@ -3,9 +3,9 @@
  * strike, trample, protection, regeneration), how the defender is likely to block, and how much
  * damage comes back next turn. It reads only public information from the view.
  */
-import { cardDef } from "../../../engine/cards/registry";
 import type { CardView, PlayerId, PlayerView } from "../../../engine/index";
 import { creatureValue, isCreature, lifeValue, manaOpen, otherPlayer } from "./board";
+import { regenerationAbility } from "./cards";
 
 /** Knobs of the combat judgement (defaults tuned by self-play with `moxen sim`). */
 export interface CombatTuning {
@@ -43,13 +43,18 @@ export interface Fighter {
 }
 
 const COLOR_WORD: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
-const WALK_TYPE: Record<string, string> = { islandwalk: "Island", swampwalk: "Swamp", mountainwalk: "Mountain", forestwalk: "Forest", plainswalk: "Plains" };
+/** Landwalk keywords name a land type: "swampwalk" → Swamp. */
+const walkType = (k: string) => k[0]!.toUpperCase() + k.slice(1, -4);
 
+/** Whether a creature can regenerate itself now: an ability and the mana for it. */
 export function canRegenerate(c: CardView, view: PlayerView): boolean {
-  const ab = cardDef(c.name)?.abilities?.find((a) => a.text.includes("Regenerate"));
+  const ab = regenerationAbility(c);
   if (!ab) return false;
   const m = manaOpen(view, c.controller);
-  return m.colors.B! > 0 || (ab.cost === "{1}" && m.total > 0);
+  const need = [...ab.cost.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
+  const colored = need.filter((x) => "WUBRG".includes(x));
+  const generic = need.filter((x) => /^\d+$/.test(x)).reduce((a, b) => a + Number(b), 0);
+  return colored.every((col) => (m.colors[col] ?? 0) > 0) && m.total >= colored.length + generic;
 }
 
 export function fighter(c: CardView, view: PlayerView, extra?: { power?: number; toughness?: number; regen?: boolean }): Fighter {
@@ -58,12 +63,12 @@ export function fighter(c: CardView, view: PlayerView, extra?: { power?: number;
   const toughness = (c.toughness ?? 0) + (extra?.toughness ?? 0);
   return {
     id: c.id, controller: c.controller, power: Math.max(0, power), health: toughness - c.damage,
-    value: creatureValue(c), firstStrike: kw.includes("first_strike"), doubleStrike: kw.includes("double_strike"),
-    trample: kw.includes("trample"), flying: kw.includes("flying"), reach: kw.includes("reach") || c.name === "Giant Spider",
+    value: creatureValue(c), firstStrike: kw.includes("first strike"), doubleStrike: kw.includes("double strike"),
+    trample: kw.includes("trample"), flying: kw.includes("flying"), reach: kw.includes("reach"),
     wall: c.subtypes.includes("Wall"), vigilance: kw.includes("vigilance"), defender: kw.includes("defender") || c.subtypes.includes("Wall"),
     regen: extra?.regen ?? canRegenerate(c, view),
-    colors: c.colors, protections: kw.filter((k) => k.startsWith("protection_from_")).map((k) => COLOR_WORD[k.slice(16)] ?? ""),
-    landwalks: kw.filter((k) => WALK_TYPE[k]).map((k) => WALK_TYPE[k]!), cantBeBlockedByWalls: kw.includes("cant_be_blocked_by_walls"),
+    colors: c.colors, protections: kw.filter((k) => k.startsWith("protection from ")).map((k) => COLOR_WORD[k.slice(16)] ?? ""),
+    landwalks: kw.filter((k) => k.endsWith("walk") && !k.includes(" ")).map(walkType), cantBeBlockedByWalls: kw.includes("can't be blocked by walls"),
     tapped: c.tapped,
   };
 }

@@ -42,14 +42,17 @@ export function lastingStats(c: CardView, temp?: TempBoosts): { power: number; t
   return { power: (c.power ?? 0) - (t?.power ?? 0), toughness: (c.toughness ?? 0) - (t?.toughness ?? 0) };
 }
 
-/** Until-end-of-turn boosts by object, from a full state (known or sampled). */
+/** Until-end-of-turn power/toughness boosts by object, from a full state (known or sampled). */
 export function tempBoosts(state: GameState): TempBoosts {
   const out: TempBoosts = new Map();
-  for (const f of state.floating) {
-    const cur = out.get(f.object) ?? { power: 0, toughness: 0 };
-    cur.power += f.power;
-    cur.toughness += f.toughness;
-    out.set(f.object, cur);
+  for (const e of state.effects) {
+    if (!("pt" in e.mod) || !("until" in e.duration) || (e.duration.until !== "end_of_turn" && e.duration.until !== "end_of_combat")) continue;
+    for (const id of e.objects) {
+      const cur = out.get(id) ?? { power: 0, toughness: 0 };
+      cur.power += e.mod.pt[0];
+      cur.toughness += e.mod.pt[1];
+      out.set(id, cur);
+    }
   }
   return out;
 }

@@ -67,6 +67,11 @@ export class ScenarioRecorder {
         if (a.type === "activate" && a.mana !== undefined) out.mana = a.mana;
         if (a.pay) out.pay = a.pay.map((p) => (p === "pool" ? p : ref(p)));
         if (a.choices) out.choices = a.choices.divide ? { ...a.choices, divide: refMap(a.choices.divide) } : { ...a.choices };
+        if (a.costs) {
+          const c: Record<string, unknown> = { ...a.costs };
+          for (const k of ["sacrifice", "discard", "exile", "tap", "untap", "return"] as const) if (a.costs[k]) c[k] = refs(a.costs[k]!);
+          out.costs = c;
+        }
         return out;
       }
       case "attack": return { by, do: "attack", attackers: refs(a.attackers) };
@@ -76,6 +81,8 @@ export class ScenarioRecorder {
         const out: ScenarioAction = { by, do: "choose" };
         if (a.cards) out.cards = refs(a.cards);
         if (a.value !== undefined) out.value = a.value;
+        // Triggered abilities on their way to the stack: their ids replay the same (the engine is deterministic).
+        if (a.order) out.order = [...a.order];
         return out;
       }
       case "cancel": case "concede":

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cardData } from "../../../engine/cards/data";
 import {
-  apply, checkInvariants, deserialize, hash, implementedCardNames, legalActions, serialize, viewFor, whoMustAct,
+  apply, checkInvariants, deserialize, hash, implementedCardNames, knownState, legalActionList, serialize, viewFor, whoMustAct,
   type Action, type ApplyResult, type GameState, type PlayerId,
 } from "../../../engine/index";
 import { validateScenario, type Scenario } from "../../../engine/scenario/format";
@@ -129,7 +129,7 @@ function checkState(
   if (!who) throw new Stop({ kind: "stuck", message: "nobody can act, but the game is not over", afterActions: count });
   let offered: Action[];
   try {
-    offered = legalActions(state, who);
+    offered = legalActionList(state, who);
   } catch (e) {
     throw new Stop({ kind: "exception", message: `legalActions threw: ${describe(e)}`, afterActions: count });
   }
@@ -202,7 +202,7 @@ export function fuzzGame(g: number, seed: number, o: Pick<FuzzOptions, "turnCap"
       const who = whoMustAct(state)!;
       let action: Action;
       try {
-        action = brains[who].decide({ view: viewFor(state, who), legal: offered });
+        action = brains[who].decide({ view: viewFor(state, who), legal: offered, known: knownState(state, who) });
       } catch (e) {
         // The AI's own failure is a bug too, but of the AI; reported the same way.
         throw new Stop({ kind: "exception", message: `the ${players[who]} AI threw: ${describe(e)}`, afterActions: applied });

@@ -14,8 +14,10 @@ export interface HeuristicInput {
   knowledge: AiKnowledge;
   memory: AiMemory;
   rand: (n: number) => number;
-  /** A full state consistent with the view (a rollout's own state); built from the view when absent. */
+  /** A full state consistent with the view (a rollout's own state); sampled from `known` when absent. */
   state?: GameState;
+  /** The game as this player knows it (engine `knownState`): hidden cards anonymous. */
+  known?: GameState;
   /** Most look-aheads per decision (each costs a few engine calls). */
   maxSims?: number;
   /** Overrides of the judgement's knobs (self-play tuning). */
@@ -51,13 +53,8 @@ export class Ctx {
   state(): GameState | null {
     if (this._state === undefined) {
       if (this.input.state) this._state = this.input.state;
-      else {
-        try {
-          this._state = determinize(this.view, this.input.knowledge, this.input.rand).state;
-        } catch {
-          this._state = null;
-        }
-      }
+      else if (this.input.known) this._state = determinize(this.input.known, this.input.knowledge, this.me, this.input.rand).state;
+      else this._state = null;
     }
     return this._state;
   }

@@ -5,19 +5,17 @@
  * lets the stack resolve, and keeps the one that improves its evaluation most.
  */
 import { cardData } from "../../../engine/cards/data";
-import { cardDef } from "../../../engine/cards/registry";
-import type { Action, CardView, PlayerView } from "../../../engine/index";
+import { apply, cardHints, type Action, type CardView, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
-import { COMBAT_TRICKS, HARMFUL, HELPFUL, PUMP_ABILITIES, RESPONSES_ONLY, RITUALS } from "./cards";
+import { abilityInfo, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { Ctx, type HeuristicInput } from "./heuristic-context";
-import { evaluateState, lookAhead } from "./simulate";
+import { evaluateState, lookAhead, settle } from "./simulate";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
-const LORDS = new Set(["Goblin King", "Lord of Atlantis", "Keldon Warlord"]);
 
 export function heuristicDecide(input: HeuristicInput): Action {
   const mem = input.memory;
@@ -34,7 +32,7 @@ export function recordChoice(mem: AiMemory, view: PlayerView, a: Action): void {
   // Regeneration shields are not in the view: remember the ones this player made this turn.
   if (a.type === "activate") {
     const c = findCard(view, a.card);
-    if (c && cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.text.includes("Regenerate")) mem.regenerated.push(c.id);
+    if (c && abilityOf(c, a.ability ?? 1)?.text.includes("Regenerate")) mem.regenerated.push(c.id);
   }
 }
 
@@ -46,8 +44,6 @@ function decide(input: HeuristicInput): Action {
   if (d && d.player === view.you) {
     switch (d.kind) {
       case "mulligan": return mulligan(ctx);
-      case "bottom": return best(legal, (a) => a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9);
-      case "discard": return best(legal, (a) => a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9);
       case "declare_attackers": return best(legal, (a) => a.type === "attack" ? scoreAttack(view, ctx.me, a.attackers, ctx.t) - a.attackers.length * 0.001 : -1e9);
       case "declare_blockers": return best(legal, (a) => a.type === "block" ? scoreBlocks(view, ctx.me, a.blocks, ctx.t) : -1e9);
       case "assign_damage": return best(legal, (a) => a.type === "assign" ? assignmentValue(ctx, a.damage) : -1e9);
@@ -113,40 +109,46 @@ function assignmentValue(ctx: Ctx, damage: Record<string, number>): number {
 
 // ---- choices while something resolves --------------------------------------------------------
 
+/**
+ * A question while something resolves, triggers go on the stack, or a turn ends: discarding and
+ * putting cards on the bottom by their worth; everything else by trying each answer on a state
+ * built from what the player knows and keeping the best result (no card needs a hint for this).
+ */
 function choose(ctx: Ctx): Action {
   const d = ctx.view.decision!;
   const legal = ctx.legal;
-  if (d.choiceType === "pay") return legal.find((a) => a.type === "choose" && a.value === true) ?? legal[0]!;
-  if (d.choiceType === "source") {
-    // Circle of Protection: Red: the red source that threatens most.
-    const top = ctx.view.stack[ctx.view.stack.length - 1];
-    return best(legal, (a) => {
-      const id = a.type === "choose" ? a.cards?.[0] : undefined;
-      if (!id) return -1e9;
-      if (ctx.view.stack.some((i) => i.id === id && i.controller === ctx.opp)) return 50 + (top?.id === id ? 10 : 0);
-      const c = ctx.card(id);
-      return c && c.controller === ctx.opp ? (c.attacking ? 20 : 0) + (c.power ?? 0) : -5;
-    });
+  if (d.purpose === "mulligan_bottom") return best(legal, (a) => (a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9));
+  if (d.purpose === "cleanup_discard") return best(legal, (a) => (a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9));
+  const state = ctx.state();
+  if (state) {
+    const height = Math.max(0, state.stack.length - 1);
+    let top: Action | null = null;
+    let topScore = -Infinity;
+    for (const a of legal.slice(0, 24)) {
+      const r = apply(state, a);
+      if (!r.ok) continue;
+      const after = settle(r.state, height, undefined, true);
+      if (!after) continue;
+      const v = evaluateState(after, ctx.me);
+      if (v > topScore) { topScore = v; top = a; }
+    }
+    if (top) return top;
   }
-  if (d.choiceType === "balance") {
-    const lands = landCount(ctx.view, ctx.me);
-    return best(legal, (a) => (a.type === "choose" ? (a.cards ?? []).reduce((s, id) => {
-      const c = ctx.card(id);
-      if (!c) return s;
-      const inHand = (ctx.view.players[ctx.me].hand ?? []).some((h) => h.id === id);
-      return s + (inHand ? handCardValue(c.name, lands) : permanentValue(c, lands));
-    }, 0) : -1e9));
-  }
-  // Searching the library: the view does not show the library, so any card will do.
-  return legal[ctx.input.rand(legal.length)]!;
+  // Nothing to judge by: pay when asked, else the first answer.
+  return legal.find((a) => a.type === "choose" && a.value === true) ?? legal[0]!;
 }
 
 // ---- priority ----------------------------------------------------------------------------------
 
+/** The activated ability `n` of a permanent as the view shows it (printed or granted). */
+export function abilityOf(c: CardView, n: number) {
+  return c.abilities.find((ab) => ab.number === n);
+}
+
 export function isManaAbility(a: Action, view: PlayerView): boolean {
   if (a.type !== "activate") return false;
   const c = findCard(view, a.card);
-  return !!(c && cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.mana);
+  return !!(c && abilityOf(c, a.ability ?? 1)?.mana);
 }
 
 function priority(ctx: Ctx): Action {
@@ -170,13 +172,13 @@ function priority(ctx: Ctx): Action {
       const data = cardData(c.name);
       const types = data?.types ?? c.types;
       if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
-      if (RITUALS.has(c.name)) { consider(a, ritual(ctx, c)); continue; }
-      if (RESPONSES_ONLY.has(c.name)) {
+      if (isRitual(c.name)) { consider(a, ritual(ctx, c)); continue; }
+      if (isResponseOnly(c.name)) {
         const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
         if (view.stack.length || (inCombatAfterBlocks && t && (t.attacking || t.blocking))) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
         continue;
       }
-      if (COMBAT_TRICKS.has(c.name)) {
+      if (isCombatTrick(c.name)) {
         if (inCombatAfterBlocks && view.stack.length === 0) consider(a, combatTrick(ctx, a, c));
         else if (view.stack.length) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
         continue;
@@ -186,16 +188,16 @@ function priority(ctx: Ctx): Action {
     }
     // Activated abilities.
     if (a.type !== "activate") continue;
-    const abText = cardDef(c.name)?.abilities?.[(a.ability ?? 1) - 1]?.text ?? "";
-    if (PUMP_ABILITIES[c.name]) {
+    const info = abilityInfo(c.name, a.ability ?? 1);
+    if (pumpAbility(c)?.number === (a.ability ?? 1)) {
       if (inCombatAfterBlocks) consider(a, combatTrick(ctx, a, c));
       continue;
     }
-    if (abText.includes("Regenerate")) {
+    if (info?.regenerates === "self") {
       consider(a, regenerate(ctx, a, c, inCombatAfterBlocks));
       continue;
     }
-    if (c.name === "Icy Manipulator") { consider(a, icy(ctx, a)); continue; }
+    if (info?.tapsTarget) { consider(a, icy(ctx, a)); continue; }
     toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
   }
 
@@ -264,9 +266,9 @@ function bestLand(ctx: Ctx, plays: Action[]): Action {
 
 function creatureSpell(ctx: Ctx, c: CardView): number {
   const v = ctx.view;
-  const kws = cardDef(c.name)?.keywords ?? [];
+  const kws = printedKeywords(c.name);
   // Creatures go down after combat (keeping mana for tricks), unless they help this combat.
-  if (!ctx.t.creaturesFirst && v.turn.step === "precombat_main" && hasReadyAttacker(ctx) && !kws.includes("haste") && !LORDS.has(c.name)) return -1;
+  if (!ctx.t.creaturesFirst && v.turn.step === "precombat_main" && hasReadyAttacker(ctx) && !kws.includes("haste") && !cardHints(c.name)?.boostsOthers) return -1;
   if (v.turn.active !== ctx.me && !(cardData(c.name)?.types ?? []).includes("Instant")) return -1;
   return printedCreatureValue(c.name) - handCardValue(c.name, landCount(v, ctx.me)) + 0.5 * c.manaValue + 0.5;
 }
@@ -287,8 +289,8 @@ function ritual(ctx: Ctx, c: CardView): number {
 /** How promising a targeted action looks before simulating it: the value of what it hits. */
 export function targetPrior(ctx: Ctx, name: string, a: Action): number {
   const targets = (a as { targets?: string[] }).targets ?? [];
-  const harmful = HARMFUL.has(name);
-  const helpful = HELPFUL.has(name);
+  const harmful = isHarmful(name);
+  const helpful = isHelpful(name);
   let p = 1;
   for (const t of targets) {
     let worth = 0;
@@ -317,7 +319,7 @@ function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[], ma
     const a = e.action as { card: string; ability?: number; choices?: { mode?: number }; x?: number; targets?: string[] };
     const c = ctx.card(a.card);
     if (a.x !== undefined && !sensibleX(ctx, c?.name ?? "", a.x, a.targets ?? [])) continue;
-    if (ctx.t.removalMin > 0 && c && HARMFUL.has(c.name) && ctx.view.players[ctx.me].life > 10) {
+    if (ctx.t.removalMin > 0 && c && isHarmful(c.name) && ctx.view.players[ctx.me].life > 10) {
       const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
       if (t && isCreature(t) && t.controller === ctx.opp && creatureValue(t) < ctx.t.removalMin) continue;
     }
@@ -336,8 +338,9 @@ function sensibleX(ctx: Ctx, name: string, x: number, targets: string[]): boolea
   const xs = ctx.legal.filter((b) => (b as { card?: string }).card !== undefined && ctx.card((b as { card: string }).card)?.name === name && (b as { x?: number }).x !== undefined).map((b) => (b as { x: number }).x);
   const maxX = Math.max(...xs);
   if (x === maxX) return true;
-  if (name === "Mind Twist") return x === ctx.view.players[ctx.opp].handCount;
-  if (name === "Power Sink") return x === manaOpen(ctx.view, ctx.opp).total + 1;
+  const use = cardHints(name)?.xUse;
+  if (use === "discard") return x === ctx.view.players[ctx.opp].handCount;
+  if (use === "tax") return x === manaOpen(ctx.view, ctx.opp).total + 1;
   const t = targets[0];
   if (t === "A" || t === "B") return x === ctx.view.players[t].life;
   if (t) {

@@ -3,7 +3,7 @@
  * the host computes the legal actions from the true state, each player sees only its own view,
  * and every action a player returns must be one it was offered.
  */
-import { apply, createGame, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
+import { apply, createGame, knownState, legalActionList, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
 import type { AiPlayer } from "./types";
 
 export const DEFAULT_TURN_CAP = 60;
@@ -51,13 +51,13 @@ export async function continueAiGame(start: GameState, o: {
     if (state.turn.number > cap || actions.length >= maxActions) { capped = true; break; }
     const who = whoMustAct(state);
     if (!who) throw new Error("nobody can act, but the game is not over");
-    const legal = legalActions(state, who);
+    const legal = legalActionList(state, who);
     if (!legal.length) throw new Error(`${who} must act but has no legal action`);
     let action: Action;
     if (legal.length === 1) action = legal[0]!;
     else {
       const t = performance.now();
-      action = await o.players[who].decide(viewFor(state, who), legal, o.signal);
+      action = await o.players[who].decide(viewFor(state, who), legal, o.signal, { known: knownState(state, who) });
       decisionMs[who].push(performance.now() - t);
       const key = JSON.stringify(action);
       if (!legal.some((a) => JSON.stringify(a) === key)) throw new IllegalAiAction(`${o.players[who].kind} AI (${who}) chose an action it was not offered: ${key}`);

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Action, PlayerView } from "../../../engine/index";
+import type { Action, GameState, PlayerView } from "../../../engine/index";
 import { createBrain } from "./brain";
 import { AiCancelled, type AiKind, type AiKnowledge, type AiOptions, type AiPlayer } from "./types";
 
@@ -39,14 +39,14 @@ function inlinePlayer(kind: AiKind, opts: AiOptions): AiPlayer {
   return {
     kind,
     newGame: (k?: AiKnowledge) => brain.newGame(k),
-    decide(view: PlayerView, legal: Action[], signal?: AbortSignal, o?: { budgetMs?: number }): Promise<Action> {
+    decide(view: PlayerView, legal: Action[], signal?: AbortSignal, o?: { budgetMs?: number; known?: GameState }): Promise<Action> {
       return new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(new AiCancelled());
         // Yield once so that the caller's event loop turns before a long think.
         setImmediate(() => {
           if (signal?.aborted) return reject(new AiCancelled());
           try {
-            const a = brain.decide({ view, legal, budgetMs: o?.budgetMs ?? opts.budgetMs }, () => !!signal?.aborted);
+            const a = brain.decide({ view, legal, known: o?.known, budgetMs: o?.budgetMs ?? opts.budgetMs }, () => !!signal?.aborted);
             if (signal?.aborted) reject(new AiCancelled());
             else resolve(a);
           } catch (e) {
@@ -123,7 +123,7 @@ function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
       if (worker) worker.postMessage(m);
       else queued.push(m);
     },
-    decide(view: PlayerView, legal: Action[], signal?: AbortSignal, o?: { budgetMs?: number }): Promise<Action> {
+    decide(view: PlayerView, legal: Action[], signal?: AbortSignal, o?: { budgetMs?: number; known?: GameState }): Promise<Action> {
       return new Promise<Action>((resolve, reject) => {
         if (signal?.aborted) return reject(new AiCancelled());
         if (failure) return reject(failure);
@@ -139,7 +139,7 @@ function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
         signal?.addEventListener("abort", onAbort, { once: true });
         pending.set(id, { resolve, reject, cleanup: () => signal?.removeEventListener("abort", onAbort) });
         refresh();
-        w.postMessage({ type: "decide", id, req: { view, legal, budgetMs: o?.budgetMs ?? opts.budgetMs } });
+        w.postMessage({ type: "decide", id, req: { view, legal, known: o?.known, budgetMs: o?.budgetMs ?? opts.budgetMs } });
       });
     },
     async close() {

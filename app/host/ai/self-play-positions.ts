@@ -3,7 +3,7 @@
  * the data the win model (win-model.ts) is fitted to and checked against. At the start of every
  * turn each player's features are recorded; drawn games give no positions.
  */
-import { applyInPlace, createGame, legalActions, viewFor, whoMustAct, type GameState, type PlayerId } from "../../../engine/index";
+import { applyInPlace, createGame, knownState, legalActionList, viewFor, whoMustAct, type GameState, type PlayerId } from "../../../engine/index";
 import { benchmarkDecks } from "../play/decks";
 import { seededRandom } from "../play/random-game";
 import { tempBoosts } from "./evaluate";
@@ -41,12 +41,12 @@ export function selfPlayPositions(games: number, seed: number, onGame?: (done: n
     for (let n = 0; !s.outcome && s.turn.number <= 60 && n < 20_000; n++) {
       if (s.turn.number !== turn) {
         turn = s.turn.number;
-        const temp = s.floating.length ? tempBoosts(s) : undefined;
+        const temp = s.effects.length ? tempBoosts(s) : undefined;
         for (const p of ["A", "B"] as const) positions.push({ p, f: winFeatures(viewFor(s, p), p, temp), eval: evaluateState(s, p) });
       }
       const who = whoMustAct(s)!;
-      const legal = legalActions(s, who);
-      const a = legal.length === 1 ? legal[0]! : heuristicDecide({ view: viewFor(s, who), legal, knowledge: knowledge[who], memory: memory[who], rand });
+      const legal = legalActionList(s, who);
+      const a = legal.length === 1 ? legal[0]! : heuristicDecide({ view: viewFor(s, who), legal, known: knownState(s, who), knowledge: knowledge[who], memory: memory[who], rand });
       const r = applyInPlace(s, a);
       if (!r.ok) throw new Error(`game ${g}: the engine refused the heuristic's move: ${r.rejection.message}`);
       s = r.state;

@@ -2,17 +2,17 @@
  * Looking ahead with the engine on a full state (a determinization, or a rollout's state):
  * apply an action, let the stack resolve with both players passing, and evaluate the result.
  */
-import { apply, applyInPlace, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
+import { apply, applyInPlace, legalActionList, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
 import { evaluateView, tempBoosts } from "./evaluate";
 
 /** Evaluation of a full state for `me`, leaving out until-end-of-turn boosts. */
 export function evaluateState(state: GameState, me: PlayerId): number {
-  return evaluateView(viewFor(state, me), me, state.floating.length ? tempBoosts(state) : undefined);
+  return evaluateView(viewFor(state, me), me, state.effects.length ? tempBoosts(state) : undefined);
 }
 
 /** A quick answer to a choice met while settling: pay when asked, else the first option. */
 function defaultAnswer(state: GameState, who: PlayerId): Action | undefined {
-  const opts = legalActions(state, who);
+  const opts = legalActionList(state, who, { few: true });
   return opts.find((a) => a.type === "choose" && a.value === true) ?? opts[0];
 }
 
@@ -35,7 +35,8 @@ export function settle(state: GameState, height: number, maxSteps = 24, owned = 
     } else a = { type: "pass", player: who };
     if (!a) return null;
     const r = step(s, a);
-    if (!r.ok) return null;
+    if (!r.ok) return null; // refused, or (in place) a question midway that needs the state from before
+
     s = r.state;
   }
   return s;

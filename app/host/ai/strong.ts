@@ -13,8 +13,7 @@
  * the heuristic's own choice is kept unless another candidate is better by a margin. Everything
  * else (mulligans, discards, choices) is the heuristic's.
  */
-import { cardDef } from "../../../engine/cards/registry";
-import { apply, applyInPlace, legalActions, viewFor, whoMustAct, type Action, type GameState, type PlayerId, type PlayerView } from "../../../engine/index";
+import { activatedAbilityIsMana, apply, applyInPlace, legalActionList, viewFor, whoMustAct, type Action, type GameState, type PlayerId, type PlayerView } from "../../../engine/index";
 import { seededRandom } from "../play/random-game";
 import { otherPlayer } from "./board";
 import { scoreAttack, scoreBlocks } from "./combat";
@@ -26,6 +25,8 @@ import { winChance } from "./win-model";
 export interface StrongInput {
   view: PlayerView;
   legal: Action[];
+  /** The game as this player knows it (engine `knownState`): samples fill its hidden cards. */
+  known?: GameState;
   knowledge: AiKnowledge;
   memory: AiMemory;
   rand: (n: number) => number;
@@ -74,7 +75,7 @@ export function strongDecide(input: StrongInput): Action {
   if (legal.length === 1) return legal[0]!;
   const heuristicChoice = heuristicDecide({ ...input, memory: { ...input.memory, regenerated: [...input.memory.regenerated] } });
   const candidates = candidatesFor(input, heuristicChoice);
-  if (candidates.length < 2 || input.budgetMs <= 0) {
+  if (candidates.length < 2 || input.budgetMs <= 0 || !input.known) {
     recordChoice(input.memory, view, heuristicChoice);
     return heuristicChoice;
   }
@@ -188,13 +189,8 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const out = () => performance.now() > deadline || !!input.stop?.();
   while (!out() && samples < (input.maxSamples ?? Infinity)) {
     const sampleSeed = input.rand(0x7fffffff);
-    let det: GameState;
-    try {
-      const d = determinize(input.view, input.knowledge, seededRandom(sampleSeed));
-      det = d.state;
-    } catch {
-      break;
-    }
+    if (!input.known) break;
+    const det = determinize(input.known, input.knowledge, me, seededRandom(sampleSeed)).state;
     samples++;
     const values: (number | null)[] = [];
     for (const t of tallies) {
@@ -275,8 +271,7 @@ function onlyManaAbilities(state: GameState, legal: Action[]): boolean {
   for (const a of legal) {
     if (a.type === "pass") continue;
     if (a.type !== "activate") return false;
-    const o = state.objects[a.card];
-    if (!o || !cardDef(o.name)?.abilities?.[(a.ability ?? 1) - 1]?.mana) return false;
+    if (!activatedAbilityIsMana(state, a.card, a.ability ?? 1)) return false;
   }
   return true;
 }
@@ -305,7 +300,7 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
       s = next.state;
       continue;
     }
-    const legal = legalActions(s, who);
+    const legal = legalActionList(s, who, { few: true });
     if (!legal.length) break;
     let a: Action;
     // Declining the heuristic's move means declining it for the rest of this turn, not one priority stop.

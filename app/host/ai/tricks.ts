@@ -3,10 +3,9 @@
  * regeneration when a creature would die, Icy Manipulator before the opponent's combat. Judged
  * with the fast combat model on the current combat, counting what is already on the stack.
  */
-import { cardDef } from "../../../engine/cards/registry";
-import type { Action, CardView } from "../../../engine/index";
+import { cardHints, type Action, type CardView } from "../../../engine/index";
 import { creatureValue, handCardValue, isCreature, isLand } from "./board";
-import { COMBAT_TRICKS, PUMP_ABILITIES } from "./cards";
+import { pendingPump, pumpAbility, regenerationAbility } from "./cards";
 import { combatValue, fighter, resolveCombat, type Fighter } from "./combat";
 import type { Ctx } from "./heuristic-context";
 
@@ -24,14 +23,10 @@ function pendingBoosts(ctx: Ctx): Map<string, { power: number; toughness: number
     return e;
   };
   for (const it of ctx.view.stack) {
-    if (it.kind === "spell" && COMBAT_TRICKS.has(it.name) && it.targets[0]) { const e = get(it.targets[0]); e.power += 3; e.toughness += 3; }
-    if (it.kind === "ability") {
-      const src = ctx.card(it.source);
-      const pump = PUMP_ABILITIES[it.name];
-      const creature = src?.name === "Firebreathing" ? src.attachedTo : it.source;
-      if (pump && creature) { const e = get(creature); e.power += pump.power; e.toughness += pump.toughness; }
-      if (src && cardDef(src.name)?.abilities?.some((ab) => ab.text.includes("Regenerate"))) get(it.source).regen = true;
-    }
+    const src = it.kind === "ability" ? ctx.card(it.source) : undefined;
+    const pump = pendingPump(it, src);
+    if (pump) { const e = get(pump.creature); e.power += pump.power; e.toughness += pump.toughness; }
+    if (src && regenerationAbility(src)) get(it.source).regen = true;
   }
   for (const id of ctx.input.memory.regenerated) get(id).regen = true;
   return out;
@@ -66,11 +61,13 @@ export function combatTrick(ctx: Ctx, a: Action, c: CardView): number {
   let cost = 0;
   if (a.type === "cast") {
     targetId = a.targets?.[0];
-    boost = { power: 3, toughness: 3 };
+    const p = cardHints(c.name)?.pump ?? { power: 0, toughness: 0 };
+    boost = { power: p.power, toughness: p.toughness };
     cost = handCardValue(c.name, 0);
   } else {
-    const pump = PUMP_ABILITIES[c.name]!;
-    targetId = c.name === "Firebreathing" ? c.attachedTo : c.id;
+    const pump = pumpAbility(c);
+    if (!pump) return -1;
+    targetId = pump.creature;
     boost = { power: pump.power, toughness: pump.toughness };
     cost = 0.35;
   }
@@ -87,13 +84,18 @@ export function regenerate(ctx: Ctx, a: Action, c: CardView, inCombat: boolean):
   if (ctx.input.memory.regenerated.includes(c.id)) return -1;
   if (ctx.view.stack.some((i) => i.kind === "ability" && i.source === c.id)) return -1;
   const top = ctx.view.stack[ctx.view.stack.length - 1];
+  const removal = top ? cardHints(top.name)?.removal : undefined;
   if (top && top.controller === ctx.opp && top.targets.includes(c.id)) {
-    // Regeneration answers destruction and damage, not exile or bounce.
-    if (["Swords to Plowshares", "Unsummon", "Control Magic", "Terror", "Disintegrate"].includes(top.name)) return -1;
+    // Regeneration answers destruction and damage, not exile, bounce, control or "can't be regenerated".
+    if (removal !== "destroy" && removal !== "damage") return -1;
     return creatureValue(c) - 0.3;
   }
-  if (top && top.controller === ctx.opp && (top.name === "Pestilence" || top.name === "Earthquake" || top.name === "Wrath of God")) {
-    return top.name === "Wrath of God" || (c.toughness ?? 0) - c.damage <= 1 ? creatureValue(c) - 0.3 : -1;
+  const sweeper = top && top.controller === ctx.opp ? cardHints(top.name)?.sweeper : undefined;
+  if (sweeper === "destroy") return creatureValue(c) - 0.3;
+  if (sweeper === "damage") {
+    // A ping to every creature (Pestilence) or X damage to each (Earthquake): regenerate one it would kill.
+    const dmg = top!.kind === "ability" ? 1 : (top!.x ?? 0);
+    return (c.toughness ?? 0) - c.damage <= dmg ? creatureValue(c) - 0.3 : -1;
   }
   if (inCombat && (c.attacking || c.blocking) && ctx.view.stack.length === 0) {
     const pending = pendingBoosts(ctx);

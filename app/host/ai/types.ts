@@ -2,7 +2,7 @@
  * Shared shapes of the computer opponents. An AI decides from its own player's view and the legal
  * actions the host computed for it (its own options): never from the true game state.
  */
-import type { Action, PlayerId, PlayerView, Rules } from "../../../engine/index";
+import type { Action, GameState, PlayerId, PlayerView, Rules } from "../../../engine/index";
 
 export type AiKind = "random" | "heuristic" | "strong";
 export const AI_KINDS: readonly AiKind[] = ["random", "heuristic", "strong"];
@@ -35,10 +35,14 @@ export interface AiOptions extends AiKnowledge {
   inline?: boolean;
 }
 
-/** One decision to make: the view, the legal actions, and the time the AI may take. */
+/**
+ * One decision to make: the view, the legal actions, the game as the player knows it (engine
+ * `knownState`: what the view shows, as a state to look ahead on), and the time it may take.
+ */
 export interface DecideRequest {
   view: PlayerView;
   legal: Action[];
+  known?: GameState;
   budgetMs?: number;
 }
 
@@ -58,7 +62,7 @@ export interface AiPlayer {
    * Chooses one of `legal`. Rejects with AiCancelled if `signal` aborts first.
    * `budgetMs` overrides the strong AI's thinking time for this decision.
    */
-  decide(view: PlayerView, legal: Action[], signal?: AbortSignal, opts?: { budgetMs?: number }): Promise<Action>;
+  decide(view: PlayerView, legal: Action[], signal?: AbortSignal, opts?: { budgetMs?: number; known?: GameState }): Promise<Action>;
   /** Stops the worker. */
   close(): Promise<void>;
 }

@@ -83,5 +83,5 @@ export function winChanceFromFeatures(f: readonly number[], w: readonly number[]
 /** The chance that `me` wins from this full state (a sample or a rollout's), by the fitted model. */
 export function winChance(state: GameState, me: PlayerId, w: readonly number[] = WEIGHTS): number {
   if (state.outcome) return state.outcome.winner === me ? 1 : state.outcome.winner === "draw" ? 0.5 : 0;
-  return winChanceFromFeatures(winFeatures(viewFor(state, me), me, state.floating.length ? tempBoosts(state) : undefined), w);
+  return winChanceFromFeatures(winFeatures(viewFor(state, me), me, state.effects.length ? tempBoosts(state) : undefined), w);
 }

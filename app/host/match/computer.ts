@@ -4,7 +4,7 @@
  * tests can plug in their own.
  */
 import { createHash } from "node:crypto";
-import type { Action, PlayerView } from "../../../engine/index";
+import type { Action, GameState, PlayerView } from "../../../engine/index";
 import { createAiPlayer } from "../ai/player";
 import { AiCancelled, type AiKnowledge } from "../ai/types";
 import type { AiKind } from "../../shared/contract/match";
@@ -12,8 +12,8 @@ import type { AiKind } from "../../shared/contract/match";
 export interface ComputerPlayer {
   readonly kind: AiKind;
   newGame(knowledge?: AiKnowledge): void;
-  /** One of `legal`; rejects (AiCancelled) when `signal` aborts. */
-  decide(view: PlayerView, legal: Action[], signal?: AbortSignal): Promise<Action>;
+  /** One of `legal`; rejects (AiCancelled) when `signal` aborts. `known`: the game as that seat knows it (engine knownState). */
+  decide(view: PlayerView, legal: Action[], signal?: AbortSignal, known?: GameState): Promise<Action>;
   close(): Promise<void>;
 }
 
@@ -27,7 +27,10 @@ export type ComputerFactory = (kind: AiKind, opts: ComputerOptions) => ComputerP
 
 /** createAiPlayer from app/host/ai; `inline` thinks in this thread (tests). */
 export function aiComputer(settings: { inline?: boolean; budgetMs?: number } = {}): ComputerFactory {
-  return (kind, o) => createAiPlayer(kind, { seed: o.seed, deck: o.deck, opponentDeck: o.opponentDeck, inline: settings.inline, budgetMs: settings.budgetMs });
+  return (kind, o) => {
+    const p = createAiPlayer(kind, { seed: o.seed, deck: o.deck, opponentDeck: o.opponentDeck, inline: settings.inline, budgetMs: settings.budgetMs });
+    return { kind: p.kind, newGame: (k) => p.newGame(k), close: () => p.close(), decide: (view, legal, signal, known) => p.decide(view, legal, signal, { known }) };
+  };
 }
 
 export const isCancelled = (e: unknown) => e instanceof AiCancelled || (e as Error)?.name === "AbortError";

@@ -18,7 +18,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import * as engine from "../../../engine/index";
-import type { Action, GameSetup, GameState } from "../../../engine/index";
+import type { Action, GameSetup, GameState, LegalOptions } from "../../../engine/index";
 import type {
   AiKind,
   ChatLine,
@@ -71,23 +71,6 @@ export interface MatchHostOptions {
   computer?: ComputerFactory;
   /** Your name when there is no collection profile (CLI). */
   playerName?: string;
-}
-
-/**
- * Cards a pending choice offers that the player's view does not show (searching their own
- * library): their names, so the table can draw them. Only cards in the legal actions — the
- * engine's offer to this player — are named.
- */
-function hiddenChoices(state: GameState, legal: Action[]): { id: string; name: string }[] {
-  const out: { id: string; name: string }[] = [];
-  for (const a of legal) {
-    if (a.type !== "choose" || !a.cards) continue;
-    for (const id of a.cards) {
-      const o = state.objects[id];
-      if (o && o.zone === "library" && !out.some((c) => c.id === id)) out.push({ id, name: o.name });
-    }
-  }
-  return out;
 }
 
 /** How many log lines a (re)opened table gets. */
@@ -378,7 +361,7 @@ export class MatchHost {
     const c = live.computer;
     for (let guard = 0; c && !live.closed && live.state && !live.state.outcome && guard < 10_000; guard++) {
       if (engine.whoMustAct(live.state) !== c.seat || c.abort) break;
-      const legal = engine.legalActions(live.state, c.seat);
+      const legal = engine.legalActionList(live.state, c.seat);
       if (legal.length === 0) break;
       if (legal.length === 1) {
         this.commit(live, live.state, legal[0]!);
@@ -405,7 +388,7 @@ export class MatchHost {
       }
       this.advance(live);
     };
-    c.player.decide(engine.viewFor(state, c.seat), legal, abort.signal).then(
+    c.player.decide(engine.viewFor(state, c.seat), legal, abort.signal, engine.knownState(state, c.seat)).then(
       (action) => {
         if (abort.signal.aborted || live.closed || live.step !== atStep) return;
         const key = JSON.stringify(action);
@@ -550,7 +533,7 @@ export class MatchHost {
       step: row.steps,
       status: row.status,
       view: engine.viewFor(r.state, s),
-      legal: [],
+      legal: null,
       mustAct: null,
       thinking: false,
       events: [],
@@ -561,11 +544,11 @@ export class MatchHost {
     };
   }
 
-  legal(matchId: number, seat?: Seat): Action[] {
+  legal(matchId: number, seat?: Seat): LegalOptions | null {
     const live = this.live(matchId);
     const state = this.mustBePlaying(live);
     const s = this.seatFor(live, seat, "act");
-    return this.mustAct(live) === s && !this.thinking(live) ? engine.legalActions(state, s) : [];
+    return this.mustAct(live) === s && !this.thinking(live) ? engine.legalActions(state, s) : null;
   }
 
   private mustAct(live: Live): Seat | null {
@@ -580,8 +563,7 @@ export class MatchHost {
   private makeUpdate(live: Live, seat: Seat, events: string[], reset: boolean): MatchUpdate {
     const mustAct = this.mustAct(live);
     const thinking = this.thinking(live);
-    const legal = live.state && mustAct === seat && !(thinking && live.computer?.seat === seat) && this.controlled(live).includes(seat) ? engine.legalActions(live.state, seat) : [];
-    const choices = live.state ? hiddenChoices(live.state, legal) : [];
+    const legal = live.state && mustAct === seat && !(thinking && live.computer?.seat === seat) && this.controlled(live).includes(seat) ? engine.legalActions(live.state, seat) : null;
     return {
       matchId: live.id,
       seat,
@@ -589,7 +571,6 @@ export class MatchHost {
       status: live.row.status,
       view: live.state ? engine.viewFor(live.state, seat) : null,
       legal,
-      ...(choices.length ? { choices } : {}),
       mustAct,
       thinking,
       events,

@@ -3,7 +3,7 @@
  * session says it is our turn to act, ask the AI — from our player's view and our legal
  * actions only — and submit its choice through the session like any player would.
  */
-import { legalActions, viewFor, type Action, type GameState } from "../../../engine/index";
+import { knownState, legalActionList, viewFor, type Action, type GameState } from "../../../engine/index";
 import type { AiPlayer } from "../ai/types";
 import type { EngineRules } from "./engine-rules";
 import type { PeerSession } from "./peer-session";
@@ -17,8 +17,8 @@ export function driveWithAi(session: PeerSession<GameState, Action>, rules: Engi
     if (stopped || thinking || session.status !== "playing" || !state || rules.whoMayAct(state) !== session.seat) return;
     thinking = true;
     try {
-      const legal = legalActions(state, session.seat);
-      const action = legal.length === 1 ? legal[0]! : await ai.decide(viewFor(state, session.seat), legal, controller.signal);
+      const legal = legalActionList(state, session.seat);
+      const action = legal.length === 1 ? legal[0]! : await ai.decide(viewFor(state, session.seat), legal, controller.signal, { known: knownState(state, session.seat) });
       if (stopped || session.state !== state) return; // the match moved on (halted, conceded)
       const r = session.submit(action);
       if (!r.ok) throw new Error(`the ${ai.kind} AI chose an action the rules refused: ${r.rejection.message}`);

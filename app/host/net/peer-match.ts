@@ -20,7 +20,7 @@ import { MatchHost } from "../match/match-host";
 import { resourcesDir } from "../paths";
 import type { PeerSession } from "./peer-session";
 import { answerInvitation, createInvitation, type IceServer } from "./wrtc-transport";
-import { legalActions, viewFor } from "../../../engine/index";
+import { legalActionList, viewFor } from "../../../engine/index";
 
 export interface PeerMatchIo {
   /** Shows our invite (host) or answer (guest) code to the player. */
@@ -149,7 +149,7 @@ function driveWithPerson(
     if (asking || session.status !== "playing" || !state || rules.whoMayAct(state) !== session.seat) return;
     asking = true;
     try {
-      const action = await choose(viewFor(state, session.seat), legalActions(state, session.seat));
+      const action = await choose(viewFor(state, session.seat), legalActionList(state, session.seat));
       const r = session.submit(action);
       if (!r.ok) throw new Error(r.rejection.message);
     } catch (err) {

@@ -2,7 +2,7 @@
  * Random play straight through the engine's public API: the baseline opponent, the fuzzer's
  * driver and the engine benchmark's workload. Deterministic for a given seed.
  */
-import { apply, createGame, legalActions, whoMustAct, type Action, type GameState } from "../../../engine/index";
+import { apply, createGame, legalActions, randomAction, whoMustAct, type Action, type GameState } from "../../../engine/index";
 
 /** A small seeded generator for choosing among actions (mulberry32); the engine has its own. */
 export function seededRandom(seed: number): (n: number) => number {
@@ -43,8 +43,8 @@ export function playRandomGame(o: RandomGameOptions): RandomGameResult {
     let t = performance.now();
     const options = legalActions(state, who);
     if (o.timing) o.timing.legal.push(performance.now() - t);
-    if (options.length === 0) throw new Error(`${who} must act but has no legal action`);
-    const action = options[rand(options.length)]!;
+    const action = randomAction(options, rand);
+    if (!action) throw new Error(`${who} must act but has no legal action`);
     t = performance.now();
     const r = apply(state, action);
     if (o.timing) o.timing.apply.push(performance.now() - t);

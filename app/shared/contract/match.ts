@@ -17,7 +17,7 @@
  * network match the inviter is A; in hotseat both are yours and the host acts for whichever
  * seat must act (leave `action.player` out, or give that seat).
  */
-import type { Action, PlayerView } from "../../../engine/index";
+import type { Action, LegalOptions, PlayerView } from "../../../engine/index";
 import { v, type Schema } from "../validate";
 import { event, method, payload, returns } from "./define";
 
@@ -82,10 +82,8 @@ export interface MatchUpdate {
   status: MatchStatus;
   /** What `seat` may see; null while a network match is still in its handshake. */
   view: PlayerView | null;
-  /** What `seat` may do now, from the engine (empty when it is not that seat's turn to act). */
-  legal: Action[];
-  /** Cards `legal` offers that `view` does not show (searching your library): their names. */
-  choices?: { id: string; name: string }[];
+  /** What `seat` may do now, as the engine's options (null when it is not that seat's turn to act). */
+  legal: LegalOptions | null;
   /** The seat the game waits for, or null (over, or handshake). */
   mustAct: Seat | null;
   /** The computer is choosing its move. */
@@ -171,6 +169,13 @@ const castChoices = v.object({
   divide: v.optional(v.record(v.int({ min: 0, max: 1000 }), { maxKeys: 20, key: ref })),
 });
 
+/** Choices of non-mana costs (CR 601.2b, 601.2h). */
+const costChoices = v.object({
+  sacrifice: v.optional(refs), discard: v.optional(refs), exile: v.optional(refs), tap: v.optional(refs),
+  untap: v.optional(refs), return: v.optional(refs), life: v.optional(v.int({ min: 0, max: 1000 })),
+  counters: v.optional(v.record(v.int({ min: 0, max: 1000 }), { maxKeys: 10, key: v.string({ max: 30 }) })),
+});
+
 /** Fields of each action type besides `type`; `player` is optional (the host fills in the seat). */
 const actionShapes: Record<Action["type"], Record<string, Schema<unknown>>> = {
   pass: {},
@@ -186,6 +191,7 @@ const actionShapes: Record<Action["type"], Record<string, Schema<unknown>>> = {
     pay: v.optional(refs),
     manualPayment: v.optional(v.boolean()),
     choices: v.optional(castChoices),
+    costs: v.optional(costChoices),
   },
   activate: {
     card: ref,
@@ -195,13 +201,15 @@ const actionShapes: Record<Action["type"], Record<string, Schema<unknown>>> = {
     mana: v.optional(v.string({ max: 20 })),
     pay: v.optional(refs),
     choices: v.optional(castChoices),
+    costs: v.optional(costChoices),
   },
-  attack: { attackers: refs },
+  attack: { attackers: refs, bands: v.optional(v.array(refs, { max: 20 })) },
   block: { blocks: v.array(v.object({ blocker: ref, attacker: ref }), { max: 60 }) },
   assign: { attacker: ref, damage: v.record(v.int({ min: 0, max: 1000 }), { maxKeys: 20, key: ref }) },
   choose: {
     cards: v.optional(refs),
     value: v.optional(v.union([v.boolean(), v.int({ min: -1000, max: 1000 }), v.string({ max: 100 })])),
+    order: v.optional(refs),
   },
 };
 const ACTION_TYPES = Object.keys(actionShapes) as Action["type"][];
@@ -277,8 +285,8 @@ export const matchMethods = {
   }),
   "match.legal": method({
     args: v.object({ matchId, seat: v.optional(seat) }),
-    result: returns<Action[]>(),
-    summary: "The engine's legal actions for your seat now (empty if it is not your turn to act).",
+    result: returns<LegalOptions | null>(),
+    summary: "The engine's legal options for your seat now (null if it is not your turn to act).",
   }),
   "match.submit": method({
     args: v.object({ matchId, action: actionSchema }),

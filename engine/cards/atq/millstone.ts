@@ -3,5 +3,5 @@ import { card, ability, tapCost, targetPlayer } from "../dsl";
 export default card({
   name: "Millstone",
   abilities: [ability("{2}, {T}: Target player mills two cards.", tapCost("{2}"), [{ do: "mill", who: "target", n: 2 }], { targets: [targetPlayer] })],
-  ai: { targets: "harmful" },
+  ai: { bonus: 1.5, targets: "harmful" },
 });

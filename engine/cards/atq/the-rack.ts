@@ -8,4 +8,5 @@ export default card({
     when: { on: "step", step: "upkeep", whose: "chosen_player" },
     effect: [damage({ handSize: "that_player", minus: 3, times: -1 }, "that_player")],
   }],
+  ai: { bonus: 1.5 },
 });

@@ -31,5 +31,5 @@ export default card({
       })],
     },
   ],
-  ai: { targets: "helpful" },
+  ai: { bonus: 0, targets: "helpful" },
 });

@@ -3,4 +3,5 @@ import { card } from "../dsl";
 export default card({
   name: "Black Knight",
   keywords: ["first strike", "protection from white"],
+  ai: { bonus: 0.3 },
 });

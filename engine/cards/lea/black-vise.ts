@@ -9,4 +9,5 @@ export default card({
     // X is counted as it resolves (CR 608.2h).
     effect: [damage({ handSize: "that_player", minus: 4 }, "that_player")],
   }],
+  ai: { bonus: 1.5 },
 });

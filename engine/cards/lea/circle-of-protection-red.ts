@@ -4,4 +4,5 @@ import { circleOfProtection } from "../families";
 export default card({
   name: "Circle of Protection: Red",
   abilities: [circleOfProtection({ colors: ["R"] }, "red")],
+  ai: { bonus: 2 },
 });

@@ -5,5 +5,5 @@ export default card({
   enchant: enchantCreature,
   // CR 613.1b: layer 2, control-changing effects.
   statics: [{ layer: "2", affects: "enchanted", mod: { control: "source_controller" } }],
-  ai: { targets: "harmful" },
+  ai: { value: 3, bonus: 0, targets: "harmful" },
 });

@@ -3,4 +3,5 @@ import { card, selfRegenerate } from "../dsl";
 export default card({
   name: "Drudge Skeletons",
   abilities: [selfRegenerate("{B}: Regenerate this creature.", "{B}")],
+  ai: { bonus: 1.5 },
 });

@@ -8,4 +8,5 @@ export default card({
     when: { on: "step", step: "upkeep", whose: "yours" },
     effect: [{ do: "unlessPays", cost: "{G}{G}{G}{G}", then: [damage(8, "you")] }],
   }],
+  ai: { bonus: -1.5 },
 });

@@ -7,4 +7,5 @@ export default card({
     grants({ subtypes: ["Goblin"], other: true }, ["mountainwalk"]),
     anthem(1, 1, { subtypes: ["Goblin"], other: true }),
   ],
+  ai: { bonus: 1 },
 });

@@ -4,4 +4,5 @@ export default card({
   name: "Holy Strength",
   enchant: enchantCreature,
   statics: [auraPump(1, 2)],
+  ai: { bonus: 0.2 },
 });

@@ -10,4 +10,5 @@ export default card({
     condition: (_g, self) => !self.tapped,
     effect: [draw(1, "that_player")],
   }],
+  ai: { bonus: 0.5 },
 });

@@ -8,4 +8,5 @@ export default card({
     when: { on: "deals_damage", self: true, to: "opponent" },
     effect: [{ do: "discard", who: "that_player", n: 1, random: true }],
   }],
+  ai: { bonus: 1.5 },
 });

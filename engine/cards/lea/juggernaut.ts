@@ -3,4 +3,5 @@ import { card } from "../dsl";
 export default card({
   name: "Juggernaut",
   keywords: ["attacks each combat if able", "can't be blocked by walls"],
+  ai: { bonus: -0.5 },
 });

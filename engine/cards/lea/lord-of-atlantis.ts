@@ -7,4 +7,5 @@ export default card({
     grants({ subtypes: ["Merfolk"], other: true }, ["islandwalk"]),
     anthem(1, 1, { subtypes: ["Merfolk"], other: true }),
   ],
+  ai: { bonus: 1 },
 });

@@ -7,4 +7,5 @@ export default card({
     when: { on: "tapped_for_mana", filter: { types: ["Land"] } },
     effect: [damage(1, "that_player")],
   }],
+  ai: { bonus: 0.5 },
 });

@@ -3,4 +3,5 @@ import { card, manaAbility } from "../dsl";
 export default card({
   name: "Mox Pearl",
   abilities: [manaAbility("{T}: Add {W}.", { fixed: "W" })],
+  ai: { bonus: 2 },
 });

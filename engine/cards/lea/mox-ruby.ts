@@ -3,4 +3,5 @@ import { card, manaAbility } from "../dsl";
 export default card({
   name: "Mox Ruby",
   abilities: [manaAbility("{T}: Add {R}.", { fixed: "R" })],
+  ai: { bonus: 2 },
 });

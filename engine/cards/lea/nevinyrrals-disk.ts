@@ -4,4 +4,5 @@ export default card({
   name: "Nevinyrral's Disk",
   replacements: [{ enters: "tapped" }],
   abilities: [ability("{1}, {T}: Destroy all artifacts, creatures, and enchantments.", tapCost("{1}"), [destroy({ all: { types: ["Artifact", "Creature", "Enchantment"] } })])],
+  ai: { bonus: 2.5 },
 });

@@ -9,4 +9,5 @@ export default card({
     effect: [sacrifice("self")],
   }],
   abilities: [ability("{B}: This enchantment deals 1 damage to each creature and each player.", { mana: "{B}" }, [damage(1, { all: { types: ["Creature"] } }), damage(1, "each_player")])],
+  ai: { bonus: 4.5 },
 });

@@ -23,5 +23,5 @@ export default card({
       },
     ],
   },
-  ai: { targets: "harmful", value: 1.6 },
+  ai: { targets: "harmful", value: 1.6, xUse: "tax" },
 });

@@ -4,4 +4,5 @@ export default card({
   name: "Sedge Troll",
   statics: [anthem(1, 1, "self", (g, self) => g.controlsLandType(g.chars(self).controller, "Swamp"))],
   abilities: [selfRegenerate("{B}: Regenerate this creature.", "{B}")],
+  ai: { bonus: 1.5 },
 });

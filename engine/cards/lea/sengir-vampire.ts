@@ -8,4 +8,5 @@ export default card({
     when: { on: "dies", damagedBySelf: true },
     effect: [addCounters("+1/+1", 1, "self")],
   }],
+  ai: { bonus: 0.5 },
 });

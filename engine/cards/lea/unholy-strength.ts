@@ -4,4 +4,5 @@ export default card({
   name: "Unholy Strength",
   enchant: enchantCreature,
   statics: [auraPump(2, 1)],
+  ai: { bonus: 0.2 },
 });

@@ -3,4 +3,5 @@ import { card } from "../dsl";
 export default card({
   name: "White Knight",
   keywords: ["first strike", "protection from black"],
+  ai: { bonus: 0.3 },
 });

@@ -3,22 +3,36 @@
  * (choosing mode, targets, X), attackers and blockers picked but not yet declared, which zone
  * viewer is open. Everything here is a proposal; only the host's answer changes the game.
  */
-import type { Action } from "../../../engine/index";
+import type { ActivateOption, CastOption } from "../../../engine/index";
 import type { Slice } from "./slice";
 
-export type CastLike = Extract<Action, { type: "cast" } | { type: "activate" }>;
+/** A cast or an activation as the table submits it (the action without its player). */
+export interface CastLike {
+  type: "cast" | "activate";
+  card: string;
+  ability?: number;
+  targets?: string[];
+  x?: number;
+  mana?: string;
+  choices?: { mode?: number };
+  costs?: Record<string, string[]>;
+  manualPayment?: boolean;
+}
 
+/** A spell or ability being put together: the engine's option for it, and the choices made so far. */
 export interface Intent {
   verb: "cast" | "activate";
   /** The object the player picked (a hand card or a permanent). */
   card: string;
   name: string;
-  /** The engine's legal actions still compatible with the choices so far. */
-  options: CastLike[];
+  /** The engine's option for this spell or ability (targets per slot, X range, modes, costs). */
+  option: CastOption | ActivateOption;
   targets: string[];
   mode?: number;
   mana?: string;
   x?: number;
+  /** Cost choices made so far, by kind ("sacrifice": [ids]). */
+  costs?: Record<string, string[]>;
   /** Pay by hand: cast with manualPayment and show the payment dialog. */
   manual: boolean;
 }

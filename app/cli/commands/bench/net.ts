@@ -7,7 +7,7 @@
  *   - their ratio (the aim is under 2).
  * Figures only; nothing is asserted.
  */
-import { legalActions, type Action, type GameState } from "../../../../engine/index";
+import { legalActionList, type Action, type GameState } from "../../../../engine/index";
 import { engineRules } from "../../../host/net/engine-rules";
 import { Identity } from "../../../host/net/identity";
 import { PeerSession } from "../../../host/net/peer-session";
@@ -110,7 +110,7 @@ function timeGame(ta: Transport, tb: Transport, decks: string[][], random: Seede
       const mover = sessions.find((s) => s.state && s.status === "playing" && engineRules.whoMayAct(s.state) === s.seat);
       if (out.length >= wanted || sessions.some((s) => s.status === "finished" || s.status === "halted")) return finish();
       if (!mover) return;
-      const legal = legalActions(mover.state!, mover.seat);
+      const legal = legalActionList(mover.state!, mover.seat);
       const t = performance.now();
       const r = mover.submit(legal[Math.floor(random.next() * legal.length)]!);
       if (!r.ok) return reject(new Error(r.rejection.message));

@@ -72,7 +72,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       step: data.step,
       status: "finished",
       view: data.view,
-      legal: [],
+      legal: null,
       mustAct: data.view.decision?.player ?? data.view.priority,
       thinking: false,
       events: [],

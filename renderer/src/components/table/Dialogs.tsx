@@ -1,19 +1,19 @@
 /**
  * The table's dialogs, each answering one pending decision or one open choice of an intent:
- * mode, mana color, X; abilities of a permanent; mulligan; cards to discard, put on the bottom,
- * search for, keep (Balance) or pick as a source; pay or not; dividing combat damage; the
- * mana payment of a spell paid by hand; graveyard and exile viewers.
+ * mode, mana color, X; abilities of a permanent; mulligan; the engine's questions (cards to
+ * choose, targets, an order, yes or no, a color, a number, an option, a player); pay or not;
+ * dividing combat damage; the mana payment of a spell paid by hand; graveyard and exile viewers.
  */
 import { useMemo, useState } from "react";
-import type { Action } from "../../../../engine/index";
+import type { Choice } from "../../../../engine/index";
 import { Card, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
 import { Dialog } from "./Dialog";
 import { advance, cancelAll, chooseAbility, payAutomatically, primary, send } from "./intents";
-import { abilityText, activateOptions, modeText, nextStep } from "./legal";
+import { abilityText, activateOptions, nextStep, refName } from "./legal";
 import { useModel } from "./model";
 
-type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
+const COLOR_NAMES: Record<string, string> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" };
 
 export function TableDialogs() {
   const m = useModel();
@@ -27,7 +27,7 @@ export function TableDialogs() {
       {intent && <IntentDialog />}
       {menuFor && <CardMenu id={menuFor} />}
       {!intent && d?.kind === "mulligan" && <MulliganDialog />}
-      {!intent && (d?.kind === "bottom" || d?.kind === "discard" || (d?.kind === "choose" && d.choiceType !== "pay")) && <ChooseCardsDialog key={m.update.step} />}
+      {!intent && d?.kind === "choose" && d.choiceType !== "pay" && <ChooseDialog key={m.update.step} />}
       {!intent && d?.kind === "choose" && d.choiceType === "pay" && <PayOrNotDialog />}
       {!intent && d?.kind === "assign_damage" && <AssignDialog key={m.update.step} />}
       {!intent && d?.kind === "payment" && <PaymentDialog />}
@@ -41,15 +41,15 @@ function IntentDialog() {
   const setIntent = useStore((s) => s.setIntent);
   const step = nextStep(intent);
   const [x, setX] = useState<string>(() => (step?.kind === "x" ? String(step.values[step.values.length - 1]) : "0"));
-  if (!step || step.kind === "target" || step.kind === "ready") return null;
+  if (!step || step.kind === "target" || step.kind === "cost" || step.kind === "ready") return null;
   const close = () => setIntent(null);
   if (step.kind === "mode") {
     return (
       <Dialog title={`${intent.name}: choose one`} onClose={close} testId="dialog-mode">
         <div className="dialog-choices">
-          {step.modes.map((mode) => (
+          {step.modes.map(({ mode, text }) => (
             <button key={mode} type="button" className="choice" onClick={() => void advance({ ...intent, mode })} data-testid={`mode-${mode}`}>
-              {modeText(intent.name, mode)}
+              {text}
             </button>
           ))}
         </div>
@@ -122,36 +122,37 @@ function CardMenu({ id }: { id: string }) {
   const m = useModel();
   const openMenu = useStore((s) => s.openMenu);
   const card = m.index.get(id);
-  const options = activateOptions(m.legal, id);
+  const d = m.myDecision;
+  const paying = d?.kind === "payment" || (d?.kind === "choose" && (d.choiceType === "pay" || d.choiceType === "number"));
+  const options = activateOptions(m.legal, id).filter((o) => !paying || o.isMana);
   if (!card || !options.length) return null;
   const close = () => openMenu(null);
-  const paying = m.myDecision?.kind === "payment";
   return (
     <Dialog title={card.name} onClose={close} testId="dialog-menu">
       <div className="dialog-choices">
         {paying
-          ? options.map((o, i) => (
+          ? options.flatMap((o) => (o.mana ?? [undefined]).map((mana) => ({ o, mana }))).map(({ o, mana }, i) => (
               <button
                 key={i}
                 type="button"
                 className="choice"
                 onClick={() => {
                   close();
-                  void send(o, id);
+                  void send({ type: "activate", card: id, ability: o.ability, ...(mana ? { mana } : {}) }, id);
                 }}
               >
-                {o.mana ? (
+                {mana ? (
                   <>
-                    Add <ManaCost cost={o.mana.split("").map((s) => `{${s}}`).join("")} />
+                    Add <ManaCost cost={mana.split("").map((s) => `{${s}}`).join("")} />
                   </>
                 ) : (
-                  abilityText(card.name, o.ability ?? 1)
+                  o.text
                 )}
               </button>
             ))
-          : [...new Set(options.map((o) => o.ability ?? 1))].map((ab) => (
-              <button key={ab} type="button" className="choice" onClick={() => void chooseAbility(card, ab)} data-testid={`ability-${ab}`}>
-                {abilityText(card.name, ab)}
+          : options.map((o) => (
+              <button key={o.ability} type="button" className="choice" onClick={() => void chooseAbility(card, o.ability)} data-testid={`ability-${o.ability}`}>
+                {o.text}
               </button>
             ))}
       </div>
@@ -169,7 +170,7 @@ function MulliganDialog() {
         <button type="button" className="pb-button primary" onClick={() => void send({ type: "keep" })} data-testid="keep">
           Keep
         </button>
-        {m.legal.some((a) => a.type === "mulligan") && (
+        {m.legal?.mulligan && (
           <button type="button" className="pb-button" onClick={() => void send({ type: "mulligan" })} data-testid="mulligan">
             Mulligan
           </button>
@@ -179,31 +180,95 @@ function MulliganDialog() {
   );
 }
 
-/** Discard, bottom, search, a source, Balance: pick cards among those the engine offers. */
-function ChooseCardsDialog() {
+/** The engine's question: cards, targets, an order, yes or no, a color, a number, an option, a player. */
+function ChooseDialog() {
   const m = useModel();
   const d = m.myDecision!;
-  const chooses = m.legal.filter((a): a is Of<"choose"> => a.type === "choose" && !!a.cards);
-  const pool = m.choosable;
-  const size = d.count ?? chooses[0]?.cards?.length ?? 1;
+  const choice = m.legal?.choose?.choice ?? d.choice;
+  if (!choice) return null;
+  const title = d.purpose === "cleanup_discard" ? "Discard down to seven" : d.purpose === "mulligan_bottom" ? "Put cards on the bottom" : "Choose";
+  const answer = (value: boolean | number | string) => void send({ type: "choose", value });
+  switch (choice.type) {
+    case "cards":
+      return <ChooseCards title={title} choice={choice} />;
+    case "targets":
+      return <ChooseTargets choice={choice} />;
+    case "order":
+      return <ChooseOrder />;
+    case "yesno":
+      return (
+        <Dialog title="Choose" testId="dialog-yesno">
+          <p>{d.prompt}</p>
+          <div className="dialog-buttons">
+            <button type="button" className="pb-button primary" onClick={() => answer(true)} data-testid="answer-yes">Yes</button>
+            <button type="button" className="pb-button" onClick={() => answer(false)} data-testid="answer-no">No</button>
+          </div>
+        </Dialog>
+      );
+    case "color":
+    case "player":
+    case "mode":
+    case "option": {
+      const items = choice.type === "color" ? choice.options.map((c) => ({ v: c as string | number, label: COLOR_NAMES[c] ?? c }))
+        : choice.type === "player" ? choice.options.map((p) => ({ v: p as string | number, label: refName(m.view, p) }))
+        : choice.options.map((label, i) => ({ v: i + 1, label }));
+      return (
+        <Dialog title="Choose" testId="dialog-option">
+          <p>{d.prompt}</p>
+          <div className="dialog-choices">
+            {items.map((it) => (
+              <button key={String(it.v)} type="button" className="choice" onClick={() => answer(it.v)} data-testid={`answer-${it.v}`}>
+                {it.label}
+              </button>
+            ))}
+          </div>
+        </Dialog>
+      );
+    }
+    case "number":
+      return <ChooseNumber min={choice.min} max={choice.max} prompt={d.prompt ?? ""} />;
+    default:
+      return null;
+  }
+}
+
+function ChooseNumber({ min, max, prompt }: { min: number; max: number; prompt: string }) {
+  const [n, setN] = useState(String(min));
+  return (
+    <Dialog title="Choose a number" testId="dialog-number">
+      <form className="x-form" onSubmit={(e) => { e.preventDefault(); void send({ type: "choose", value: Math.min(max, Math.max(min, Math.floor(Number(n) || 0))) }); }}>
+        <p>{prompt}</p>
+        <label>
+          <input type="number" min={min} max={max} value={n} onChange={(e) => setN(e.target.value)} data-autofocus aria-label="Number" data-testid="number-input" />
+        </label>
+        <DialogButtons okLabel="OK" submit />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Picking cards among those the engine offers (discard, bottom, search, a source, the ones to keep). */
+function ChooseCards({ title, choice }: { title: string; choice: Extract<Choice, { type: "cards" }> }) {
+  const m = useModel();
+  const d = m.myDecision!;
+  const pool = choice.from;
   const [picked, setPicked] = useState<string[]>([]);
   const library = useMemo(() => pool.filter((id) => !m.index.has(id)), [pool, m.index]);
-  const title =
-    d.kind === "discard" ? `Discard ${size}` : d.kind === "bottom" ? `Put ${size} on the bottom` : d.choiceType === "search" ? "Search your library" : d.choiceType === "source" ? "Choose a source" : (d.prompt ?? "Choose");
-  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : size === 1 ? [id] : p.length < size ? [...p, id] : p));
+  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : choice.max === 1 ? [id] : p.length < choice.max ? [...p, id] : p));
   const submit = () => void send({ type: "choose", cards: picked });
+  const want = choice.min === choice.max ? `${choice.min}` : `${choice.min}–${choice.max}`;
   return (
-    <Dialog title={title} modal={d.choiceType !== "source"} className="choose-cards" testId="dialog-choose">
-      {d.prompt && d.kind === "choose" && <p>{d.prompt}</p>}
+    <Dialog title={title} className="choose-cards" testId="dialog-choose">
+      {d.prompt && <p>{d.prompt}</p>}
       <p className="dialog-note">
-        Chosen {picked.length} of {size}
-        {library.length ? ` · ${library.length} cards of your library` : ""}
+        Chosen {picked.length} of {want}
+        {library.length ? ` · ${library.length} cards you can't otherwise see` : ""}
       </p>
       <div className="choose-grid">
         {pool.map((id, i) => {
           const c = m.index.get(id);
           const on = picked.includes(id);
-          const named = m.update.choices?.find((x) => x.id === id);
+          const named = d.cards?.find((x) => x.id === id);
           if (!c && named) return <NamedCard key={id} id={id} name={named.name} on={on} onToggle={() => toggle(id)} />;
           return c ? (
             <TableCard key={id} card={c} highlight={on ? "selected" : null} className={on ? "picked" : ""} onClick={() => toggle(id)} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), toggle(id))} aria-pressed={on} data-testid={`choose-${id}`} />
@@ -214,12 +279,60 @@ function ChooseCardsDialog() {
           );
         })}
       </div>
-      <DialogButtons okLabel="Confirm" onOk={submit} okDisabled={picked.length !== size} />
+      <DialogButtons okLabel="Confirm" onOk={submit} okDisabled={picked.length < choice.min || picked.length > choice.max} />
     </Dialog>
   );
 }
 
-/** A library card a search offers: the host names it (`choices`), its face comes from the card data. */
+/** Targets for a triggered ability (or the ones an opponent chooses), one per slot. */
+function ChooseTargets({ choice }: { choice: Extract<Choice, { type: "targets" }> }) {
+  const m = useModel();
+  const d = m.myDecision!;
+  const [picked, setPicked] = useState<string[]>([]);
+  const slot = choice.slots[picked.length];
+  return (
+    <Dialog title="Choose targets" modal={false} testId="dialog-targets">
+      <p>{d.prompt}</p>
+      {slot ? (
+        <div className="dialog-choices">
+          {slot.candidates.map((ref) => (
+            <button key={ref} type="button" className="choice" onClick={() => setPicked([...picked, ref])} data-testid={`target-${ref}`}>
+              {refName(m.view, ref, m.index)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="dialog-note">{picked.map((r) => refName(m.view, r, m.index)).join(", ")}</p>
+      )}
+      <DialogButtons okLabel="Confirm" onOk={() => void send({ type: "choose", cards: picked })} okDisabled={!!slot} onCancel={picked.length ? () => setPicked([]) : undefined} />
+    </Dialog>
+  );
+}
+
+/** The order your simultaneous triggered abilities go on the stack (CR 603.3b). */
+function ChooseOrder() {
+  const m = useModel();
+  const d = m.myDecision!;
+  const items = d.triggers ?? [];
+  const [order, setOrder] = useState<string[]>([]);
+  const left = items.filter((t) => !order.includes(t.id));
+  return (
+    <Dialog title="Order your triggered abilities" testId="dialog-order">
+      <p className="dialog-note">Pick them in the order they go on the stack: the last one picked resolves first.</p>
+      <ol>{order.map((id) => <li key={id}>{items.find((t) => t.id === id)?.name}</li>)}</ol>
+      <div className="dialog-choices">
+        {left.map((t) => (
+          <button key={t.id} type="button" className="choice" onClick={() => setOrder([...order, t.id])} data-testid={`order-${t.id}`}>
+            {t.name}: {t.text}
+          </button>
+        ))}
+      </div>
+      <DialogButtons okLabel="Confirm" onOk={() => void send({ type: "choose", order })} okDisabled={left.length > 0} onCancel={order.length ? () => setOrder([]) : undefined} />
+    </Dialog>
+  );
+}
+
+/** A card the view doesn't otherwise show (a search of your library): the question names it, its face comes from the card data. */
 function NamedCard({ id, name, on, onToggle }: { id: string; name: string; on: boolean; onToggle(): void }) {
   const data = useCardData(name);
   return (
@@ -245,7 +358,7 @@ function PayOrNotDialog() {
     <Dialog title="Pay?" testId="dialog-pay">
       <p>{d.prompt}</p>
       <div className="dialog-buttons">
-        <button type="button" className="pb-button primary" onClick={() => void send({ type: "choose", value: true })} data-testid="pay-yes" disabled={!m.legal.some((a) => a.type === "choose" && a.value === true)}>
+        <button type="button" className="pb-button primary" onClick={() => void send({ type: "choose", value: true })} data-testid="pay-yes" disabled={m.legal?.choose?.canPay === false}>
           Pay
         </button>
         <button type="button" className="pb-button" onClick={() => void send({ type: "choose", value: false })} data-testid="pay-no">
@@ -261,10 +374,18 @@ function AssignDialog() {
   const m = useModel();
   const d = m.myDecision!;
   const attacker = m.index.get(d.attacker ?? "");
-  const assigns = m.legal.filter((a): a is Of<"assign"> => a.type === "assign");
-  const keys = [...new Set(assigns.flatMap((a) => Object.keys(a.damage)))];
-  const [damage, setDamage] = useState<Record<string, number>>(() => ({ ...(assigns[0]?.damage ?? {}) }));
-  const power = attacker?.power ?? 0;
+  const opt = m.legal?.assign;
+  const keys = opt ? [...opt.blockers, ...(opt.trample ? [opt.defender] : [])] : [];
+  const [damage, setDamage] = useState<Record<string, number>>(() => {
+    // A first proposal: lethal damage to each blocker in order, the rest to the last (or the player, with trample).
+    const out: Record<string, number> = {};
+    if (!opt) return out;
+    let left = opt.power;
+    for (const b of opt.blockers) { const n = Math.min(left, opt.lethal[b] ?? 0); out[b] = n; left -= n; }
+    if (left > 0) { const last = opt.trample ? opt.defender : opt.blockers[opt.blockers.length - 1]; if (last) out[last] = (out[last] ?? 0) + left; }
+    return out;
+  });
+  const power = opt?.power ?? attacker?.power ?? 0;
   const total = Object.values(damage).reduce((a, b) => a + b, 0);
   return (
     <Dialog title={`Divide ${attacker?.name ?? "the attacker"}'s ${power} damage`} testId="dialog-assign">
@@ -294,7 +415,7 @@ function PaymentDialog() {
   const m = useModel();
   const d = m.myDecision!;
   const manualCast = useStore((s) => s.manualCast);
-  const sources = m.legal.filter((a): a is Of<"activate"> => a.type === "activate");
+  const sources = (m.legal?.activate ?? []).filter((o) => o.isMana).flatMap((o) => (o.mana ?? [undefined]).map((mana) => ({ card: o.card, ability: o.ability, mana, text: o.text })));
   const pool = m.view.players[m.me].manaPool;
   const item = m.view.stack.find((s) => s.id === d.item);
   return (
@@ -309,9 +430,9 @@ function PaymentDialog() {
         {sources.map((a, i) => {
           const c = m.index.get(a.card);
           return (
-            <button key={i} type="button" className="choice small" onClick={() => void send(a, a.card)} data-testid={`pay-source-${a.card}${a.mana ? `-${a.mana}` : ""}`}>
+            <button key={i} type="button" className="choice small" onClick={() => void send({ type: "activate", card: a.card, ability: a.ability, ...(a.mana ? { mana: a.mana } : {}) }, a.card)} data-testid={`pay-source-${a.card}${a.mana ? `-${a.mana}` : ""}`}>
               Tap {c?.name ?? a.card}
-              {a.mana ? <> for <ManaCost cost={a.mana.split("").map((s) => `{${s}}`).join("")} /></> : sources.filter((x) => x.card === a.card).length > 1 ? <>: {abilityText(c?.name ?? "", a.ability ?? 1)}</> : null}
+              {a.mana ? <> for <ManaCost cost={a.mana.split("").map((s) => `{${s}}`).join("")} /></> : sources.filter((x) => x.card === a.card).length > 1 ? <>: {abilityText(c, a.ability)}</> : null}
             </button>
           );
         })}

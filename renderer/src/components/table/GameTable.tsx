@@ -15,7 +15,7 @@ import { TableDialogs } from "./Dialogs";
 import { GameOver, HandshakeCover, HotseatCover } from "./Overlays";
 import { Hand, OpponentHand } from "./Hand";
 import { cancelAll, clickCard, declareBlock, passUntil, pickTarget, playHandCard, primary } from "./intents";
-import { anyTargets, castOptions, playOption } from "./legal";
+import { anyTargets, castOptions, hasTargets, playOption, takesFirstTarget } from "./legal";
 import { buildModel, DragContext, ModelContext, useModel, type DragInfo, type TableModel } from "./model";
 import { PlayerPanel } from "./PlayerPanel";
 import { PromptBar } from "./PromptBar";
@@ -161,12 +161,12 @@ async function handleDrop(m: TableModel, card: CardView, zone: "hand" | "battlef
       await pickTarget(ref);
       return;
     }
-    if (over === "zone:battlefield" || (ref && m.index.get(ref)?.controller === m.me && !castOptions(m.view, m.legal, card).some((o) => o.targets?.includes(ref)))) {
+    if (over === "zone:battlefield" || (ref && m.index.get(ref)?.controller === m.me && !castOptions(m.view, m.legal, card).some((o) => takesFirstTarget(o, ref) !== false))) {
       await playHandCard(card);
       return;
     }
     if (ref) await playHandCard(card, { firstTarget: ref });
-    else useStore.setState({ rejected: { message: `Drop ${card.name} on your battlefield to play it${castOptions(m.view, m.legal, card).some((o) => o.targets?.length) ? ", or on its target" : ""}.`, card: card.id, at: Date.now() } });
+    else useStore.setState({ rejected: { message: `Drop ${card.name} on your battlefield to play it${castOptions(m.view, m.legal, card).some(hasTargets) ? ", or on its target" : ""}.`, card: card.id, at: Date.now() } });
     return;
   }
   // A permanent.
@@ -217,8 +217,8 @@ function useResetPicks(m: TableModel) {
     if (s.picksFor !== key) s.resetPicks(key, d?.kind === "declare_attackers" ? m.attack.forced : []);
     if (s.manualCast && d?.kind !== "payment") s.setManualCast(null);
     // An intent whose options the game moved past is dropped.
-    if (s.intent && !m.legal.length) s.setIntent(null);
-  }, [key, d?.kind, m.attack.forced, m.legal.length]);
+    if (s.intent && !m.legal) s.setIntent(null);
+  }, [key, d?.kind, m.attack.forced, !m.legal]);
 }
 
 /**

@@ -34,7 +34,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   const view = m.view;
   const yours = u.mustAct === m.me && !u.result;
   const d = m.myDecision;
-  const canPass = m.legal.some((a) => a.type === "pass");
+  const canPass = !!m.legal?.pass;
   let text: string;
   let buttons: ReactElement[] = [];
   const btn = (key: string, label: string, onClick: () => void, opts: { primary?: boolean; kbd?: string; disabled?: boolean } = {}) => (

@@ -37,7 +37,7 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
     const view = update?.view;
     if (!update || !view || update.result || update.status !== "playing" || intent) return;
     const legal = update.legal;
-    if (!legal.length) {
+    if (!legal) {
       for (const i of view.stack) seenStack.current.add(i.id);
       return;
     }
@@ -57,14 +57,14 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
     };
 
     if (decision) {
-      if (decision.kind === "declare_attackers" && passMode?.kind === "turn" && legal.some((a) => a.type === "attack" && a.attackers.length === 0)) {
+      if (decision.kind === "declare_attackers" && passMode?.kind === "turn" && !legal.attack?.creatures.some((c) => c.required)) {
         act(() => send({ type: "attack", attackers: [] }));
         return;
       }
       if (passMode) s.setPassMode(null);
       return;
     }
-    if (!legal.some((a) => a.type === "pass")) return;
+    if (!legal.pass) return;
 
     if (passMode?.kind === "turn") {
       if (view.turn.number > passMode.turn && view.turn.active === me) s.setPassMode(null);

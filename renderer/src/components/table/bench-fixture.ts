@@ -4,7 +4,7 @@
  * creature, so dragging it lights up the whole battlefield. Nothing is sent to a real match:
  * submitting fails harmlessly (match -1 does not exist).
  */
-import type { Action, CardView, PlayerView } from "../../../../engine/index";
+import type { CardView, LegalOptions, PlayerView } from "../../../../engine/index";
 import type { MatchSummary, MatchUpdate } from "../../../../app/shared/contract/match";
 
 const CREATURES: [string, string[], number, number][] = [
@@ -25,6 +25,7 @@ function card(id: string, name: string, controller: "A" | "B", land: boolean, i:
     controller,
     types: land ? ["Land"] : ["Creature"],
     subtypes: [],
+    supertypes: [],
     colors: land ? [] : c[1],
     manaValue: land ? 0 : 2,
     ...(land ? {} : { power: c[2], toughness: c[3] }),
@@ -33,6 +34,7 @@ function card(id: string, name: string, controller: "A" | "B", land: boolean, i:
     damage: 0,
     counters: {},
     keywords: [],
+    abilities: [],
     implemented: true,
   };
 }
@@ -65,10 +67,10 @@ export function benchFixture(n: number): { update: MatchUpdate; summary: MatchSu
     stack: [],
   };
   const creatures = battlefield.filter((c) => c.types.includes("Creature")).map((c) => c.id);
-  const legal: Action[] = [
-    { type: "pass", player: "A" },
-    ...[...creatures, "A", "B"].map((t): Action => ({ type: "cast", player: "A", card: "h1", targets: [t] })),
-  ];
+  const legal: LegalOptions = {
+    player: "A", pass: true, play: [], activate: [],
+    cast: [{ card: "h1", name: "Lightning Bolt", manaCost: "{R}", costs: [], targets: [{ text: "any target", candidates: [...creatures, "A", "B"] }] }],
+  };
   const update: MatchUpdate = {
     matchId: -1, seat: "A", step: 1, status: "playing", view, legal, mustAct: "A", thinking: false,
     events: [`Bench table: ${n} permanents`], reset: true, result: null, problem: null, hash: null,

@@ -12,12 +12,14 @@ import {
   activateOptions,
   attackCandidates,
   blockCandidates,
+  canPass,
   castOptions,
-  choosableCards,
+  hasTargets,
   nextStep,
   objectIndex,
   playOption,
   refName,
+  takesFirstTarget,
 } from "./legal";
 
 const st = () => useStore.getState();
@@ -33,10 +35,10 @@ function reject(message: string, card?: string) {
 }
 
 /** Submits an engine action; remembers a manually paid cast for "pay automatically instead". */
-export async function send(action: SubmittedAction, card?: string): Promise<boolean> {
-  const { player: _p, ...rest } = action;
+export async function send(action: SubmittedAction | CastLike, card?: string): Promise<boolean> {
+  const { player: _p, ...rest } = action as SubmittedAction;
   const ok = await st().submit(rest as SubmittedAction, card);
-  if (ok && rest.type === "cast" && (rest as CastLike & { manualPayment?: boolean }).manualPayment) st().setManualCast(rest as CastLike);
+  if (ok && rest.type === "cast" && (rest as CastLike).manualPayment) st().setManualCast(rest as CastLike);
   return ok;
 }
 
@@ -60,41 +62,39 @@ export async function advance(intent: Intent): Promise<void> {
 export async function playHandCard(card: CardView, opts: { firstTarget?: string; manual?: boolean } = {}): Promise<void> {
   const c = current();
   if (!c) return;
-  const play = playOption(c.legal, card);
-  if (play && !opts.firstTarget) {
-    await send(play, card.id);
+  if (playOption(c.legal, card) && !opts.firstTarget) {
+    await send({ type: "play", card: card.id }, card.id);
     return;
   }
-  const options = castOptions(c.view, c.legal, card);
-  if (!options.length) {
+  const [option] = castOptions(c.view, c.legal, card);
+  if (!option) {
     // Nothing the engine offers: ask it anyway, so the player reads the engine's own reason.
     const attempt = card.types.includes("Land")
       ? { type: "play" as const, card: card.id }
       : { type: "cast" as const, card: card.id, ...(opts.firstTarget ? { targets: [opts.firstTarget] } : {}) };
-    if (!c.legal.length) {
+    if (!c.legal) {
       reject(`You cannot act now: it is not your priority. ${card.name} stays in your hand.`, card.id);
       return;
     }
     await send(attempt, card.id);
     return;
   }
-  const intent: Intent = { verb: "cast", card: card.id, name: card.name, options, targets: [], manual: opts.manual ?? st().payByHand };
+  const intent: Intent = { verb: "cast", card: card.id, name: card.name, option, targets: [], manual: opts.manual ?? st().payByHand };
   if (opts.firstTarget) {
-    const fits = options.filter((o) => o.targets?.[0] === opts.firstTarget);
-    if (!fits.length) {
+    const fits = takesFirstTarget(option, opts.firstTarget);
+    if (fits === false) {
       const idx = objectIndex(c.view);
-      if (!options.some((o) => o.targets?.length)) {
+      if (!hasTargets(option)) {
         reject(`${card.name} has no target: drop it on your battlefield.`, card.id);
         return;
       }
-      // The engine says why (an illegal target, protection, shroud…); nothing changes.
-      const ok = await send({ ...options[0]!, targets: [opts.firstTarget, ...(options[0]!.targets ?? []).slice(1)] }, card.id);
+      // The engine says why (an illegal target, protection…); nothing changes.
+      const ok = await send({ type: "cast", card: card.id, targets: [opts.firstTarget] }, card.id);
       if (!ok && !st().rejected?.message) reject(`${refName(c.view, opts.firstTarget, idx)} is not a legal target for ${card.name}.`, card.id);
       return;
     }
-    // Modes decide targets: pick the first mode whose first target fits.
-    const mode = fits[0]!.choices?.mode;
-    await advance({ ...intent, options: fits, targets: [opts.firstTarget], mode });
+    // Modes decide targets: the mode whose first target fits.
+    await advance({ ...intent, targets: [opts.firstTarget], mode: fits });
     return;
   }
   await advance(intent);
@@ -106,20 +106,19 @@ export async function activatePermanent(card: CardView): Promise<void> {
   if (!c) return;
   const options = activateOptions(c.legal, card.id);
   if (!options.length) return;
-  const abilities = new Set(options.map((o) => o.ability ?? 1));
-  if (abilities.size > 1) {
+  if (options.length > 1) {
     st().openMenu(card.id);
     return;
   }
-  await advance({ verb: "activate", card: card.id, name: card.name, options, targets: [], manual: false });
+  await advance({ verb: "activate", card: card.id, name: card.name, option: options[0]!, targets: [], manual: false });
 }
 
 export async function chooseAbility(card: CardView, ability: number): Promise<void> {
   const c = current();
   if (!c) return;
-  const options = activateOptions(c.legal, card.id).filter((o) => (o.ability ?? 1) === ability);
+  const option = activateOptions(c.legal, card.id).find((o) => o.ability === ability);
   st().openMenu(null);
-  await advance({ verb: "activate", card: card.id, name: card.name, options, targets: [], manual: false });
+  if (option) await advance({ verb: "activate", card: card.id, name: card.name, option, targets: [], manual: false });
 }
 
 /** A target clicked or dropped on while an intent waits for one. */
@@ -128,6 +127,15 @@ export async function pickTarget(ref: string): Promise<boolean> {
   const c = current();
   if (!intent || !c) return false;
   const step = nextStep(intent);
+  if (step?.kind === "cost") {
+    if (!step.candidates.includes(ref)) {
+      reject(`${refName(c.view, ref)} can't be used for "${step.text}".`);
+      return true;
+    }
+    const kind = intent.option.costs[step.part]!.kind;
+    await advance({ ...intent, costs: { ...(intent.costs ?? {}), [kind]: [...(intent.costs?.[kind] ?? []), ref] } });
+    return true;
+  }
   if (step?.kind !== "target") return false;
   if (!step.candidates.includes(ref)) {
     reject(`${refName(c.view, ref)} is not a legal target for ${intent.name}.`);
@@ -174,25 +182,20 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
     if (card.attacking && s.selectedBlocker) return declareBlock(s.selectedBlocker, card.id);
     return false;
   }
-  if (d?.kind === "payment" && zone === "battlefield") {
-    const options = activateOptions(c.legal, card.id);
+  const paying = d?.kind === "payment" || (d?.kind === "choose" && (d.choiceType === "pay" || d.choiceType === "number"));
+  if (paying && zone === "battlefield") {
+    const options = activateOptions(c.legal, card.id).filter((o) => o.isMana);
     if (!options.length) return false;
     // Several ways to tap it (a dual land's two abilities, a color to choose): ask which.
-    if (new Set(options.map((o) => `${o.ability ?? 1}:${o.mana ?? ""}`)).size > 1) {
+    if (options.length > 1 || (options[0]!.mana?.length ?? 0) > 1) {
       s.openMenu(card.id);
       return true;
     }
-    await send(options[0]!, card.id);
+    const o = options[0]!;
+    await send({ type: "activate", card: card.id, ability: o.ability, ...(o.mana ? { mana: o.mana[0] } : {}) }, card.id);
     return true;
   }
-  if (d && (d.kind === "choose" || d.kind === "discard" || d.kind === "bottom")) {
-    // Choices of a single card by clicking it (a source, a searched card); sets use the dialog.
-    if (d.kind === "choose" && d.choiceType === "source" && choosableCards(c.legal).includes(card.id)) {
-      await send({ type: "choose", cards: [card.id] }, card.id);
-      return true;
-    }
-    return false;
-  }
+  if (d?.kind === "choose") return false; // answered in the question's dialog
   if (zone === "hand") {
     await playHandCard(card);
     return true;
@@ -237,7 +240,7 @@ export async function primary(): Promise<void> {
     await send({ type: "choose", value: true });
     return;
   }
-  if (c.legal.some((a) => a.type === "pass")) await send({ type: "pass" });
+  if (canPass(c.legal)) await send({ type: "pass" });
 }
 
 export async function passUntil(kind: "stop" | "turn"): Promise<void> {
@@ -245,7 +248,7 @@ export async function passUntil(kind: "stop" | "turn"): Promise<void> {
   if (!c) return;
   st().setPassMode(kind === "stop" ? { kind, serial: c.view.turn.serial } : { kind, turn: c.view.turn.number });
   const d = c.view.decision?.player === c.me ? c.view.decision : null;
-  if (!d && c.legal.some((a) => a.type === "pass")) await send({ type: "pass" });
+  if (!d && canPass(c.legal)) await send({ type: "pass" });
   else if (d?.kind === "declare_attackers" && kind === "turn") await send({ type: "attack", attackers: [] });
 }
 
@@ -273,7 +276,7 @@ export async function payAutomatically(): Promise<void> {
   const cast = st().manualCast;
   if (!cast) return;
   if (!(await send({ type: "cancel" }))) return;
-  const { manualPayment: _m, ...auto } = cast as CastLike & { manualPayment?: boolean };
+  const { manualPayment: _m, ...auto } = cast;
   st().setManualCast(null);
   await send(auto, cast.card);
 }

@@ -1,14 +1,14 @@
 /**
- * Reading the engine's legal actions for the table: which cards can do something now, which
- * targets a spell may take, who may attack or block. Pure functions of (view, legal); the UI
- * never decides legality itself, it only filters what the host sent.
+ * Reading the engine's legal options for the table: which cards can do something now, which
+ * targets each slot of a spell may take, who may attack or block, what a question offers.
+ * Pure functions of (view, options); the UI never decides legality itself, it only reads what
+ * the host sent (the engine's `legalActions`).
  */
-import type { Action, CardView, PlayerView, StackItemView } from "../../../../engine/index";
-import { cachedCardData } from "../card/card-data";
-import type { CastLike, Intent } from "../../store/table-ui-slice";
+import type { ActivateOption, CardView, CastOption, LegalOptions, PlayerView, StackItemView } from "../../../../engine/index";
+import type { Intent } from "../../store/table-ui-slice";
 
-export type Legal = Action[];
-type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
+export type Legal = LegalOptions | null;
+export type Playable = CastOption | ActivateOption;
 
 /** Every object the view shows, by id. */
 export function objectIndex(view: PlayerView): Map<string, CardView> {
@@ -28,165 +28,171 @@ export function refName(view: PlayerView, ref: string, index = objectIndex(view)
   const o = index.get(ref);
   if (o) return o.name;
   const s = view.stack.find((i) => i.id === ref);
-  return s ? `${s.name} (on the stack)` : "a hidden card";
+  if (s) return `${s.name} (on the stack)`;
+  const named = view.decision?.cards?.find((c) => c.id === ref);
+  return named ? named.name : "a hidden card";
 }
 
 /**
- * Cast actions for a hand card. The engine offers identical cards once (by the first copy's
- * id): an action for a same-named card in the same hand stands for this one too.
+ * The cast option for a hand card: its own, or (identical cards give identical options) one of
+ * a card of the same name, made to stand for this one.
  */
-export function castOptions(view: PlayerView, legal: Legal, card: CardView): Of<"cast">[] {
+export function castOptions(view: PlayerView, legal: Legal, card: CardView): CastOption[] {
+  if (!legal) return [];
+  const own = legal.cast.filter((o) => o.card === card.id);
+  if (own.length) return own;
   const hand = view.players[view.you].hand ?? [];
-  const nameOf = (id: string) => hand.find((c) => c.id === id)?.name;
-  return legal
-    .filter((a): a is Of<"cast"> => a.type === "cast" && (a.card === card.id || nameOf(a.card) === card.name))
-    .map((a) => ({ ...a, card: card.id }));
+  if (!hand.some((c) => c.id === card.id)) return [];
+  return legal.cast.filter((o) => o.name === card.name).slice(0, 1).map((o) => ({ ...o, card: card.id }));
 }
 
-export function playOption(legal: Legal, card: CardView): Of<"play"> | undefined {
-  return legal.find((a): a is Of<"play"> => a.type === "play" && a.card === card.id);
+export function playOption(legal: Legal, card: CardView): boolean {
+  return !!legal?.play.includes(card.id);
 }
 
-export function activateOptions(legal: Legal, card: string): Of<"activate">[] {
-  return legal.filter((a): a is Of<"activate"> => a.type === "activate" && a.card === card);
+export function activateOptions(legal: Legal, card: string): ActivateOption[] {
+  return legal ? legal.activate.filter((o) => o.card === card) : [];
 }
 
-/** A mana ability (tapping for mana does nothing by itself worth stopping for). */
-export function isManaActivation(a: Action, index: Map<string, CardView>): boolean {
-  if (a.type !== "activate" || a.targets?.length) return false;
-  if (a.mana) return true;
-  const card = index.get(a.card);
-  if (!card) return false;
-  if (card.types.includes("Land")) return true;
-  const text = cachedCardData(card.name)?.oracleText ?? "";
-  const abilities = text.split("\n").filter((l) => /^[^"]*:/.test(l));
-  const line = abilities[(a.ability ?? 1) - 1] ?? "";
-  return /\bAdd\b/.test(line);
+export function canPass(legal: Legal): boolean {
+  return !!legal?.pass;
 }
 
 /** True when passing is all the player could do that matters (auto-pass may pass for them). */
-export function onlyPass(view: PlayerView, legal: Legal): boolean {
-  if (!legal.some((a) => a.type === "pass")) return false;
-  const index = objectIndex(view);
-  return legal.every((a) => a.type === "pass" || a.type === "concede" || isManaActivation(a, index));
+export function onlyPass(_view: PlayerView, legal: Legal): boolean {
+  if (!legal?.pass) return false;
+  return !legal.play.length && !legal.cast.length && legal.activate.every((a) => a.isMana);
 }
 
 /** Cards with something to do now, and what: highlights come from here only. */
 export function actionableCards(view: PlayerView, legal: Legal): Set<string> {
   const out = new Set<string>();
+  if (!legal) return out;
   const hand = view.players[view.you].hand ?? [];
-  const index = objectIndex(view);
-  const decision = view.decision?.player === view.you ? view.decision : null;
-  for (const a of legal) {
-    switch (a.type) {
-      case "play":
-        out.add(a.card);
-        break;
-      case "cast": {
-        const name = hand.find((c) => c.id === a.card)?.name;
-        for (const c of hand) if (c.id === a.card || c.name === name) out.add(c.id);
-        break;
-      }
-      case "activate":
-        // Lands that only make mana are not "things to do" unless paying for a spell.
-        if (decision?.kind === "payment" || !isManaActivation(a, index)) out.add(a.card);
-        break;
-      case "attack":
-        for (const id of a.attackers) out.add(id);
-        break;
-      case "block":
-        for (const b of a.blocks) out.add(b.blocker);
-        break;
-      case "choose":
-        for (const id of a.cards ?? []) out.add(id);
-        break;
-    }
-  }
+  for (const id of legal.play) out.add(id);
+  for (const c of legal.cast) for (const h of hand) if (h.id === c.card || h.name === c.name) out.add(h.id);
+  // Lands that only make mana are not "things to do" unless paying for something.
+  const paying = !!legal.payment || legal.choose?.choice.type === "pay" || legal.choose?.choice.type === "number";
+  for (const a of legal.activate) if (paying || !a.isMana) out.add(a.card);
+  for (const c of legal.attack?.creatures ?? []) out.add(c.id);
+  for (const b of legal.block?.blockers ?? []) out.add(b.id);
+  for (const id of choosableCards(legal)) out.add(id);
   return out;
 }
 
-/** The choices of an intent still open, in order: mode, mana color, targets, X. */
+/** The open choices of an intent, in order: mode, mana color, X (when targets depend on it), targets, X, costs. */
 export type IntentStep =
-  | { kind: "mode"; modes: number[] }
+  | { kind: "mode"; modes: { mode: number; text: string }[] }
   | { kind: "mana"; colors: string[] }
-  | { kind: "target"; index: number; candidates: string[] }
+  | { kind: "target"; index: number; candidates: string[]; text: string }
   | { kind: "x"; values: number[] }
-  | { kind: "ready"; action: CastLike };
+  | { kind: "cost"; part: number; text: string; count: number; candidates: string[] }
+  | { kind: "ready"; action: IntentAction };
 
-export function narrow(intent: Intent): CastLike[] {
-  return intent.options.filter(
-    (o) =>
-      (intent.mode === undefined || o.choices?.mode === intent.mode) &&
-      (intent.mana === undefined || (o.type === "activate" && o.mana === intent.mana)) &&
-      intent.targets.every((t, i) => o.targets?.[i] === t),
-  );
+export type IntentAction = {
+  type: "cast" | "activate"; card: string; ability?: number; targets?: string[]; x?: number; mana?: string;
+  choices?: { mode?: number }; costs?: Record<string, string[]>; manualPayment?: boolean;
+};
+
+const range = (min: number, max: number) => Array.from({ length: Math.max(0, Math.min(max, min + 40) - min + 1) }, (_, i) => min + i);
+
+/** The target slots of an option once its mode (and, for "X targets", X) is known. */
+export function slotsOf(o: Playable, mode: number | undefined, x: number | undefined, chosen: string[]): { text: string; candidates: string[] }[] {
+  if (o.modes) return o.modes.find((m) => m.mode === mode)?.targets ?? [];
+  if (o.variableTargets) return o.variableTargets.candidates.length ? [{ text: "a target", candidates: o.variableTargets.candidates }] : [];
+  if (o.xTargets) return Array.from({ length: x ?? 0 }, () => ({ text: "a target", candidates: o.xTargets!.candidates.filter((c) => !chosen.includes(c)) }));
+  return o.targets;
 }
 
 export function nextStep(intent: Intent): IntentStep | null {
-  const opts = narrow(intent);
-  if (!opts.length) return null;
-  const distinct = <T,>(xs: (T | undefined)[]) => [...new Set(xs.filter((x): x is T => x !== undefined))];
-  const modes = distinct(opts.map((o) => o.choices?.mode));
-  if (intent.mode === undefined && modes.length > 1) return { kind: "mode", modes: modes.sort((a, b) => a - b) };
-  const colors = distinct(opts.map((o) => (o.type === "activate" ? o.mana : undefined)));
-  if (intent.mana === undefined && colors.length > 1) return { kind: "mana", colors };
+  const o = intent.option;
+  if (o.modes && intent.mode === undefined) {
+    if (!o.modes.length) return null;
+    return { kind: "mode", modes: o.modes.map((m) => ({ mode: m.mode, text: m.text })) };
+  }
+  const act = o as ActivateOption;
+  if (intent.verb === "activate" && act.mana && act.mana.length > 1 && intent.mana === undefined) return { kind: "mana", colors: act.mana };
+  if (o.xTargets && intent.x === undefined) return { kind: "x", values: range(o.x?.min ?? 0, o.x?.max ?? 0) };
+  const slots = slotsOf(o, intent.mode, intent.x, intent.targets);
   const i = intent.targets.length;
-  const withMore = opts.filter((o) => (o.targets?.length ?? 0) > i);
-  if (withMore.length) return { kind: "target", index: i, candidates: distinct(withMore.map((o) => o.targets![i])) };
-  const xs = distinct(opts.map((o) => o.x)).sort((a, b) => a - b);
-  if (intent.x === undefined && xs.length > 1) return { kind: "x", values: xs };
-  const pick = opts.find((o) => intent.x === undefined || o.x === intent.x) ?? opts[0]!;
-  const action = { ...pick, ...(intent.x !== undefined ? { x: intent.x } : {}) } as CastLike;
-  if (intent.manual && action.type === "cast") (action as Of<"cast">).manualPayment = true;
+  if (i < slots.length) return { kind: "target", index: i, candidates: slots[i]!.candidates, text: slots[i]!.text };
+  if (o.x && intent.x === undefined) {
+    // Fireball's extra targets cost {1} each: they come out of X.
+    const extra = o.variableTargets ? Math.max(0, intent.targets.length - 1) : 0;
+    // X is always asked, even when only one value is affordable: the player says how much.
+    return { kind: "x", values: range(o.x.min, Math.max(o.x.min, o.x.max - extra)) };
+  }
+  const picks = intent.costs ?? {};
+  for (let p = 0; p < o.costs.length; p++) {
+    const part = o.costs[p]!;
+    if (part.candidates.length === part.count) continue; // paid without choosing
+    const got = picks[part.kind] ?? [];
+    if (got.length < part.count) return { kind: "cost", part: p, text: part.text, count: part.count, candidates: part.candidates.filter((c) => !got.includes(c)) };
+  }
+  const action: IntentAction = { type: intent.verb, card: intent.card };
+  if (intent.verb === "activate") action.ability = act.ability;
+  if (intent.targets.length) action.targets = [...intent.targets];
+  const x = intent.x ?? (o.x && !o.xTargets ? o.x.min : undefined);
+  if (x !== undefined) action.x = x;
+  if (intent.mana !== undefined) action.mana = intent.mana;
+  else if (intent.verb === "activate" && act.mana?.length === 1) action.mana = act.mana[0];
+  if (intent.mode !== undefined) action.choices = { mode: intent.mode };
+  if (Object.keys(picks).length) action.costs = { ...picks };
+  if (intent.manual && intent.verb === "cast") action.manualPayment = true;
   return { kind: "ready", action };
 }
 
-/** All refs that any option of a card could target (to light them up while dragging). */
-export function anyTargets(options: CastLike[]): Set<string> {
+/** All refs that any target slot of an option could take first (to light them up while dragging). */
+export function anyTargets(options: Playable[]): Set<string> {
   const s = new Set<string>();
-  for (const o of options) for (const t of o.targets ?? []) s.add(t);
+  for (const o of options) {
+    for (const m of o.modes ?? []) for (const r of m.targets[0]?.candidates ?? []) s.add(r);
+    for (const r of o.targets[0]?.candidates ?? []) s.add(r);
+    for (const r of o.variableTargets?.candidates ?? []) s.add(r);
+  }
   return s;
 }
 
-export function attackCandidates(legal: Legal): { able: Set<string>; forced: string[] } {
-  const attacks = legal.filter((a): a is Of<"attack"> => a.type === "attack");
-  const able = new Set(attacks.flatMap((a) => a.attackers));
-  const forced = attacks.length ? [...able].filter((id) => attacks.every((a) => a.attackers.includes(id))) : [];
-  return { able, forced };
+/** Whether an option can take `ref` as its first target (in some mode). */
+export function takesFirstTarget(o: Playable, ref: string): number | undefined | false {
+  if (o.modes) {
+    const m = o.modes.find((md) => md.targets[0]?.candidates.includes(ref));
+    return m ? m.mode : false;
+  }
+  if (o.variableTargets) return o.variableTargets.candidates.includes(ref) ? undefined : false;
+  return o.targets[0]?.candidates.includes(ref) ? undefined : false;
 }
 
-/** blocker → the attackers it may block (from the engine's block combinations). */
+export function hasTargets(o: Playable): boolean {
+  return !!(o.targets.length || o.variableTargets?.candidates.length || o.xTargets || o.modes?.some((m) => m.targets.length));
+}
+
+export function attackCandidates(legal: Legal): { able: Set<string>; forced: string[] } {
+  const creatures = legal?.attack?.creatures ?? [];
+  return { able: new Set(creatures.map((c) => c.id)), forced: creatures.filter((c) => c.required).map((c) => c.id) };
+}
+
+/** blocker → the attackers it may block. */
 export function blockCandidates(legal: Legal): Map<string, Set<string>> {
   const m = new Map<string, Set<string>>();
-  for (const a of legal) {
-    if (a.type !== "block") continue;
-    for (const b of a.blocks) {
-      if (!m.has(b.blocker)) m.set(b.blocker, new Set());
-      m.get(b.blocker)!.add(b.attacker);
-    }
-  }
+  for (const b of legal?.block?.blockers ?? []) m.set(b.id, new Set(b.attackers));
   return m;
 }
 
-/** Cards a `choose {cards}` decision offers (discard, search, source, Balance, bottom). */
+/** Objects and players a pending question offers (cards to choose, targets to pick). */
 export function choosableCards(legal: Legal): string[] {
-  return [...new Set(legal.flatMap((a) => (a.type === "choose" ? (a.cards ?? []) : [])))];
+  const c = legal?.choose?.choice;
+  if (!c) return [];
+  if (c.type === "cards") return [...c.from];
+  if (c.type === "targets") return [...new Set(c.slots.flatMap((s) => s.candidates))];
+  return [];
 }
 
 export function topOfStack(view: PlayerView): StackItemView | undefined {
   return view.stack[view.stack.length - 1];
 }
 
-/** The ability's words from the Oracle text, for menus ("{T}: Add {G}."). */
-export function abilityText(name: string, ability = 1): string {
-  const text = cachedCardData(name)?.oracleText ?? "";
-  const lines = text.split("\n").filter((l) => /^[^"]*:/.test(l));
-  return lines[ability - 1] ?? `Ability ${ability}`;
-}
-
-/** "Choose one —" lines of a modal spell. */
-export function modeText(name: string, mode: number): string {
-  const text = cachedCardData(name)?.oracleText ?? "";
-  const bullets = text.split("\n").filter((l) => l.trim().startsWith("•"));
-  return bullets[mode - 1]?.replace(/^\s*•\s*/, "") ?? `Mode ${mode}`;
+/** The ability's words (from the card's current abilities, as the engine describes them). */
+export function abilityText(card: CardView | undefined, ability = 1): string {
+  return card?.abilities.find((a) => a.number === ability)?.text ?? `Ability ${ability}`;
 }

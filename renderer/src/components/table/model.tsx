@@ -3,15 +3,16 @@
  * the legal actions read into per-card facts, and (while dragging) where the card may go.
  */
 import { createContext, useContext } from "react";
-import type { Action, CardView, PlayerId, PlayerView } from "../../../../engine/index";
+import type { CardView, PlayerId, PlayerView } from "../../../../engine/index";
 import type { MatchSummary, MatchUpdate } from "../../../../app/shared/contract/match";
-import { actionableCards, attackCandidates, blockCandidates, choosableCards, objectIndex } from "./legal";
+import { actionableCards, attackCandidates, blockCandidates, choosableCards, objectIndex, type Legal } from "./legal";
 
 export interface TableModel {
   update: MatchUpdate;
   summary: MatchSummary | null;
   view: PlayerView;
-  legal: Action[];
+  /** The engine's options for you now (null: nothing to do). */
+  legal: Legal;
   me: PlayerId;
   opp: PlayerId;
   index: Map<string, CardView>;
@@ -27,7 +28,7 @@ export interface TableModel {
 
 export function buildModel(update: MatchUpdate, view: PlayerView, summary: MatchSummary | null, readOnly = false): TableModel {
   const me = view.you;
-  const legal = readOnly ? [] : update.legal;
+  const legal = readOnly ? null : update.legal;
   return {
     update,
     summary,

@@ -1,0 +1,31 @@
+/**
+ * What one player knows of the game, as a game state: the same state with every card that
+ * player cannot see made anonymous (CR 400.2: the opponent's hand and both libraries, whose order
+ * no one knows), and the random generator's state removed (it would tell future shuffles). A
+ * computer player fills the anonymous cards with guesses (determinization) to look ahead; a
+ * hidden-information network game (a later version) keeps such slots for real.
+ */
+import type { PlayerId } from "../types";
+import { other, PLAYERS } from "../types";
+import { cloneState } from "./clone";
+import type { GameState } from "./state";
+
+/** The name an anonymous card carries. */
+export const UNKNOWN_CARD = "";
+
+export function knownStateFor(state: GameState, p: PlayerId): GameState {
+  const k = cloneState(state);
+  k.cards = state.cards.map((c) => ({ ...c }));
+  const hide = (id: string) => {
+    const o = k.objects[id];
+    if (!o) return;
+    o.name = UNKNOWN_CARD;
+    if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
+  };
+  for (const id of k.players[other(p)].hand) hide(id);
+  for (const q of PLAYERS) for (const id of k.players[q].library) hide(id);
+  k.rng = 0;
+  delete k.coins;
+  delete k.castSnapshot;
+  return k;
+}
