@@ -1,0 +1,6 @@
+// Dancing Scimitar: Flying (This creature can't be blocked except by creatures with flying or reach.)
+import { card } from "../dsl";
+export default card({
+  name: "Dancing Scimitar",
+  keywords: ["flying"],
+});

@@ -1,0 +1,6 @@
+// Flying Men: Flying
+import { card } from "../dsl";
+export default card({
+  name: "Flying Men",
+  keywords: ["flying"],
+});

@@ -1,0 +1,6 @@
+// Ornithopter: Flying
+import { card } from "../dsl";
+export default card({
+  name: "Ornithopter",
+  keywords: ["flying"],
+});
