@@ -222,6 +222,8 @@ export function actionsFrom(o: LegalOptions, opts: { few?: boolean } = {}): Acti
 /**
  * One random complete action from the options, without listing them all (the random player, the
  * speed benchmark): an option is picked uniformly, then its targets, X and cost choices at random.
+ * Mana abilities are left out where automatic payment pays for what they'd be for (with priority):
+ * tapping a land for nothing only makes a random game longer.
  */
 export function randomAction(o: LegalOptions, rand: (n: number) => number): Action | null {
   const p = o.player;
@@ -255,7 +257,8 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
     return a as unknown as Action;
   };
   for (const c of o.cast) entries.push(playable(c, "cast"));
-  for (const a of o.activate) entries.push(playable(a, "activate"));
+  const paying = !!o.payment || o.choose?.choice.type === "pay" || o.choose?.choice.type === "number";
+  for (const a of o.activate) if (paying || !a.isMana) entries.push(playable(a, "activate"));
   if (o.attack) {
     const cr = o.attack.creatures;
     entries.push(() => ({ type: "attack", player: p, attackers: cr.filter((c) => c.required || rand(2) === 0).map((c) => c.id) }));

@@ -172,9 +172,12 @@ export function cleanup(g: Game): void {
 /** CR 514.2: damage is removed and "until end of turn" effects end; then 514.3a. */
 export function finishCleanup(g: Game): void {
   const s = g.state;
-  for (const o of g.battlefield()) o.damage = 0;
-  // Damage records are meaningless after the turn (Sengir Vampire's "this turn").
-  for (const o of Object.values(s.objects)) delete o.damagedBy;
+  // Damage, and the record of what dealt it (Sengir Vampire's "this turn"), go away. Only
+  // permanents carry either: an object that changes zones is a new object without them.
+  for (const o of g.battlefield()) {
+    o.damage = 0;
+    delete o.damagedBy;
+  }
   g.endDurations((d) => "until" in d && (d.until === "end_of_turn" || d.until === "end_of_combat"));
   // CR 514.3a: if state-based actions or triggers happen now, players get priority, then another cleanup.
   const sba = runStateBasedActions(g);

@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from "../types";
 import { other, PLAYERS } from "../types";
-import { cloneState } from "./clone";
+import { cloneState, writableObject } from "./clone";
 import type { GameState } from "./state";
 
 /** The name an anonymous card carries. */
@@ -17,8 +17,8 @@ export function knownStateFor(state: GameState, p: PlayerId): GameState {
   const k = cloneState(state);
   k.cards = state.cards.map((c) => ({ ...c }));
   const hide = (id: string) => {
-    const o = k.objects[id];
-    if (!o) return;
+    if (!k.objects[id]) return;
+    const o = writableObject(k, id);
     o.name = UNKNOWN_CARD;
     if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
   };

@@ -52,24 +52,40 @@ function num(v?: string): number {
   return v === undefined ? 0 : Number.isFinite(Number(v)) ? Number(v) : 0;
 }
 
-/** Printed characteristics (layer 1 for a card that is not a copy). */
+/** Printed characteristics by card name, computed once (templates: copied before use). */
+const printedByName = new Map<string, Chars>();
+
+function printedTemplate(name: string): Chars {
+  let t = printedByName.get(name);
+  if (!t) {
+    const data = cardData(name);
+    const def = cardDef(name);
+    t = {
+      name,
+      types: data?.types ?? [],
+      subtypes: data?.subtypes ?? [],
+      supertypes: data?.supertypes ?? [],
+      colors: data?.colorIndicator ?? data?.colors ?? [],
+      manaValue: data?.cmc ?? 0,
+      power: num(data?.power),
+      toughness: num(data?.toughness),
+      keywords: new Set(def?.keywords ?? []),
+      abilities: [...printedAbilityKeys(name)],
+      controller: "A",
+      def,
+    };
+    printedByName.set(name, t);
+  }
+  return t;
+}
+
+/**
+ * Printed characteristics (layer 1 for a card that is not a copy). The lists are shared with
+ * the template: effects replace a list (c.types = [...]) rather than change it in place.
+ */
 export function printedChars(obj: GameObject): Chars {
-  const data = cardData(obj.name);
-  const def = cardDef(obj.name);
-  return {
-    name: obj.name,
-    types: data?.types ?? [],
-    subtypes: data?.subtypes ?? [],
-    supertypes: data?.supertypes ?? [],
-    colors: data?.colorIndicator ?? data?.colors ?? [],
-    manaValue: data?.cmc ?? 0,
-    power: num(data?.power),
-    toughness: num(data?.toughness),
-    keywords: new Set(def?.keywords ?? []),
-    abilities: [...printedAbilityKeys(obj.name)],
-    controller: obj.baseController,
-    def,
-  };
+  const t = printedTemplate(obj.name);
+  return { ...t, keywords: new Set(t.keywords), controller: obj.baseController };
 }
 
 /** One continuous effect being applied: from a static ability or from a resolved spell or ability. */

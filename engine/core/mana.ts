@@ -177,10 +177,21 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   if (tapped) g.emit("tapped_for_mana", `${g.player(player).name} taps ${o.name} for mana`, { player, object: g.obj(o.id) ? o.id : undefined });
 }
 
+type AutoSource = { obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[] };
+
+/** Sources found for a player, kept while nothing changes (legalActions asks for every spell). */
+const sourcesMemo = new WeakMap<Game, { version: number; by: Partial<Record<PlayerId, AutoSource[]>> }>();
+
 /** A permanent's mana abilities that automatic payment may use: cost only {T} (scenario-format "Without pay"). */
-function autoSources(g: Game, player: PlayerId): { obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[] }[] {
+function autoSources(g: Game, player: PlayerId): AutoSource[] {
+  let m = sourcesMemo.get(g);
+  if (!m || m.version !== g.version) sourcesMemo.set(g, (m = { version: g.version, by: {} }));
+  return (m.by[player] ??= findAutoSources(g, player));
+}
+
+function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
   return g.battlefield()
-    .filter((o) => o.controller === player)
+    .filter((o) => g.chars(o).controller === player && !o.tapped)
     .map((o) => {
       const abilities = manaAbilities(g, o).filter((r) => isPlainTapMana(r.def) && canActivateTapAbility(g, r.obj, r.def));
       return { obj: o, abilities, colors: [...new Set(abilities.flatMap((r) => producibleColors(r.def)))] };

@@ -47,9 +47,11 @@ function checkOnce(g: Game): boolean {
   const toGraveyard: string[] = [];
   const toDestroy: string[] = [];
   const vanish: string[] = [];
-  for (const id of Object.keys(s.objects)) {
-    const o = s.objects[id]!;
-    if (isToken(o) && o.zone !== "battlefield") vanish.push(id); // CR 704.5d
+  if (s.tokens) {
+    for (const id of Object.keys(s.objects)) {
+      const o = s.objects[id]!;
+      if (isToken(o) && o.zone !== "battlefield") vanish.push(id); // CR 704.5d
+    }
   }
   for (const o of g.battlefield()) {
     const c = g.chars(o);
@@ -80,6 +82,7 @@ function checkOnce(g: Game): boolean {
     const list = o.zone === "battlefield" ? s.battlefield : o.zone === "stack" ? null : s.players[o.owner][o.zone];
     if (list) list.splice(list.indexOf(id), 1);
     delete s.objects[id];
+    s.tokens = (s.tokens ?? 1) - 1;
     happened = true;
   }
   // CR 704.3: all applicable state-based actions are performed simultaneously.

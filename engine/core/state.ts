@@ -250,6 +250,8 @@ export interface GameState {
   nextTimestamp: number;
   /** Physical cards: name and owner. */
   cards: { name: string; owner: PlayerId }[];
+  /** How many tokens exist (objects without a card, CR 111); absent when none ever did. */
+  tokens?: number;
   objects: Record<string, GameObject>;
   players: Record<PlayerId, PlayerState>;
   /** Permanents in the order they were put onto the battlefield. */

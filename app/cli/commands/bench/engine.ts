@@ -1,26 +1,92 @@
 /**
  * `moxen bench engine`: random play with the benchmark decks, timing every call of `apply` and
- * `legalActions`. Figures only; nothing here is a test.
+ * `legalActions`; and how `legalActions` and `apply` scale with the size of the board, on
+ * positions with 5 to 80 permanents a side. Figures only; nothing here is a test.
  */
+import { apply, legalActions, type GameState } from "../../../../engine/index";
+import { startScenario } from "../../../../engine/scenario/run";
+import type { Scenario } from "../../../../engine/scenario/format";
 import { benchmarkDecks } from "../../../host/play/decks";
 import { playRandomGame } from "../../../host/play/random-game";
 import { parseArgs } from "../../args";
 import type { Command } from "../../command";
-import { percentile, printReport } from "./report";
+import { percentile, printReport, type Figure } from "./report";
+
+/** The board sizes of the scaling table: permanents on each side. */
+export const BOARD_SIZES = [5, 10, 20, 40, 80];
+const SMALL_HAND = ["Lightning Bolt", "Giant Growth"];
+const FULL_HAND = [...SMALL_HAND, "Fireball", "Earthquake", "Stone Rain", "Shivan Dragon"];
+const CREATURES = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Sengir Vampire", "Llanowar Elves", "Shivan Dragon", "White Knight", "Prodigal Sorcerer"];
+
+/**
+ * A midgame position: A is active in its first main phase, each side has `n` permanents (about
+ * half lands, the rest creatures and a few other permanents), A holds `hand`, and A's lands can
+ * pay for everything in it.
+ */
+export function boardScenario(n: number, hand: string[]): Scenario {
+  const side = (p: "A" | "B") => {
+    const out: (string | { card: string; tapped?: boolean })[] = [];
+    for (let i = 0; i < n; i++) {
+      if (i % 2 === 0) out.push(p === "A" ? (i % 4 === 0 ? "Mountain" : "Taiga") : i % 4 === 0 ? "Plains" : "Swamp");
+      else if (i % 10 === 9) out.push(p === "A" ? "Castle" : "Crusade");
+      else out.push(CREATURES[(i + (p === "B" ? 3 : 0)) % CREATURES.length]!);
+    }
+    return out;
+  };
+  const lib = Array.from({ length: 20 }, () => "Forest");
+  return {
+    format: "moxen-scenario/1", name: `bench board ${n}`, turn: { number: 7, active: "A", step: "precombat_main" },
+    players: { A: { battlefield: side("A"), hand, library: lib }, B: { battlefield: side("B"), hand: ["Counterspell", "Terror"], library: lib } },
+  } as Scenario;
+}
+
+/** Median microseconds of `fn` over `runs` calls (after a warm-up). */
+function timeMedian(fn: () => void, runs: number): number {
+  for (let i = 0; i < Math.min(20, runs); i++) fn();
+  const ts: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    ts.push((performance.now() - t) * 1000);
+  }
+  return percentile(ts.sort((a, b) => a - b), 50);
+}
+
+export interface ScalingRow {
+  permanents: number;
+  legal_small_us: number;
+  legal_full_us: number;
+  apply_pass_us: number;
+}
+
+export function scalingTable(runs = 200): ScalingRow[] {
+  return BOARD_SIZES.map((n) => {
+    const small: GameState = startScenario(boardScenario(n, SMALL_HAND)).state;
+    const full: GameState = startScenario(boardScenario(n, FULL_HAND)).state;
+    return {
+      permanents: n,
+      legal_small_us: timeMedian(() => legalActions(small, "A"), runs),
+      legal_full_us: timeMedian(() => legalActions(full, "A"), runs),
+      apply_pass_us: timeMedian(() => apply(full, { type: "pass", player: "A" }), runs),
+    };
+  });
+}
 
 export const engineBench: Command = {
   name: "engine",
-  summary: "actions per second, apply/legalActions latency and games per second in random play",
-  usage: `Usage: moxen bench engine [--json] [--games N] [--seed S]
+  summary: "random play (apply/legalActions latency, games per second) and scaling with the board's size",
+  usage: `Usage: moxen bench engine [--json] [--games N] [--seed S] [--runs R]
 
-  --games N   random games to play (default 20), each capped at 3000 actions
-  --seed S    first game's seed (default 1)`,
+  --games N   random games to play (default 50), each capped at 3000 actions
+  --seed S    first game's seed (default 1)
+  --runs R    timed calls per cell of the scaling table (default 200)`,
 
   async run(argv) {
     const { options } = parseArgs(argv, {
       json: { type: "boolean", default: false },
-      games: { type: "int", min: 1, max: 100_000, default: 20 },
+      games: { type: "int", min: 1, max: 100_000, default: 50 },
       seed: { type: "int", default: 1 },
+      runs: { type: "int", min: 5, max: 100_000, default: 200 },
     });
     const decks = [...benchmarkDecks().values()];
     const timing = { apply: [] as number[], legal: [] as number[] };
@@ -38,16 +104,28 @@ export const engineBench: Command = {
     const us = (xs: number[]) => xs.map((x) => x * 1000).sort((a, b) => a - b);
     const ap = us(timing.apply);
     const lg = us(timing.legal);
-    printReport("engine", [
-      { key: "games", label: "games played", value: options.games, unit: "" },
+    const both = us(timing.apply.map((a, i) => a + (timing.legal[i] ?? 0)));
+    const table = scalingTable(options.runs);
+    const figures: Figure[] = [
+      { key: "games", label: "random games played", value: options.games, unit: "" },
       { key: "games_finished", label: "games that ended (not capped)", value: finished, unit: "" },
+      { key: "actions_per_game", label: "actions per game", value: Math.round(actions / options.games), unit: "" },
       { key: "actions_per_second", label: "actions per second (incl. legalActions)", value: Math.round(actions / secs), unit: "/s" },
       { key: "apply_p50_us", label: "apply median", value: percentile(ap, 50), unit: "µs" },
       { key: "apply_p99_us", label: "apply p99", value: percentile(ap, 99), unit: "µs" },
       { key: "legal_p50_us", label: "legalActions median", value: percentile(lg, 50), unit: "µs" },
       { key: "legal_p99_us", label: "legalActions p99", value: percentile(lg, 99), unit: "µs" },
-      { key: "games_per_second", label: "full games per second", value: options.games / secs, unit: "/s" },
-    ], options.json, { seed: options.seed });
+      { key: "apply_legal_p50_us", label: "apply + legalActions median", value: percentile(both, 50), unit: "µs" },
+      { key: "games_per_second", label: "full random games per second", value: options.games / secs, unit: "/s" },
+    ];
+    for (const r of table) {
+      figures.push(
+        { key: `legal_${r.permanents}_small_us`, label: `legalActions, ${r.permanents} permanents a side, Bolt + Giant Growth`, value: r.legal_small_us, unit: "µs" },
+        { key: `legal_${r.permanents}_full_us`, label: `legalActions, ${r.permanents} permanents a side, fuller hand`, value: r.legal_full_us, unit: "µs" },
+        { key: `apply_pass_${r.permanents}_us`, label: `apply of a pass, ${r.permanents} permanents a side`, value: r.apply_pass_us, unit: "µs" },
+      );
+    }
+    printReport("engine", figures, options.json, { seed: options.seed, scaling: table });
     return 0;
   },
 };

@@ -1,0 +1,9 @@
+// Blessing: Enchant creature / {W}: Enchanted creature gets +1/+1 until end of turn.
+import { card, enchantCreature } from "../dsl";
+import { enchantedPump } from "../shared/h3";
+export default card({
+  name: "Blessing",
+  enchant: enchantCreature,
+  abilities: [enchantedPump("{W}: Enchanted creature gets +1/+1 until end of turn.", "{W}", 1, 1)],
+  ai: { targets: "helpful" },
+});

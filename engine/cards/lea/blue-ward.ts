@@ -1,0 +1,5 @@
+// Blue Ward: Enchant creature / Enchanted creature has protection from blue. This effect doesn't remove this Aura.
+import { card } from "../dsl";
+import { ward } from "../families";
+// CR 702.16c: the protection makes other blue Auras fall off, but not this one.
+export default card(ward("Blue Ward", "U"));

@@ -1,0 +1,5 @@
+// Red Ward: Enchant creature / Enchanted creature has protection from red. This effect doesn't remove this Aura.
+import { card } from "../dsl";
+import { ward } from "../families";
+// CR 702.16c: the protection makes other red Auras fall off, but not this one.
+export default card(ward("Red Ward", "R"));
