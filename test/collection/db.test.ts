@@ -26,11 +26,11 @@ test("first run: WAL, schema version, the whole catalogue with printings, sets a
   again.close();
 });
 
-test("first run grants the starter collection: coins, and units for all four benchmark decks, saved as valid decks", () => {
+test("first run grants the starter collection: coins, and units for all six benchmark decks, saved as valid decks", () => {
   const c = freshCollection({ playerName: "Ada" });
   assert.deepEqual({ name: c.profile.get().name, coins: c.profile.get().coins }, { name: "Ada", coins: 500 });
   const decks = c.decks.list();
-  assert.deepEqual(decks.map((d) => d.name).sort(), ["Black-Red Raiders", "Blue-Black Control", "Red-Green Beats", "White-Blue Skies"]);
+  assert.deepEqual(decks.map((d) => d.name).sort(), ["Black-Red Raiders", "Blue-Black Control", "Mono-Black Specters", "Red-Green Beats", "Troll Disco", "White-Blue Skies"]);
   for (const d of decks) {
     assert.equal(d.mode, "collection");
     assert.equal(d.mainCount, 60);
@@ -44,7 +44,7 @@ test("first run grants the starter collection: coins, and units for all four ben
   c.close();
   const again = openCollection({ file: c.file });
   assert.equal(again.profile.get().coins, 500);
-  assert.equal(again.decks.list().length, 4);
+  assert.equal(again.decks.list().length, 6);
   again.close();
 });
 

@@ -42,8 +42,8 @@ test("plain text: counts, comments, SB: lines, a blank line or a Sideboard heade
   assert.deepEqual(flat(header.sideboard), ["2 Fog"]);
 });
 
-test("the four benchmark decks read as 60-card plain text lists", () => {
-  assert.equal(benchmarkDecks.length, 4);
+test("the six benchmark decks read as 60-card plain text lists", () => {
+  assert.equal(benchmarkDecks.length, 6);
   for (const f of benchmarkDecks) {
     const deck = read(readFileSync(join(decksDir, f), "utf8"));
     assert.equal(deck.format, "txt");

@@ -55,7 +55,7 @@ test("shop and decks through the router: buy, sell, create, validate, import, ex
   assert.equal(pack.cards.length, 15);
   assert.equal(pack.coins, 400);
   const decks = await ok<DeckSummary[]>("decks.list");
-  assert.equal(decks.length, 4);
+  assert.equal(decks.length, 6);
   const deck = await ok<Deck>("decks.create", {
     deck: { name: "Pack deck", mode: "collection", main: pack.cards.map((c) => c.unitId) },
   });

@@ -21,7 +21,7 @@ draws, average turns, games per second and average decision time (decisions with
 
   --decks A,B     benchmark deck names (red-green-beats, white-blue-skies, blue-black-control,
                   black-red-raiders; a unique prefix will do) or deck file paths; "all" plays
-                  every pairing of the four benchmark decks in turn (mirrors included), each
+                  every pairing of the six benchmark decks in turn (mirrors included), each
                   pairing once with each side going first
   --ai X,Y        random | heuristic | strong
   --games N       games to play (default 20)

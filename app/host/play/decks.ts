@@ -1,6 +1,6 @@
 /**
  * Decks for play: a deck file (any format the collection reads) turned into the list of card
- * names the engine takes, and the four benchmark decks of resources/decks/. Unknown cards and
+ * names the engine takes, and the six benchmark decks of resources/decks/. Unknown cards and
  * cards the engine does not implement are errors that name them.
  */
 import { readdirSync, readFileSync } from "node:fs";
