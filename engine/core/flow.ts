@@ -92,7 +92,8 @@ export function beginStep(g: Game, step: Step): void {
   s.turn.serial += 1;
   s.passed = [];
   s.priority = null;
-  g.touch();
+  // Characteristics don't depend on the step itself (only on what its actions change, which touch).
+  g.version++;
   if (step === "untap") {
     // CR 502.2–3: the active player's permanents stop being "summoning sick" and untap.
     g.endDurations((d) => "until" in d && d.until === "next_untap" && d.player === active);

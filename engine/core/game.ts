@@ -264,13 +264,10 @@ export class Game {
   }
 
   private leftBattlefield(old: GameObject): void {
-    // Remove it from combat and from other objects' combat records (CR 506.4).
+    // It is removed from combat (CR 506.4): an attacker it blocked stays blocked (509.1h), and a
+    // creature that blocked it stays a blocking creature; it just has no attacker to deal damage to.
     for (const b of this.battlefield()) {
       if (b.blockedBy?.includes(old.id)) b.blockedBy = b.blockedBy.filter((x) => x !== old.id);
-      if (b.blocking?.includes(old.id)) {
-        b.blocking = b.blocking.filter((x) => x !== old.id);
-        if (!b.blocking.length) delete b.blocking;
-      }
     }
     // Shields and "until end of turn" effects on it end: the new object is a new object (CR 400.7).
     const gone = (r: string | "all") => r === old.id;
@@ -499,14 +496,7 @@ export class Game {
 
   removeFromCombat(o: GameObject): void {
     if (!o.attacking && !o.blocking && !o.blockedBy) return;
-    if (o.attacking) {
-      for (const b of this.battlefield()) {
-        if (b.blocking?.includes(o.id)) {
-          b.blocking = b.blocking.filter((x) => x !== o.id);
-          if (!b.blocking.length) delete b.blocking;
-        }
-      }
-    }
+    // Only this permanent leaves combat (CR 506.4): creatures blocking it remain blocking creatures.
     for (const a of o.blocking ?? []) {
       const att = this.obj(a);
       if (att?.blockedBy) att.blockedBy = att.blockedBy.filter((x) => x !== o.id);

@@ -285,6 +285,12 @@ export function offBattlefieldChars(g: Game, o: GameObject): Chars {
   const c = printedChars(o);
   // "You" is the controller on the stack and the owner elsewhere.
   c.controller = o.zone === "stack" ? o.controller : o.owner;
+  // CR 202.3e: on the stack, X in the mana cost counts as the number chosen for it.
+  if (o.zone === "stack") {
+    const x = g.state.stack.find((i) => i.id === o.id)?.x;
+    const xs = (cardData(o.name)?.manaCost.match(/\{X\}/g) ?? []).length;
+    if (x && xs) c.manaValue += x * xs;
+  }
   addIntrinsicAbilities(c);
   applyCda(g, o, c);
   for (const e of g.state.effects) {

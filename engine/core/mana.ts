@@ -285,20 +285,23 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
   // Generic: leftover mana from chosen sources first, then further sources.
   const surplus = chosen.reduce((n, c) => n + c.sym.length, 0) - need.length;
   let remaining = Math.max(0, generic - surplus);
-  while (remaining > 0) {
+  if (remaining > 0) {
     // For generic mana, spend colorless sources first, then the colors most plentiful among the
-    // player's sources, so the rarer colors stay available for later spells.
-    const left = usable.filter((s) => !used.has(s.obj.id));
-    if (!left.length) break;
-    const plenty = (s: (typeof left)[number]) => usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length;
-    const onlyC = (s: (typeof left)[number]) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
-    const creature = (s: (typeof left)[number]) => Number(g.chars(s.obj).types.includes("Creature"));
-    const pick = [...left].sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || plenty(b) - plenty(a))[0]!;
-    used.add(pick.obj.id);
-    const made = makeFor(pick.abilities, undefined);
-    if (!made) continue;
-    chosen.push(made);
-    remaining -= made.sym.length;
+    // player's sources, so the rarer colors stay available for later spells. The order doesn't
+    // change as sources are used: sort once.
+    const plenty = new Map(usable.map((s) => [s, usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length]));
+    const onlyC = (s: AutoSource) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
+    const creature = (s: AutoSource) => Number(g.chars(s.obj).types.includes("Creature"));
+    const left = usable.filter((s) => !used.has(s.obj.id))
+      .sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || plenty.get(b)! - plenty.get(a)!);
+    for (const pick of left) {
+      if (remaining <= 0) break;
+      used.add(pick.obj.id);
+      const made = makeFor(pick.abilities, undefined);
+      if (!made) continue;
+      chosen.push(made);
+      remaining -= made.sym.length;
+    }
   }
   if (remaining > 0) return null;
   return chosen;
