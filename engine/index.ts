@@ -124,5 +124,5 @@ export function whoMustAct(state: GameState): PlayerId | null {
 }
 
 export { checkInvariants } from "./core/invariants";
-export { cloneState } from "./core/clone";
+export { cloneState, writableObject } from "./core/clone";
 export { UNKNOWN_CARD } from "./core/known";

@@ -169,6 +169,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   // Manual payment (the UI): remember the game as it was, so that cancelling rewinds everything (CR 733).
   const snapshot = a.manualPayment ? JSON.stringify(g.state) : undefined;
   // CR 601.2a: the card moves to the stack first, then costs are paid (601.2g–h).
+  const described = describeTargets(g, targets);
   const spell = g.move(o.id, "stack", { controller: p });
   const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: a.choices } : {}) };
   if (cost.xCount || def!.spell?.xTargets) item.x = x;
@@ -183,13 +184,13 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   }
   payMana(g, p, total, a.pay, costPlan && extra ? usedByPlan(costPlan as CostPlan, null, extra) : new Set());
   g.state.passed = [];
-  announceCast(g, p, spell.id, targets);
+  announceCast(g, p, spell.id, targets, described);
 }
 
 /** CR 601.2i: the spell becomes cast; "whenever a player casts" abilities trigger. */
-export function announceCast(g: Game, p: PlayerId, id: string, targets: Ref[]): void {
+export function announceCast(g: Game, p: PlayerId, id: string, targets: Ref[], described = describeTargets(g, targets)): void {
   const spell = g.obj(id);
-  g.emit("cast", `${g.player(p).name} casts ${spell?.name ?? "a spell"}${describeTargets(g, targets)}`, { player: p, object: id, targets });
+  g.emit("cast", `${g.player(p).name} casts ${spell?.name ?? "a spell"}${described}`, { player: p, object: id, targets });
 }
 
 export function describeTargets(g: Game, targets: Ref[]): string {
@@ -277,6 +278,8 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     ability: ref!.key, targets, ...(a.choices ? { choices: a.choices } : {}),
   };
   if (cost.xCount || def.xTargets) item.x = x;
+  // Named before the costs are paid: a cost may remove a target (Strip Mine targeting itself).
+  const text = `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}`;
   // CR 602.2: the ability goes on the stack, then its costs are paid (601.2h).
   g.state.stack.push(item);
   const used = usedByPlan(plan as CostPlan, o!, def.cost);
@@ -285,7 +288,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   payMana(g, p, total, a.pay, used);
   payPlan(g, p, o!, { ...def.cost, tap: false }, plan as CostPlan, item);
   g.state.passed = [];
-  g.emit("activate", `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}`, { player: p, object: o!.id, targets, ability: ref!.key });
+  g.emit("activate", text, { player: p, object: o!.id, targets, ability: ref!.key });
   // Targets an opponent chooses (Cuombajj Witches) are chosen now, by them (CR 601.2c).
   if (!theirs.length) return;
   if (theirs.every((sl) => sl.candidates.length === 1)) {

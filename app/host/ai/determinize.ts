@@ -5,7 +5,7 @@
  * are filled with cards sampled from those not yet seen in the known decklists, and the
  * generator gets a sampled seed. It never looks at the true hidden state.
  */
-import { cloneState, UNKNOWN_CARD, type GameState, type PlayerId } from "../../../engine/index";
+import { cloneState, UNKNOWN_CARD, writableObject, type GameState, type PlayerId } from "../../../engine/index";
 import type { AiKnowledge } from "./types";
 
 export interface Determinization {
@@ -76,7 +76,7 @@ export function determinize(known: GameState, knowledge: AiKnowledge, me: Player
     if (pool.length > slots.length) pool = pool.slice(0, slots.length);
     while (pool.length < slots.length) pool.push(filler(deck));
     slots.forEach((id, i) => {
-      const o = state.objects[id]!;
+      const o = writableObject(state, id);
       o.name = pool[i]!;
       if (o.card >= 0) state.cards[o.card]!.name = pool[i]!;
     });

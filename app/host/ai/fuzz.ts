@@ -71,7 +71,7 @@ export interface FuzzResult {
   file?: string;
 }
 
-/** A two-color deck of implemented cards, chosen at random: 24 spells and 16 basic lands. */
+/** A two-color deck of implemented cards, chosen at random: 24 spells and 16 lands, three of them nonbasic. */
 export function randomDeck(rand: (n: number) => number): string[] {
   const colors = ["W", "U", "B", "R", "G"];
   const a = colors[rand(5)]!;
@@ -87,7 +87,10 @@ export function randomDeck(rand: (n: number) => number): string[] {
     const n = pool[rand(pool.length)]!;
     if (deck.filter((x) => x === n).length < 3) deck.push(n);
   }
-  for (let i = 0; i < 16; i++) deck.push(basic[i % 2 ? a : b]!);
+  // Nonbasic lands of any kind (they make colorless mana or have other abilities): every card gets played.
+  const lands = implementedCardNames().filter((n) => { const d = cardData(n); return d && d.types.includes("Land") && !d.supertypes.includes("Basic"); });
+  for (let i = 0; i < 3 && lands.length; i++) deck.push(lands[rand(lands.length)]!);
+  for (let i = 0; i < 13; i++) deck.push(basic[i % 2 ? a : b]!);
   return deck;
 }
 
