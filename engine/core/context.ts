@@ -195,6 +195,17 @@ export class ResolveContext {
     return this.ask(player, prompt, { type: "number", min, max }).value as number;
   }
 
+  /**
+   * "You may choose a number": one question that takes the number, or `false` to decline (null
+   * is returned); `true` is also understood, as "yes", and the number is asked next.
+   */
+  mayChooseNumber(player: PlayerId, prompt: string, min: number, max: number): number | null {
+    const v = this.ask(player, prompt, { type: "number", min, max, optional: true }).value;
+    if (v === false) return null;
+    if (v === true) return this.chooseNumber(player, prompt, min, max);
+    return v as number;
+  }
+
   /** One of the labelled options (1-based). */
   chooseOption(player: PlayerId, prompt: string, options: string[]): number {
     if (options.length === 1) return 1;

@@ -34,7 +34,8 @@ export function checkAnswer(_g: Game, choice: Choice, answer: Answer): string | 
       return choice.options.includes(answer.value as Color) ? null : `Choose a color: ${choice.options.join(", ")}`;
     case "number": {
       const v = answer.value;
-      return typeof v === "number" && Number.isInteger(v) && v >= choice.min && v <= choice.max ? null : `Choose a number from ${choice.min} to ${choice.max}`;
+      if (choice.optional && typeof v === "boolean") return null;
+      return typeof v === "number" && Number.isInteger(v) && v >= choice.min && v <= choice.max ? null : `Choose a number from ${choice.min} to ${choice.max}${choice.optional ? ", or false not to choose" : ""}`;
     }
     case "mode":
     case "option": {

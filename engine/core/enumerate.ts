@@ -182,6 +182,7 @@ function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] 
     case "number": {
       const out: Action[] = [];
       for (let v = ch.min; v <= Math.min(ch.max, ch.min + 20); v++) out.push(choose({ value: v }));
+      if (ch.optional) out.push(choose({ value: false }));
       return out;
     }
     case "mode": case "option": return ch.options.map((_o, i) => choose({ value: i + 1 }));

@@ -519,6 +519,7 @@ export class Game {
 
   addShield(s: Omit<Shield, "id" | "timestamp">): void {
     this.state.shields.push({ id: this.state.nextId++, timestamp: this.timestamp(), ...s });
+    this.version++; // a change: a resolution step re-run after a question must not add it twice
   }
 
   removeShield(id: number): void {

@@ -180,7 +180,7 @@ export type Choice =
   | { type: "yesno" }
   | { type: "pay"; cost: string }
   | { type: "color"; options: Color[] }
-  | { type: "number"; min: number; max: number }
+  | { type: "number"; min: number; max: number; /** "You may choose a number": `false` declines, `true` asks for the number next. */ optional?: boolean }
   | { type: "mode"; options: string[] }
   | { type: "player"; options: PlayerId[] }
   | { type: "option"; options: string[] };

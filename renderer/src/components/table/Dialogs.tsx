@@ -226,13 +226,13 @@ function ChooseDialog() {
       );
     }
     case "number":
-      return <ChooseNumber min={choice.min} max={choice.max} prompt={d.prompt ?? ""} />;
+      return <ChooseNumber min={choice.min} max={choice.max} optional={!!choice.optional} prompt={d.prompt ?? ""} />;
     default:
       return null;
   }
 }
 
-function ChooseNumber({ min, max, prompt }: { min: number; max: number; prompt: string }) {
+function ChooseNumber({ min, max, optional, prompt }: { min: number; max: number; optional: boolean; prompt: string }) {
   const [n, setN] = useState(String(min));
   return (
     <Dialog title="Choose a number" testId="dialog-number">
@@ -241,7 +241,8 @@ function ChooseNumber({ min, max, prompt }: { min: number; max: number; prompt: 
         <label>
           <input type="number" min={min} max={max} value={n} onChange={(e) => setN(e.target.value)} data-autofocus aria-label="Number" data-testid="number-input" />
         </label>
-        <DialogButtons okLabel="OK" submit />
+        {/* "You may choose a number": declining keeps things as they are. */}
+        <DialogButtons okLabel="OK" submit {...(optional ? { onCancel: () => void send({ type: "choose", value: false }) } : {})} />
       </form>
     </Dialog>
   );
