@@ -3,7 +3,7 @@ import type { Action, ApplyResult, PlayerId, Rejection } from "../types";
 import { other, PLAYERS } from "../types";
 import { activate, abilityOf, cancelManualPayment, castSpell, completeManualPayment, announceCast, playLand } from "./cast";
 import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers } from "./combat";
-import { cloneState } from "./clone";
+import { cloneState, shareObjects } from "./clone";
 import { checkAnswer } from "./decisions";
 import { Illegal } from "./errors";
 import { advance, beginStep, continueCombatDamage, continueResolving, finishCleanup, givePriority, passPriority } from "./flow";
@@ -22,7 +22,10 @@ export function applyAction(state: GameState, action: Action): ApplyResult<GameS
   if (state.outcome) return reject("game_over", "The game is over");
   const next = cloneState(state);
   Game.shareCache(state, next);
-  return performOn(next, action, state);
+  const r = performOn(next, action, state);
+  // The result shares objects with later states in turn: what this action copied is frozen now.
+  if (r.ok) shareObjects(r.state);
+  return r;
 }
 
 /**

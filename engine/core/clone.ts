@@ -2,7 +2,7 @@
  * A deep copy of a game state, written for its shape: most of a state is many small flat
  * objects, and copying them field by field is several times faster than a generic deep copy.
  */
-import type { GameObject, GameState, StackItem } from "./state";
+import type { GameObject, GameState, PlayerState, StackItem } from "./state";
 
 /** Deep copy of plain JSON data (used for the rarely changing, irregular parts). */
 export function deepCopy<T>(v: T): T {
@@ -30,58 +30,139 @@ function copyObject(o: GameObject): GameObject {
   return n;
 }
 
+/**
+ * Objects are copied on write. A state made by cloneState shares its objects map and every
+ * object with the state it came from. Shared objects are frozen, and shared maps are listed in
+ * `sharedMaps`: the first change to an object copies it (and the map) into the state being
+ * changed, and a write that forgot to copy first fails loudly (strict mode) instead of changing
+ * another state. Invariant: every object in a shared map is frozen.
+ */
+const sharedMaps = new WeakSet<Record<string, GameObject>>();
+/** For a map copied since it was last shared: the ids of the objects put into it since (copies and new objects). */
+const freshIds = new WeakMap<Record<string, GameObject>, string[]>();
+
+function freezeObject(o: GameObject): void {
+  if (Object.isFrozen(o)) return;
+  Object.freeze(o.counters);
+  if (o.damagedBy) Object.freeze(o.damagedBy);
+  if (o.chosen) Object.freeze(o.chosen);
+  if (o.links) Object.freeze(o.links);
+  if (o.blocking) Object.freeze(o.blocking);
+  if (o.blockedBy) Object.freeze(o.blockedBy);
+  Object.freeze(o);
+}
+
+/**
+ * Makes the objects of `s` shareable: frozen, their map listed as shared. Cheap when nothing
+ * was copied since the last time; apply's result is shared this way before it is returned.
+ */
+export function shareObjects(s: GameState): void {
+  if (sharedMaps.has(s.objects)) return;
+  const fresh = freshIds.get(s.objects);
+  if (fresh) {
+    for (const id of fresh) {
+      const o = s.objects[id];
+      if (o) freezeObject(o);
+    }
+    freshIds.delete(s.objects);
+  } else {
+    // A state of unknown history (a new game, a deserialized one): every object.
+    for (const id in s.objects) freezeObject(s.objects[id]!);
+  }
+  sharedMaps.add(s.objects);
+}
+
+/** The objects map of `s`, copied first if it is shared: for adding or removing objects. */
+export function writableObjects(s: GameState): Record<string, GameObject> {
+  if (sharedMaps.has(s.objects)) {
+    // A plain loop: several times faster than a spread for a map of this size.
+    const objects: Record<string, GameObject> = {};
+    for (const id in s.objects) objects[id] = s.objects[id]!;
+    s.objects = objects;
+    freshIds.set(objects, []);
+  }
+  return s.objects;
+}
+
+/** Adds a newly made object to `s`. */
+export function addObject(s: GameState, o: GameObject): void {
+  const objects = writableObjects(s);
+  objects[o.id] = o;
+  freshIds.get(objects)?.push(o.id);
+}
+
+/** Removes an object from `s`. */
+export function removeObject(s: GameState, id: string): void {
+  delete writableObjects(s)[id];
+}
+
 function copyItem(i: StackItem): StackItem {
   return deepCopy(i);
 }
 
 /**
- * A copy of the state for the next action. Objects on the battlefield and on the stack are
- * copied, since the kernel changes them in place (tapping, damage, counters, combat). Cards in
- * libraries, hands, graveyards and exile are shared with the original: the kernel never changes
- * such an object, it only replaces it with a new one when the card moves (CR 400.7). Code that
- * changes one of those objects itself must copy it first (see writableObject).
+ * A copy of the state for the next action. The objects (and their map) are shared with the
+ * original until one side changes one: see writableObject. Everything else is copied.
  */
 export function cloneState(s: GameState): GameState {
-  // A plain loop: several times faster than a spread for a map of this size.
-  const objects: Record<string, GameObject> = {};
-  for (const id in s.objects) objects[id] = s.objects[id]!;
-  for (const id of s.battlefield) objects[id] = copyObject(s.objects[id]!);
-  for (const it of s.stack) if (s.objects[it.id]) objects[it.id] = copyObject(s.objects[it.id]!);
-  const players = {} as GameState["players"];
-  for (const p of ["A", "B"] as const) {
-    const pl = s.players[p];
-    players[p] = { ...pl, manaPool: [...pl.manaPool], library: [...pl.library], hand: [...pl.hand], graveyard: [...pl.graveyard], exile: [...pl.exile] };
-  }
+  shareObjects(s);
+  // Every field written out, always in the same order: the copies all have one shape, which
+  // keeps the engine's property accesses monomorphic (a spread of states of varying shapes is
+  // several times slower).
   const out: GameState = {
-    ...s,
+    v: s.v,
     rules: { ...s.rules },
+    rng: s.rng,
+    nextId: s.nextId,
+    nextTimestamp: s.nextTimestamp,
     cards: s.cards, // physical cards never change during a game
-    objects,
-    players,
-    battlefield: [...s.battlefield],
-    stack: s.stack.map(copyItem),
-    turn: { ...s.turn },
-    passed: [...s.passed],
+    objects: s.objects,
+    players: { A: copyPlayer(s.players.A), B: copyPlayer(s.players.B) },
+    battlefield: s.battlefield.slice(),
+    stack: s.stack.length ? s.stack.map(copyItem) : [],
+    turn: { number: s.turn.number, active: s.turn.active, step: s.turn.step, serial: s.turn.serial },
+    firstPlayer: s.firstPlayer,
+    priority: s.priority,
+    passed: s.passed.slice(),
     decision: s.decision ? deepCopy(s.decision) : null,
     pendingTriggers: s.pendingTriggers.length ? deepCopy(s.pendingTriggers) : [],
     effects: s.effects.length ? deepCopy(s.effects) : [],
     shields: s.shields.length ? s.shields.map((x) => ({ ...x })) : [],
-    stateTriggers: [...s.stateTriggers],
-    extraTurns: [...s.extraTurns],
+    stateTriggers: s.stateTriggers.slice(),
+    extraTurns: s.extraTurns.slice(),
+    combatHadFirstStrike: s.combatHadFirstStrike,
+    attackersDeclared: s.attackersDeclared,
     assignments: deepCopy(s.assignments),
     history: { activations: { ...s.history.activations } },
+    outcome: s.outcome ? { ...s.outcome } : null,
+    skipDrawTurn: s.skipDrawTurn,
   };
+  // The rare optional fields come last.
   if (s.coins) out.coins = [...s.coins];
+  if (s.tokens !== undefined) out.tokens = s.tokens;
   if (s.triggerOrder) out.triggerOrder = deepCopy(s.triggerOrder);
-  if (s.outcome) out.outcome = { ...s.outcome };
+  if (s.castSnapshot !== undefined) out.castSnapshot = s.castSnapshot;
   return out;
 }
 
-/** An object of `s` that may be changed in place: copied first if it may be shared with another state. */
+function copyPlayer(pl: PlayerState): PlayerState {
+  const out: PlayerState = {
+    id: pl.id, name: pl.name, life: pl.life, poison: pl.poison,
+    manaPool: pl.manaPool.slice(), library: pl.library.slice(), hand: pl.hand.slice(), graveyard: pl.graveyard.slice(), exile: pl.exile.slice(),
+    landsPlayed: pl.landsPlayed, drewFromEmpty: pl.drewFromEmpty, mulligans: pl.mulligans, kept: pl.kept,
+  };
+  if (pl.bottomed !== undefined) out.bottomed = pl.bottomed;
+  if (pl.lost !== undefined) out.lost = pl.lost;
+  return out;
+}
+
+/** An object of `s` that may be changed in place: copied into `s` first if another state shares it. */
 export function writableObject(s: GameState, id: string): GameObject {
   const o = s.objects[id]!;
-  if (o.zone === "battlefield" || o.zone === "stack") return o;
+  if (!Object.isFrozen(o)) return o;
   const copy = copyObject(o);
-  s.objects[id] = copy;
+  const objects = writableObjects(s);
+  objects[id] = copy;
+  freshIds.get(objects)?.push(id);
   return copy;
 }

@@ -53,7 +53,7 @@ export function forcedAttackers(g: Game): string[] {
 export function declareAttackers(g: Game, ids: string[]): void {
   const s = g.state;
   for (const id of ids) {
-    const o = g.obj(id)!;
+    const o = g.mut(id);
     o.attacking = true;
     o.blockedBy = [];
     if (!g.chars(o).keywords.has("vigilance")) g.tap(id); // CR 508.1f
@@ -114,10 +114,10 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
 }
 
 export function declareBlockers(g: Game, blocks: { blocker: string; attacker: string }[]): void {
-  for (const a of g.battlefield()) if (a.attacking) a.blockedBy = [];
+  for (const a of g.battlefield()) if (a.attacking) g.mut(a.id).blockedBy = [];
   for (const { blocker, attacker } of blocks) {
-    const b = g.obj(blocker)!;
-    const a = g.obj(attacker)!;
+    const b = g.mut(blocker);
+    const a = g.mut(attacker);
     b.blocking = [...(b.blocking ?? []), attacker];
     a.blockedBy = [...(a.blockedBy ?? []), blocker];
     a.blocked = true; // CR 509.1h: stays blocked even if its blockers leave
@@ -217,10 +217,9 @@ export function dealCombatDamage(g: Game): void {
   if (s.turn.step === "first_strike_damage") {
     // CR 510.4: creatures that had first strike as this step began don't deal damage again (unless double strike).
     for (const p of plan) {
-      const o = g.obj(p.src.id);
-      if (o) o.dealtFirstStrike = true;
+      if (g.obj(p.src.id)) g.mut(p.src.id).dealtFirstStrike = true;
     }
-    for (const o of g.battlefield()) if ((o.attacking || o.blocking?.length) && strikesFirst(g.chars(o))) o.dealtFirstStrike = true;
+    for (const o of g.battlefield()) if ((o.attacking || o.blocking?.length) && strikesFirst(g.chars(o))) g.mut(o.id).dealtFirstStrike = true;
   }
   s.assignments = {};
 }

@@ -57,6 +57,18 @@ function xValues(x: { min: number; max: number } | undefined, few: boolean): (nu
   return vals;
 }
 
+/** The values of X the chosen targets allow (a target "with mana value X" fixes X), or null if X is free. */
+function xAllowedBy(slots: TargetSlot[], targets: Ref[]): number[] | null {
+  let out: number[] | null = null;
+  slots.forEach((s, i) => {
+    const t = targets[i];
+    if (!s.xFor || t === undefined) return;
+    const xs = s.xFor[t] ?? [];
+    out = out ? out.filter((v) => xs.includes(v)) : xs;
+  });
+  return out;
+}
+
 function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" | "activate", few: boolean): Action[] {
   const out: Action[] = [];
   const base = kind === "cast" ? { type: "cast" as const, player: p, card: opt.card } : { type: "activate" as const, player: p, card: opt.card, ability: (opt as ActivateOption).ability };
@@ -90,7 +102,8 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
   const modes = opt.modes ?? [{ mode: undefined, text: "", targets: opt.targets }];
   for (const m of modes) {
     for (const targets of product(m.targets, few ? 16 : CAP)) {
-      for (const x of xValues(opt.x, few)) for (const c of costs) push(targets, x, m.mode, c);
+      const fixed = xAllowedBy(m.targets, targets);
+      for (const x of fixed ? fixed.slice(0, few ? 2 : 10) : xValues(opt.x, few)) for (const c of costs) push(targets, x, m.mode, c);
     }
   }
   return out;
@@ -250,6 +263,8 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
     } else {
       const slots = mode ? mode.targets : opt.targets;
       if (slots.length) a.targets = slots.map((s) => pick(s.candidates));
+      const fixed = xAllowedBy(slots, (a.targets as Ref[] | undefined) ?? []);
+      if (fixed?.length) x = pick(fixed);
     }
     if (x !== undefined) a.x = x;
     const costs = costChoices(opt);

@@ -54,7 +54,7 @@ function endStep(g: Game): void {
   if (g.state.turn.step === "end_of_combat") {
     for (const o of g.battlefield()) {
       g.removeFromCombat(o);
-      delete o.dealtFirstStrike;
+      if (o.dealtFirstStrike) delete g.mut(o.id).dealtFirstStrike;
     }
     g.state.combatHadFirstStrike = false;
     g.state.attackersDeclared = false;
@@ -99,7 +99,7 @@ export function beginStep(g: Game, step: Step): void {
     g.endDurations((d) => "until" in d && d.until === "next_untap" && d.player === active);
     for (const o of g.battlefield()) {
       if (o.controller !== active) continue;
-      o.sick = false;
+      if (o.sick) g.mut(o.id).sick = false;
       if (o.tapped) g.untap(o.id);
     }
   }
@@ -126,7 +126,7 @@ export function beginStep(g: Game, step: Step): void {
       if (blockersAvailable(g)) s.decision = { kind: "declare_blockers", player: other(active) };
       else {
         g.emit("block", `${g.player(other(active)).name} declares no blockers`, { player: other(active), blocks: [] });
-        for (const a of g.battlefield()) if (a.attacking && !a.blocked) a.blockedBy = [];
+        for (const a of g.battlefield()) if (a.attacking && !a.blocked) g.mut(a.id).blockedBy = [];
         givePriority(g, active);
       }
       return;
@@ -176,8 +176,10 @@ export function finishCleanup(g: Game): void {
   // Damage, and the record of what dealt it (Sengir Vampire's "this turn"), go away. Only
   // permanents carry either: an object that changes zones is a new object without them.
   for (const o of g.battlefield()) {
-    o.damage = 0;
-    delete o.damagedBy;
+    if (!o.damage && !o.damagedBy) continue;
+    const w = g.mut(o.id);
+    w.damage = 0;
+    delete w.damagedBy;
   }
   g.endDurations((d) => "until" in d && (d.until === "end_of_turn" || d.until === "end_of_combat"));
   // CR 514.3a: if state-based actions or triggers happen now, players get priority, then another cleanup.

@@ -13,6 +13,7 @@ import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, Shield, Zone } from "./state";
 import { dispatch } from "./triggers";
+import { addObject, removeObject, writableObject } from "./clone";
 import { destroyReplaced, diesReplaced, entersReplacements, preventDamage } from "./replace";
 
 /** What we know of a damage source, even after it left its zone (CR 113.7a, last known information). */
@@ -102,6 +103,15 @@ export class Game {
     return this.state.objects[id];
   }
 
+  /**
+   * The object to change in place. Objects are shared between states until one changes them
+   * (clone.ts): every write goes through here, and a reference taken earlier with obj() may be
+   * the old, shared copy, so read the object again after changing it.
+   */
+  mut(id: string): GameObject {
+    return writableObject(this.state, id);
+  }
+
   chars(o: GameObject): Chars {
     if (this.computing) {
       const c = this.computing.get(o.id);
@@ -154,12 +164,14 @@ export class Game {
     return this.controls(p, (_o, c) => c.types.includes("Land") && c.subtypes.includes(subtype));
   }
 
-  sourceInfo(o: GameObject): SourceInfo {
+  sourceInfo(ref: GameObject): SourceInfo {
+    const o = this.state.objects[ref.id] ?? ref;
     const c = this.chars(o);
     return { id: o.id, name: o.name, controller: c.controller, colors: c.colors, types: c.types, isCreature: c.types.includes("Creature") };
   }
 
-  lastKnown(o: GameObject): LastKnown {
+  lastKnown(ref: GameObject): LastKnown {
+    const o = this.state.objects[ref.id] ?? ref; // the current copy, whatever reference was kept (see mut)
     const c = this.chars(o);
     return {
       id: o.id, card: o.card, name: o.name, owner: o.owner, controller: c.controller, colors: [...c.colors], types: [...c.types],
@@ -229,7 +241,7 @@ export class Game {
       if (at >= 0) list.splice(at, 1);
     }
     if (from === "stack") this.state.stack = this.state.stack.filter((s) => s.id !== id);
-    delete this.state.objects[id];
+    removeObject(this.state, id);
     // Characteristics of permanents can change only when the battlefield does.
     if (from === "battlefield" || to === "battlefield") this.touch();
     else this.version++;
@@ -238,7 +250,7 @@ export class Game {
       id: this.newId(), card: o.card, name: o.name, owner: o.owner, controller, baseController: controller,
       zone: to, tapped: false, sick: to === "battlefield", damage: 0, counters: {}, timestamp: this.timestamp(),
     };
-    this.state.objects[n.id] = n;
+    addObject(this.state, n);
     if (entering) {
       n.tapped = !!opts.tapped || entering.tapped;
       if (entering.chosen) n.chosen = entering.chosen;
@@ -267,7 +279,7 @@ export class Game {
     // It is removed from combat (CR 506.4): an attacker it blocked stays blocked (509.1h), and a
     // creature that blocked it stays a blocking creature; it just has no attacker to deal damage to.
     for (const b of this.battlefield()) {
-      if (b.blockedBy?.includes(old.id)) b.blockedBy = b.blockedBy.filter((x) => x !== old.id);
+      if (b.blockedBy?.includes(old.id)) this.mut(b.id).blockedBy = b.blockedBy.filter((x) => x !== old.id);
     }
     // Shields and "until end of turn" effects on it end: the new object is a new object (CR 400.7).
     const gone = (r: string | "all") => r === old.id;
@@ -367,7 +379,7 @@ export class Game {
   tap(id: string): void {
     const o = this.obj(id);
     if (o && !o.tapped) {
-      o.tapped = true;
+      this.mut(id).tapped = true;
       this.touch();
       this.emit("tap", `${o.name} becomes tapped`, { object: id });
     }
@@ -376,7 +388,7 @@ export class Game {
   untap(id: string): void {
     const o = this.obj(id);
     if (o && o.tapped) {
-      o.tapped = false;
+      this.mut(id).tapped = false;
       this.touch();
       this.emit("untap", `${o.name} untaps`, { object: id });
     }
@@ -389,8 +401,9 @@ export class Game {
     const now = o.counters[kind] ?? 0;
     const next = Math.max(0, now + n);
     if (next === now) return;
-    if (next === 0) delete o.counters[kind];
-    else o.counters[kind] = next;
+    const w = this.mut(id);
+    if (next === 0) delete w.counters[kind];
+    else w.counters[kind] = next;
     this.touch();
     const delta = next - now;
     this.emit("counters", `${delta > 0 ? `${delta} ${kind} counter${delta > 1 ? "s" : ""} put on` : `${-delta} ${kind} counter${delta < -1 ? "s" : ""} removed from`} ${o.name}`, { object: id, kind, delta });
@@ -400,7 +413,7 @@ export class Game {
   attach(auraId: string, to: Ref): void {
     const a = this.obj(auraId);
     if (!a) return;
-    a.attachedTo = to;
+    this.mut(auraId).attachedTo = to;
     this.touch();
   }
 
@@ -408,14 +421,14 @@ export class Game {
   link(id: string, linked: string): void {
     const o = this.obj(id);
     if (!o) return;
-    o.links = [...(o.links ?? []), linked];
+    this.mut(id).links = [...(o.links ?? []), linked];
   }
 
   /** Records a choice made as a permanent entered or later ("the chosen number", CR 614.12). */
   setChosen(id: string, chosen: GameObject["chosen"]): void {
     const o = this.obj(id);
     if (!o) return;
-    o.chosen = { ...(o.chosen ?? {}), ...chosen };
+    this.mut(id).chosen = { ...(o.chosen ?? {}), ...chosen };
     this.touch();
   }
 
@@ -444,7 +457,7 @@ export class Game {
       this.version++;
       this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, target: ref, amount: dealt, combat: !!opts.combat });
     } else {
-      const o = this.obj(ref)!;
+      const o = this.mut(ref);
       o.damage += dealt; // CR 120.3e
       o.damagedBy = o.damagedBy?.includes(source.id) ? o.damagedBy : [...(o.damagedBy ?? []), source.id];
       this.version++;
@@ -467,7 +480,7 @@ export class Game {
 
   /** Regenerates: instead of being destroyed, it taps, loses its damage and leaves combat (CR 701.19a). */
   regenerate(o: GameObject): void {
-    o.damage = 0;
+    this.mut(o.id).damage = 0;
     this.version++;
     this.tap(o.id);
     this.removeFromCombat(o);
@@ -494,17 +507,19 @@ export class Game {
     return this.move(id, "hand");
   }
 
-  removeFromCombat(o: GameObject): void {
-    if (!o.attacking && !o.blocking && !o.blockedBy) return;
+  removeFromCombat(ref: GameObject): void {
+    const o = this.obj(ref.id);
+    if (!o || (!o.attacking && !o.blocking && !o.blockedBy)) return;
     // Only this permanent leaves combat (CR 506.4): creatures blocking it remain blocking creatures.
     for (const a of o.blocking ?? []) {
       const att = this.obj(a);
-      if (att?.blockedBy) att.blockedBy = att.blockedBy.filter((x) => x !== o.id);
+      if (att?.blockedBy) this.mut(a).blockedBy = att.blockedBy.filter((x) => x !== o.id);
     }
-    delete o.attacking;
-    delete o.blocking;
-    delete o.blockedBy;
-    delete o.blocked;
+    const w = this.mut(o.id);
+    delete w.attacking;
+    delete w.blocking;
+    delete w.blockedBy;
+    delete w.blocked;
     this.touch();
   }
 
@@ -546,9 +561,10 @@ export class Game {
     for (const o of this.battlefield()) {
       const c = this.chars(o).controller;
       if (c !== o.controller) {
-        o.controller = c;
-        o.sick = true; // CR 302.6: it came under a new controller's control
-        this.removeFromCombat(o); // CR 506.4
+        const w = this.mut(o.id);
+        w.controller = c;
+        w.sick = true; // CR 302.6: it came under a new controller's control
+        this.removeFromCombat(w); // CR 506.4
         this.touch();
         this.emit("control", `${this.player(c).name} gains control of ${o.name}`, { object: o.id, player: c });
       }

@@ -21,6 +21,11 @@ import { legalTargets } from "./targets";
 export interface TargetSlot {
   text: string;
   candidates: Ref[];
+  /**
+   * For a target whose legality depends on X ("target spell with mana value X"): the values of X
+   * with which each candidate is legal. The action's X must be one of them.
+   */
+  xFor?: Record<string, number[]>;
 }
 
 export interface ModeOption {
@@ -96,8 +101,23 @@ function autoManaCount(g: Game, p: PlayerId): number {
   return n;
 }
 
-function slotsFor(g: Game, specs: TargetSpec[], p: PlayerId, source: GameObject, x?: number): TargetSlot[] {
-  return specs.filter((s) => s.chooser !== "opponent").map((spec) => ({ text: spec.text, candidates: legalTargets(g, spec, p, source, p, x) }));
+/** Whether a target's filter compares something with X (Spell Blast, Detonate). */
+function dependsOnX(spec: TargetSpec): boolean {
+  const mv = spec.object?.manaValue;
+  return !!mv && Object.values(mv).includes("X");
+}
+
+/**
+ * The target slots of a spell or ability. `xs` is the range of X the player can pay: a target
+ * that depends on X is offered with the values of X that make it legal.
+ */
+function slotsFor(g: Game, specs: TargetSpec[], p: PlayerId, source: GameObject, xs?: { min: number; max: number }): TargetSlot[] {
+  return specs.filter((s) => s.chooser !== "opponent").map((spec) => {
+    if (!dependsOnX(spec)) return { text: spec.text, candidates: legalTargets(g, spec, p, source, p) };
+    const xFor: Record<string, number[]> = {};
+    for (let v = xs?.min ?? 0; v <= (xs?.max ?? 0); v++) for (const ref of legalTargets(g, spec, p, source, p, v)) (xFor[ref] ??= []).push(v);
+    return { text: spec.text, candidates: Object.keys(xFor), xFor };
+  });
 }
 
 const fillable = (slots: TargetSlot[]) => slots.every((s) => s.candidates.length > 0);
@@ -147,12 +167,13 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
       opt.variableTargets = { min: sp.variableTargets.min, candidates: cands };
     } else if (sp?.xTargets) {
       opt.xTargets = { candidates: legalTargets(g, sp.xTargets, p, o, p) };
-    } else {
-      opt.targets = slotsFor(g, spellTargetPlan(def, undefined, 0, 0).specs, p, o);
-      if (!fillable(opt.targets)) continue;
     }
     const x = xRange(g, p, base, cost.xCount);
     if (x) opt.x = x;
+    if (!sp?.modes && !sp?.variableTargets && !sp?.xTargets) {
+      opt.targets = slotsFor(g, spellTargetPlan(def, undefined, 0, 0).specs, p, o, x);
+      if (!fillable(opt.targets)) continue;
+    }
     if (sp?.xTargets) {
       // X is both the cost and the number of targets.
       const max = Math.min(opt.xTargets!.candidates.length, x?.max ?? 0);
@@ -194,7 +215,7 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
     opt.xTargets = { candidates: legalTargets(g, def.xTargets, p, o, p) };
   } else {
     const plan = abilityTargetPlan(def, undefined, 0);
-    opt.targets = slotsFor(g, plan.specs, p, o);
+    opt.targets = slotsFor(g, plan.specs, p, o, xRange(g, p, base, cost.xCount));
     if (!fillable(opt.targets)) return null;
     // Slots an opponent will choose must have a choice too.
     for (const spec of plan.specs.filter((sp) => sp.chooser === "opponent")) if (!legalTargets(g, spec, other(p), o, p).length) return null;

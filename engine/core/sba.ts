@@ -4,6 +4,7 @@ import type { Game } from "./game";
 import { protectionColors } from "./game";
 import { isToken } from "./filters";
 import { targetProblem } from "./targets";
+import { removeObject } from "./clone";
 
 /** CR 702.16c: is the Aura illegal because of the host's protection (not given by the Aura itself)? */
 function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
@@ -81,7 +82,7 @@ function checkOnce(g: Game): boolean {
     const o = s.objects[id]!;
     const list = o.zone === "battlefield" ? s.battlefield : o.zone === "stack" ? null : s.players[o.owner][o.zone];
     if (list) list.splice(list.indexOf(id), 1);
-    delete s.objects[id];
+    removeObject(s, id);
     s.tokens = (s.tokens ?? 1) - 1;
     happened = true;
   }

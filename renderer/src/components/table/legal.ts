@@ -97,7 +97,7 @@ export type IntentAction = {
 const range = (min: number, max: number) => Array.from({ length: Math.max(0, Math.min(max, min + 40) - min + 1) }, (_, i) => min + i);
 
 /** The target slots of an option once its mode (and, for "X targets", X) is known. */
-export function slotsOf(o: Playable, mode: number | undefined, x: number | undefined, chosen: string[]): { text: string; candidates: string[] }[] {
+export function slotsOf(o: Playable, mode: number | undefined, x: number | undefined, chosen: string[]): { text: string; candidates: string[]; xFor?: Record<string, number[]> }[] {
   if (o.modes) return o.modes.find((m) => m.mode === mode)?.targets ?? [];
   if (o.variableTargets) return o.variableTargets.candidates.length ? [{ text: "a target", candidates: o.variableTargets.candidates }] : [];
   if (o.xTargets) return Array.from({ length: x ?? 0 }, () => ({ text: "a target", candidates: o.xTargets!.candidates.filter((c) => !chosen.includes(c)) }));
@@ -119,6 +119,13 @@ export function nextStep(intent: Intent): IntentStep | null {
   if (o.x && intent.x === undefined) {
     // Fireball's extra targets cost {1} each: they come out of X.
     const extra = o.variableTargets ? Math.max(0, intent.targets.length - 1) : 0;
+    // A target "with mana value X" fixes X.
+    let fixed: number[] | null = null;
+    slots.forEach((s, k) => {
+      const t = intent.targets[k];
+      if (s.xFor && t !== undefined) fixed = fixed ? fixed.filter((v) => s.xFor![t]?.includes(v)) : [...(s.xFor[t] ?? [])];
+    });
+    if (fixed) return { kind: "x", values: fixed };
     // X is always asked, even when only one value is affordable: the player says how much.
     return { kind: "x", values: range(o.x.min, Math.max(o.x.min, o.x.max - extra)) };
   }
