@@ -66,6 +66,12 @@ export function printedAbilityKeys(name: string): readonly AbilityKey[] {
   return printed.get(name) ?? [];
 }
 
+/** Every triggered ability a card's definition has or grants to others. */
+export function triggerDefsOf(name: string): TriggerDef[] {
+  const d = defs.get(name);
+  return d ? [...(d.triggers ?? []), ...(d.grants?.triggers ?? [])] : [];
+}
+
 /** Card name of the definition an ability key belongs to. */
 export function abilityOwnerName(key: AbilityKey): string {
   return key.slice(0, key.lastIndexOf("#"));

@@ -20,26 +20,29 @@ export function deepCopy<T>(v: T): T {
   return out as T;
 }
 
+/**
+ * A copy of an object to change. Its counters, lists and choices are shared with the original:
+ * the kernel never changes them in place, it replaces them (and they are frozen while shared).
+ */
 function copyObject(o: GameObject): GameObject {
-  const n: GameObject = { ...o, counters: { ...o.counters } };
-  if (o.damagedBy) n.damagedBy = [...o.damagedBy];
-  if (o.chosen) n.chosen = { ...o.chosen };
-  if (o.links) n.links = [...o.links];
-  if (o.blocking) n.blocking = [...o.blocking];
-  if (o.blockedBy) n.blockedBy = [...o.blockedBy];
-  return n;
+  return { ...o };
 }
 
 /**
  * Objects are copied on write. A state made by cloneState shares its objects map and every
- * object with the state it came from. Shared objects are frozen, and shared maps are listed in
- * `sharedMaps`: the first change to an object copies it (and the map) into the state being
+ * object with the state it came from. Shared objects are frozen, and a shared map is made
+ * non-extensible: the first change to an object copies it (and the map) into the state being
  * changed, and a write that forgot to copy first fails loudly (strict mode) instead of changing
  * another state. Invariant: every object in a shared map is frozen.
+ *
+ * (No WeakMap keyed by states here: one entry per action made the garbage collector's work
+ * grow several times.)
  */
-const sharedMaps = new WeakSet<Record<string, GameObject>>();
-/** For a map copied since it was last shared: the ids of the objects put into it since (copies and new objects). */
-const freshIds = new WeakMap<Record<string, GameObject>, string[]>();
+const isShared = (objects: Record<string, GameObject>): boolean => !Object.isExtensible(objects);
+
+/** The map copied most recently, and the ids of the objects put into it since (copies and new objects). */
+let freshMap: Record<string, GameObject> | null = null;
+let freshIds: string[] = [];
 
 function freezeObject(o: GameObject): void {
   if (Object.isFrozen(o)) return;
@@ -57,29 +60,30 @@ function freezeObject(o: GameObject): void {
  * was copied since the last time; apply's result is shared this way before it is returned.
  */
 export function shareObjects(s: GameState): void {
-  if (sharedMaps.has(s.objects)) return;
-  const fresh = freshIds.get(s.objects);
-  if (fresh) {
-    for (const id of fresh) {
+  if (isShared(s.objects)) return;
+  if (freshMap === s.objects) {
+    for (const id of freshIds) {
       const o = s.objects[id];
       if (o) freezeObject(o);
     }
-    freshIds.delete(s.objects);
+    freshMap = null;
+    freshIds = [];
   } else {
     // A state of unknown history (a new game, a deserialized one): every object.
     for (const id in s.objects) freezeObject(s.objects[id]!);
   }
-  sharedMaps.add(s.objects);
+  Object.preventExtensions(s.objects);
 }
 
 /** The objects map of `s`, copied first if it is shared: for adding or removing objects. */
 export function writableObjects(s: GameState): Record<string, GameObject> {
-  if (sharedMaps.has(s.objects)) {
+  if (isShared(s.objects)) {
     // A plain loop: several times faster than a spread for a map of this size.
     const objects: Record<string, GameObject> = {};
     for (const id in s.objects) objects[id] = s.objects[id]!;
     s.objects = objects;
-    freshIds.set(objects, []);
+    freshMap = objects;
+    freshIds = [];
   }
   return s.objects;
 }
@@ -88,7 +92,7 @@ export function writableObjects(s: GameState): Record<string, GameObject> {
 export function addObject(s: GameState, o: GameObject): void {
   const objects = writableObjects(s);
   objects[o.id] = o;
-  freshIds.get(objects)?.push(o.id);
+  if (objects === freshMap) freshIds.push(o.id);
 }
 
 /** Removes an object from `s`. */
@@ -163,6 +167,6 @@ export function writableObject(s: GameState, id: string): GameObject {
   const copy = copyObject(o);
   const objects = writableObjects(s);
   objects[id] = copy;
-  freshIds.get(objects)?.push(id);
+  if (objects === freshMap) freshIds.push(id);
   return copy;
 }

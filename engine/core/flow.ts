@@ -189,8 +189,12 @@ export function finishCleanup(g: Game): void {
   if (sba || s.pendingTriggers.length) givePriority(g, s.turn.active);
 }
 
+const STEP_NAMES = new Map<Step, string>();
+
 export function stepName(step: Step): string {
-  return step.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+  let n = STEP_NAMES.get(step);
+  if (!n) STEP_NAMES.set(step, (n = step.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase())));
+  return n;
 }
 
 /**

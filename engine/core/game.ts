@@ -38,8 +38,51 @@ export class NeedDecision {
   ) {}
 }
 
-/** Characteristics computed for a state, kept for the next Game over the same state object. */
-const charsByState = new WeakMap<GameState, Map<string, Chars>>();
+/** What Game.derived keeps; each module fills in its own part. */
+export interface Derived {
+  abilities?: Map<string, unknown>;
+  sources?: Partial<Record<PlayerId, unknown>>;
+  payable?: { pool: string; answers: Map<string, boolean> };
+  watchers?: unknown;
+  genericOrder?: Map<unknown, unknown>;
+}
+
+/**
+ * Characteristics computed for a state, kept for the next Game over the same state object (the
+ * state apply returns is then read by legalActions and the next apply). A few recent states
+ * only (a WeakMap entry per action costs the garbage collector far more than it saves), with
+ * the states asked for again kept longest (CLOCK replacement): a position that is searched
+ * from again and again keeps its characteristics.
+ */
+const RECENT = 16;
+const recentStates: (GameState | null)[] = new Array(RECENT).fill(null);
+const recentChars: (Map<string, Chars> | null)[] = new Array(RECENT).fill(null);
+const recentUsed: boolean[] = new Array(RECENT).fill(false);
+let clockHand = 0;
+const charsByState = {
+  get(s: GameState): Map<string, Chars> | undefined {
+    for (let i = 0; i < RECENT; i++) {
+      if (recentStates[i] === s) {
+        recentUsed[i] = true;
+        return recentChars[i]!;
+      }
+    }
+    return undefined;
+  },
+  set(s: GameState, c: Map<string, Chars>): void {
+    for (let i = 0; i < RECENT; i++) if (recentStates[i] === s) { recentChars[i] = c; return; }
+    while (recentUsed[clockHand]) {
+      recentUsed[clockHand] = false;
+      clockHand = (clockHand + 1) % RECENT;
+    }
+    recentStates[clockHand] = s;
+    recentChars[clockHand] = c;
+    clockHand = (clockHand + 1) % RECENT;
+  },
+  delete(s: GameState): void {
+    for (let i = 0; i < RECENT; i++) if (recentStates[i] === s) { recentStates[i] = null; recentChars[i] = null; }
+  },
+};
 
 export class Game {
   /** Answers for questions asked while replaying the action that raised them (see actions.ts). */
@@ -52,6 +95,8 @@ export class Game {
   /** Increases with every change; a resolution step compares it to know whether it changed anything. */
   version = 0;
   private cache: Map<string, Chars> | null;
+  private derivedAt = -1;
+  private derivedValues: Derived = {};
   private computing: Map<string, Chars> | null = null;
 
   constructor(public state: GameState, public events: GameEvent[] = []) {
@@ -95,6 +140,18 @@ export class Game {
   static shareCache(from: GameState, to: GameState): void {
     const c = charsByState.get(from);
     if (c) charsByState.set(to, c);
+  }
+
+  /**
+   * Values derived from the state and kept until the next change (version): activated
+   * abilities, mana sources, what automatic payment can pay, triggered abilities.
+   */
+  derived(): Derived {
+    if (this.derivedAt !== this.version) {
+      this.derivedAt = this.version;
+      this.derivedValues = {};
+    }
+    return this.derivedValues;
   }
 
   // ---- lookups -------------------------------------------------------------------------------
@@ -401,9 +458,11 @@ export class Game {
     const now = o.counters[kind] ?? 0;
     const next = Math.max(0, now + n);
     if (next === now) return;
-    const w = this.mut(id);
-    if (next === 0) delete w.counters[kind];
-    else w.counters[kind] = next;
+    // Replaced, not changed in place: the old record may be shared with another state.
+    const counters = { ...o.counters };
+    if (next === 0) delete counters[kind];
+    else counters[kind] = next;
+    this.mut(id).counters = counters;
     this.touch();
     const delta = next - now;
     this.emit("counters", `${delta > 0 ? `${delta} ${kind} counter${delta > 1 ? "s" : ""} put on` : `${-delta} ${kind} counter${delta < -1 ? "s" : ""} removed from`} ${o.name}`, { object: id, kind, delta });

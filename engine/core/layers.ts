@@ -22,10 +22,25 @@ import { intrinsicManaKey } from "../cards/intrinsic";
 /** CR 305.6: a land's basic land types give it their mana abilities, after its own (layer 4 result). */
 function addIntrinsicAbilities(c: Chars): void {
   if (!c.types.includes("Land")) return;
+  // The usual case: the printed land types and abilities, unchanged by effects.
+  const t0 = printedByName.get(c.name);
+  if (t0 && c.subtypes === t0.subtypes && c.abilities === t0.abilities) {
+    c.abilities = (t0.withIntrinsic ??= withIntrinsic(t0));
+    return;
+  }
   for (const t of c.subtypes) {
     const k = intrinsicManaKey(t);
     if (k && !c.abilities.includes(k)) c.abilities = [...c.abilities, k];
   }
+}
+
+function withIntrinsic(t: Chars): AbilityKey[] {
+  const out = [...t.abilities];
+  for (const st of t.subtypes) {
+    const k = intrinsicManaKey(st);
+    if (k && !out.includes(k)) out.push(k);
+  }
+  return out;
 }
 
 export interface Chars {
@@ -46,6 +61,8 @@ export interface Chars {
   def: CardDef | undefined;
   /** Keywords granted by an Aura that "doesn't remove this Aura" (CR 702.16c): keyword → Aura ids. */
   keptBy?: Map<string, string[]>;
+  /** On a printed template only: its abilities with those of its basic land types (CR 305.6). */
+  withIntrinsic?: AbilityKey[];
 }
 
 function num(v?: string): number {
@@ -74,6 +91,7 @@ function printedTemplate(name: string): Chars {
       controller: "A",
       def,
     };
+    templateKeywords.add(t.keywords);
     printedByName.set(name, t);
   }
   return t;
@@ -85,7 +103,16 @@ function printedTemplate(name: string): Chars {
  */
 export function printedChars(obj: GameObject): Chars {
   const t = printedTemplate(obj.name);
-  return { ...t, keywords: new Set(t.keywords), controller: obj.baseController };
+  return { ...t, controller: obj.baseController };
+}
+
+/** Keyword sets of the printed templates: shared until an effect changes them (see ownKeywords). */
+const templateKeywords = new WeakSet<Set<string>>();
+
+/** The keyword set of `c`, copied first if it is still a template's. */
+function ownKeywords(c: Chars): Set<string> {
+  if (templateKeywords.has(c.keywords)) c.keywords = new Set(c.keywords);
+  return c.keywords;
 }
 
 /** One continuous effect being applied: from a static ability or from a resolved spell or ability. */
@@ -112,10 +139,10 @@ export function applyModification(c: Chars, mod: Modification, sourceController:
   else if ("switchPt" in mod) { const p = c.power; c.power = c.toughness; c.toughness = p; }
   else if ("addKeywords" in mod) {
     for (const k of mod.addKeywords) {
-      c.keywords.add(k);
+      ownKeywords(c).add(k);
       if (keep) { c.keptBy ??= new Map(); c.keptBy.set(k, [...(c.keptBy.get(k) ?? []), keep.source]); }
     }
-  } else if ("removeKeywords" in mod) { for (const k of mod.removeKeywords) c.keywords.delete(k); }
+  } else if ("removeKeywords" in mod) { for (const k of mod.removeKeywords) ownKeywords(c).delete(k); }
   else if ("control" in mod) c.controller = sourceController;
   else if ("addTypes" in mod) { for (const t of mod.addTypes) if (!c.types.includes(t)) c.types = [...c.types, t]; }
   else if ("colors" in mod) c.colors = [...mod.colors];
@@ -253,7 +280,8 @@ function applyCda(g: Game, o: GameObject, c: Chars): void {
 
 /** CR 613.4c: counters that change power and toughness, "+1/+1", "-0/-1", "+1/+2" and so on. */
 export function applyPtCounters(o: GameObject, c: Chars): void {
-  for (const [kind, n] of Object.entries(o.counters)) {
+  for (const kind in o.counters) {
+    const n = o.counters[kind]!;
     if (!n) continue;
     const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
     if (!m) continue;
@@ -272,8 +300,8 @@ export function computeBattlefield(g: Game, into: Map<string, Chars>): void {
   const effects = gatherEffects(g);
   for (const layer of LAYERS) {
     if (layer === "7a") for (const o of objs) applyCda(g, o, into.get(o.id)!);
-    const here = effects.filter((e) => e.layer === layer);
-    const ordered = layer === "7c" || layer === "7a" ? here.sort((a, b) => a.timestamp - b.timestamp) : orderLayer(g, here, into);
+    const here = effects.length ? effects.filter((e) => e.layer === layer) : effects;
+    const ordered = here.length < 2 ? here : layer === "7c" || layer === "7a" ? here.sort((a, b) => a.timestamp - b.timestamp) : orderLayer(g, here, into);
     for (const e of ordered) for (const o of e.affected(g)) { const c = into.get(o.id); if (c) e.apply(g, o, c); }
     if (layer === "4") for (const o of objs) addIntrinsicAbilities(into.get(o.id)!);
     if (layer === "7c") for (const o of objs) applyPtCounters(o, into.get(o.id)!);

@@ -14,7 +14,7 @@ import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, s
 import { cannotAttack, cannotBlock, blockLimit, forcedAttackers, lethalFor } from "./combat";
 import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
-import { activatedAbilities, canAutoPay, costTotal, isPlainTapMana, parseCost, takeFromPool, type AbilityRef, type ManaCost } from "./mana";
+import { activatedAbilities, autoManaAvailable, canAutoPay, costTotal, parseCost, withoutX, takeFromPool, type AbilityRef, type ManaCost } from "./mana";
 import type { Choice, GameObject, GameState } from "./state";
 import { legalTargets } from "./targets";
 
@@ -87,20 +87,6 @@ export interface LegalOptions {
 
 const empty = (p: PlayerId): LegalOptions => ({ player: p, pass: false, play: [], cast: [], activate: [] });
 
-/** Mana that automatic payment can reach: the pool plus untapped {T}-only mana sources. */
-function autoManaCount(g: Game, p: PlayerId): number {
-  let n = g.player(p).manaPool.length;
-  for (const o of g.battlefield()) {
-    if (g.chars(o).controller !== p || o.tapped) continue;
-    const ab = activatedAbilities(g, o).find((r) => isPlainTapMana(r.def));
-    if (!ab) continue;
-    if (o.sick && g.chars(o).types.includes("Creature") && !g.chars(o).keywords.has("haste")) continue;
-    const m = ab.def.mana!;
-    n += m.fixed?.length ?? m.anyColor ?? 1;
-  }
-  return n;
-}
-
 /** Whether a target's filter compares something with X (Spell Blast, Detonate). */
 function dependsOnX(spec: TargetSpec): boolean {
   const mv = spec.object?.manaValue;
@@ -137,7 +123,7 @@ function payableParts(g: Game, p: PlayerId, source: GameObject | null, cost: Act
 /** The X range for a cost: from 0 to what automatic payment can reach (CR 107.3). */
 function xRange(g: Game, p: PlayerId, base: ManaCost, xCount: number, extra = 0): { min: number; max: number } | undefined {
   if (!xCount) return undefined;
-  const avail = autoManaCount(g, p) - costTotal(base) - extra;
+  const avail = autoManaAvailable(g, p) - costTotal(base) - extra;
   return { min: 0, max: Math.max(0, Math.floor(avail / xCount)) };
 }
 
@@ -152,7 +138,7 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
     const def = c.def;
     const manaCost = cardData(o.name)?.manaCost ?? "";
     const cost = parseCost(manaCost);
-    const base: ManaCost = { ...cost, xCount: 0 };
+    const base = withoutX(cost);
     if (!canAutoPay(g, p, base)) continue;
     const parts = payableParts(g, p, null, def.spell?.additionalCost);
     if (!parts) continue;
@@ -184,11 +170,24 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
   return out;
 }
 
+/** The color choices of a mana ability, per definition (options share them: never change one). */
+const manaChoicesMemo = new WeakMap<ActivatedDef, string[]>();
 function manaChoices(def: ActivatedDef): string[] | undefined {
   const m = def.mana!;
   if (m.fixed) return undefined;
-  if (m.oneOf) return [...m.oneOf];
-  return COLORS.map((col) => col.repeat(m.anyColor ?? 1));
+  let out = manaChoicesMemo.get(def);
+  if (!out) manaChoicesMemo.set(def, (out = m.oneOf ? [...m.oneOf] : COLORS.map((col) => col.repeat(m.anyColor ?? 1))));
+  return out;
+}
+/**
+ * The source itself, as the set automatic payment must leave alone (its {T} or sacrifice pays
+ * another part of the cost). One set reused: canAutoPay reads it at once and keeps nothing.
+ */
+const selfSet = new Set<string>();
+function selfOnly(o: GameObject): ReadonlySet<string> {
+  selfSet.clear();
+  selfSet.add(o.id);
+  return selfSet;
 }
 
 function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boolean): ActivateOption | null {
@@ -198,15 +197,14 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
   const parts = payableParts(g, p, o, def.cost);
   if (!parts) return null;
   const cost = parseCost(def.cost.mana ?? "");
-  const base: ManaCost = { ...cost, xCount: 0 };
+  const base = withoutX(cost);
   if (def.mana) {
     // A mana ability's mana cost: from the pool, or from other mana abilities activated first (CR 605.3a).
-    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], base) && !canAutoPay(g, p, base, new Set([o.id]))) return null;
+    if (def.cost.mana && !takeFromPool(g.player(p).manaPool, base) && !canAutoPay(g, p, base, selfOnly(o))) return null;
     const mana = manaChoices(def);
     return { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts, ...(mana ? { mana } : {}) };
   }
-  const exclude = new Set<string>(def.cost.tap || def.cost.sacrificeSelf ? [o.id] : []);
-  if (!canAutoPay(g, p, base, exclude)) return null;
+  if (!canAutoPay(g, p, base, def.cost.tap || def.cost.sacrificeSelf ? selfOnly(o) : undefined)) return null;
   const opt: ActivateOption = { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: false, targets: [], costs: parts };
   if (def.modes) {
     opt.modes = def.modes.map((m, i) => ({ mode: i + 1, text: m.text, targets: slotsFor(g, m.targets ?? [], p, o) })).filter((m) => fillable(m.targets));

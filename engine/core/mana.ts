@@ -20,7 +20,29 @@ export interface ManaCost {
   xCount: number;
 }
 
+/** Parsed costs by text: a cost is read for every card in hand at every legalActions. Never changed in place (frozen). */
+const parsedCosts = new Map<string, ManaCost>();
+
+/** The cost without its X (what must be paid whatever X is), kept per parsed cost. */
+const withoutXMemo = new WeakMap<ManaCost, ManaCost>();
+export function withoutX(cost: ManaCost): ManaCost {
+  if (!cost.xCount) return cost;
+  let c = withoutXMemo.get(cost);
+  if (!c) withoutXMemo.set(cost, (c = Object.freeze({ ...cost, xCount: 0 })));
+  return c;
+}
+
 export function parseCost(text: string): ManaCost {
+  let cost = parsedCosts.get(text);
+  if (!cost) {
+    cost = readCost(text);
+    Object.freeze(cost.colored);
+    parsedCosts.set(text, Object.freeze(cost));
+  }
+  return cost;
+}
+
+function readCost(text: string): ManaCost {
   const cost: ManaCost = { generic: 0, colored: {}, colorless: 0, xCount: 0 };
   for (const m of text.matchAll(/\{([^}]+)\}/g)) {
     const sym = m[1]!;
@@ -95,12 +117,18 @@ export interface AbilityRef {
 export type ManaAbilityRef = AbilityRef;
 
 /** An object's activated abilities now, from its characteristics (CR 113.1, 602). */
+/** Activated abilities of an object (kept while nothing changes: they are asked for again and again). */
 export function activatedAbilities(g: Game, o: GameObject): AbilityRef[] {
-  const out: AbilityRef[] = [];
+  const d = g.derived();
+  const by = (d.abilities ??= new Map()) as Map<string, AbilityRef[]>;
+  let out = by.get(o.id);
+  if (out && (out.length === 0 || out[0]!.obj === o)) return out;
+  out = [];
   for (const key of g.chars(o).abilities) {
     if (!isActivatedKey(key)) continue;
     out.push({ obj: o, key, def: activatedDef(key)!, number: out.length + 1 });
   }
+  by.set(o.id, out);
   return out;
 }
 
@@ -115,12 +143,16 @@ export function isPlainTapMana(def: ActivatedDef): boolean {
 }
 
 /** The colors an ability could make (for choosing how to pay). */
-export function producibleColors(def: ActivatedDef): ManaSymbol[] {
-  const m = def.mana!;
-  if (m.fixed) return [...new Set(m.fixed.split("") as ManaSymbol[])];
-  if (m.oneOf) return m.oneOf;
-  return [...COLORS];
+export function producibleColors(def: ActivatedDef): readonly ManaSymbol[] {
+  let colors = colorsMemo.get(def);
+  if (!colors) {
+    const m = def.mana!;
+    colors = Object.freeze(m.fixed ? [...new Set(m.fixed.split("") as ManaSymbol[])] : m.oneOf ? [...m.oneOf] : [...COLORS]);
+    colorsMemo.set(def, colors);
+  }
+  return colors;
 }
+const colorsMemo = new WeakMap<ActivatedDef, readonly ManaSymbol[]>();
 
 /** Whether the source's {T} or {Q} part can be paid now (CR 302.6: summoning sickness). */
 export function canActivateTapAbility(g: Game, o: GameObject, def: ActivatedDef): boolean {
@@ -177,28 +209,44 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   if (tapped) g.emit("tapped_for_mana", `${g.player(player).name} taps ${o.name} for mana`, { player, object: g.obj(o.id) ? o.id : undefined });
 }
 
-type AutoSource = { obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[] };
+type AutoSource = { obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[]; /** The most mana one activation makes. */ most: number };
 
-/** Sources found for a player, kept while nothing changes (legalActions asks for every spell). */
-const sourcesMemo = new WeakMap<Game, { version: number; by: Partial<Record<PlayerId, AutoSource[]>> }>();
 
 /** A permanent's mana abilities that automatic payment may use: cost only {T} (scenario-format "Without pay"). */
 function autoSources(g: Game, player: PlayerId): AutoSource[] {
-  let m = sourcesMemo.get(g);
-  if (!m || m.version !== g.version) sourcesMemo.set(g, (m = { version: g.version, by: {} }));
-  return (m.by[player] ??= findAutoSources(g, player));
+  // Kept while nothing changes (legalActions asks for every spell).
+  const by = (g.derived().sources ??= {}) as Partial<Record<PlayerId, AutoSource[]>>;
+  return (by[player] ??= findAutoSources(g, player));
+}
+
+/** The most mana automatic payment can reach now: the pool and every source (for the range of X). */
+export function autoManaAvailable(g: Game, player: PlayerId): number {
+  let n = g.player(player).manaPool.length;
+  for (const s of autoSources(g, player)) n += s.most;
+  return n;
 }
 
 function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
-  return g.battlefield()
-    .filter((o) => g.chars(o).controller === player && !o.tapped)
-    .map((o) => {
-      const abilities = manaAbilities(g, o).filter((r) => isPlainTapMana(r.def) && canActivateTapAbility(g, r.obj, r.def));
-      return { obj: o, abilities, colors: [...new Set(abilities.flatMap((r) => producibleColors(r.def)))] };
-    })
-    .filter((s) => s.abilities.length > 0)
-    // Prefer sources that make fewer colors (save flexible ones), lands before creatures.
-    .sort((a, b) => a.colors.length - b.colors.length || Number(g.chars(a.obj).types.includes("Creature")) - Number(g.chars(b.obj).types.includes("Creature")));
+  const out: (AutoSource & { creature: boolean })[] = [];
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    if (o.tapped) continue;
+    const c = g.chars(o);
+    if (c.controller !== player) continue;
+    let abilities: ManaAbilityRef[] | null = null;
+    let colors: ManaSymbol[] = [];
+    let most = 0;
+    for (const r of activatedAbilities(g, o)) {
+      if (!isPlainTapMana(r.def) || !canActivateTapAbility(g, o, r.def)) continue;
+      (abilities ??= []).push(r);
+      const m = r.def.mana!;
+      most = Math.max(most, m.fixed ? m.fixed.length : (m.anyColor ?? 1));
+      for (const col of producibleColors(r.def)) if (!colors.includes(col)) colors = [...colors, col];
+    }
+    if (abilities) out.push({ obj: o, abilities, colors, most, creature: c.types.includes("Creature") });
+  }
+  // Prefer sources that make fewer colors (save flexible ones), lands before creatures.
+  return out.sort((a, b) => a.colors.length - b.colors.length || Number(a.creature) - Number(b.creature));
 }
 
 /** What one of a permanent's mana abilities makes when used for `sym` (a dual land has one ability per land type, CR 305.6). */
@@ -237,65 +285,92 @@ export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: Re
   return true;
 }
 
-/** Whether automatic payment could pay `cost` now, changing nothing (legal options, CR 601.2g). */
+/**
+ * Whether automatic payment could pay `cost` now, changing nothing (legal options, CR 601.2g).
+ * Kept while nothing changes: legalActions asks it for every spell and ability, often for the same cost.
+ */
 export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
-  return planAutoPay(g, player, cost, exclude) !== null;
+  if (!cost.generic && !cost.colorless && !cost.colored.W && !cost.colored.U && !cost.colored.B && !cost.colored.R && !cost.colored.G) return true;
+  let ex = "";
+  if (exclude) {
+    if (exclude.size > 1) return planAutoPay(g, player, cost, exclude) !== null;
+    exclude.forEach((id) => (ex = id));
+  }
+  const key = `${player}|${ex}|${cost.generic}|${cost.colorless}|${cost.colored.W ?? 0}${cost.colored.U ?? 0}${cost.colored.B ?? 0}${cost.colored.R ?? 0}${cost.colored.G ?? 0}`;
+  const m = (g.derived().payable ??= { pool: "", answers: new Map() });
+  const pool = g.player(player).manaPool.join("");
+  if (m.pool !== pool) { m.pool = pool; m.answers.clear(); }
+  let ok = m.answers.get(key);
+  if (ok === undefined) m.answers.set(key, (ok = planAutoPay(g, player, cost, exclude) !== null));
+  return ok;
+}
+
+type PayStep = { ref: ManaAbilityRef; sym: ManaSymbol[] };
+
+/** Takes one `sym` out of `pool` if there; whether it did. */
+function takeSymbol(pool: ManaSymbol[], sym: ManaSymbol): boolean {
+  const i = pool.indexOf(sym);
+  if (i < 0) return false;
+  pool.splice(i, 1);
+  return true;
+}
+
+/** Backtracking assignment of sources to colored (and {C}) requirements, from `need[i]` on. */
+function assignSources(need: ManaSymbol[], i: number, usable: AutoSource[], used: Set<string>, chosen: PayStep[]): boolean {
+  if (i >= need.length) return true;
+  const sym = need[i]!;
+  for (const s of usable) {
+    if (used.has(s.obj.id)) continue;
+    const made = makeFor(s.abilities, sym);
+    if (!made) continue;
+    used.add(s.obj.id);
+    chosen.push(made);
+    // Extra mana from this source (Sol Ring) may cover later needs of the same symbol.
+    const extra = made.sym.length - 1;
+    let skip = 0;
+    for (let k = 0; k < extra && need[i + 1 + skip] === sym; k++) skip++;
+    if (assignSources(need, i + 1 + skip, usable, used, chosen)) return true;
+    chosen.pop();
+    used.delete(s.obj.id);
+  }
+  return false;
 }
 
 /** The mana abilities automatic payment would activate for `cost`, or null if it can't pay. */
-function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): { ref: ManaAbilityRef; sym: ManaSymbol[] }[] | null {
-  const pool = g.player(player).manaPool;
+function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): PayStep[] | null {
   // What the pool can cover, then what remains for sources.
   const need: ManaSymbol[] = [];
-  const poolLeft = [...pool];
-  const take = (sym: ManaSymbol) => {
-    const i = poolLeft.indexOf(sym);
-    if (i >= 0) { poolLeft.splice(i, 1); return true; }
-    return false;
-  };
-  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!take(col)) need.push(col);
-  for (let i = 0; i < cost.colorless; i++) if (!take("C")) need.push("C");
+  const poolLeft = g.player(player).manaPool.slice();
+  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!takeSymbol(poolLeft, col)) need.push(col);
+  for (let i = 0; i < cost.colorless; i++) if (!takeSymbol(poolLeft, "C")) need.push("C");
   let generic = cost.generic;
   while (generic > 0 && poolLeft.length) { poolLeft.splice(poolLeft.includes("C") ? poolLeft.indexOf("C") : 0, 1); generic--; }
+  if (!need.length && generic === 0) return [];
 
-  const usable = exclude ? autoSources(g, player).filter((s) => !exclude.has(s.obj.id)) : autoSources(g, player);
-  const chosen: { ref: ManaAbilityRef; sym: ManaSymbol[] }[] = [];
+  const all = autoSources(g, player);
+  const usable = exclude ? all.filter((s) => !exclude.has(s.obj.id)) : all;
+  // More than all the sources together can make: no need to search.
+  let most = 0;
+  for (const s of usable) most += s.most;
+  if (most < need.length + generic) return null;
+  const chosen: PayStep[] = [];
   const used = new Set<string>();
-  // Colored (and {C}) requirements: backtracking assignment.
-  const assign = (i: number): boolean => {
-    if (i >= need.length) return true;
-    const sym = need[i]!;
-    for (const s of usable) {
-      if (used.has(s.obj.id)) continue;
-      const made = makeFor(s.abilities, sym);
-      if (!made) continue;
-      used.add(s.obj.id);
-      chosen.push(made);
-      // Extra mana from this source (Sol Ring) may cover later needs of the same symbol.
-      const extra = made.sym.length - 1;
-      let skip = 0;
-      for (let k = 0; k < extra && need[i + 1 + skip] === sym; k++) skip++;
-      if (assign(i + 1 + skip)) return true;
-      chosen.pop();
-      used.delete(s.obj.id);
-    }
-    return false;
-  };
-  if (!assign(0)) return null;
+  if (!assignSources(need, 0, usable, used, chosen)) return null;
   // Generic: leftover mana from chosen sources first, then further sources.
-  const surplus = chosen.reduce((n, c) => n + c.sym.length, 0) - need.length;
+  let surplus = -need.length;
+  for (const c of chosen) surplus += c.sym.length;
   let remaining = Math.max(0, generic - surplus);
   if (remaining > 0) {
     // For generic mana, spend colorless sources first, then the colors most plentiful among the
-    // player's sources, so the rarer colors stay available for later spells. The order doesn't
-    // change as sources are used: sort once.
-    const plenty = new Map(usable.map((s) => [s, usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length]));
-    const onlyC = (s: AutoSource) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
-    const creature = (s: AutoSource) => Number(g.chars(s.obj).types.includes("Creature"));
-    const left = usable.filter((s) => !used.has(s.obj.id))
-      .sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || plenty.get(b)! - plenty.get(a)!);
-    for (const pick of left) {
+    // player's sources, so the rarer colors stay available for later spells.
+    const d = g.derived();
+    const orders = (d.genericOrder ??= new Map()) as Map<AutoSource[], AutoSource[]>;
+    let order = orders.get(all);
+    if (!order) orders.set(all, (order = genericOrder(g, all)));
+    for (const pick of order) {
+      if (exclude?.has(pick.obj.id)) continue;
       if (remaining <= 0) break;
+      if (used.has(pick.obj.id)) continue;
       used.add(pick.obj.id);
       const made = makeFor(pick.abilities, undefined);
       if (!made) continue;
@@ -305,6 +380,14 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
   }
   if (remaining > 0) return null;
   return chosen;
+}
+
+/** Sources in the order generic mana is taken from them (kept with the sources while nothing changes). */
+function genericOrder(g: Game, usable: AutoSource[]): AutoSource[] {
+  const plenty = new Map(usable.map((s) => [s, usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length]));
+  const onlyC = (s: AutoSource) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
+  const creature = (s: AutoSource) => Number(g.chars(s.obj).types.includes("Creature"));
+  return [...usable].sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || plenty.get(b)! - plenty.get(a)!);
 }
 
 /**

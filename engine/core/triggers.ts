@@ -8,11 +8,11 @@
  */
 import type { GameEvent, PlayerId, Ref } from "../types";
 import { other } from "../types";
-import { triggerDef } from "../cards/registry";
+import { triggerDef, triggerDefsOf } from "../cards/registry";
 import type { Filter, TriggerDef, TriggerEvent } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
-import type { AbilityKey, Answer, GameObject, LastKnown, PendingTrigger, StackItem } from "./state";
+import type { AbilityKey, Answer, GameObject, GameState, LastKnown, PendingTrigger, StackItem } from "./state";
 import { legalTargets } from "./targets";
 
 /** A permanent (or one that just left, as it last existed) that may have triggered. */
@@ -30,15 +30,10 @@ interface Watcher {
   def: TriggerDef;
 }
 
-const memo = new WeakMap<Game, { version: number; list: Watcher[] }>();
-
 /** Every triggered ability of every permanent, recomputed only after a change (Game.version). */
 function watchersOf(g: Game): Watcher[] {
-  const m = memo.get(g);
-  if (m && m.version === g.version) return m.list;
-  const list = collectWatchers(g);
-  memo.set(g, { version: g.version, list });
-  return list;
+  const d = g.derived();
+  return (d.watchers ??= collectWatchers(g)) as Watcher[];
 }
 
 function collectWatchers(g: Game): Watcher[] {
@@ -153,11 +148,39 @@ function queue(g: Game, w: Watcher, data: Record<string, unknown>): void {
   g.state.pendingTriggers.push(t);
 }
 
-/** CR 603.2: after each event, every triggered ability whose trigger event it is triggers. */
-const TRIGGERING = new Set(["step", "zone", "cast", "damage", "tapped_for_mana"]);
+/** The kernel event each kind of trigger listens to. */
+const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
+  step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
+};
 
+/**
+ * The events that can trigger anything in a game, and the steps whose beginning can: read from
+ * the definitions of the game's cards (their own triggers and those they grant), since no other
+ * ability can appear in it. Most events of most games trigger nothing, and are passed over.
+ */
+interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number }
+const indexes = new WeakMap<GameState["cards"], TriggerIndex>();
+
+function triggerIndex(g: Game): TriggerIndex {
+  let ix = indexes.get(g.state.cards);
+  if (!ix || ix.cards !== g.state.cards.length) {
+    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length };
+    for (const name of new Set(g.state.cards.map((c) => c.name))) {
+      for (const t of triggerDefsOf(name)) {
+        const ev = EVENT_OF[t.when.on];
+        if (ev) ix.events.add(ev);
+        if (t.when.on === "step") ix.steps.add(t.when.step);
+      }
+    }
+    indexes.set(g.state.cards, ix);
+  }
+  return ix;
+}
+
+/** CR 603.2: after each event, every triggered ability whose trigger event it is triggers. */
 export function dispatch(g: Game, e: GameEvent): void {
-  if (!TRIGGERING.has(e.type)) return;
+  const ix = triggerIndex(g);
+  if (!ix.events.has(e.type) || (e.type === "step" && !ix.steps.has(String(e.step)))) return;
   const ws = [...watchersOf(g)];
   if (e.type === "zone" && e.from === "battlefield" && e.last) {
     // The object that left, and others leaving at the same time, look back in time (CR 603.10a).

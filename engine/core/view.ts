@@ -119,7 +119,7 @@ export function cardView(g: Game, o: GameObject): CardView {
 function abilityView(r: AbilityRef): AbilityView {
   const v: AbilityView = { number: r.number, text: r.def.text, mana: !!r.def.mana };
   if (r.def.mana) {
-    v.manaColors = producibleColors(r.def);
+    v.manaColors = [...producibleColors(r.def)];
     v.manaAmount = r.def.mana.fixed?.length ?? r.def.mana.anyColor ?? 1;
     v.tapOnly = isPlainTapMana(r.def);
   }
