@@ -166,6 +166,7 @@ export class Game {
    * the old, shared copy, so read the object again after changing it.
    */
   mut(id: string): GameObject {
+    this.version++; // a change: what was derived from the state before is stale
     return writableObject(this.state, id);
   }
 
