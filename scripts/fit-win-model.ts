@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { logLoss, selfPlayPositions, squashedEvaluationChance, type LabelledPosition as Row } from "../app/host/ai/self-play-positions";
-import { FEATURES, winChanceFromFeatures } from "../app/host/ai/win-model";
+import { FEATURES, WEIGHTS, winChanceFromFeatures } from "../app/host/ai/win-model";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -80,6 +80,8 @@ function fit(files: string[]): void {
   console.log(`held-out log loss: fitted model ${logLoss(test, (r) => winChanceFromFeatures(r.f, w)).toFixed(4)}, ` +
     `evaluation with a fitted scale ${logLoss(test, (r) => winChanceFromFeatures(evalRow(r).f, we)).toFixed(4)} (${we.map((x) => x.toFixed(4)).join(", ")}), ` +
     `squashed evaluation ${logLoss(test, squashedEvaluationChance).toFixed(4)}, coin ${Math.LN2.toFixed(4)}`);
+  // Refit only if this is lower than the weights in use now.
+  console.log(`held-out log loss of the weights in win-model.ts now: ${logLoss(test, (r) => winChanceFromFeatures(r.f, WEIGHTS)).toFixed(4)}`);
   const names = [...FEATURES, "active"];
   for (let i = 0; i < w.length; i++) console.log(`  ${names[i]!.padEnd(10)} ${w[i]!.toFixed(4)}`);
   console.log(`export const WEIGHTS: readonly number[] = [${w.map((x) => Number(x.toFixed(4))).join(", ")}];`);
