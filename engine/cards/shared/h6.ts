@@ -7,7 +7,8 @@ import type { PlayerId } from "../../types";
 import type { ResolveContext } from "../../core/context";
 import { matches } from "../../core/filters";
 import type { Game } from "../../core/game";
-import type { Filter } from "../types";
+import type { EffectStep, Filter } from "../types";
+import { code } from "../dsl";
 
 /** Permanents `p` controls matching `filter` ("you" in the filter is `p`). */
 export function controlledBy(g: Game, p: PlayerId, filter: Filter): string[] {
@@ -35,4 +36,18 @@ export function chooseAndSacrifice(ctx: ResolveContext, player: PlayerId, filter
   const [pick] = ctx.chooseCards(opts.chooser ?? player, from, opts.optional ? 0 : 1, 1, prompt);
   if (pick) ctx.g.sacrifice(pick);
   return pick;
+}
+
+/**
+ * "Sacrifice a <filter>. If you don't (or can't), <otherwise>": the sacrifice is chosen as the
+ * ability resolves (a step of its own), then `otherwise` runs only if nothing was sacrificed.
+ * `optional` for "you may sacrifice"; `excludeSelf` for "other than this creature".
+ */
+export function sacrificeOrElse(filter: Filter, prompt: string, otherwise: EffectStep[], opts: { optional?: boolean; excludeSelf?: boolean } = {}): EffectStep[] {
+  return [
+    code((ctx) => {
+      ctx.memo.sacrificed = !!chooseAndSacrifice(ctx, ctx.controller, filter, prompt, { optional: !!opts.optional, ...(opts.excludeSelf ? { exclude: ctx.item.source } : {}) });
+    }),
+    { do: "if", test: (ctx) => !ctx.memo.sacrificed, then: otherwise },
+  ];
 }
