@@ -4,6 +4,7 @@ import { other } from "../types";
 import { cardData } from "../cards/data";
 import type { ActivatedDef, CardDef, CostDef, TargetSpec } from "../cards/types";
 import { planCost, payPlan, type CostPlan } from "./costs";
+import { deepCopy } from "./clone";
 import { fail, Illegal } from "./errors";
 import type { Game } from "./game";
 import {
@@ -155,7 +156,8 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   if (def!.spell?.modes && !(mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= def!.spell.modes.length)) {
     fail("bad_action", `Choose a mode for ${o.name} (1 to ${def!.spell.modes.length})`);
   }
-  const targets = a.targets ?? [];
+  // A copy: the stack item must not share an array with the action, which its sender may reuse.
+  const targets = a.targets ? [...a.targets] : [];
   const cost = parseCost(cardData(o.name)?.manaCost ?? "");
   const x = checkX(o.name, cost, a.x, !!def!.spell?.xTargets);
   const plan = spellTargetPlan(def!, mode, targets.length, x);
@@ -171,7 +173,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   // CR 601.2a: the card moves to the stack first, then costs are paid (601.2g–h).
   const described = describeTargets(g, targets);
   const spell = g.move(o.id, "stack", { controller: p });
-  const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: a.choices } : {}) };
+  const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}) };
   if (cost.xCount || def!.spell?.xTargets) item.x = x;
   g.state.stack.push(item);
   if (costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
@@ -262,7 +264,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const cost = parseCost(def.cost.mana ?? "");
   const x = checkX(o!.name, cost, a.x, !!def.xTargets);
   if (def.modes && !(a.choices?.mode !== undefined && a.choices.mode >= 1 && a.choices.mode <= def.modes.length)) fail("bad_action", `Choose a mode (1 to ${def.modes.length})`);
-  const targets = a.targets ?? [];
+  const targets = a.targets ? [...a.targets] : [];
   const tplan = abilityTargetPlan(def, a.choices?.mode, x);
   const colors = g.chars(o!).colors;
   checkTargets(g, tplan, targets, p, o!, { you: p, source: o!.id, sourceColors: colors, x });
@@ -275,7 +277,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const total: ManaCost = { ...cost, generic: cost.generic + x * cost.xCount, xCount: 0 };
   const item: StackItem = {
     id: g.newId("a"), kind: "ability", name: o!.name, controller: p, source: o!.id, sourceCard: o!.card,
-    ability: ref!.key, targets, ...(a.choices ? { choices: a.choices } : {}),
+    ability: ref!.key, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}),
   };
   if (cost.xCount || def.xTargets) item.x = x;
   // Named before the costs are paid: a cost may remove a target (Strip Mine targeting itself).
