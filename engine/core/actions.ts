@@ -295,17 +295,50 @@ function costsShape(x: unknown): string | null {
   for (const [k, v] of Object.entries(x as Record<string, unknown>)) {
     if (["sacrifice", "discard", "exile", "tap", "untap", "return"].includes(k)) { if (!isRefList(v)) return `"costs.${k}" must be a list of references`; }
     else if (k === "life") { if (typeof v !== "number" || !Number.isInteger(v) || v < 0) return `"costs.life" must be a whole number`; }
-    else if (k === "counters") { if (!v || typeof v !== "object" || !Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 0)) return `"costs.counters" must map counter kinds to whole numbers`; }
+    else if (k === "counters") { if (!isAmountMap(v)) return `"costs.counters" must map counter kinds to whole numbers`; }
     else return `"costs.${k}" is not a kind of cost`;
   }
   return null;
 }
 
+/**
+ * The fields each kind of action may carry. Anything else is refused: an action comes from the
+ * other player's program in a network match, and what it carries is signed and logged for good.
+ */
+const ACTION_FIELDS: Record<string, readonly string[]> = {
+  pass: [], cancel: [], mulligan: [], keep: [], concede: [],
+  play: ["card"],
+  cast: ["card", "targets", "x", "pay", "manualPayment", "choices", "costs"],
+  activate: ["card", "ability", "targets", "x", "mana", "pay", "choices", "costs"],
+  attack: ["attackers", "bands"],
+  block: ["blocks"],
+  assign: ["attacker", "damage"],
+  choose: ["cards", "value", "order"],
+};
+const CHOICE_FIELDS = ["mode", "color", "divide"];
+const isSmallInt = (v: unknown, min = 0) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= 1_000_000;
+
+/** Extra fields, if any: a field the action's kind does not have. */
+function unknownField(x: Record<string, unknown>, allowed: readonly string[]): string | null {
+  for (const k of Object.keys(x)) if (k !== "type" && k !== "player" && !allowed.includes(k)) return k;
+  return null;
+}
+
+/** A map of references to whole numbers (damage assignment, division). */
+function isAmountMap(v: unknown): boolean {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  return entries.length <= 200 && entries.every(([k, n]) => isStr(k) && isSmallInt(n));
+}
+
 /** Rejects malformed actions (from a file, the network or the UI) with a clear message. */
 function checkShape(a: unknown): string | null {
-  if (!a || typeof a !== "object") return "An action must be an object";
+  if (!a || typeof a !== "object" || Array.isArray(a)) return "An action must be an object";
   const x = a as Record<string, unknown>;
   if (!PLAYERS.includes(x.player as PlayerId)) return `Action "player" must be "A" or "B"`;
+  const fields = ACTION_FIELDS[String(x.type)];
+  const extra = fields ? unknownField(x, fields) : null;
+  if (extra !== null) return `A "${String(x.type)}" action has no field "${extra.slice(0, 40)}"`;
   switch (x.type) {
     case "pass": case "cancel": case "mulligan": case "keep": case "concede":
       return null;
@@ -317,20 +350,31 @@ function checkShape(a: unknown): string | null {
       if (x.pay !== undefined && !isRefList(x.pay)) return `"pay" must be a list of references`;
       if (x.x !== undefined && (typeof x.x !== "number" || !Number.isInteger(x.x) || x.x < 0)) return `"x" must be a whole number of 0 or more`;
       if (x.ability !== undefined && (typeof x.ability !== "number" || !Number.isInteger(x.ability) || x.ability < 1)) return `"ability" must be a number from 1`;
-      if (x.choices !== undefined && (!x.choices || typeof x.choices !== "object")) return `"choices" must be an object`;
+      if (x.choices !== undefined) {
+        if (!x.choices || typeof x.choices !== "object" || Array.isArray(x.choices)) return `"choices" must be an object`;
+        const c = x.choices as Record<string, unknown>;
+        const bad = unknownField(c, CHOICE_FIELDS);
+        if (bad !== null) return `"choices" has no field "${bad.slice(0, 40)}"`;
+        if (c.mode !== undefined && !isSmallInt(c.mode, 1)) return `"choices.mode" must be a number from 1`;
+        if (c.color !== undefined && !["W", "U", "B", "R", "G"].includes(c.color as string)) return `"choices.color" must be W, U, B, R or G`;
+        if (c.divide !== undefined && !isAmountMap(c.divide)) return `"choices.divide" must map references to whole numbers`;
+      }
+      if (x.manualPayment !== undefined && typeof x.manualPayment !== "boolean") return `"manualPayment" must be true or false`;
+      if (x.mana !== undefined && (typeof x.mana !== "string" || x.mana.length > 20)) return `"mana" must be a short text such as "R"`;
       return costsShape(x.costs);
     case "attack":
       if (!isRefList(x.attackers)) return `"attack" needs a list of attackers`;
       if (x.bands !== undefined && (!Array.isArray(x.bands) || !x.bands.every((b) => isRefList(b)))) return `"bands" must be a list of lists of references`;
       return null;
     case "block":
-      return Array.isArray(x.blocks) && x.blocks.length <= 400 && x.blocks.every((b) => b && isStr((b as Record<string, unknown>).blocker) && isStr((b as Record<string, unknown>).attacker)) ? null : `"block" needs a list of {blocker, attacker}`;
+      return Array.isArray(x.blocks) && x.blocks.length <= 400 && x.blocks.every((b) => b && typeof b === "object" && isStr((b as Record<string, unknown>).blocker) && isStr((b as Record<string, unknown>).attacker) && unknownField(b as Record<string, unknown>, ["blocker", "attacker"]) === null) ? null : `"block" needs a list of {blocker, attacker}`;
     case "assign":
-      return isStr(x.attacker) && x.damage && typeof x.damage === "object" ? null : `"assign" needs an attacker and a damage map`;
+      return isStr(x.attacker) && isAmountMap(x.damage) ? null : `"assign" needs an attacker and a damage map of whole numbers`;
     case "choose":
       if (x.cards !== undefined && !isRefList(x.cards)) return `"cards" must be a list of references`;
       if (x.order !== undefined && !isRefList(x.order)) return `"order" must be a list of references`;
       if (x.value !== undefined && !["boolean", "number", "string"].includes(typeof x.value)) return `"value" must be true/false, a number or a word`;
+      if (typeof x.value === "string" && x.value.length > 40) return `"value" is too long`;
       return null;
     default:
       return `Unknown action type "${String(x.type)}"`;
