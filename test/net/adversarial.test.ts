@@ -265,7 +265,7 @@ test("10. a seed reveal that does not match its commitment aborts the handshake"
   const committed = new Uint8Array(32).fill(1);
   const hello = encodeMessage(cheater, {
     gameId: "", seq: 1, prev: ZERO_ID, ack: 1, type: "hello",
-    body: { role: "guest", nonce, name: "Mallory", versions: { protocol: 1, app: "0.1.0", engine: "counting-game/1", cards: "cards-test" }, deck: [] },
+    body: { role: "guest", format: "freeform", nonce, name: "Mallory", versions: { protocol: 1, app: "0.1.0", engine: "counting-game/1", cards: "cards-test" }, deck: [] },
   });
   const gameId = deriveGameId((hostHello.payload.body as { nonce: string }).nonce, nonce);
   const commit = encodeMessage(cheater, { gameId, seq: 2, prev: hello.id, ack: 1, type: "commit", body: { commitment: commitment(nonce, committed) } });
@@ -286,7 +286,7 @@ test("10. a seed reveal that does not match its commitment aborts the handshake"
 test("11. oversized and malformed messages are refused without effect; play goes on", async () => {
   const { tap, host, guest, guestIdentity } = await startedPair();
   const hash = host.stateHash;
-  tap.injectToA(new Uint8Array(300_000)); // over the 200 kB limit
+  tap.injectToA(new Uint8Array(300_000)); // over the limit (128 kB outside a desync exchange)
   tap.injectToA(new Uint8Array([1, 2, 3])); // too short
   tap.injectToA(new Uint8Array(100).fill(0xff)); // not a frame
   const notJson = new Uint8Array(120).fill(0x41);
@@ -300,7 +300,7 @@ test("11. oversized and malformed messages are refused without effect; play goes
   tap.injectToA(new Uint8Array([1, ...new TextEncoder().encode(JSON.stringify(stripped)), ...noBody.signature]));
   await waitFor([host], () => host.incidents.length === 6);
   assert.deepEqual(host.incidents.map((i) => i.code), ["oversized", "malformed", "malformed", "malformed", "protocol-version", "malformed"]);
-  assert.match(host.incidents[0]!.message, /Message too large: 300000 bytes \(limit 200000\)/);
+  assert.match(host.incidents[0]!.message, /Message too large: 300000 bytes \(limit 131072\)/);
   assert.match(host.incidents[3]!.message, /not valid UTF-8 JSON/);
   assert.match(host.incidents[4]!.message, /protocol version 2; this version of Moxen speaks 1/);
   assert.match(host.incidents[5]!.message, /bad seq/);

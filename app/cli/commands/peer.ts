@@ -2,6 +2,7 @@
  * `moxen peer host|join`: play one match against a friend over the network, from the command
  * line, connecting through invite and answer codes (WebRTC via @roamhq/wrtc).
  */
+import { MATCH_FORMATS, type MatchFormat } from "../../host/net/message-bodies";
 import { createInterface } from "node:readline";
 import type { Action, PlayerView } from "../../../engine/index";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
@@ -25,6 +26,8 @@ Without --ai you choose each action from a numbered list; with it a computer pla
   --name NAME     the name your opponent sees (default: "Player")
   --seed S        seed of the AI's own random choices (default 1)
   --turn-cap T    a game still going after turn T is a draw (both sides must agree; off by default)
+  --format F      freeform (default) or oldschool: both decks must be legal in it, and both
+                  players must choose the same one
   --stun URL      a STUN server, for players on different networks (default: none, LAN only)
   --machine       JSON lines on stdin/stdout instead of prompts (used by moxen selfplay)
   --data-dir DIR  identity, known players and match logs live here`,
@@ -38,6 +41,7 @@ Without --ai you choose each action from a numbered list; with it a computer pla
         name: { type: "string", default: "Player" },
         seed: { type: "int", default: 1 },
         "turn-cap": { type: "int", min: 1, max: 10_000 },
+        format: { type: "string", default: "freeform" },
         stun: { type: "string" },
         machine: { type: "boolean", default: false },
         ...dataDirOption,
@@ -49,6 +53,7 @@ Without --ai you choose each action from a numbered list; with it a computer pla
     if (mode === "join" && !code) throw new UsageError("join needs the invite code");
     if (mode === "host" && code) throw new UsageError(`unexpected argument "${code}"`);
     if (!options.deck) throw new UsageError("--deck is required");
+    if (!MATCH_FORMATS.includes(options.format as MatchFormat)) throw new UsageError(`--format: "${options.format}" is not a format (${MATCH_FORMATS.join(" or ")})`);
     if (options.ai && !AI_KINDS.includes(options.ai as AiKind)) throw new UsageError(`--ai: unknown AI "${options.ai}" (random, heuristic or strong)`);
     let deck;
     try {
@@ -69,6 +74,7 @@ Without --ai you choose each action from a numbered list; with it a computer pla
         ai: options.ai as AiKind | undefined,
         aiSeed: options.seed,
         turnCap: options["turn-cap"],
+        format: options.format as MatchFormat,
         iceServers: options.stun ? [{ urls: options.stun }] : [],
         io,
       });

@@ -120,9 +120,14 @@ export class MatchHost {
     if (this.store_) return this.store_;
     const store = new MatchStore(join(this.o.dataDir, MATCHES_FILE));
     this.store_ = store;
+    // One match that can't come back must not keep the others from it (nor their rewards).
     for (const row of store.unfinished()) {
-      if (row.status === "playing" && row.kind !== "network") this.rebuildLocal(row);
-      else if ((row.status === "playing" || row.status === "handshake") && row.kind === "network") this.net.rebuild(row);
+      try {
+        if (row.status === "playing" && row.kind !== "network") this.rebuildLocal(row);
+        else if ((row.status === "playing" || row.status === "handshake") && row.kind === "network") this.net.rebuild(row);
+      } catch (e) {
+        this.damage(row, e);
+      }
     }
     for (const row of store.history(500)) if (row.rewardState === "pending") this.settleReward(row);
     return store;
@@ -150,10 +155,19 @@ export class MatchHost {
     }
   }
 
+  /**
+   * A match that does not come back from its log is marked damaged, whatever the error (a
+   * corrupt log, a deck the engine refuses, a bug): it is kept unchanged for inspection, and
+   * the other matches still come back.
+   */
   private damage(row: MatchRow, e: unknown): void {
-    if (!(e instanceof ReplayError) && !(e instanceof NetError)) throw e;
-    const problem = `The match log does not replay: ${e.message} The match is kept unchanged for inspection and cannot be continued.`;
-    this.store.update(row.id, { status: "damaged", problem });
+    const why = e instanceof ReplayError || e instanceof NetError ? e.message : `an unexpected error (${String((e as Error)?.message ?? e).slice(0, 300)})`;
+    const problem = `The match log does not replay: ${why} The match is kept unchanged for inspection and cannot be continued.`;
+    try {
+      this.store.update(row.id, { status: "damaged", problem });
+    } catch {
+      // The database itself failed: nothing more can be recorded; the other matches go on.
+    }
   }
 
   private openingLine(row: MatchRow): LogLine {
@@ -656,7 +670,7 @@ export class MatchHost {
   }
 
   /** Starts a network match over a channel the renderer opened. */
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string }, client?: string): MatchSummary {
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform" }, client?: string): MatchSummary {
     return this.net.connect(args, client);
   }
 

@@ -16,6 +16,8 @@ import { PeerSession } from "../net/peer-session";
 import { decodeMessage } from "../net/protocol";
 import type { Transport } from "../net/transport";
 import type { DeckRef, ResolvedDeck } from "./decks";
+import { deckProblems } from "./deck-check";
+import type { MatchFormat } from "../net/message-bodies";
 import { MatchError } from "./errors";
 import { other, type Live } from "./live";
 import { createFromSetup, linesOf, ReplayError, replayRows, stateHash, type LogLine } from "./replay";
@@ -103,7 +105,7 @@ export class NetworkMatches {
     return ch.transport;
   }
 
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string }, client?: string): MatchSummary {
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: MatchFormat }, client?: string): MatchSummary {
     const transport = this.takeChannel(args.channelId, client);
     return this.connectTransport({ ...args, transport }, client);
   }
@@ -119,6 +121,8 @@ export class NetworkMatches {
       name?: string;
       /** Computer players: a game still going after this turn is a draw (both peers must agree). */
       turnCap?: number;
+      /** The format both decks must be legal in (both players must choose the same). Default freeform. */
+      format?: MatchFormat;
     },
     client?: string,
   ): MatchSummary {
@@ -151,10 +155,11 @@ export class NetworkMatches {
         identity,
         role: args.role,
         rules,
-        local: { name, ...localVersions(), deck: mine.cards },
+        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform" },
         log,
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,
+        checkDeck: deckProblems,
         ackDelayMs: 0,
       });
     } catch (e) {
@@ -185,6 +190,7 @@ export class NetworkMatches {
         log: new SqliteMatchLog(this.core.store, row.id),
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: row.peer ?? undefined,
+        checkDeck: deckProblems,
         ackDelayMs: 0,
       });
     } catch (e) {

@@ -14,8 +14,14 @@ export interface Versions {
   cards: string;
 }
 
+/** The formats a network match can be played in (both players must name the same one). */
+export const MATCH_FORMATS = ["oldschool", "freeform"] as const;
+export type MatchFormat = (typeof MATCH_FORMATS)[number];
+
 export interface HelloBody {
   role: "host" | "guest";
+  /** The format both decks must be legal in. */
+  format: MatchFormat;
   /** 32 random bytes, base64url: freshness of this game, and half of the gameId. */
   nonce: string;
   name: string;
@@ -98,9 +104,10 @@ export function validateHello(body: unknown): HelloBody {
     engine: text(v.engine, "versions.engine", LIMITS.versionText),
     cards: text(v.cards, "versions.cards", LIMITS.versionText),
   };
+  if (!MATCH_FORMATS.includes(b.format as MatchFormat)) throw new Error(`format must be one of ${MATCH_FORMATS.join(", ")}`);
   if (!Array.isArray(b.deck) || b.deck.length > LIMITS.deckCards) throw new Error(`deck must be a list of at most ${LIMITS.deckCards} cards`);
   const deck = b.deck.map((c, i) => text(c, `deck[${i}]`, LIMITS.cardName, 1));
-  return { role: b.role, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck };
+  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck };
 }
 
 export function validateCommit(body: unknown): CommitBody {

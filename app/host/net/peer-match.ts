@@ -4,6 +4,7 @@
  * @roamhq/wrtc, a durable match log, the real engine, and either a computer player or a
  * caller-supplied chooser for a person.
  */
+import type { MatchFormat } from "./message-bodies";
 import { join } from "node:path";
 import type { Action, GameState, PlayerView } from "../../../engine/index";
 import { createAiPlayer } from "../ai/player";
@@ -44,6 +45,8 @@ export interface PeerMatchOptions {
   aiSeed?: number;
   /** A still-running game after this turn is a draw (computer players); none by default. */
   turnCap?: number;
+  /** The format both decks must be legal in (default freeform). */
+  format?: MatchFormat;
   iceServers?: IceServer[];
   io: PeerMatchIo;
 }
@@ -93,7 +96,7 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
   });
   let matchId: number;
   try {
-    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck }, peerFingerprint, name: o.playerName, turnCap: o.turnCap }).id;
+    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck }, peerFingerprint, name: o.playerName, turnCap: o.turnCap, ...(o.format ? { format: o.format } : {}) }).id;
   } catch (err) {
     transport.close("the match could not start");
     await host.close();

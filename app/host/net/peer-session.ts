@@ -59,6 +59,8 @@ import { Listeners, type Transport } from "./transport";
 
 export interface LocalPlayer {
   name: string;
+  /** The format this player's deck is for; the opponent must name the same one. Default freeform. */
+  format?: bodies.MatchFormat;
   /** Moxen version. */
   app: string;
   /** Card data hash or version. */
@@ -82,8 +84,21 @@ export interface PeerSessionOptions<S, A extends { player: Seat }> {
   ackDelayMs?: number;
   /** Unacknowledged messages are sent again after this long. */
   retransmitMs?: number;
-  /** How long the opponent must have been silent on their turn before a timeout can be claimed. */
+  /**
+   * How long a player must have been the one to act before the other can claim a timeout. The
+   * claimer's side waits this long; the receiving side checks it by its own clock.
+   */
   timeoutClaimMs?: number;
+  /**
+   * The problems with a decklist in a format ([] when it can be played): the same check a
+   * player's own deck passes. The opponent's deck (from their hello) is checked with it, and
+   * a deck with problems stops the match ("bad-deck"). Without it, decks are not checked.
+   */
+  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat) => string[];
+  /** The handshake must be complete this long after the session starts, or the match stops. */
+  handshakeTimeoutMs?: number;
+  /** The peer's budgets (PEER_BUDGETS by default). */
+  budgets?: Partial<typeof PEER_BUDGETS>;
   now?: () => number;
   /** Internal: rebuild state from the log without sending anything (desync reports). */
   replayOnly?: boolean;
@@ -95,7 +110,23 @@ const HANDSHAKE_SEQ: Record<string, number> = { hello: 1, commit: 2, reveal: 3 }
 const MAX_PENDING = 256;
 /** Refused messages kept as evidence per session; beyond this a flood only costs a counter. */
 const MAX_EVIDENCE = 100;
+/**
+ * Frames larger than this are refused before they are parsed, except while a desync report
+ * (which carries a whole game state) is being exchanged: no other message comes near it.
+ */
+const SMALL_FRAME_BYTES = 128 * 1024;
+/** Budgets of one peer in one match; going over one is abuse: the match stops, the peer is cut off. */
+export const PEER_BUDGETS = {
+  /** Chat lines in any minute, and in the whole match. */
+  chatPerMinute: 20,
+  chatPerMatch: 500,
+  /** Bytes of the peer's messages kept in the signed log (a long real game needs about 1 MB). */
+  logBytes: 8 * 1024 * 1024,
+};
+const DEFAULT_TIMEOUT_CLAIM_MS = 180_000;
+const DEFAULT_HANDSHAKE_TIMEOUT_MS = 60_000;
 const EVIDENCE_FRAME_BYTES = 4096;
+const MAX_INCIDENTS = 1000;
 
 type Verdict =
   | { ok: true; commit: () => void }
@@ -170,6 +201,18 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private lastResyncServedAt = -Infinity;
   private evidenceCount = 0;
   private closed = false;
+  /** Rebuilding from the log: messages in it were accepted once and are not judged by the clock again. */
+  private restoring = false;
+  private readonly startedAt: number;
+  /** Budgets: the peer's chat times (this minute), chats in all, bytes of their messages logged. */
+  private peerChatTimes: number[] = [];
+  private peerChats = 0;
+  private peerLogBytes = 0;
+  private ownChatTimes: number[] = [];
+  private ownChats = 0;
+  private readonly budgets: typeof PEER_BUDGETS;
+  /** One desync exchange per match: a second report from the peer is not served. */
+  private desyncServed = false;
 
   constructor(options: PeerSessionOptions<S, A>) {
     this.options = options;
@@ -183,6 +226,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.retransmitMs = options.retransmitMs ?? 1000;
     this.now = options.now ?? Date.now;
     this.lastGameChangeAt = this.now();
+    this.startedAt = this.now();
+    this.budgets = { ...PEER_BUDGETS, ...options.budgets };
     if (options.expectedPeerFingerprint && !FINGERPRINT_PATTERN.test(options.expectedPeerFingerprint)) {
       throw new NetError("bad-fingerprint", `"${options.expectedPeerFingerprint}" is not a fingerprint (expected five groups of four characters).`);
     }
@@ -190,8 +235,12 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (this.log.entries().length > 0) {
       this.restore();
     } else {
+      const format = options.local.format ?? "freeform";
+      const problems = options.checkDeck?.(options.local.deck, format) ?? [];
+      if (problems.length) throw new NetError("bad-deck", `Your deck can't be played in ${formatName(format)}: ${problems.slice(0, 5).join("; ")}.`);
       const hello: bodies.HelloBody = {
         role: options.role,
+        format,
         nonce: toBase64Url(randomBytes(32)),
         name: options.local.name,
         versions: this.myVersions(),
@@ -307,6 +356,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   }
 
   private tick(): void {
+    if (this._status === "handshake" && this.now() - this.startedAt >= (this.options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS)) {
+      this.handshakeTimedOut();
+      return;
+    }
     if (!this.transport) return;
     if (this._status === "halted") {
       // The match is over; only our unanswered desync report is worth repeating (a few times).
@@ -344,6 +397,13 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     bodies.validateChat({ text });
     // Handshake messages have fixed numbers 1–3, so nothing else may be sent before them.
     if (this._status === "handshake") throw new NetError("not-connected", "Chat is available once the match has started.");
+    // The same budget the opponent's program holds us to: an honest client never goes over it.
+    const now = this.now();
+    this.ownChatTimes = this.ownChatTimes.filter((t) => now - t < 60_000);
+    if (this.ownChatTimes.length >= this.budgets.chatPerMinute) throw new NetError("too-fast", `At most ${this.budgets.chatPerMinute} chat lines a minute: wait a moment.`);
+    if (this.ownChats >= this.budgets.chatPerMatch) throw new NetError("too-fast", `At most ${this.budgets.chatPerMatch} chat lines in a match.`);
+    this.ownChatTimes.push(now);
+    this.ownChats++;
     const seq = this.sendChained("chat", { text });
     this.recordChat({ from: "me", text, seq });
   }
@@ -476,12 +536,38 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   // ------------------------------------------------------------------ receiving
 
-  /** Entry point for every byte string from the transport. */
+  /**
+   * Entry point for every byte string from the transport. Nothing the peer sends can make it
+   * throw: an unexpected error stops this match with an incident, and the host goes on.
+   */
   receive(bytes: Uint8Array): void {
+    try {
+      this.receiveFrame(bytes);
+    } catch (err) {
+      const incident: Incident = {
+        code: "internal-error",
+        message: `A message from the opponent could not be handled (${String((err as Error)?.message ?? err).slice(0, 200)}). The match is stopped; its log is kept.`,
+        halted: this._status !== "halted",
+        at: new Date(this.now()).toISOString(),
+      };
+      this.incidents.push(incident);
+      try {
+        this.evidence("internal-error", incident.message, bytes);
+      } catch {
+        // The log itself failed: the incident is still reported below.
+      }
+      this.emit("rejected", incident);
+      if (incident.halted) this.halt(incident);
+    }
+  }
+
+  private receiveFrame(bytes: Uint8Array): void {
     this.stats.received++;
     let message: Message;
     try {
-      message = decodeMessage(bytes, this.maxFrameBytes);
+      // Only a desync exchange carries large messages; anything else that large is refused unread.
+      const limit = this._desync || this.desyncRequest ? this.maxFrameBytes : Math.min(this.maxFrameBytes, SMALL_FRAME_BYTES);
+      message = decodeMessage(bytes, limit);
     } catch (err) {
       const code = err instanceof ProtocolError && err.code === "oversized" ? "oversized" : err instanceof ProtocolError && err.code === "version" ? "protocol-version" : "malformed";
       this.refuse(code, (err as Error).message, bytes, false);
@@ -576,6 +662,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       verdict.after?.();
       return;
     }
+    this.peerLogBytes += message.frame.length;
+    if (this.peerLogBytes > this.budgets.logBytes && !this.restoring) {
+      this.overBudget(`The opponent's messages went over this match's log budget (${formatBytes(this.budgets.logBytes)}).`, message);
+      return;
+    }
     this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame });
     this.acceptPeer(message);
     verdict.commit();
@@ -615,6 +706,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           return this.evaluateAction(message, bodies.validateAction(p.body));
         case "chat": {
           const b = bodies.validateChat(p.body);
+          const flood = this.restoring ? null : this.chatFlood();
+          if (flood) return { ok: false, code: "over-budget", message: flood, halt: true, after: () => this.transport?.close("over budget") };
           return { ok: true, commit: () => this.recordChat({ from: "peer", text: b.text, seq: p.seq }) };
         }
         case "concede":
@@ -644,6 +737,17 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     const differences = compareVersions(this.myVersions(), hello.versions);
     if (differences.length > 0) {
       return halt("version-mismatch", `Cannot play together: ${differences.join("; ")}.`);
+    }
+    const myFormat = this.myHello?.format ?? this.options.local.format ?? "freeform";
+    if (hello.format !== myFormat) {
+      return halt("format-mismatch", `Your opponent wants to play ${formatName(hello.format)}; you chose ${formatName(myFormat)}.`);
+    }
+    // The same check our own deck passed (cards the engine implements, counts, size, the
+    // format's restricted list): an illegal deck never reaches the rules engine.
+    const problems = this.options.checkDeck?.(hello.deck, hello.format) ?? [];
+    if (problems.length) {
+      const shown = problems.slice(0, 5).map((p) => p.slice(0, 160));
+      return halt("bad-deck", `Your opponent's deck can't be played in ${formatName(hello.format)}: ${shown.join("; ")}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ""}.`);
     }
     let firstContact = true;
     if (this.options.knownPeers) {
@@ -710,16 +814,22 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     return { ok: true, commit: () => this.setState(r.state, "peer", action, message.payload.seq, hash) };
   }
 
+  /**
+   * A timeout claim counts only if, by our own clock, we have been the one to act for the
+   * timeout: the claimer's clock proves nothing to us. An early claim is a dispute: the match
+   * stops with the claim kept as evidence, and nobody loses.
+   */
   private evaluateTimeoutClaim(message: Message): Verdict {
     if (this._status !== "playing" || !this.game) return this.acceptWithoutEffect();
+    const dispute = (text: string): Verdict => ({ ok: false, code: "disputed-timeout", message: text, halt: true });
     const ourTurn = this.rules.whoMayAct(this.game.state) === this.seat;
-    if (!ourTurn || message.payload.ack < this.ownGameSeq) {
-      return {
-        ok: false,
-        code: "disputed-timeout",
-        message: ourTurn ? "The opponent claimed a timeout before receiving your latest action." : "The opponent claimed a timeout while it was their own turn.",
-        halt: true,
-      };
+    if (!ourTurn) return dispute("The opponent claimed a timeout while it was their own turn.");
+    if (message.payload.ack < this.ownGameSeq) return dispute("The opponent claimed a timeout before receiving your latest action.");
+    const limit = this.options.timeoutClaimMs ?? DEFAULT_TIMEOUT_CLAIM_MS;
+    const waited = this.now() - this.lastGameChangeAt;
+    // A message in the log was judged when it arrived; replaying it must reach the same end.
+    if (!this.restoring && waited < limit) {
+      return dispute(`The opponent claimed a timeout after you had been the one to act for ${formatSeconds(waited)}; a timeout needs ${formatSeconds(limit)}. The claim is kept as evidence; nobody loses.`);
     }
     return { ok: true, commit: () => this.finish({ winner: this.peerSeat, reason: "timeout" }) };
   }
@@ -767,7 +877,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           return;
         }
         case "desync":
-          this.receiveDesync(bodies.validateDesync(p.body));
+          this.receiveDesync(bodies.validateDesync(p.body), message);
           return;
         default:
           // Control messages are unsequenced, so an unknown one cannot block the chain: report it.
@@ -797,7 +907,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private refuse(code: IncidentCode, message: string, frame: Uint8Array, halt: boolean, where: { seq?: number; type?: string } = {}): void {
     this.stats.rejected++;
     const incident: Incident = { code, message, ...where, halted: halt && this._status !== "halted", at: new Date(this.now()).toISOString() };
-    this.incidents.push(incident);
+    // A flood of junk must not grow memory: the first incidents are kept, the rest only counted.
+    if (this.incidents.length < MAX_INCIDENTS) this.incidents.push(incident);
     this.evidence(code, message, frame);
     this.emit("rejected", incident);
     if (incident.halted) this.halt(incident);
@@ -814,6 +925,49 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.haltIncident = incident;
     this.pending.clear();
     this.emit("halted", incident);
+  }
+
+  // ------------------------------------------------------------------ budgets and the handshake
+
+  /** Why the peer's next chat line is one too many, or null. Counts it otherwise. */
+  private chatFlood(): string | null {
+    const now = this.now();
+    this.peerChatTimes = this.peerChatTimes.filter((t) => now - t < 60_000);
+    if (this.peerChatTimes.length >= this.budgets.chatPerMinute) return `The opponent sent more than ${this.budgets.chatPerMinute} chat lines in a minute (a flood).`;
+    if (this.peerChats >= this.budgets.chatPerMatch) return `The opponent sent more than ${this.budgets.chatPerMatch} chat lines in this match.`;
+    this.peerChatTimes.push(now);
+    this.peerChats++;
+    return null;
+  }
+
+  /** The peer went over a budget: the match stops with an incident, and the peer is cut off. */
+  private overBudget(text: string, message: Message): void {
+    this.refuse("over-budget", text, message.frame, true, { seq: message.payload.seq, type: message.payload.type });
+    this.transport?.close("over budget");
+  }
+
+  /**
+   * The handshake did not finish in time. If we revealed our secret and the peer did not, it
+   * could compute both opening hands and then walk away: that is recorded as an abandoned
+   * handshake, with the messages that show it, so the player can see who walked away.
+   */
+  private handshakeTimedOut(): void {
+    const secs = formatSeconds(this.now() - this.startedAt);
+    const abandoned = this.myRevealSent && !this.peerSecret && !!this.peerCommitment;
+    const incident: Incident = abandoned
+      ? { code: "abandoned-handshake", message: `Your opponent received your half of the shuffle seed but never revealed theirs (${secs}): they could see both opening hands, then walked away.`, halted: true, at: new Date(this.now()).toISOString() }
+      : { code: "handshake-timeout", message: `The opponent did not complete the handshake within ${secs}. The match did not start.`, halted: true, at: new Date(this.now()).toISOString() };
+    this.incidents.push(incident);
+    if (abandoned) {
+      // Evidence: their commitment (signed) and our reveal, both already in the log; named here.
+      const theirCommit = this.findPeerFrame(2);
+      if (theirCommit) this.evidence("abandoned-handshake", "the opponent's signed commitment; they received our reveal and sent none", theirCommit);
+    } else {
+      this.log.append({ kind: "evidence", code: "handshake-timeout", reason: incident.message, frame: new Uint8Array(0), at: incident.at });
+    }
+    this.emit("rejected", incident);
+    this.halt(incident);
+    this.transport?.close("handshake timed out");
   }
 
   // ------------------------------------------------------------------ game
@@ -901,20 +1055,31 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.sendControl("desync", this.desyncRequest);
   }
 
-  private receiveDesync(body: bodies.DesyncBody): void {
-    const theirState = PeerSession.unpackState(body.state);
+  private receiveDesync(body: bodies.DesyncBody, message: Message): void {
     if (body.author === this.peerKey && this._desync && this._desync.action.by === "peer" && this._desync.action.seq === body.seq) {
       if (this._desync.complete) return;
       // The answer to our own report: now it holds both states.
+      const theirState = PeerSession.unpackState(body.state);
       this._desync = { ...this._desync, states: { ...this._desync.states, theirs: theirState }, complete: true };
       this.emit("desync", this._desync);
       return;
     }
-    if (body.author !== this.identity.publicKey || body.seq < 1 || body.seq > this.ownSeq) return;
-    if (this._desync?.action.by === "me" && this._desync.action.seq === body.seq && this.desyncReply) {
+    if (this._desync?.action.by === "me" && this._desync.action.seq === body.seq && body.author === this.identity.publicKey && this.desyncReply) {
       if (!body.reply) this.sendControl("desync", this.desyncReply); // our answer was lost: repeat it
       return;
     }
+    const bogus = (why: string) => this.refuse("bogus-desync", `A desync report from the opponent was ignored: ${why}.`, message.frame, false, { seq: 0, type: "desync" });
+    // One exchange per match: replaying the log again for every report would let the peer stall us.
+    if (this.desyncServed || this._desync) return bogus("a desync report was already handled in this match");
+    // It must name one of our actions, and a hash other than the one we signed for it: checked
+    // against what we actually sent before anything is replayed.
+    const ours = body.author === this.identity.publicKey ? this.ownFrames.get(body.seq) : undefined;
+    const sent = ours ? decodeMessage(ours, Infinity).payload : null;
+    if (!sent || sent.type !== "action") return bogus(`it names message ${body.seq}, which is not an action of yours`);
+    if (sent.postHash === body.hash) return bogus(`its hash for your action ${body.seq} is the one you signed: there is no disagreement`);
+    this.desyncServed = true;
+    this.evidence("desync", `the opponent's desync report on your action ${body.seq}`, message.frame);
+    const theirState = PeerSession.unpackState(body.state);
     // The peer disagrees with the state after one of our actions: rebuild ours from the log.
     const ourState = this.replayUntil("out", body.seq);
     if (ourState === null) return;
@@ -951,6 +1116,15 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   /** Rebuilds everything from the log (after a crash or restart). */
   private restore(): void {
+    this.restoring = true;
+    try {
+      this.restoreEntries();
+    } finally {
+      this.restoring = false;
+    }
+  }
+
+  private restoreEntries(): void {
     for (const entry of this.log.entries()) {
       if (entry.kind !== "message") continue;
       const message = decodeMessage(entry.frame, Infinity);
@@ -961,6 +1135,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         this.noteOwn(message);
         this.replayOwnEffect(message);
       } else {
+        this.peerLogBytes += entry.frame.length;
+        if (message.payload.type === "chat") this.peerChats++;
         const verdict = this.evaluate(message);
         if (!verdict.ok) throw new NetError("log-corrupt", `The match log does not replay at peer message ${entry.seq}: ${verdict.message}`);
         this.acceptPeer(message);
@@ -981,7 +1157,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       if (!r?.ok || hash !== postHash) throw new NetError("log-corrupt", `Our own logged action ${seq} does not replay.`);
       this.setState(r.state, "me", action, seq, hash);
     }
-    if (type === "chat") this.recordChat({ from: "me", text: (body as bodies.ChatBody).text, seq });
+    if (type === "chat") {
+      this.ownChats++;
+      this.recordChat({ from: "me", text: (body as bodies.ChatBody).text, seq });
+    }
     if (type === "concede") this.finish({ winner: this.peerSeat, reason: "concede" });
     if (type === "timeout-claim") this.finish({ winner: this.seat, reason: "timeout" });
   }
@@ -1005,4 +1184,16 @@ class TruncatedLog implements MatchLog {
     const last = [...this.items].reverse().find((e) => e.kind === "message" && e.direction === direction);
     return last && last.kind === "message" ? { seq: last.seq, id: last.id } : null;
   }
+}
+
+function formatName(f: bodies.MatchFormat): string {
+  return f === "oldschool" ? "Old School 93/94" : "freeform";
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 120_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`;
+}
+
+function formatBytes(n: number): string {
+  return n >= 1 << 20 ? `${Math.round(n / (1 << 20))} MB` : `${Math.round(n / 1024)} kB`;
 }

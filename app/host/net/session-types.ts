@@ -29,7 +29,14 @@ export type IncidentCode =
   | "illegal-action"
   | "disputed-timeout"
   | "result-mismatch"
-  | "desync";
+  | "desync"
+  | "format-mismatch"
+  | "bad-deck"
+  | "bogus-desync"
+  | "over-budget"
+  | "handshake-timeout"
+  | "abandoned-handshake"
+  | "internal-error";
 
 /** A received message that was refused, and why, in words a player can read. */
 export interface Incident {

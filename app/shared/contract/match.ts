@@ -20,6 +20,7 @@
 import type { Action, LegalOptions, PlayerView } from "../../../engine/index";
 import { v, type Schema } from "../validate";
 import { event, method, payload, returns } from "./define";
+import { DECK_FORMATS } from "./collection";
 
 export type Seat = "A" | "B";
 export type MatchKind = "local-ai" | "hotseat" | "network";
@@ -316,9 +317,11 @@ export const matchMethods = {
       deck: deckRef,
       /** The fingerprint from the friend's code (net.readCode) or LAN announcement: any other key is refused. */
       peerFingerprint: v.optional(fingerprint),
+      /** The format both decks must be legal in; both players must choose the same (default freeform). */
+      format: v.optional(v.oneOf(DECK_FORMATS)),
     }),
     result: returns<MatchSummary>(),
-    summary: "Starts a network match over a channel opened with net.openChannel; the handshake fixes the seed.",
+    summary: "Starts a network match over a channel opened with net.openChannel; the handshake fixes the seed and checks both decks.",
   }),
   "match.claimTimeout": method({
     args: v.object({ matchId }),

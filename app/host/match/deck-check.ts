@@ -1,0 +1,30 @@
+/**
+ * The check every deck of a network match passes, ours before the match and the opponent's
+ * when their hello arrives: the same rules as the deck builder's (copies, the format's banned
+ * and restricted lists, size) and every card implemented by the rules engine. A deck that
+ * fails never reaches the engine: the match stops with the reasons ("bad-deck").
+ */
+import { loadCardData, type CardData } from "../collection/card-data";
+import { validateCards, type CardCount } from "../collection/decks/validate";
+import type { MatchFormat } from "../net/message-bodies";
+
+/** More cards than this in a deck is not a deck (a 1,000-Mountain hello is an attack). */
+export const MAX_NETWORK_DECK = 250;
+
+/** The problems with a decklist (card names, main deck only) in a format; [] if it can be played. */
+export function deckProblems(names: readonly string[], format: MatchFormat): string[] {
+  if (names.length > MAX_NETWORK_DECK) return [`The deck has ${names.length} cards; at most ${MAX_NETWORK_DECK} can be played`];
+  const byName = loadCardData().byName;
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const unknown = [...counts.keys()].filter((n) => !byName.has(n));
+  if (unknown.length) {
+    const shown = unknown.slice(0, 5).map((n) => `"${n.length > 60 ? `${n.slice(0, 60)}…` : n}"`);
+    return [`${unknown.length === 1 ? "This is not a classic card" : `${unknown.length} names are not classic cards`}: ${shown.join(", ")}${unknown.length > 5 ? ", …" : ""}`];
+  }
+  const cards: CardCount[] = [...counts].map(([n, count]) => ({ card: byName.get(n) as CardData, count, section: "main" }));
+  const v = validateCards(cards, format);
+  const problems = [...v.reasons];
+  if (v.notImplemented.length) problems.push(`Not implemented by the rules engine yet: ${v.notImplemented.slice(0, 10).join(", ")}${v.notImplemented.length > 10 ? ", …" : ""}`);
+  return problems;
+}
