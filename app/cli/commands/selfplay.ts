@@ -1,6 +1,8 @@
 /**
  * `moxen selfplay --p2p`: computer against computer, each in its own process, connected by
  * real loopback WebRTC through invite/answer codes — the whole network path, end to end.
+ * `moxen selfplay --faults`: many such matches in one process over the in-memory transport,
+ * with seeded network faults, dropped connections and killed sides (app/host/net/fault-run.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { DEFAULT_TURN_CAP } from "../../host/ai/match-runner";
-import { AI_KINDS } from "../../host/ai/types";
+import { AI_KINDS, type AiKind } from "../../host/ai/types";
+import { runFaultGames } from "../../host/net/fault-run";
+import { resolveDeck } from "../../host/play/decks";
 import { parseArgs, UsageError } from "../args";
 import type { Command } from "../command";
 
@@ -22,8 +26,17 @@ interface PeerDone {
 
 export const selfplayCommand: Command = {
   name: "selfplay",
-  summary: "Computer vs computer over real WebRTC between two processes (--p2p)",
+  summary: "Computer vs computer over real WebRTC between two processes (--p2p), or under seeded network faults (--faults)",
   usage: `Usage: moxen selfplay --p2p [--games N] [--seed S] [--decks A,B] [--ai X,Y] [--turn-cap T] [--json]
+       moxen selfplay --faults [--games N] [--seed S] [--decks A,B] [--ai X,Y] [--turn-cap T] [--concurrency C] [--json]
+
+--faults plays the matches in this process over the in-memory transport, each through a
+network that delays (with jitter), loses 10% of messages, duplicates and reorders them, and
+drops the connection every few dozen messages (then resumes it); now and then one side is
+killed and restarts from its log. Each game must end the same on both sides, with every
+action delivered exactly once. Prints {games, completed, desyncs, lostActions,
+duplicatedActions, resumes} (and the failures); exits non-zero unless every game completed.
+--seed seeds the faults and the computer players (game i uses S+i).
 
 Runs each game between two peers in two separate processes (moxen peer host/join), connected
 over loopback WebRTC through invite and answer codes, each side played by a computer player.
@@ -32,7 +45,9 @@ Prints each game's result and both sides' final state hashes, which must be equa
 The game's shuffle seed comes from the peers' commit-then-reveal handshake, as in any network
 match, so it differs every game; --seed only seeds the computer players' own choices.
 
-  --p2p           required: the only mode so far (local games: moxen sim)
+  --p2p           two processes over real WebRTC
+  --faults        in this process, under seeded faults (see above)
+  --concurrency C --faults: games in flight at once (default 8)
   --games N       games to play (default 1)
   --seed S        seed of the computer players' choices (default 1; game i uses S+i)
   --decks A,B     decks of the two peers (default red-green-beats,white-blue-skies)
@@ -43,6 +58,8 @@ match, so it differs every game; --seed only seeds the computer players' own cho
   async run(argv) {
     const { options } = parseArgs(argv, {
       p2p: { type: "boolean", default: false },
+      faults: { type: "boolean", default: false },
+      concurrency: { type: "int", min: 1, max: 64, default: 8 },
       games: { type: "int", min: 1, max: 10_000, default: 1 },
       seed: { type: "int", default: 1 },
       decks: { type: "string", default: "red-green-beats,white-blue-skies" },
@@ -50,10 +67,11 @@ match, so it differs every game; --seed only seeds the computer players' own cho
       "turn-cap": { type: "int", min: 1, max: 10_000, default: DEFAULT_TURN_CAP },
       json: { type: "boolean", default: false },
     });
-    if (!options.p2p) throw new UsageError("only --p2p is supported (for local computer games use moxen sim)");
+    if (options.p2p === options.faults) throw new UsageError("choose --p2p or --faults (for local computer games use moxen sim)");
     const decks = pair(options.decks, "--decks");
     const ai = pair(options.ai, "--ai");
     for (const k of ai) if (!AI_KINDS.includes(k as never)) throw new UsageError(`--ai: unknown AI "${k}" (random, heuristic or strong)`);
+    if (options.faults) return runFaults({ ...options, decks, ai: ai as [AiKind, AiKind] });
 
     const root = mkdtempSync(join(tmpdir(), "moxen-selfplay-"));
     let failures = 0;
@@ -86,6 +104,33 @@ match, so it differs every game; --seed only seeds the computer players' own cho
     return failures === 0 ? 0 : 1;
   },
 };
+
+async function runFaults(o: { games: number; seed: number; decks: [string, string]; ai: [AiKind, AiKind]; "turn-cap": number; concurrency: number; json: boolean }): Promise<number> {
+  const cards = o.decks.map((d, i) => {
+    try {
+      return resolveDeck(d).cards;
+    } catch (e) {
+      throw new UsageError(`--decks: ${i === 0 ? "first" : "second"} deck: ${(e as Error).message}`);
+    }
+  }) as [string[], string[]];
+  const started = performance.now();
+  const report = await runFaultGames({
+    games: o.games, seed: o.seed, decks: cards, ai: o.ai, turnCap: o["turn-cap"], concurrency: o.concurrency,
+    onGame: (done, g) => {
+      if (o.json) return;
+      const line = g.completed ? `${g.result!.winner === "draw" ? "draw" : `${g.result!.winner} won`} (${g.result!.reason}), ${g.resumes} resumes` : `FAILED: ${g.problem}`;
+      console.log(`game ${done}/${o.games} (seed ${g.seed}): ${line}`);
+    },
+  });
+  const summary = { games: report.games, completed: report.completed, desyncs: report.desyncs, lostActions: report.lostActions, duplicatedActions: report.duplicatedActions, resumes: report.resumes };
+  if (o.json) console.log(JSON.stringify({ ...summary, failures: report.failures }));
+  else {
+    console.log(`moxen selfplay --faults: ${summary.completed} of ${summary.games} games completed, ${summary.desyncs} desyncs, ${summary.lostActions} lost and ${summary.duplicatedActions} duplicated actions, ${summary.resumes} resumes (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    for (const f of report.failures.slice(0, 20)) console.log(`  seed ${f.seed}: ${f.problem}`);
+  }
+  const clean = report.completed === report.games && report.desyncs === 0 && report.lostActions === 0 && report.duplicatedActions === 0;
+  return clean ? 0 : 1;
+}
 
 function pair(value: string, flag: string): [string, string] {
   const parts = value.split(",").map((s) => s.trim());
