@@ -146,7 +146,7 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     assert.deepEqual([await count("main"), await count("side")], [2, 3]);
   });
 
-  step("exports the deck to a file and imports it back as a new deck", async () => {
+  step("exports the deck to a file and imports it back as a new deck (saved as UTF-16, as Windows Notepad does)", async () => {
     await page.getByRole("combobox", { name: "Export format" }).selectOption("dck");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
     assert.equal(download.suggestedFilename(), "Bolt Test.dck");
@@ -155,7 +155,7 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     assert.match(exported, /2 Grizzly Bears/);
     await page.getByRole("button", { name: "Import…" }).click();
     const dialog = page.getByTestId("import-dialog");
-    await dialog.getByTestId("import-file").setInputFiles({ name: "Bolt Copy.dck", mimeType: "text/plain", buffer: Buffer.from(exported) });
+    await dialog.getByTestId("import-file").setInputFiles({ name: "Bolt Copy.dck", mimeType: "text/plain", buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(exported, "utf16le")]) });
     await dialog.getByTestId("import-text").filter({ hasText: "Lightning Bolt" }).waitFor();
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await page.waitForFunction(() => (document.querySelector("input[aria-label='Deck name']") as HTMLInputElement | null)?.value === "Bolt Copy");

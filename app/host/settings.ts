@@ -8,10 +8,10 @@
  *
  * Card images: only files found by listing the chosen folder (and its set sub-folders) are
  * ever opened — a requested name is matched against that list, never joined into a path —
- * and each must resolve inside the folder (no symlink out), be at most MAX_IMAGE_BYTES and
- * start like a JPEG, PNG or WebP.
+ * and each must resolve inside the folder (no symlink out), be a regular file (never a FIFO),
+ * be at most MAX_IMAGE_BYTES, and start like a JPEG, PNG or WebP of a plausible size.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, realpathSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, realpathSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import {
   DEFAULT_SETTINGS,
@@ -23,6 +23,7 @@ import {
 import { validate, type Infer } from "../shared/validate";
 import type { HostContext, Service } from "./context";
 import { HostError } from "./errors";
+import { readRegularFile } from "./safe-read";
 import type { GroupHandlers } from "./ipc/router";
 
 export const SETTINGS_FILE = "settings.json";
@@ -202,10 +203,19 @@ export function candidateKeys(name: string, set?: string, number?: string): stri
   return stems.flatMap((stem) => ["jpg", "jpeg", "png", "webp"].map((ext) => `${stem}.${ext}`));
 }
 
-const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
-  { type: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/png", test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: "image/webp", test: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" },
+/**
+ * The image types served: each by its signature, and by whether its size makes sense for it
+ * (a PNG has at least its header and IHDR chunk, a WebP's RIFF size matches the file, a JPEG
+ * is more than a few bytes).
+ */
+const SIGNATURES: { type: string; test: (b: Buffer) => boolean; plausible: (b: Buffer) => boolean }[] = [
+  { type: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff, plausible: (b) => b.length >= 107 },
+  { type: "image/png", test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), plausible: (b) => b.length >= 67 && b.subarray(12, 16).toString("latin1") === "IHDR" },
+  {
+    type: "image/webp",
+    test: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+    plausible: (b) => b.length >= 30 && b.readUInt32LE(4) + 8 <= b.length,
+  },
 ];
 
 /** The image at `rel` under `root` as a data URL, or null if it leaves the folder, is too big or is not an image. */
@@ -218,19 +228,15 @@ export function readImage(root: string, rel: string): CardImage | null {
   }
   const inside = relative(root, real);
   if (!inside || inside.startsWith("..") || isAbsolute(inside)) return null;
-  let fd: number | undefined;
+  // Only a regular file is opened (a FIFO would block the host): see safe-read.ts.
+  let buf: Buffer;
   try {
-    fd = openSync(real, "r");
-    const st = statSync(real);
-    if (!st.isFile() || st.size > MAX_IMAGE_BYTES || st.size < 12) return null;
-    const buf = Buffer.alloc(st.size);
-    readSync(fd, buf, 0, st.size, 0);
-    const sig = SIGNATURES.find((s) => s.test(buf));
-    if (!sig) return null;
-    return { dataUrl: `data:${sig.type};base64,${buf.toString("base64")}`, file: rel };
+    buf = readRegularFile(real, MAX_IMAGE_BYTES);
   } catch {
     return null;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
+  if (buf.length < 12) return null;
+  const sig = SIGNATURES.find((s) => s.test(buf));
+  if (!sig || !sig.plausible(buf)) return null;
+  return { dataUrl: `data:${sig.type};base64,${buf.toString("base64")}`, file: rel };
 }

@@ -1,7 +1,7 @@
 /** The collection's CLI commands, run as a user would: a real process, exit codes and output. */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
@@ -12,6 +12,7 @@ const moxen = (...args: string[]) => {
   const r = spawnSync(process.execPath, ["--import", "tsx", "app/cli/main.ts", ...args], {
     cwd: root,
     encoding: "utf8",
+    timeout: 60_000, // a command that hangs (as it did on a FIFO) fails the test instead of holding it
     env: { ...process.env, MOXEN_DATA_DIR: join(tempDir(), "data") },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -56,4 +57,29 @@ test("moxen cards search: one card per line, name first; syntax errors point at 
   const bad = moxen("cards", "search", "t:dragon (c:r");
   assert.equal(bad.code, 1);
   assert.match(bad.err, /Expected "\)" at position 14/);
+});
+
+test("moxen deck validate and convert refuse a FIFO (or a symlink to one) at once instead of hanging", () => {
+  const dir = tempDir();
+  const fifo = join(dir, "deck.txt");
+  execFileSync("mkfifo", [fifo]);
+  symlinkSync(fifo, join(dir, "link.txt"));
+  for (const args of [["validate", fifo], ["validate", join(dir, "link.txt")], ["convert", fifo, "--to", "cod"]]) {
+    const r = moxen("deck", ...args);
+    assert.equal(r.code, 1, `deck ${args.join(" ")}: ${r.err}`);
+    assert.match(r.err, /is not a regular file/);
+  }
+});
+
+test("moxen deck validate reads a UTF-16 file as Windows Notepad saves it", () => {
+  const dir = tempDir();
+  const text = "4 Lightning Bolt\r\n4 Mons's Goblin Raiders\r\n52 Mountain\r\n";
+  const le = join(dir, "notepad.txt");
+  writeFileSync(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+  const r = moxen("deck", "validate", le, "--format", "freeform");
+  assert.equal(r.code, 0, r.err);
+  assert.match(r.out, /Valid for freeform: 60 main/);
+  const be = join(dir, "big-endian.txt");
+  writeFileSync(be, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, "utf16le").swap16()]));
+  assert.match(moxen("deck", "validate", be, "--format", "freeform").out, /Valid for freeform: 60 main/);
 });

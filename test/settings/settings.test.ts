@@ -3,6 +3,7 @@
  * persist, all-or-nothing refusals, and card images served only from inside the folder.
  */
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,9 +41,9 @@ async function fails(s: Services, name: string, args: unknown, code: string, mes
 }
 const start = (dataDir: string) => createServices({ dataDir, shell: "web", log: () => {} });
 
-// Smallest valid headers of each image type (enough for the signature check).
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(60, 2)]);
+// Just enough of each format to pass the signature and size checks (an image is not decoded).
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from("IHDR"), Buffer.alloc(60, 2)]);
 
 describe("settings", () => {
   it("starts from the defaults, and a change persists across a restart and is announced", async () => {
@@ -147,6 +148,28 @@ describe("settings", () => {
       assert.equal((await ok<CardImage>(s, "settings.cardImage", { name: "Shivan Dragon" })).dataUrl, null, "a symlink out of the folder is not followed");
       assert.equal((await ok<CardImage>(s, "settings.cardImage", { name: "../secret" })).dataUrl, null, "names are matched, never joined into paths");
       await fails(s, "settings.cardImage", { name: "x", set: "../..", number: "1" }, "invalid_argument", /set code/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("card images: a FIFO (or a symlink to one) in the folder is never opened, and an image must have a plausible size", async () => {
+    const dir = temp();
+    const images = join(dir, "images");
+    mkdirSync(images, { recursive: true });
+    // Opening a FIFO with no writer blocks until one comes: before the fix this hung the host.
+    execFileSync("mkfifo", [join(images, "Lightning Bolt.jpg")]);
+    execFileSync("mkfifo", [join(images, "pipe")]);
+    symlinkSync(join(images, "pipe"), join(images, "Shivan Dragon.png"));
+    writeFileSync(join(images, "Giant Growth.png"), PNG.subarray(0, 20)); // a PNG's signature, too short to be one
+    writeFileSync(join(images, "Llanowar Elves.jpg"), JPEG);
+    const s = await start(dir);
+    try {
+      await ok(s, "settings.set", { cardImageFolder: images });
+      assert.equal((await ok<CardImage>(s, "settings.cardImage", { name: "Lightning Bolt" })).dataUrl, null, "a FIFO is not an image");
+      assert.equal((await ok<CardImage>(s, "settings.cardImage", { name: "Shivan Dragon" })).dataUrl, null, "nor a symlink to a FIFO");
+      assert.equal((await ok<CardImage>(s, "settings.cardImage", { name: "Giant Growth" })).dataUrl, null, "a truncated PNG is not served");
+      assert.ok((await ok<CardImage>(s, "settings.cardImage", { name: "Llanowar Elves" })).dataUrl, "the host still serves real images");
     } finally {
       await s.close();
     }

@@ -1,5 +1,5 @@
 /** `moxen deck validate|convert`: deck files from the command line, no collection needed. */
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { UsageError, parseArgs } from "../args";
 import type { Command } from "../command";
@@ -17,6 +17,8 @@ import {
   type DeckFormat,
 } from "../../host/collection/index";
 import { resourcesDir } from "../../host/paths";
+import { readRegularFile, UnreadableFileError } from "../../host/safe-read";
+import { decodeTextFile } from "../../shared/text-file";
 
 const usage = `Usage:
   moxen deck validate FILE [--format oldschool|freeform]
@@ -31,17 +33,15 @@ Deck files are recognised from their content, whatever their extension: plain te
 ("4 Lightning Bolt", "SB: 2 Fog"), MTG Arena ("4 Lightning Bolt (LEA) 161"), MTGO .dek,
 Cockatrice .cod and Forge .dck.`;
 
+/** A deck file's text: a regular file only (a FIFO would hang), UTF-8 or UTF-16 (Notepad). */
 function readDeckFileText(file: string): string {
-  let size: number;
   try {
-    size = statSync(file).size;
+    return decodeTextFile(readRegularFile(file, MAX_DECK_FILE_BYTES));
   } catch (e) {
-    throw new CollectionError("DECK_FILE", `cannot read ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}`);
+    if (!(e instanceof UnreadableFileError)) throw e;
+    if (e.reason === "too-large") throw new CollectionError("TOO_LARGE", `${e.message}: deck files may be at most ${MAX_DECK_FILE_BYTES / 1024} KiB`);
+    throw new CollectionError("DECK_FILE", e.message);
   }
-  if (size > MAX_DECK_FILE_BYTES) {
-    throw new CollectionError("TOO_LARGE", `${file} is ${Math.ceil(size / 1024)} KiB; deck files may be at most ${MAX_DECK_FILE_BYTES / 1024} KiB`);
-  }
-  return readFileSync(file, "utf8");
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { DECK_FILE_FORMATS, type DeckFileFormat, type DeckMode, type ImportResult } from "../../../../app/shared/contract/collection";
+import { decodeTextFile } from "../../../../app/shared/text-file";
 import { useStore } from "../../store/index";
 
 const FILE_FORMAT_NAMES: Record<DeckFileFormat, string> = {
@@ -92,7 +93,8 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
       setErrors({ head: `${file.name} is too large for a deck file (at most 256 KiB).`, lines: [] });
       return;
     }
-    setText(await file.text());
+    // Not file.text(): that reads only UTF-8, and Notepad saves "Unicode" files as UTF-16.
+    setText(decodeTextFile(new Uint8Array(await file.arrayBuffer())));
     if (!name) setName(file.name.replace(/\.[^.]+$/, ""));
     setErrors(null);
   };
