@@ -1,9 +1,10 @@
 /**
  * Maps a request path to a file of the built renderer, for the web host and Electron's
- * moxen:// protocol alike. Anything that would leave the folder is refused.
+ * moxen:// protocol alike. Anything that would leave the folder is refused, by its path or,
+ * through a symlink, by its real path.
  */
-import { existsSync, statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { extname, isAbsolute, join, normalize, relative, sep } from "node:path";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -42,8 +43,15 @@ export function resolveStaticFile(root: string, pathname: string): string | null
   let file = join(root, rel);
   if (!file.startsWith(root.endsWith(sep) ? root : root + sep) && file !== root) return null;
   if (rel === "" || rel === "." || !extname(rel)) file = join(root, "index.html");
+  // A symlink inside the folder may point anywhere, so the file's
+  // real path must lie inside the folder's real path, and it must be a regular file.
   try {
-    return existsSync(file) && statSync(file).isFile() ? file : null;
+    if (!existsSync(file)) return null;
+    const realRoot = realpathSync(root);
+    const real = realpathSync(file);
+    const inside = relative(realRoot, real);
+    if (!inside || inside.startsWith("..") || isAbsolute(inside)) return null;
+    return statSync(real).isFile() ? real : null;
   } catch {
     return null;
   }

@@ -1,4 +1,7 @@
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { appRoot, appVersion, resolveDataDir } from "../../app/host/paths";
@@ -37,6 +40,29 @@ describe("static files", () => {
   it("refuses anything that would leave the folder", () => {
     for (const p of ["/../package.json", "/%2e%2e/package.json", "/src/../../package.json", "/..%2fpackage.json", "/%00.js", "/%E0%A4%A.js", "/..\\package.json"]) {
       assert.equal(resolveStaticFile(dir, p), null, p);
+    }
+  });
+  it("refuses a symlink (to a file or a folder) that leads out of the folder, and anything not a regular file", () => {
+    const base = mkdtempSync(join(tmpdir(), "moxen-static-"));
+    const root = join(base, "renderer");
+    mkdirSync(join(root, "assets"), { recursive: true });
+    writeFileSync(join(root, "index.html"), "<!doctype html>");
+    writeFileSync(join(root, "assets", "app.js"), "1");
+    writeFileSync(join(base, "secret.txt"), "the player's secrets");
+    mkdirSync(join(base, "private"));
+    writeFileSync(join(base, "private", "key.json"), "{}");
+    symlinkSync(join(base, "secret.txt"), join(root, "secret.txt"));
+    symlinkSync(join(base, "private"), join(root, "assets", "private"));
+    symlinkSync(join(root, "assets", "app.js"), join(root, "alias.js"));
+    execFileSync("mkfifo", [join(root, "pipe.js")]);
+    try {
+      assert.equal(resolveStaticFile(root, "/secret.txt"), null, "a symlinked file outside");
+      assert.equal(resolveStaticFile(root, "/assets/private/key.json"), null, "a file under a symlinked folder outside");
+      assert.equal(resolveStaticFile(root, "/pipe.js"), null, "a FIFO");
+      assert.equal(resolveStaticFile(root, "/assets/app.js"), join(realpathSync(root), "assets", "app.js"));
+      assert.equal(resolveStaticFile(root, "/alias.js"), join(realpathSync(root), "assets", "app.js"), "a symlink that stays inside is fine");
+    } finally {
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });
