@@ -1,5 +1,5 @@
 /** Where Moxen keeps its files, and where the program itself is installed. */
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,3 +57,18 @@ export function appVersion(root = appRoot()): string {
 /** The built renderer (Vite output) served by the web host and Electron's protocol handler. */
 export const rendererDist = (root = appRoot()) => join(root, "dist", "renderer");
 export const resourcesDir = (root = appRoot()) => join(root, "resources");
+
+/** Owner-only modes for the data folder and the files in it (collection, match logs, keys). */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates `dir` if needed and makes it readable by its owner only: the data folder holds the
+ * match logs and the identity key, which other users of the machine have no business reading.
+ * An existing folder is tightened too (folders made by older versions were 0755). Windows has
+ * no such modes; its per-user profile folder does the job there.
+ */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (process.platform !== "win32") chmodSync(dir, PRIVATE_DIR_MODE);
+}

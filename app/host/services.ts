@@ -5,7 +5,6 @@
  * with `start(...)` and spread its handlers into `handlers`. The `Handlers` type makes the compiler check that
  * every contract method has exactly one handler.
  */
-import { mkdirSync } from "node:fs";
 import { createAppService } from "./app-service";
 import { createCollectionService } from "./collection/host-service";
 import { createMatchService, type MatchServiceDeps } from "./match/host-service";
@@ -14,7 +13,7 @@ import { createSettingsService } from "./settings";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
 import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
-import { appRoot as findAppRoot, appVersion } from "./paths";
+import { appRoot as findAppRoot, appVersion, ensurePrivateDir } from "./paths";
 
 export interface ServicesOptions extends RouterOptions {
   dataDir: string;
@@ -35,7 +34,7 @@ export interface Services {
 }
 
 export async function createServices(opts: ServicesOptions): Promise<Services> {
-  mkdirSync(opts.dataDir, { recursive: true });
+  ensurePrivateDir(opts.dataDir);
   const root = opts.appRoot ?? findAppRoot();
   const events = new EventBus();
   const ctx: HostContext = {

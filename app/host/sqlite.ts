@@ -7,8 +7,9 @@
  */
 import Database from "better-sqlite3";
 import type { Database as Db } from "better-sqlite3";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./paths";
 
 export interface Migration {
   version: number;
@@ -50,8 +51,11 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
 
 export function openSqlite(file: string, o: OpenSqliteOptions): { db: Db; migrationsApplied: number[] } {
   const inMemory = file === ":memory:";
-  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  if (!inMemory) ensurePrivateDir(dirname(file));
   const existed = !inMemory && existsSync(file);
+  // A new database starts as an empty file of mode 0600 (SQLite takes an empty file as a new
+  // database, and gives its -wal and -shm files the same mode).
+  if (!inMemory && !existed) writeFileSync(file, "", { mode: PRIVATE_FILE_MODE, flag: "wx" });
   let db: Db;
   try {
     db = new Database(file);
@@ -72,11 +76,18 @@ export function openSqlite(file: string, o: OpenSqliteOptions): { db: Db; migrat
     db.close();
     throw o.tooNew(`The ${o.what} ${file} was written by a newer Moxen (schema ${version}; this version knows up to ${known}). It was left unchanged.`);
   }
+  if (!inMemory) keepPrivate(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   return { db, migrationsApplied: migrate(db, o.migrations) };
+}
+
+/** Tightens a database made by an older version (0644) and its journal files to 0600. */
+function keepPrivate(file: string): void {
+  if (process.platform === "win32") return;
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, PRIVATE_FILE_MODE);
 }
 
 function unreadable(file: string, existed: boolean, err: unknown, o: OpenSqliteOptions): Error {
