@@ -92,6 +92,55 @@ test("a bad file: every problem with its line number, unknown cards with a sugge
   assert.equal(snapshot(c), before);
 });
 
+test("20,000 unknown names: suggestions only for the first 20, at most 50 problems listed, nothing imported", () => {
+  const c = freshCollection();
+  const before = snapshot(c);
+  // A 190 KB file like the one that held the host for 24 s computing "did you mean" for each line.
+  const lines = ["1 Lightnig Bolt", ...Array.from({ length: 19_999 }, (_, i) => `1 Xyzzy${i.toString(36)}`)];
+  const text = `${lines.join("\n")}\n`;
+  assert.ok(text.length > 190_000 && text.length <= MAX_DECK_FILE_BYTES);
+  const started = Date.now();
+  let err: CollectionError | undefined;
+  try {
+    c.decks.import(text, { mode: "freebuild", name: "Junk" });
+  } catch (e) {
+    err = e as CollectionError;
+  }
+  console.log(`  20,000 unknown names read in ${Date.now() - started} ms`);
+  assert.ok(err instanceof CollectionError, "the import is refused");
+  assert.match(err.message, /has 20000 problems/);
+  assert.equal(err.details!.length, 51, "50 problems and a count of the rest");
+  assert.equal(err.details![0], 'line 1: unknown card "Lightnig Bolt" — did you mean Lightning Bolt?');
+  assert.equal(err.details![50], "… and 19950 more");
+  assert.equal(snapshot(c), before);
+  // Past the first 20 unknown names, none gets a suggestion (each costs a pass over every card name).
+  const similar = `${Array.from({ length: 30 }, () => "1 Lightnig Bolt").join("\n")}\n`;
+  assert.throws(() => read(similar), (e: unknown) => {
+    assert.equal((e as CollectionError).details!.filter((d) => d.includes("did you mean")).length, 20);
+    return true;
+  });
+});
+
+test("a 200,000-character card name is not echoed back in full", () => {
+  const c = freshCollection();
+  const huge = "X".repeat(200_000);
+  for (const text of [`4 ${huge}\n`, `<?xml version="1.0"?>\n<Deck>\n<Cards Quantity="4" Sideboard="false" Name="${huge}"/>\n</Deck>\n`]) {
+    assert.throws(
+      () => c.decks.import(text, { mode: "freebuild", name: "Huge" }),
+      (e: unknown) => {
+        assert.ok(e instanceof CollectionError);
+        assert.ok(e.message.length < 500, `a message of ${e.message.length} characters`);
+        assert.match(e.message, /unknown card "X{80}…"/);
+        return true;
+      },
+    );
+  }
+  assert.throws(() => c.decks.create({ name: "Huge", mode: "freebuild", cards: [{ name: huge, count: 1 }] } as never), (e: unknown) => {
+    assert.ok((e as Error).message.length < 500, `a message of ${(e as Error).message.length} characters`);
+    return true;
+  });
+});
+
 test("XML deck files: malformed XML and bad attributes are reported with line numbers", () => {
   assert.throws(() => read('<?xml version="1.0"?>\n<Deck>\n  <Cards Quantity="4" Name="Lightning Bolt">\n</Deck>\n'), isDeckFileError("line 4: </Deck> closes <Cards>"));
   assert.throws(

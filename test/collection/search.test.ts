@@ -62,6 +62,10 @@ test("o: rules text through FTS5, phrases and short fragments", () => {
   has('o:"draw a card"', "Jayemdae Tome");
   has("o:regenerat", "Drudge Skeletons", "Sedge Troll");
   has("o:{T}", "Prodigal Sorcerer");
+  // Shorter than the trigram index's 3 characters: still found, by a scan of the rules text.
+  has("o:+1", "Crusade");
+  has("o:{t", "Prodigal Sorcerer");
+  assert.deepEqual(names("o:aa"), [], 'no classic card\'s rules text holds "aa"');
   const sql = c.ctx.db.prepare("EXPLAIN QUERY PLAN SELECT rowid FROM card_text WHERE card_text MATCH ?").all('"flying"');
   assert.ok(JSON.stringify(sql).includes("VIRTUAL TABLE INDEX"), "o: goes through the FTS5 index");
 });

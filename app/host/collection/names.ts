@@ -51,7 +51,9 @@ export class NameIndex {
 
   /** Up to `max` card names close to `name`, nearest first. */
   suggest(name: string, max = 3): string[] {
+    if (name.length > LONGEST_SUGGESTABLE * 4) return [];
     const folded = foldName(name);
+    if (folded.length > LONGEST_SUGGESTABLE) return [];
     const limit = Math.max(2, Math.floor(folded.length / 3));
     const best = new Map<string, number>();
     for (const [spelling, card] of this.byFolded) {
@@ -66,9 +68,29 @@ export class NameIndex {
   }
 }
 
-/** "Unknown card "Lightnig Bolt" — did you mean Lightning Bolt?" */
-export function unknownCardMessage(index: NameIndex, name: string): string {
-  const suggestions = index.suggest(name);
+/** No card name is longer than this; past it, edit distance would only cost time. */
+const LONGEST_SUGGESTABLE = 60;
+
+/**
+ * A name from a file or a message, quoted for an error: at most `max` characters, so that a
+ * 200,000-character "card name" doesn't come back in full in every message about it.
+ */
+export function quoteName(name: string, max = 80): string {
+  return JSON.stringify(clip(name, max));
+}
+
+/** `text` cut to `max` characters, with an ellipsis if it was longer. */
+export function clip(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/**
+ * "Unknown card "Lightnig Bolt" — did you mean Lightning Bolt?". Suggestions cost an edit
+ * distance against every card name, so a caller with many unknown names asks for them only for
+ * the first few (`suggest: false` for the rest).
+ */
+export function unknownCardMessage(index: NameIndex, name: string, suggest = true): string {
+  const suggestions = suggest ? index.suggest(name) : [];
   const hint = suggestions.length ? ` — did you mean ${suggestions.join(", ")}?` : "";
-  return `unknown card "${name}"${hint}`;
+  return `unknown card ${quoteName(name)}${hint}`;
 }

@@ -6,6 +6,7 @@
  */
 import { loadCardData, type CardData } from "../collection/card-data";
 import { validateCards, type CardCount } from "../collection/decks/validate";
+import { quoteName } from "../collection/names";
 import type { MatchFormat } from "../net/message-bodies";
 
 /** More cards than this in a deck is not a deck (a 1,000-Mountain hello is an attack). */
@@ -19,7 +20,7 @@ export function deckProblems(names: readonly string[], format: MatchFormat): str
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
   const unknown = [...counts.keys()].filter((n) => !byName.has(n));
   if (unknown.length) {
-    const shown = unknown.slice(0, 5).map((n) => `"${n.length > 60 ? `${n.slice(0, 60)}…` : n}"`);
+    const shown = unknown.slice(0, 5).map((n) => quoteName(n, 60));
     return [`${unknown.length === 1 ? "This is not a classic card" : `${unknown.length} names are not classic cards`}: ${shown.join(", ")}${unknown.length > 5 ? ", …" : ""}`];
   }
   const cards: CardCount[] = [...counts].map(([n, count]) => ({ card: byName.get(n) as CardData, count, section: "main" }));

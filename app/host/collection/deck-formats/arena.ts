@@ -4,6 +4,7 @@
  */
 import { oneLine } from "./plain-text";
 import { checkCount, splitCount, type DeckLine, type DeckList, type ExportDeck, type ParsedDeckFile, type Problem } from "./types";
+import { clip } from "../names";
 
 export const ARENA_LINE_RE = /^(.+?)\s+\(([A-Za-z0-9]{2,6})\)(?:\s+(\S+))?$/;
 export const ARENA_HEADERS = /^(about|deck|sideboard|commander|companion|maybeboard)$/i;
@@ -27,7 +28,7 @@ export function parseArena(text: string): ParsedDeckFile {
     if (ARENA_HEADERS.test(trimmed)) {
       const h = trimmed.toLowerCase();
       section = h === "about" ? "about" : h === "deck" ? "main" : h === "sideboard" ? "sideboard" : "other";
-      if (section === "other") warnings.push({ line, message: `the ${trimmed} section is not part of a classic deck and was skipped` });
+      if (section === "other") warnings.push({ line, message: `the ${clip(trimmed, 40)} section is not part of a classic deck and was skipped` });
       blankAfterMain = false;
       return;
     }

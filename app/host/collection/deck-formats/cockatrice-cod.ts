@@ -4,6 +4,7 @@
  */
 import { escapeXml, parseXml, XmlError } from "./xml";
 import { checkCount, type DeckList, type DeckLine, type ExportDeck, type ParsedDeckFile, type Problem } from "./types";
+import { clip, quoteName } from "../names";
 
 export function parseCockatrice(text: string): ParsedDeckFile {
   const list: DeckList = { main: [], sideboard: [] };
@@ -17,7 +18,7 @@ export function parseCockatrice(text: string): ParsedDeckFile {
     throw err;
   }
   if (root.name !== "cockatrice_deck") {
-    problems.push({ line: root.line, message: `expected <cockatrice_deck>, found <${root.name}>` });
+    problems.push({ line: root.line, message: `expected <cockatrice_deck>, found <${clip(root.name, 40)}>` });
   }
   for (const el of root.children) {
     if (el.name === "deckname") list.name = el.text.trim();
@@ -26,7 +27,7 @@ export function parseCockatrice(text: string): ParsedDeckFile {
     } else if (el.name === "zone") {
       const zone = el.attrs.name;
       if (zone !== "main" && zone !== "side") {
-        warnings.push({ line: el.line, message: `zone ${JSON.stringify(zone ?? "")} is not part of a deck and was skipped` });
+        warnings.push({ line: el.line, message: `zone ${quoteName(zone ?? "", 40)} is not part of a deck and was skipped` });
         continue;
       }
       for (const c of el.children) {
@@ -37,7 +38,7 @@ export function parseCockatrice(text: string): ParsedDeckFile {
           continue;
         }
         if (!number || !/^\d+$/.test(number)) {
-          problems.push({ line: c.line, message: `<card> for ${name} needs a whole-number number, found ${JSON.stringify(number ?? "")}` });
+          problems.push({ line: c.line, message: `<card> for ${clip(name)} needs a whole-number number, found ${quoteName(number ?? "", 20)}` });
           continue;
         }
         if (!checkCount(Number(number), c.line, problems)) continue;

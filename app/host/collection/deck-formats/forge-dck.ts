@@ -5,6 +5,7 @@
  */
 import { oneLine } from "./plain-text";
 import { checkCount, splitCount, type DeckLine, type DeckList, type ExportDeck, type ParsedDeckFile, type Problem } from "./types";
+import { clip } from "../names";
 
 export function parseForge(text: string): ParsedDeckFile {
   const list: DeckList = { main: [], sideboard: [] };
@@ -19,7 +20,7 @@ export function parseForge(text: string): ParsedDeckFile {
     if (header) {
       section = header[1]!.trim().toLowerCase();
       if (!["metadata", "main", "sideboard"].includes(section)) {
-        warnings.push({ line, message: `the [${header[1]}] section is not part of a classic deck and was skipped` });
+        warnings.push({ line, message: `the [${clip(header[1]!, 40)}] section is not part of a classic deck and was skipped` });
       }
       return;
     }

@@ -5,6 +5,7 @@
  */
 import { escapeXml, parseXml, XmlError } from "./xml";
 import { checkCount, type DeckList, type ExportDeck, type ParsedDeckFile, type Problem } from "./types";
+import { clip, quoteName } from "../names";
 
 export function parseMtgoDek(text: string): ParsedDeckFile {
   const list: DeckList = { main: [], sideboard: [] };
@@ -17,7 +18,7 @@ export function parseMtgoDek(text: string): ParsedDeckFile {
     if (err instanceof XmlError) return { format: "dek", list, problems: [{ line: err.line, message: err.message }], warnings };
     throw err;
   }
-  if (root.name !== "Deck") problems.push({ line: root.line, message: `expected <Deck>, found <${root.name}>` });
+  if (root.name !== "Deck") problems.push({ line: root.line, message: `expected <Deck>, found <${clip(root.name, 40)}>` });
   for (const el of root.children) {
     if (el.name !== "Cards") continue; // NetDeckID, PreconstructedDeckID and the like
     const { Quantity: qty, Sideboard: sb, Name: name } = el.attrs;
@@ -26,11 +27,11 @@ export function parseMtgoDek(text: string): ParsedDeckFile {
       continue;
     }
     if (!qty || !/^\d+$/.test(qty)) {
-      problems.push({ line: el.line, message: `<Cards> for ${name} needs a whole-number Quantity, found ${JSON.stringify(qty ?? "")}` });
+      problems.push({ line: el.line, message: `<Cards> for ${clip(name)} needs a whole-number Quantity, found ${quoteName(qty ?? "", 20)}` });
       continue;
     }
     if (sb !== undefined && sb !== "true" && sb !== "false") {
-      problems.push({ line: el.line, message: `Sideboard must be "true" or "false", found ${JSON.stringify(sb)}` });
+      problems.push({ line: el.line, message: `Sideboard must be "true" or "false", found ${quoteName(sb, 20)}` });
       continue;
     }
     if (!checkCount(Number(qty), el.line, problems)) continue;

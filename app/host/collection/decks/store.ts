@@ -9,7 +9,8 @@ import type { Ctx } from "../context";
 import { CollectionError, badArgument } from "../errors";
 import { writeDeckFile, type DeckFileFormat, type ExportCard, type ExportDeck } from "../deck-formats/index";
 import { UNIT_ID_RE } from "../units";
-import { readDeckText, type ResolvedEntry } from "./resolve";
+import { clip, unknownCardMessage } from "../names";
+import { MAX_SUGGESTED, readDeckText, type ResolvedEntry } from "./resolve";
 import { DECK_FORMATS, validateCards, type CardCount, type DeckFormat, type DeckValidation } from "./validate";
 
 import { DECK_MODES, type Deck, type DeckCard, type DeckInput, type DeckMode, type DeckSummary, type FreebuildCard, type ImportResult } from "../../../shared/contract/collection";
@@ -81,12 +82,12 @@ function checkInput(ctx: Ctx, input: DeckInput): CheckedDeck {
 function checkFreebuildCard(ctx: Ctx, item: unknown, problems: string[]): { code: string; count: number; set: string | null; number: string | null } | undefined {
   const c = item as Partial<FreebuildCard> | null;
   if (!c || typeof c !== "object" || typeof c.name !== "string") {
-    problems.push(`${JSON.stringify(item)} is not a card entry like {"name": "Lightning Bolt", "count": 4}`);
+    problems.push(`${clip(JSON.stringify(item) ?? String(item))} is not a card entry like {"name": "Lightning Bolt", "count": 4}`);
     return undefined;
   }
   const card = ctx.cards.byCode.get(c.name) ?? ctx.names.resolve(c.name);
   if (!card) {
-    problems.push(`unknown card ${JSON.stringify(c.name)}${suggest(ctx, c.name)}`);
+    problems.push(unknownCardMessage(ctx.names, c.name, problems.length < MAX_SUGGESTED));
     return undefined;
   }
   if (!Number.isInteger(c.count) || c.count! < 1 || c.count! > 250) {
@@ -99,11 +100,6 @@ function checkFreebuildCard(ctx: Ctx, item: unknown, problems: string[]): { code
     return undefined;
   }
   return { code: card.code, count: c.count!, set: c.set ?? null, number: c.set && c.number ? c.number : null };
-}
-
-function suggest(ctx: Ctx, name: string): string {
-  const s = ctx.names.suggest(name);
-  return s.length ? ` — did you mean ${s.join(", ")}?` : "";
 }
 
 /** Units must exist, be owned now, and appear once per deck. */
