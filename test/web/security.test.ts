@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { WebSocket } from "ws";
 import { connectClient } from "../../app/web/client";
+import { MAX_QUEUED_CALLS } from "../../app/web/connection";
 import { startWebHost, type WebHost } from "../../app/web/server";
 
 interface Reply {
@@ -161,5 +162,32 @@ describe("web host security", () => {
     const again = await connectClient(host);
     assert.equal((await again.api.app.info()).ok, true);
     await again.close();
+  });
+
+  it("one tab's flood of calls neither starves another tab nor grows without bound", async () => {
+    const busy = await connectClient(host);
+    const other = await connectClient(host);
+    try {
+      // 3,000 calls fired at once (they used to delay another tab's ping by 23 s).
+      let lastFloodAnswer = -1;
+      let order = 0;
+      const flood = Array.from({ length: 3000 }, (_, i) =>
+        busy.api.app.ping({ echo: String(i) }).then((r) => ((lastFloodAnswer = order++), r)),
+      );
+      const ping = await other.api.app.ping({ echo: "other tab" });
+      const pingAnsweredAt = order++;
+      assert.equal(ping.ok && ping.value.echo, "other tab");
+      const results = await Promise.all(flood);
+      assert.ok(pingAnsweredAt < lastFloodAnswer, "the other tab was answered while the flood was still being served");
+      const refused = results.filter((r) => !r.ok);
+      assert.ok(refused.length > 0 && refused.length <= 3000 - MAX_QUEUED_CALLS, `${refused.length} calls refused`);
+      for (const r of refused) assert.deepEqual(!r.ok && r.error.code, "busy");
+      assert.match(!refused[0]!.ok ? refused[0]!.error.message : "", /Too many calls waiting from this window/);
+      results.forEach((r, i) => r.ok && assert.equal(r.value.echo, String(i), "each answer is its own call's"));
+      assert.equal((await busy.api.app.info()).ok, true, "the busy tab is still served afterwards");
+    } finally {
+      await busy.close();
+      await other.close();
+    }
   });
 });
