@@ -5,7 +5,7 @@
 import { protocol } from "electron";
 import { readFile } from "node:fs/promises";
 import { contentType, resolveStaticFile } from "../host/static-files";
-import { SECURITY_HEADERS } from "../shared/csp";
+import { ELECTRON_SECURITY_HEADERS as SECURITY_HEADERS } from "../shared/csp";
 import { APP_SCHEME } from "../shared/ipc-channels";
 
 /** Must run before app "ready". */

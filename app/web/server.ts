@@ -12,7 +12,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { createServices, type Services } from "../host/services";
 import { rendererDist } from "../host/paths";
 import { contentType, resolveStaticFile } from "../host/static-files";
-import { SECURITY_HEADERS } from "../shared/csp";
+import { WEB_HOST_SECURITY_HEADERS as SECURITY_HEADERS } from "../shared/csp";
 import { secretCookieName, WS_MAX_PAYLOAD, WS_PATH } from "../shared/ws-protocol";
 import { hostAllowed, originAllowed, secretSource, type AccessRules } from "./access";
 import { attachConnection } from "./connection";

@@ -90,3 +90,19 @@ describe("window state", () => {
     assert.deepEqual(loadWindowState(dir, screen), DEFAULT_WINDOW_STATE);
   });
 });
+
+describe("Electron's Content-Security-Policy", () => {
+  it("lets the page connect to nothing but itself: no WebSocket to 127.0.0.1 (the web host's need, not Electron's)", async () => {
+    const { ELECTRON_CSP, ELECTRON_SECURITY_HEADERS, WEB_HOST_CSP } = await import("../../app/shared/csp");
+    assert.equal(ELECTRON_CSP.match(/connect-src[^;]*/)![0], "connect-src 'self'");
+    assert.doesNotMatch(ELECTRON_CSP, /ws:|127\.0\.0\.1/);
+    assert.equal(ELECTRON_SECURITY_HEADERS["Content-Security-Policy"], ELECTRON_CSP);
+    // Everything else is the same strict policy as the web host's.
+    assert.equal(ELECTRON_CSP, WEB_HOST_CSP.replace(" ws://127.0.0.1:*", ""));
+    // The moxen:// handler (which imports electron, so it can't run here) serves these headers.
+    const { readFileSync } = await import("node:fs");
+    const source = readFileSync(join(import.meta.dirname, "../../app/main/protocol.ts"), "utf8");
+    assert.match(source, /import \{ ELECTRON_SECURITY_HEADERS as SECURITY_HEADERS \} from "\.\.\/shared\/csp"/);
+    assert.doesNotMatch(source, /WEB_HOST/);
+  });
+});
