@@ -52,6 +52,16 @@ export class FormatError extends Error {}
 const fail = (field: string, what: string): never => { throw new FormatError(`field "${field}": ${what}`); };
 const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === "object" && !Array.isArray(x);
 const isInt = (x: unknown) => typeof x === "number" && Number.isInteger(x);
+/**
+ * Bounds on every number: far beyond any real game, far below what breaks arithmetic (turn
+ * 1e308 or life -1e18 is a broken file, not a position). Out of range is a field error.
+ */
+const MAX_TURN = 100_000;
+const MAX_LIFE = 1_000_000_000;
+const MAX_AMOUNT = 1_000_000;
+const MAX_X = 1000;
+const intIn = (x: unknown, min: number, max: number) => isInt(x) && (x as number) >= min && (x as number) <= max;
+const amounts = (x: unknown) => isObj(x) && Object.values(x).every((n) => intIn(n, 0, MAX_AMOUNT));
 const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
 const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield"];
 const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token"];
@@ -92,8 +102,8 @@ function checkEntry(e: unknown, field: string): void {
   onlyKeys(o, ENTRY_KEYS, field);
   if (o.id !== undefined && (typeof o.id !== "string" || !o.id)) fail(`${field}.id`, "must be a non-empty string");
   for (const k of ["tapped", "sick", "attacking", "token"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
-  if (o.damage !== undefined && (!isInt(o.damage) || (o.damage as number) < 0)) fail(`${field}.damage`, "must be a whole number of 0 or more");
-  if (o.counters !== undefined && (!isObj(o.counters) || !Object.values(o.counters).every((n) => isInt(n) && (n as number) >= 0))) fail(`${field}.counters`, "must map counter kinds to whole numbers");
+  if (o.damage !== undefined && !intIn(o.damage, 0, MAX_AMOUNT)) fail(`${field}.damage`, `must be a whole number from 0 to ${MAX_AMOUNT}`);
+  if (o.counters !== undefined && !amounts(o.counters)) fail(`${field}.counters`, `must map counter kinds to whole numbers from 0 to ${MAX_AMOUNT}`);
   if (o.owner !== undefined && o.owner !== "A" && o.owner !== "B") fail(`${field}.owner`, "must be \"A\" or \"B\"");
   for (const k of ["attachedTo", "blocking"]) if (o[k] !== undefined && typeof o[k] !== "string") fail(`${field}.${k}`, "must be a reference");
 }
@@ -108,7 +118,7 @@ function checkAction(a: unknown, i: number): void {
   for (const k of ["reject", "probe"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${f}.${k}`, "must be true or false");
   if (o.do === "advance") {
     if (!STEPS.includes(o.to as Step)) fail(`${f}.to`, `must be a step: ${STEPS.join(", ")}`);
-    if (o.turn !== undefined && (!isInt(o.turn) || (o.turn as number) < 1)) fail(`${f}.turn`, "must be a turn number");
+    if (o.turn !== undefined && !intIn(o.turn, 1, MAX_TURN)) fail(`${f}.turn`, `must be a turn number from 1 to ${MAX_TURN}`);
   }
   if (["play", "cast", "activate"].includes(o.do as string) && typeof o.card !== "string") fail(`${f}.card`, "is required");
   if (o.do === "attack") {
@@ -117,10 +127,12 @@ function checkAction(a: unknown, i: number): void {
   }
   if (o.do === "block" && (!Array.isArray(o.blocks) || !o.blocks.every((b) => isObj(b) && typeof b.blocker === "string" && typeof b.attacker === "string"))) fail(`${f}.blocks`, "must be a list of {blocker, attacker}");
   if (o.do === "assign" && (typeof o.attacker !== "string" || !isObj(o.damage))) fail(f, "assign needs \"attacker\" and \"damage\"");
+  if (o.do === "assign" && !amounts(o.damage)) fail(`${f}.damage`, `must map references to whole numbers from 0 to ${MAX_AMOUNT}`);
   for (const k of ["targets", "pay", "cards", "order"]) if (o[k] !== undefined && !refList(o[k])) fail(`${f}.${k}`, "must be a list of references");
-  if (o.x !== undefined && (!isInt(o.x) || (o.x as number) < 0)) fail(`${f}.x`, "must be a whole number of 0 or more");
-  if (o.ability !== undefined && (!isInt(o.ability) || (o.ability as number) < 1)) fail(`${f}.ability`, "must be a number from 1");
+  if (o.x !== undefined && !intIn(o.x, 0, MAX_X)) fail(`${f}.x`, `must be a whole number from 0 to ${MAX_X}`);
+  if (o.ability !== undefined && !intIn(o.ability, 1, 100)) fail(`${f}.ability`, "must be a number from 1 to 100");
   if (o.value !== undefined && !["boolean", "number", "string"].includes(typeof o.value)) fail(`${f}.value`, "must be true/false, a number, a color, a player or a mode");
+  if (typeof o.value === "number" && !intIn(o.value, -MAX_LIFE, MAX_LIFE)) fail(`${f}.value`, `must be a whole number from ${-MAX_LIFE} to ${MAX_LIFE}`);
   if (o.choices !== undefined) {
     if (!isObj(o.choices)) fail(`${f}.choices`, "must be an object");
     onlyKeys(o.choices as Record<string, unknown>, CHOICE_KEYS, `${f}.choices`);
@@ -130,8 +142,8 @@ function checkAction(a: unknown, i: number): void {
     const c = o.costs as Record<string, unknown>;
     onlyKeys(c, COST_KEYS, `${f}.costs`);
     for (const k of ["sacrifice", "discard", "exile", "tap", "untap", "return"]) if (c[k] !== undefined && !refList(c[k])) fail(`${f}.costs.${k}`, "must be a list of references");
-    if (c.life !== undefined && (!isInt(c.life) || (c.life as number) < 0)) fail(`${f}.costs.life`, "must be a whole number");
-    if (c.counters !== undefined && (!isObj(c.counters) || !Object.values(c.counters).every((n) => isInt(n) && (n as number) >= 0))) fail(`${f}.costs.counters`, "must map counter kinds to whole numbers");
+    if (c.life !== undefined && !intIn(c.life, 0, MAX_AMOUNT)) fail(`${f}.costs.life`, `must be a whole number from 0 to ${MAX_AMOUNT}`);
+    if (c.counters !== undefined && !amounts(c.counters)) fail(`${f}.costs.counters`, `must map counter kinds to whole numbers from 0 to ${MAX_AMOUNT}`);
   }
 }
 
@@ -147,6 +159,8 @@ function checkExpect(e: unknown): void {
   const x = e as Record<string, unknown>;
   onlyKeys(x, EXPECT_KEYS, "expect");
   if (x.turn !== undefined) { if (!isObj(x.turn)) fail("expect.turn", "must be an object"); onlyKeys(x.turn as Record<string, unknown>, ["number", "active", "step"], "expect.turn"); }
+  const turnNumber = isObj(x.turn) ? x.turn.number : undefined;
+  if (turnNumber !== undefined && !intIn(turnNumber, 0, MAX_TURN)) fail("expect.turn.number", `must be a whole number from 0 to ${MAX_TURN}`);
   if (x.stack !== undefined) {
     if (Array.isArray(x.stack)) {
       x.stack.forEach((it, i) => {
@@ -160,6 +174,9 @@ function checkExpect(e: unknown): void {
     if (p !== "A" && p !== "B") fail(`expect.players.${p}`, "players are A and B");
     if (!isObj(pe)) fail(`expect.players.${p}`, "must be an object");
     onlyKeys(pe as Record<string, unknown>, EXPECT_PLAYER_KEYS, `expect.players.${p}`);
+    const pv = pe as Record<string, unknown>;
+    if (pv.life !== undefined && !intIn(pv.life, -MAX_LIFE, MAX_LIFE)) fail(`expect.players.${p}.life`, `must be a whole number from ${-MAX_LIFE} to ${MAX_LIFE}`);
+    for (const k of ["poison", "landsPlayed", "maxHandSize"]) if (pv[k] !== undefined && !intIn(pv[k], 0, MAX_AMOUNT)) fail(`expect.players.${p}.${k}`, `must be a whole number from 0 to ${MAX_AMOUNT}`);
     for (const z of ["hand", "library", "graveyard", "exile", "battlefield"]) {
       const v = (pe as Record<string, unknown>)[z];
       if (v !== undefined) checkZoneExpect(v, `expect.players.${p}.${z}`);
@@ -178,13 +195,13 @@ export function validateScenario(x: unknown): Scenario {
   if (s.format !== "moxen-scenario/1") fail("format", "is required and must be \"moxen-scenario/1\"");
   if (typeof s.name !== "string" || !s.name) fail("name", "is required and must be a string");
   onlyKeys(s, TOP_KEYS, "");
-  if (s.seed !== undefined && !isInt(s.seed)) fail("seed", "must be a whole number");
+  if (s.seed !== undefined && !Number.isSafeInteger(s.seed)) fail("seed", "must be a whole number (at most 2^53 - 1 either way)");
   if (s.coins !== undefined && (!Array.isArray(s.coins) || !s.coins.every((c) => c === "won" || c === "lost"))) fail("coins", "must be a list of \"won\" and \"lost\"");
   if (s.rules !== undefined) {
     if (!isObj(s.rules)) fail("rules", "must be an object");
     for (const [k, v] of Object.entries(s.rules as object)) {
       if (k === "manaBurn") { if (typeof v !== "boolean") fail("rules.manaBurn", "must be true or false"); }
-      else if (k === "startingLife" || k === "maxHandSize") { if (!isInt(v) || (v as number) < 0) fail(`rules.${k}`, "must be a whole number of 0 or more"); }
+      else if (k === "startingLife" || k === "maxHandSize") { if (!intIn(v, 0, MAX_AMOUNT)) fail(`rules.${k}`, `must be a whole number from 0 to ${MAX_AMOUNT}`); }
       else fail(`rules.${k}`, "is not a rule the engine knows (manaBurn, startingLife, maxHandSize)");
     }
   }
@@ -192,7 +209,7 @@ export function validateScenario(x: unknown): Scenario {
     if (!isObj(s.turn)) fail("turn", "must be an object");
     const t = s.turn as Record<string, unknown>;
     onlyKeys(t, ["number", "active", "step"], "turn");
-    if (t.number !== undefined && (!isInt(t.number) || (t.number as number) < 0)) fail("turn.number", "must be a whole number");
+    if (t.number !== undefined && !intIn(t.number, 0, MAX_TURN)) fail("turn.number", `must be a whole number from 0 to ${MAX_TURN}`);
     if (t.active !== undefined && t.active !== "A" && t.active !== "B") fail("turn.active", "must be \"A\" or \"B\"");
     if (t.step !== undefined && !STEPS.includes(t.step as Step)) fail("turn.step", `must be one of ${STEPS.join(", ")}`);
     if (t.step === "untap" || t.step === "cleanup") fail("turn.step", "a scenario can't start in untap or cleanup, where no player gets priority");
@@ -204,7 +221,8 @@ export function validateScenario(x: unknown): Scenario {
       if (!isObj(v)) fail(`players.${p}`, "must be an object");
       for (const [k, z] of Object.entries(v as object)) {
         if (!PLAYER_KEYS.includes(k)) fail(`players.${p}.${k}`, "is not a field this runner knows");
-        if (k === "life" || k === "poison" || k === "landsPlayed") { if (!isInt(z)) fail(`players.${p}.${k}`, "must be a whole number"); }
+        if (k === "life") { if (!intIn(z, -MAX_LIFE, MAX_LIFE)) fail(`players.${p}.life`, `must be a whole number from ${-MAX_LIFE} to ${MAX_LIFE}`); }
+        else if (k === "poison" || k === "landsPlayed") { if (!intIn(z, 0, MAX_AMOUNT)) fail(`players.${p}.${k}`, `must be a whole number from 0 to ${MAX_AMOUNT}`); }
         else if (k === "manaPool") { if (typeof z !== "string") fail(`players.${p}.manaPool`, "must be a string like \"{R}{G}\""); }
         else {
           if (!Array.isArray(z)) fail(`players.${p}.${k}`, "must be a list of cards");
@@ -221,7 +239,7 @@ export function validateScenario(x: unknown): Scenario {
       onlyKeys(o, STACK_KEYS, `stack[${i}]`);
       if (o.controller !== "A" && o.controller !== "B") fail(`stack[${i}].controller`, "must be \"A\" or \"B\"");
       if (o.targets !== undefined && !refList(o.targets)) fail(`stack[${i}].targets`, "must be a list of references");
-      if (o.x !== undefined && (!isInt(o.x) || (o.x as number) < 0)) fail(`stack[${i}].x`, "must be a whole number");
+      if (o.x !== undefined && !intIn(o.x, 0, MAX_X)) fail(`stack[${i}].x`, `must be a whole number from 0 to ${MAX_X}`);
     });
   }
   if (s.actions !== undefined) {
@@ -235,6 +253,8 @@ export function validateScenario(x: unknown): Scenario {
     onlyKeys(pz, PUZZLE_KEYS, "puzzle");
     if (pz.goal !== undefined && pz.goal !== "win" && pz.goal !== "survive") fail("puzzle.goal", "must be \"win\" or \"survive\"");
     if (pz.you !== undefined && pz.you !== "A" && pz.you !== "B") fail("puzzle.you", "must be \"A\" or \"B\"");
+    const byTurn = isObj(pz.by) ? pz.by.turn : undefined;
+    if (byTurn !== undefined && !intIn(byTurn, 1, MAX_TURN)) fail("puzzle.by.turn", `must be a turn number from 1 to ${MAX_TURN}`);
   }
   return s as unknown as Scenario;
 }
