@@ -27,7 +27,7 @@ test("moxen selfplay --p2p --json: a real match between two peer processes, same
 });
 
 test("moxen selfplay without --p2p and moxen peer with bad arguments are usage errors", async () => {
-  await assert.rejects(moxen("selfplay"), (e: { code: number; stderr: string }) => e.code === 2 && /only --p2p is supported/.test(e.stderr));
+  await assert.rejects(moxen("selfplay"), (e: { code: number; stderr: string }) => e.code === 2 && /choose --p2p or --faults/.test(e.stderr));
   await assert.rejects(moxen("peer", "join", "--deck", "red-green-beats"), (e: { code: number; stderr: string }) => e.code === 2 && /join needs the invite code/.test(e.stderr));
   await assert.rejects(moxen("peer", "join", "MOX1-AAAA", "--deck", "red-green-beats"), (e: { code: number; stderr: string }) => e.code === 1 && /incomplete — it may have been cut off/.test(e.stderr));
 });

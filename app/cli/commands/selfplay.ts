@@ -38,7 +38,7 @@ action delivered exactly once. Prints {games, completed, desyncs, lostActions,
 duplicatedActions, resumes} (and the failures); exits non-zero unless every game completed.
 --seed seeds the faults and the computer players (game i uses S+i).
 
-Runs each game between two peers in two separate processes (moxen peer host/join), connected
+--p2p runs each game between two peers in two separate processes (moxen peer host/join), connected
 over loopback WebRTC through invite and answer codes, each side played by a computer player.
 Prints each game's result and both sides' final state hashes, which must be equal.
 
