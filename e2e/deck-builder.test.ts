@@ -96,7 +96,7 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     await page.getByRole("textbox", { name: "Deck name" }).fill("Bolt Test");
     await drag(pool("Lightning Bolt"), zone("main"));
     await row("main", "Lightning Bolt").waitFor();
-    await waitVerdict("The main deck has 1 cards");
+    await waitVerdict("The main deck has 1 card");
     await drag(pool("Lightning Bolt"), zone("main"));
     await drag(pool("Llanowar Elves"), zone("main"));
     await drag(pool("Giant Growth"), zone("side"));

@@ -143,7 +143,7 @@ const BAD_DECKS: [string, string[], RegExp][] = [
   ["a card name the engine does not know", [...BLUE.slice(0, 59), "Nonexistent Card"], /not a classic card: "Nonexistent Card"/],
   ["40 Black Lotus and 20 Ancestral Recall", [...Array(40).fill("Black Lotus"), ...Array(20).fill("Ancestral Recall")], /Black Lotus: 40 copies; at most 4/],
   ["no cards at all", [], /main deck has 0 cards; it needs at least 60/],
-  ["one card", ["Island"], /main deck has 1 cards; it needs at least 60/],
+  ["one card", ["Island"], /main deck has 1 card; it needs at least 60/],
   ["1,000 Mountains", Array(1000).fill("Mountain"), /1000 cards; at most 250/],
 ];
 
@@ -174,7 +174,7 @@ test("both players must name the same format", async () => {
 });
 
 test("a deck we could not play ourselves is refused before anything is sent", () => {
-  assert.throws(() => honest({ local: { name: "Honest", app: "0.1.0", cards: "test", deck: ["Mountain"] } }), /Your deck can't be played in freeform: The main deck has 1 cards/);
+  assert.throws(() => honest({ local: { name: "Honest", app: "0.1.0", cards: "test", deck: ["Mountain"] } }), /Your deck can't be played in freeform: The main deck has 1 card/);
 });
 
 test("an error while handling the opponent's message never escapes the session: the match stops with an incident", async () => {
