@@ -104,4 +104,18 @@ describe("Play: keyboard only (e2e, Chromium)", { timeout: 300_000 }, () => {
     }
     assert.ok(land && cast && passed, `land ${land}, cast ${cast}, passed ${passed}`);
   });
+
+  step("a key sent to the window or the document, not to an element, still passes and throws nothing", async () => {
+    // Scripts, extensions and the UI benchmark send keys to window; the handler used to call
+    // hasAttribute on that target and throw, so the key did nothing.
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    for (const target of ["window", "document"]) {
+      const s = await waitForMyMove(page);
+      if (s.over) break;
+      await page.evaluate(`${target}.dispatchEvent(new KeyboardEvent("keydown", { key: "F2", bubbles: true }))`);
+      assert.ok(await waitForChange(page, s.step, 10_000), `F2 sent to ${target} passes priority`);
+    }
+    assert.deepEqual(errors, []);
+  });
 });

@@ -24,7 +24,7 @@ const MEASURE_PASS = `new Promise((resolve, reject) => {
     requestAnimationFrame(() => resolve(performance.now() - t0));
   });
   mo.observe(table, { attributes: true, attributeFilter: ["data-step"] });
-  window.dispatchEvent(new KeyboardEvent("keydown", { key: "F2", bubbles: true }));
+  document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "F2", bubbles: true }));
 })`;
 
 const START_FRAMES = `(() => {

@@ -230,7 +230,8 @@ function useTableKeys() {
   const bindings = useStore((s) => s.settings?.keyBindings) ?? DEFAULT_SETTINGS.keyBindings;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
+      // The target may be the window or the document (a key sent to no element): not an Element.
+      const t = e.target instanceof HTMLElement ? e.target : null;
       const typing = !!t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT");
       if (typing || e.defaultPrevented) return;
       const onControl = !!t && t !== document.body && (t.tagName === "BUTTON" || t.tagName === "A" || t.hasAttribute("tabindex"));
