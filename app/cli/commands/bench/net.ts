@@ -1,16 +1,25 @@
 /**
- * `moxen bench net`: the network path over loopback WebRTC (@roamhq/wrtc), in one process.
- *   - raw: round trip of a small message echoed over the data channel;
- *   - action: round trip of a signed game action with the real engine — apply and hash,
- *     sign, log, send; the peer verifies, applies, hashes, compares; its signed
- *     acknowledgement comes back and is verified;
- *   - their ratio (the aim is under 2).
+ * `moxen bench net`: the network path over loopback WebRTC (@roamhq/wrtc), in one process, side
+ * by side. One loop alternates, over the same data channel, a raw ping (64 bytes echoed) and a
+ * signed game action through the app's real path: two PeerSessions, each with its own
+ * matches.db (the app's SQLite log, synchronous=FULL: durable before anything is sent) and the
+ * real engine judging every action. An action's round trip is submit → the peer's signed
+ * acknowledgement; the ratio of the medians is what a move costs over a ping. Both sides run in
+ * this one process, so the round trip carries both sides' work, as the critical path does.
  * Figures only; nothing is asserted.
  */
-import { legalActionList, type Action, type GameState } from "../../../../engine/index";
-import { engineRules } from "../../../host/net/engine-rules";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as engine from "../../../../engine/index";
+import { SqliteMatchLog } from "../../../host/match/sqlite-match-log";
+import { MatchStore } from "../../../host/match/store";
+import { engineRules, type EngineRules } from "../../../host/net/engine-rules";
 import { Identity } from "../../../host/net/identity";
+import type { LogEntry } from "../../../host/net/match-log";
 import { PeerSession } from "../../../host/net/peer-session";
+import { decodeMessage, encodeMessage, verifyMessage } from "../../../host/net/protocol";
 import { SeededRandom } from "../../../host/net/seeded-random";
 import type { Transport } from "../../../host/net/transport";
 import { answerInvitation, createInvitation } from "../../../host/net/wrtc-transport";
@@ -21,65 +30,79 @@ import { percentile, printReport, type Figure } from "./report";
 
 export const netBench: Command = {
   name: "net",
-  summary: "loopback WebRTC: raw ping vs signed, verified, applied game action",
-  usage: `Usage: moxen bench net [--json] [--pings N] [--actions N] [--seed S]
+  summary: "loopback WebRTC: raw ping and signed, durably logged, engine-checked action, side by side",
+  usage: `Usage: moxen bench net [--json] [--rounds N] [--seed S]
 
-  --pings N     raw data-channel round trips (default 300)
-  --actions N   game actions to time (default 300; a new game starts if one ends)
+  --rounds N    ping + action pairs to time (default 300; a new game starts if one ends)
   --seed S      seed of the random players' choices (default 1)`,
 
   async run(argv) {
     const { options } = parseArgs(argv, {
       json: { type: "boolean", default: false },
-      pings: { type: "int", min: 1, max: 100_000, default: 300 },
-      actions: { type: "int", min: 1, max: 100_000, default: 300 },
+      rounds: { type: "int", min: 1, max: 100_000, default: 300 },
       seed: { type: "int", default: 1 },
     });
-    const started = performance.now();
-    let [a, b] = await connectPair();
-    const connectMs = performance.now() - started;
-
-    // Raw: b echoes whatever it gets.
-    b.onMessage((bytes) => b.send(bytes));
-    const raw: number[] = [];
-    for (let i = 0; i < options.pings; i++) {
-      const payload = new Uint8Array(64);
-      const t = performance.now();
-      await new Promise<void>((resolve) => {
-        const off = a.onMessage(() => (off(), resolve()));
-        a.send(payload);
-      });
-      raw.push(performance.now() - t);
-    }
-    a.close();
-    b.close();
-
-    // Signed actions through two peer sessions with the real engine.
-    const action: number[] = [];
+    const dir = mkdtempSync(join(tmpdir(), "moxen-bench-net-"));
+    const stores = [new MatchStore(join(dir, "host-matches.db")), new MatchStore(join(dir, "guest-matches.db"))] as const;
     const random = new SeededRandom(options.seed);
     const decks = [resolveDeck("red-green-beats").cards, resolveDeck("white-blue-skies").cards];
+    const rounds: Round[] = [];
     let games = 0;
-    while (action.length < options.actions) {
-      [a, b] = await connectPair();
-      games++;
-      await timeGame(a, b, decks, random, action, options.actions);
+    let connectMs = 0;
+    try {
+      while (rounds.length < options.rounds) {
+        const t = performance.now();
+        const [a, b] = await connectPair();
+        if (games === 0) connectMs = performance.now() - t;
+        games++;
+        await playRounds(a, b, stores, decks, random, rounds, options.rounds);
+      }
+    } finally {
+      for (const s of stores) s.db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-
-    const median = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 50);
-    const rawMedian = median(raw);
-    const actionMedian = median(action);
-    const figures: Figure[] = [
-      { key: "connect_ms", label: "WebRTC connection through codes", value: connectMs, unit: "ms" },
-      { key: "ping_p50_ms", label: "raw data-channel round trip, median", value: rawMedian, unit: "ms" },
-      { key: "ping_p95_ms", label: "raw data-channel round trip, p95", value: percentile([...raw].sort((x, y) => x - y), 95), unit: "ms" },
-      { key: "action_p50_ms", label: "signed game action round trip, median", value: actionMedian, unit: "ms" },
-      { key: "action_p95_ms", label: "signed game action round trip, p95", value: percentile([...action].sort((x, y) => x - y), 95), unit: "ms" },
-      { key: "ratio", label: "action / raw (aim: under 2)", value: actionMedian / rawMedian, unit: "×" },
-    ];
-    printReport("net", figures, options.json, { pings: raw.length, actions: action.length, games });
+    printReport("net", figures(rounds, connectMs), options.json, { rounds: rounds.length, games });
     return 0;
   },
 };
+
+/** One ping and one action, timed on the same channel one after the other. */
+interface Round {
+  ping: number;
+  action: number;
+  /** Where the action's time went, summed over both sides (ms). */
+  parts: Record<Part, number>;
+}
+
+const PARTS = ["engine", "serialize", "hash", "log", "sign", "verify"] as const;
+type Part = (typeof PARTS)[number];
+const PART_LABELS: Record<Part, string> = {
+  engine: "engine: apply and check the action (both sides)",
+  serialize: "canonical JSON of the state (both sides)",
+  hash: "SHA-256 of that JSON (both sides)",
+  log: "durable log writes, SQLite synchronous=FULL (both sides)",
+  sign: "encode and sign the action message",
+  verify: "decode and verify the action message",
+};
+
+function figures(rounds: Round[], connectMs: number): Figure[] {
+  const median = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 50);
+  const p95 = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 95);
+  const ping = rounds.map((r) => r.ping);
+  const action = rounds.map((r) => r.action);
+  const out: Figure[] = [
+    { key: "connect_ms", label: "WebRTC connection through codes", value: connectMs, unit: "ms" },
+    { key: "ping_p50_ms", label: "raw data-channel round trip, median", value: median(ping), unit: "ms" },
+    { key: "ping_p95_ms", label: "raw data-channel round trip, p95", value: p95(ping), unit: "ms" },
+    { key: "action_p50_ms", label: "signed action round trip (durable log, engine), median", value: median(action), unit: "ms" },
+    { key: "action_p95_ms", label: "signed action round trip, p95", value: p95(action), unit: "ms" },
+    { key: "ratio", label: "action / ping, medians of the same loop (goal: at most 1.5)", value: median(action) / median(ping), unit: "×" },
+  ];
+  for (const part of PARTS) {
+    out.push({ key: `action_${part}_p50_ms`, label: `  of which ${PART_LABELS[part]}, median`, value: median(rounds.map((r) => r.parts[part])), unit: "ms" });
+  }
+  return out;
+}
 
 async function connectPair(): Promise<[Transport, Transport]> {
   const invitation = await createInvitation();
@@ -88,43 +111,131 @@ async function connectPair(): Promise<[Transport, Transport]> {
   return [transport, await answer.connected];
 }
 
-/** Plays random legal actions; records submit → signed acknowledgement for each. */
-function timeGame(ta: Transport, tb: Transport, decks: string[][], random: SeededRandom, out: number[], wanted: number): Promise<void> {
-  const make = (role: "host" | "guest", deck: string[]) =>
-    new PeerSession<GameState, Action>({
-      identity: Identity.generate().identity,
+/** Raw pings share the game's channel: their frames start with this byte, which no signed frame does. */
+const RAW = 0xfe;
+
+/** Splits `t` into the session's transport and a raw channel (frames tagged with RAW). */
+function split(t: Transport): { session: Transport; raw: { send(b: Uint8Array): void; onMessage(h: (b: Uint8Array) => void): () => void } } {
+  const session: Transport = {
+    send: (bytes) => t.send(bytes),
+    onMessage: (h) => t.onMessage((bytes) => bytes[0] !== RAW && h(bytes)),
+    onClose: (h) => t.onClose(h),
+    close: (reason) => t.close(reason),
+    get isOpen() {
+      return t.isOpen;
+    },
+  };
+  const raw = {
+    send: (bytes: Uint8Array) => t.send(bytes),
+    onMessage: (h: (b: Uint8Array) => void) => t.onMessage((bytes) => bytes[0] === RAW && h(bytes)),
+  };
+  return { session, raw };
+}
+
+/** The engine as the session uses it, with each part of its work timed into `parts`. */
+function timedRules(parts: Record<Part, number>): EngineRules {
+  const timed = <T>(part: Part, f: () => T): T => {
+    const t = performance.now();
+    try {
+      return f();
+    } finally {
+      parts[part] += performance.now() - t;
+    }
+  };
+  return {
+    ...engineRules,
+    apply: (state, action) => timed("engine", () => engineRules.apply(state, action)),
+    // engineRules.hash, in its two steps.
+    hash: (state) => {
+      const text = timed("serialize", () => engine.serialize(state));
+      return timed("hash", () => createHash("sha256").update(text).digest("hex"));
+    },
+  };
+}
+
+function playRounds(ta: Transport, tb: Transport, stores: readonly [MatchStore, MatchStore], decks: string[][], random: SeededRandom, out: Round[], wanted: number): Promise<void> {
+  const parts = Object.fromEntries(PARTS.map((p) => [p, 0])) as Record<Part, number>;
+  const rules = timedRules(parts);
+  const a = split(ta);
+  const b = split(tb);
+  b.raw.onMessage((bytes) => b.raw.send(bytes));
+  const identities = new Map<"host" | "guest", Identity>();
+  const make = (role: "host" | "guest", store: MatchStore, deck: string[]) => {
+    const row = store.create({ kind: "network", status: "handshake", mySeat: role === "host" ? "A" : "B", seats: {} as never, setup: null, engineVersion: engine.ENGINE_VERSION, rulesVersion: rules.version, role });
+    const log = new SqliteMatchLog(store, row.id);
+    const append = log.append.bind(log);
+    log.append = (entry: LogEntry) => {
+      const t = performance.now();
+      append(entry);
+      parts.log += performance.now() - t;
+    };
+    const identity = Identity.generate().identity;
+    identities.set(role, identity);
+    return new PeerSession<engine.GameState, engine.Action>({
+      identity,
       role,
-      rules: engineRules,
-      local: { name: role, app: "bench", cards: "bench", deck },
+      rules,
+      local: { name: role, app: "bench", cards: "bench", deck, format: "freeform" },
+      log,
       ackDelayMs: 0,
     });
-  const sessions = [make("host", decks[0]!), make("guest", decks[1]!)];
+  };
+  const sessions = [make("host", stores[0], decks[0]!), make("guest", stores[1], decks[1]!)];
+
+  const ping = (): Promise<number> =>
+    new Promise((resolve) => {
+      const payload = new Uint8Array(64);
+      payload[0] = RAW;
+      const t = performance.now();
+      const off = a.raw.onMessage(() => (off(), resolve(performance.now() - t)));
+      a.raw.send(payload);
+    });
+
   return new Promise((resolve, reject) => {
     const finish = () => {
       sessions.forEach((s) => s.close());
+      ta.close();
+      tb.close();
       resolve();
     };
-    let waiting = false;
-    const step = () => {
-      if (waiting) return;
+    let busy = false;
+    const round = async () => {
+      if (busy) return;
       const mover = sessions.find((s) => s.state && s.status === "playing" && engineRules.whoMayAct(s.state) === s.seat);
       if (out.length >= wanted || sessions.some((s) => s.status === "finished" || s.status === "halted")) return finish();
       if (!mover) return;
-      const legal = legalActionList(mover.state!, mover.seat);
+      busy = true;
+      const pingMs = await ping();
+      const legal = engine.legalActionList(mover.state!, mover.seat);
+      for (const p of PARTS) parts[p] = 0;
       const t = performance.now();
       const r = mover.submit(legal[Math.floor(random.next() * legal.length)]!);
       if (!r.ok) return reject(new Error(r.rejection.message));
-      waiting = true;
       const off = mover.on("acknowledged", (seq) => {
         if (seq < r.seq) return;
         off();
-        out.push(performance.now() - t);
-        waiting = false;
-        setImmediate(step);
+        const actionMs = performance.now() - t;
+        const partsNow = { ...parts };
+        // Signing and verifying happen inside the sessions; they are timed here on the frame
+        // that was sent: encoding and signing it again, then decoding and verifying it.
+        const sent = [...mover.log.entries()].reverse().find((e) => e.kind === "message" && e.direction === "out" && e.seq === r.seq);
+        if (sent) {
+          const t1 = performance.now();
+          const decoded = decodeMessage(sent.frame);
+          verifyMessage(decoded);
+          partsNow.verify = performance.now() - t1;
+          const { v: _v, author: _author, ...payload } = decoded.payload;
+          const t2 = performance.now();
+          encodeMessage(identities.get(mover === sessions[0] ? "host" : "guest")!, payload);
+          partsNow.sign = performance.now() - t2;
+        }
+        out.push({ ping: pingMs, action: actionMs, parts: partsNow });
+        busy = false;
+        setImmediate(() => void round());
       });
     };
-    for (const s of sessions) s.on("ready", () => setImmediate(step));
-    sessions[0]!.attach(ta);
-    sessions[1]!.attach(tb);
+    for (const s of sessions) s.on("ready", () => setImmediate(() => void round()));
+    sessions[0]!.attach(a.session);
+    sessions[1]!.attach(b.session);
   });
 }
