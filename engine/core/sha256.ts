@@ -60,7 +60,36 @@ export function sha256Hex(text: string): string {
 /** JSON with object keys sorted, so equal states give equal text whatever the insertion order. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return "[" + value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",") + "]";
-  const keys = Object.keys(value as object).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
-  return "{" + keys.map((k) => JSON.stringify(k) + ":" + canonicalJson((value as Record<string, unknown>)[k])).join(",") + "}";
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      out += (i ? "," : "") + (v === undefined ? "null" : canonicalJson(v));
+    }
+    return out + "]";
+  }
+  // A frozen object is a game object shared between states (copy-on-write, see clone.ts): it
+  // never changes again, nor do the lists and maps in it (they are replaced, never edited), so
+  // its text is computed once. Most objects of a state are unchanged since the previous one.
+  if (Object.isFrozen(value)) {
+    let text = frozenText.get(value);
+    if (text === undefined) frozenText.set(value, (text = objectJson(value as Record<string, unknown>)));
+    return text;
+  }
+  return objectJson(value as Record<string, unknown>);
+}
+
+const frozenText = new WeakMap<object, string>();
+
+function objectJson(rec: Record<string, unknown>): string {
+  const keys = Object.keys(rec).sort();
+  let out = "{";
+  let first = true;
+  for (const k of keys) {
+    const v = rec[k];
+    if (v === undefined) continue;
+    out += (first ? "" : ",") + JSON.stringify(k) + ":" + canonicalJson(v);
+    first = false;
+  }
+  return out + "}";
 }
