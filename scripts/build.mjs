@@ -25,6 +25,10 @@ const targets = [
   { ...common, entryPoints: ["app/preload/preload.ts"], outfile: "dist/app/preload/preload.cjs", format: "cjs", external: ["electron"] },
   // The CLI (and the web host inside it), for running without tsx.
   { ...common, entryPoints: ["app/cli/main.ts"], outfile: "dist/app/cli/main.js", format: "esm", packages: "external" },
+  // The computer players' worker thread, next to each bundle that starts it (app/host/ai/player.ts
+  // looks for ./worker.js beside itself; without it the computer would think on the main thread).
+  { ...common, entryPoints: ["app/host/ai/worker.ts"], outfile: "dist/app/main/worker.js", format: "esm", packages: "external" },
+  { ...common, entryPoints: ["app/host/ai/worker.ts"], outfile: "dist/app/cli/worker.js", format: "esm", packages: "external" },
 ];
 
 register();

@@ -38,7 +38,7 @@ function runChild(command, childArgs, env = process.env) {
 
 async function webHost(reason) {
   console.log(`Electron cannot start here (${reason}); starting the web host instead.`);
-  const { code } = await runChild(process.execPath, ["--import", "tsx", join(root, "app/cli/main.ts"), "web", ...args]);
+  const { code } = await runChild(process.execPath, [join(root, "scripts/cli.mjs"), "web", ...args]);
   process.exit(code);
 }
 
