@@ -31,7 +31,10 @@ export interface AiOptions extends AiKnowledge {
   seed?: number;
   /** Strong AI: thinking time per decision in milliseconds (default 2000). */
   budgetMs?: number;
-  /** Run in the calling thread instead of a worker (tests, environments without workers). */
+  /**
+   * true: think in the calling thread (tests, environments without workers); false: in a worker
+   * thread; unset: in a worker only for long searches (see thinksInWorker in player.ts).
+   */
   inline?: boolean;
 }
 
