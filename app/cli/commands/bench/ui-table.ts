@@ -2,6 +2,8 @@
  * `moxen bench ui`, the game table in Chromium:
  *  - intent → table: from a pass (F2) at the table until the page shows the host's next
  *    position and has painted it (MutationObserver on the table's step, then one frame);
+ *    on the turns 1–3 of a game against the computer, and on a hotseat game's board of 40
+ *    permanents a side with full hands (ui-big-board.ts);
  *  - dragging: frame times (requestAnimationFrame deltas) while a card is dragged across a
  *    battlefield of 40 permanents, every creature lit as a legal target (fixture=table40).
  * Page scripts are strings: the CLI runs under tsx, whose helpers do not exist in the page.
@@ -10,6 +12,7 @@ import type { Page } from "playwright-core";
 import type { WebHost } from "../../../web/server";
 import { launchChromium } from "../../chromium";
 import { percentile, type Figure } from "./report";
+import { bigBoardMatch } from "./ui-big-board";
 
 const MEASURE_PASS = `new Promise((resolve, reject) => {
   const table = document.querySelector('[data-testid="game-table"]');
@@ -41,6 +44,8 @@ async function waitMyPass(page: Page): Promise<void> {
     const ready = await page.evaluate(`(() => {
       const who = document.querySelector('[data-testid="must-act"]')?.textContent;
       if (document.querySelector('[data-testid="game-over"]')) return "over";
+      const cover = document.querySelector('[data-testid="take-seat"]');
+      if (cover) { cover.click(); return ""; }
       if (who !== "Your move") return "";
       if (document.querySelector('[data-testid="keep"]')) { document.querySelector('[data-testid="keep"]').click(); return ""; }
       const b = document.querySelector('[data-testid="pb-pass"], [data-testid="pb-attack"], [data-testid="pb-block"]');
@@ -76,6 +81,22 @@ export async function tableFigures(host: WebHost, intents: number): Promise<Figu
     }
     times.sort((a, b) => a - b);
 
+    // The same on a real game's board of 40 permanents a side (a hotseat match played up to it).
+    const bigId = await bigBoardMatch(host);
+    const big = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await big.goto(`${host.url}#/play`);
+    await big.getByTestId(`continue-${bigId}`).click();
+    await big.getByTestId("game-table").waitFor();
+    await big.getByTestId("toggle-autopass").uncheck();
+    const bigPermanents = await big.locator('[data-testid="battlefield-me"] .table-card, [data-testid="battlefield-opp"] .table-card').count();
+    const bigTimes: number[] = [];
+    for (let i = 0; i < intents; i++) {
+      await waitMyPass(big);
+      bigTimes.push((await big.evaluate(MEASURE_PASS)) as number);
+    }
+    bigTimes.sort((a, b) => a - b);
+    await big.close();
+
     const drag = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await drag.goto(`${host.url}&fixture=table40#/play`);
     await drag.getByTestId("game-table").waitFor();
@@ -104,6 +125,8 @@ export async function tableFigures(host: WebHost, intents: number): Promise<Figu
     return [
       { key: "intent_to_table_p50_ms", label: `pass (F2) → table updated, p50 of ${intents}`, value: round(percentile(times, 50)), unit: "ms" },
       { key: "intent_to_table_p95_ms", label: `pass (F2) → table updated, p95 of ${intents}`, value: round(percentile(times, 95)), unit: "ms" },
+      { key: "big_intent_to_table_p50_ms", label: `the same on a real board of ${bigPermanents} permanents (hotseat), p50`, value: round(percentile(bigTimes, 50)), unit: "ms" },
+      { key: "big_intent_to_table_p95_ms", label: `the same on a real board of ${bigPermanents} permanents (hotseat), p95`, value: round(percentile(bigTimes, 95)), unit: "ms" },
       { key: "drag_frame_p50_ms", label: `drag over ${permanents} permanents, frame p50`, value: round(percentile(frames, 50)), unit: "ms" },
       { key: "drag_frame_p95_ms", label: `drag over ${permanents} permanents, frame p95`, value: round(percentile(frames, 95)), unit: "ms" },
       { key: "drag_frame_max_ms", label: `drag over ${permanents} permanents, worst frame`, value: round(frames[frames.length - 1] ?? 0), unit: "ms" },
