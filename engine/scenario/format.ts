@@ -53,15 +53,36 @@ const fail = (field: string, what: string): never => { throw new FormatError(`fi
 const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === "object" && !Array.isArray(x);
 const isInt = (x: unknown) => typeof x === "number" && Number.isInteger(x);
 /**
- * Bounds on every number: far beyond any real game, far below what breaks arithmetic (turn
- * 1e308 or life -1e18 is a broken file, not a position). Out of range is a field error.
+ * Bounds on every number in a file. The spec gives no ranges, so these are the engine's choice:
+ * far beyond any real game, far below what breaks arithmetic (turn 1e308 or life -1e18 is a
+ * broken file, not a position). Out of range, or a fraction where a whole number is meant, is
+ * a field error naming the field.
  */
-const MAX_TURN = 100_000;
-const MAX_LIFE = 1_000_000_000;
-const MAX_AMOUNT = 1_000_000;
-const MAX_X = 1000;
+export const SCENARIO_BOUNDS = {
+  /** Turn numbers (0 only where the spec allows "before the game": `turn.number`, `expect.turn.number`). */
+  turn: 10_000,
+  /** Life totals, power, toughness and numbers a player chooses: -1,000,000 to 1,000,000. */
+  life: 1_000_000,
+  /** Damage (marked, assigned, divided) and life paid: 0 to 1,000,000. */
+  damage: 1_000_000,
+  /** Counters of one kind, cards in a zone, lands played, hand size: 0 to 10,000. */
+  count: 10_000,
+  poison: 1000,
+  x: 1000,
+  /** 1-based ability and mode numbers. */
+  index: 100,
+} as const;
+const B = SCENARIO_BOUNDS;
 const intIn = (x: unknown, min: number, max: number) => isInt(x) && (x as number) >= min && (x as number) <= max;
-const amounts = (x: unknown) => isObj(x) && Object.values(x).every((n) => intIn(n, 0, MAX_AMOUNT));
+/** Fails unless `x` is a whole number from `min` to `max`. */
+function checkInt(x: unknown, min: number, max: number, field: string, what = "a whole number"): void {
+  if (!intIn(x, min, max)) fail(field, `must be ${what} from ${min} to ${max}`);
+}
+/** Fails unless `x` maps names to whole numbers from 0 to `max`; names the entry at fault. */
+function checkAmounts(x: unknown, max: number, field: string, what: string): void {
+  if (!isObj(x)) fail(field, `must map ${what} to whole numbers from 0 to ${max}`);
+  for (const [k, n] of Object.entries(x as object)) if (!intIn(n, 0, max)) fail(`${field}.${k}`, `must be a whole number from 0 to ${max}`);
+}
 const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
 const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield"];
 const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token"];
@@ -102,10 +123,16 @@ function checkEntry(e: unknown, field: string): void {
   onlyKeys(o, ENTRY_KEYS, field);
   if (o.id !== undefined && (typeof o.id !== "string" || !o.id)) fail(`${field}.id`, "must be a non-empty string");
   for (const k of ["tapped", "sick", "attacking", "token"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
-  if (o.damage !== undefined && !intIn(o.damage, 0, MAX_AMOUNT)) fail(`${field}.damage`, `must be a whole number from 0 to ${MAX_AMOUNT}`);
-  if (o.counters !== undefined && !amounts(o.counters)) fail(`${field}.counters`, `must map counter kinds to whole numbers from 0 to ${MAX_AMOUNT}`);
+  if (o.damage !== undefined) checkInt(o.damage, 0, B.damage, `${field}.damage`);
+  if (o.counters !== undefined) checkAmounts(o.counters, B.count, `${field}.counters`, "counter kinds");
   if (o.owner !== undefined && o.owner !== "A" && o.owner !== "B") fail(`${field}.owner`, "must be \"A\" or \"B\"");
   for (const k of ["attachedTo", "blocking"]) if (o[k] !== undefined && typeof o[k] !== "string") fail(`${field}.${k}`, "must be a reference");
+}
+
+/** The numbers in `choices` (on an action or a stack entry): a mode number and a damage division. */
+function checkChoiceNumbers(c: Record<string, unknown>, field: string): void {
+  if (c.mode !== undefined) checkInt(c.mode, 1, B.index, `${field}.mode`, "a mode number");
+  if (c.divide !== undefined) checkAmounts(c.divide, B.damage, `${field}.divide`, "references");
 }
 
 function checkAction(a: unknown, i: number): void {
@@ -118,7 +145,7 @@ function checkAction(a: unknown, i: number): void {
   for (const k of ["reject", "probe"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${f}.${k}`, "must be true or false");
   if (o.do === "advance") {
     if (!STEPS.includes(o.to as Step)) fail(`${f}.to`, `must be a step: ${STEPS.join(", ")}`);
-    if (o.turn !== undefined && !intIn(o.turn, 1, MAX_TURN)) fail(`${f}.turn`, `must be a turn number from 1 to ${MAX_TURN}`);
+    if (o.turn !== undefined) checkInt(o.turn, 1, B.turn, `${f}.turn`, "a turn number");
   }
   if (["play", "cast", "activate"].includes(o.do as string) && typeof o.card !== "string") fail(`${f}.card`, "is required");
   if (o.do === "attack") {
@@ -127,23 +154,24 @@ function checkAction(a: unknown, i: number): void {
   }
   if (o.do === "block" && (!Array.isArray(o.blocks) || !o.blocks.every((b) => isObj(b) && typeof b.blocker === "string" && typeof b.attacker === "string"))) fail(`${f}.blocks`, "must be a list of {blocker, attacker}");
   if (o.do === "assign" && (typeof o.attacker !== "string" || !isObj(o.damage))) fail(f, "assign needs \"attacker\" and \"damage\"");
-  if (o.do === "assign" && !amounts(o.damage)) fail(`${f}.damage`, `must map references to whole numbers from 0 to ${MAX_AMOUNT}`);
+  if (o.do === "assign") checkAmounts(o.damage, B.damage, `${f}.damage`, "references");
   for (const k of ["targets", "pay", "cards", "order"]) if (o[k] !== undefined && !refList(o[k])) fail(`${f}.${k}`, "must be a list of references");
-  if (o.x !== undefined && !intIn(o.x, 0, MAX_X)) fail(`${f}.x`, `must be a whole number from 0 to ${MAX_X}`);
-  if (o.ability !== undefined && !intIn(o.ability, 1, 100)) fail(`${f}.ability`, "must be a number from 1 to 100");
+  if (o.x !== undefined) checkInt(o.x, 0, B.x, `${f}.x`);
+  if (o.ability !== undefined) checkInt(o.ability, 1, B.index, `${f}.ability`, "an ability number");
   if (o.value !== undefined && !["boolean", "number", "string"].includes(typeof o.value)) fail(`${f}.value`, "must be true/false, a number, a color, a player or a mode");
-  if (typeof o.value === "number" && !intIn(o.value, -MAX_LIFE, MAX_LIFE)) fail(`${f}.value`, `must be a whole number from ${-MAX_LIFE} to ${MAX_LIFE}`);
+  if (typeof o.value === "number") checkInt(o.value, -B.life, B.life, `${f}.value`);
   if (o.choices !== undefined) {
     if (!isObj(o.choices)) fail(`${f}.choices`, "must be an object");
     onlyKeys(o.choices as Record<string, unknown>, CHOICE_KEYS, `${f}.choices`);
+    checkChoiceNumbers(o.choices as Record<string, unknown>, `${f}.choices`);
   }
   if (o.costs !== undefined) {
     if (!isObj(o.costs)) fail(`${f}.costs`, "must be an object");
     const c = o.costs as Record<string, unknown>;
     onlyKeys(c, COST_KEYS, `${f}.costs`);
     for (const k of ["sacrifice", "discard", "exile", "tap", "untap", "return"]) if (c[k] !== undefined && !refList(c[k])) fail(`${f}.costs.${k}`, "must be a list of references");
-    if (c.life !== undefined && !intIn(c.life, 0, MAX_AMOUNT)) fail(`${f}.costs.life`, `must be a whole number from 0 to ${MAX_AMOUNT}`);
-    if (c.counters !== undefined && !amounts(c.counters)) fail(`${f}.costs.counters`, `must map counter kinds to whole numbers from 0 to ${MAX_AMOUNT}`);
+    if (c.life !== undefined) checkInt(c.life, 0, B.damage, `${f}.costs.life`);
+    if (c.counters !== undefined) checkAmounts(c.counters, B.count, `${f}.costs.counters`, "counter kinds");
   }
 }
 
@@ -152,6 +180,9 @@ function checkZoneExpect(v: unknown, field: string): void {
   if (!isObj(v)) fail(field, "must be a list of names or {ordered|contains|count|countOf}");
   const keys = Object.keys(v as object);
   if (keys.length !== 1 || !["ordered", "contains", "count", "countOf"].includes(keys[0]!)) fail(field, "must be a list of names or one of {ordered}, {contains}, {count}, {countOf}");
+  const z = v as Record<string, unknown>;
+  if (z.count !== undefined) checkInt(z.count, 0, B.count, `${field}.count`);
+  if (z.countOf !== undefined) checkAmounts(z.countOf, B.count, `${field}.countOf`, "card names");
 }
 
 function checkExpect(e: unknown): void {
@@ -160,13 +191,14 @@ function checkExpect(e: unknown): void {
   onlyKeys(x, EXPECT_KEYS, "expect");
   if (x.turn !== undefined) { if (!isObj(x.turn)) fail("expect.turn", "must be an object"); onlyKeys(x.turn as Record<string, unknown>, ["number", "active", "step"], "expect.turn"); }
   const turnNumber = isObj(x.turn) ? x.turn.number : undefined;
-  if (turnNumber !== undefined && !intIn(turnNumber, 0, MAX_TURN)) fail("expect.turn.number", `must be a whole number from 0 to ${MAX_TURN}`);
+  if (turnNumber !== undefined) checkInt(turnNumber, 0, B.turn, "expect.turn.number", "a turn number");
   if (x.stack !== undefined) {
     if (Array.isArray(x.stack)) {
       x.stack.forEach((it, i) => {
         if (typeof it === "string") return;
         if (!isObj(it)) fail(`expect.stack[${i}]`, "must be a name or {name, controller, targets, x}");
         onlyKeys(it as Record<string, unknown>, ["name", "controller", "targets", "x"], `expect.stack[${i}]`);
+        if (it.x !== undefined) checkInt(it.x, 0, B.x, `expect.stack[${i}].x`);
       });
     } else checkZoneExpect(x.stack, "expect.stack");
   }
@@ -175,8 +207,9 @@ function checkExpect(e: unknown): void {
     if (!isObj(pe)) fail(`expect.players.${p}`, "must be an object");
     onlyKeys(pe as Record<string, unknown>, EXPECT_PLAYER_KEYS, `expect.players.${p}`);
     const pv = pe as Record<string, unknown>;
-    if (pv.life !== undefined && !intIn(pv.life, -MAX_LIFE, MAX_LIFE)) fail(`expect.players.${p}.life`, `must be a whole number from ${-MAX_LIFE} to ${MAX_LIFE}`);
-    for (const k of ["poison", "landsPlayed", "maxHandSize"]) if (pv[k] !== undefined && !intIn(pv[k], 0, MAX_AMOUNT)) fail(`expect.players.${p}.${k}`, `must be a whole number from 0 to ${MAX_AMOUNT}`);
+    if (pv.life !== undefined) checkInt(pv.life, -B.life, B.life, `expect.players.${p}.life`);
+    if (pv.poison !== undefined) checkInt(pv.poison, 0, B.poison, `expect.players.${p}.poison`);
+    for (const k of ["landsPlayed", "maxHandSize"]) if (pv[k] !== undefined) checkInt(pv[k], 0, B.count, `expect.players.${p}.${k}`);
     for (const z of ["hand", "library", "graveyard", "exile", "battlefield"]) {
       const v = (pe as Record<string, unknown>)[z];
       if (v !== undefined) checkZoneExpect(v, `expect.players.${p}.${z}`);
@@ -185,6 +218,10 @@ function checkExpect(e: unknown): void {
   for (const [ref, oe] of Object.entries((x.objects as Record<string, unknown>) ?? {})) {
     if (!isObj(oe)) fail(`expect.objects.${ref}`, "must be an object");
     onlyKeys(oe as Record<string, unknown>, EXPECT_OBJECT_KEYS, `expect.objects.${ref}`);
+    const ov = oe as Record<string, unknown>;
+    for (const k of ["power", "toughness"]) if (ov[k] !== undefined) checkInt(ov[k], -B.life, B.life, `expect.objects.${ref}.${k}`);
+    if (ov.damage !== undefined) checkInt(ov.damage, 0, B.damage, `expect.objects.${ref}.damage`);
+    if (ov.counters !== undefined) checkAmounts(ov.counters, B.count, `expect.objects.${ref}.counters`, "counter kinds");
   }
 }
 
@@ -201,7 +238,8 @@ export function validateScenario(x: unknown): Scenario {
     if (!isObj(s.rules)) fail("rules", "must be an object");
     for (const [k, v] of Object.entries(s.rules as object)) {
       if (k === "manaBurn") { if (typeof v !== "boolean") fail("rules.manaBurn", "must be true or false"); }
-      else if (k === "startingLife" || k === "maxHandSize") { if (!intIn(v, 0, MAX_AMOUNT)) fail(`rules.${k}`, `must be a whole number from 0 to ${MAX_AMOUNT}`); }
+      else if (k === "startingLife") checkInt(v, 0, B.life, "rules.startingLife");
+      else if (k === "maxHandSize") checkInt(v, 0, B.count, "rules.maxHandSize");
       else fail(`rules.${k}`, "is not a rule the engine knows (manaBurn, startingLife, maxHandSize)");
     }
   }
@@ -209,7 +247,7 @@ export function validateScenario(x: unknown): Scenario {
     if (!isObj(s.turn)) fail("turn", "must be an object");
     const t = s.turn as Record<string, unknown>;
     onlyKeys(t, ["number", "active", "step"], "turn");
-    if (t.number !== undefined && !intIn(t.number, 0, MAX_TURN)) fail("turn.number", `must be a whole number from 0 to ${MAX_TURN}`);
+    if (t.number !== undefined) checkInt(t.number, 0, B.turn, "turn.number", "a turn number");
     if (t.active !== undefined && t.active !== "A" && t.active !== "B") fail("turn.active", "must be \"A\" or \"B\"");
     if (t.step !== undefined && !STEPS.includes(t.step as Step)) fail("turn.step", `must be one of ${STEPS.join(", ")}`);
     if (t.step === "untap" || t.step === "cleanup") fail("turn.step", "a scenario can't start in untap or cleanup, where no player gets priority");
@@ -221,8 +259,9 @@ export function validateScenario(x: unknown): Scenario {
       if (!isObj(v)) fail(`players.${p}`, "must be an object");
       for (const [k, z] of Object.entries(v as object)) {
         if (!PLAYER_KEYS.includes(k)) fail(`players.${p}.${k}`, "is not a field this runner knows");
-        if (k === "life") { if (!intIn(z, -MAX_LIFE, MAX_LIFE)) fail(`players.${p}.life`, `must be a whole number from ${-MAX_LIFE} to ${MAX_LIFE}`); }
-        else if (k === "poison" || k === "landsPlayed") { if (!intIn(z, 0, MAX_AMOUNT)) fail(`players.${p}.${k}`, `must be a whole number from 0 to ${MAX_AMOUNT}`); }
+        if (k === "life") checkInt(z, -B.life, B.life, `players.${p}.life`);
+        else if (k === "poison") checkInt(z, 0, B.poison, `players.${p}.poison`);
+        else if (k === "landsPlayed") checkInt(z, 0, B.count, `players.${p}.landsPlayed`);
         else if (k === "manaPool") { if (typeof z !== "string") fail(`players.${p}.manaPool`, "must be a string like \"{R}{G}\""); }
         else {
           if (!Array.isArray(z)) fail(`players.${p}.${k}`, "must be a list of cards");
@@ -239,7 +278,8 @@ export function validateScenario(x: unknown): Scenario {
       onlyKeys(o, STACK_KEYS, `stack[${i}]`);
       if (o.controller !== "A" && o.controller !== "B") fail(`stack[${i}].controller`, "must be \"A\" or \"B\"");
       if (o.targets !== undefined && !refList(o.targets)) fail(`stack[${i}].targets`, "must be a list of references");
-      if (o.x !== undefined && !intIn(o.x, 0, MAX_X)) fail(`stack[${i}].x`, `must be a whole number from 0 to ${MAX_X}`);
+      if (o.x !== undefined) checkInt(o.x, 0, B.x, `stack[${i}].x`);
+      if (isObj(o.choices)) checkChoiceNumbers(o.choices, `stack[${i}].choices`);
     });
   }
   if (s.actions !== undefined) {
@@ -254,7 +294,7 @@ export function validateScenario(x: unknown): Scenario {
     if (pz.goal !== undefined && pz.goal !== "win" && pz.goal !== "survive") fail("puzzle.goal", "must be \"win\" or \"survive\"");
     if (pz.you !== undefined && pz.you !== "A" && pz.you !== "B") fail("puzzle.you", "must be \"A\" or \"B\"");
     const byTurn = isObj(pz.by) ? pz.by.turn : undefined;
-    if (byTurn !== undefined && !intIn(byTurn, 1, MAX_TURN)) fail("puzzle.by.turn", `must be a turn number from 1 to ${MAX_TURN}`);
+    if (byTurn !== undefined) checkInt(byTurn, 1, B.turn, "puzzle.by.turn", "a turn number");
   }
   return s as unknown as Scenario;
 }
