@@ -2,7 +2,7 @@
 // missing and not downloadable) the web host, which prints the address to open.
 //   npm start -- [--port N] [--data-dir DIR]
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,10 +16,20 @@ function hasDisplay() {
   return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 }
 
+/**
+ * Electron's executable if it was downloaded, else null. Read from node_modules/electron's
+ * path.txt rather than require("electron"): since Electron 42 that require downloads the binary
+ * itself when it is missing, without a time limit.
+ */
 function electronBinary() {
   try {
-    const path = require("electron"); // the binary's path, or throws if it was never downloaded
-    return typeof path === "string" && existsSync(path) ? path : null;
+    const dir = dirname(require.resolve("electron/package.json"));
+    const pathFile = join(dir, "path.txt");
+    if (!existsSync(pathFile)) return null;
+    const path = process.env.ELECTRON_OVERRIDE_DIST_PATH
+      ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, readFileSync(pathFile, "utf8").trim())
+      : join(dir, "dist", readFileSync(pathFile, "utf8").trim());
+    return existsSync(path) ? path : null;
   } catch {
     return null;
   }
