@@ -14,6 +14,8 @@ const stamp = join(out, ".build-stamp");
 /** What the bundle is made from (resources/ is read at run time, not bundled). */
 const SOURCES = ["app", "engine", "package.json", "package-lock.json"];
 
+// The same walk as app/web/renderer-build.ts's: this launcher runs before any TypeScript loader,
+// so it cannot import that module.
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
