@@ -28,9 +28,10 @@ export type ComputerFactory = (kind: AiKind, opts: ComputerOptions) => ComputerP
 /**
  * createAiPlayer from app/host/ai; `inline` thinks in this thread (tests). At the table every
  * computer player thinks in a worker, whatever its kind (unlike `moxen sim`, where the fast
- * players decide inline): the table's flow was built on the computer answering a moment later,
- * and with instant answers the keyboard e2e test found Enter on the opening-hand dialog doing
- * nothing (to be looked into with the table's focus handling).
+ * players decide inline). With instant answers the opening-hand dialog is already up when the
+ * page first settles; the keyboard e2e test then moves the focus off the lobby's button, which
+ * takes it from the dialog's Keep too, and Enter does nothing. Keys that work wherever the focus
+ * is (the table's hotkeys issue) would let the table decide inline as well.
  */
 export function aiComputer(settings: { inline?: boolean; budgetMs?: number } = {}): ComputerFactory {
   return (kind, o) => {
