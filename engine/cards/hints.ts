@@ -92,6 +92,9 @@ export function deriveHints(def: CardDef): CardHints {
       else if (def.statics?.some((s) => s.affects === "enchanted")) hints.targets = "helpful";
     }
   }
+  const tax = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
+    .find((st) => st.do === "damage" && typeof st.amount === "object" && st.amount !== null && "handSize" in st.amount);
+  if (tax && tax.do === "damage" && typeof tax.amount === "object" && "handSize" in tax.amount) hints.handTax = { minus: tax.amount.minus ?? 0, times: tax.amount.times ?? 1 };
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
 }

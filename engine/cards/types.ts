@@ -378,6 +378,11 @@ export interface CardHints extends AbilityHints {
   ritual?: boolean;
   /** The AI should not put this card in a deck (rules-heavy or self-harming). */
   avoidInDecks?: boolean;
+  /**
+   * It deals damage at the beginning of the chosen player's upkeep from the size of their hand
+   * (derived): `times` × (cards in hand − `minus`) when positive (Black Vise 1, 4; The Rack −1, 3).
+   */
+  handTax?: { minus: number; times: number };
 }
 
 // ---- the definition ---------------------------------------------------------------------------

@@ -18,6 +18,8 @@ export const isRitual = (name: string) => !!cardHints(name)?.ritual;
 export const handValueHint = (name: string): number | undefined => cardHints(name)?.value;
 /** Worth on the battlefield beyond a creature's body, or a noncreature permanent's whole worth. */
 export const bonusHint = (name: string): number | undefined => cardHints(name)?.bonus;
+/** Damage at the chosen player's upkeep from their hand size (Black Vise, The Rack). */
+export const handTaxHint = (name: string) => cardHints(name)?.handTax;
 export const printedKeywords = (name: string): string[] => cardHints(name)?.keywords ?? [];
 
 /** The activated ability `number` of a card as its definition describes it. */

@@ -4,6 +4,7 @@
  * out when the caller knows them, so a Giant Growth outside combat is not mistaken for progress.
  */
 import type { CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
+import { handTaxHint } from "./cards";
 import { creatureValue, handCardValue, isCreature, isLand, lifeValue, otherPlayer, permanentValue } from "./board";
 
 export type TempBoosts = Map<string, { power: number; toughness: number }>;
@@ -29,11 +30,29 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
     }
     if (pl.hand) for (const c of pl.hand) v += handCardValue(c.name, lands);
     else v += pl.handCount * 1.15;
+    v -= handTaxCost(view, p);
     if (pl.libraryCount === 0) v -= 15;
     else if (pl.libraryCount < 5) v -= (5 - pl.libraryCount) * 0.8;
     total += sign * v;
   }
   return total;
+}
+
+/**
+ * What the opponent's Black Vise or The Rack will cost `p` if its hand stays this size: the life
+ * lost over the next two upkeeps. Without it a hand of answers looks like wealth while a Vise
+ * deals 3 a turn to it.
+ */
+function handTaxCost(view: PlayerView, p: PlayerId): number {
+  let perTurn = 0;
+  for (const c of view.battlefield) {
+    if (c.controller === p) continue;
+    const tax = handTaxHint(c.name);
+    if (tax) perTurn += Math.max(0, tax.times * (view.players[p].handCount - tax.minus));
+  }
+  if (perTurn === 0) return 0;
+  const life = view.players[p].life;
+  return lifeValue(life) - lifeValue(life - 2 * perTurn);
 }
 
 /** A creature's power and toughness without its until-end-of-turn boosts (none known: as shown). */
