@@ -8,7 +8,7 @@
  * this one process, so the round trip carries both sides' work, as the critical path does.
  * Figures only; nothing is asserted.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +17,10 @@ import { SqliteMatchLog } from "../../../host/match/sqlite-match-log";
 import { MatchStore } from "../../../host/match/store";
 import { engineRules, type EngineRules } from "../../../host/net/engine-rules";
 import { Identity } from "../../../host/net/identity";
+import { cardPoints, prepareDeck } from "../../../host/net/hidden/deck";
+import { encodeScalar } from "../../../host/net/hidden/group";
+import { RevealLedger, revealToOwner } from "../../../host/net/hidden/reveal";
+import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary } from "../../../host/net/hidden/shuffle";
 import type { LogEntry } from "../../../host/net/match-log";
 import { PeerSession } from "../../../host/net/peer-session";
 import { decodeMessage, encodeMessage, verifyMessage } from "../../../host/net/protocol";
@@ -61,7 +65,7 @@ export const netBench: Command = {
       for (const s of stores) s.db.close();
       rmSync(dir, { recursive: true, force: true });
     }
-    printReport("net", figures(rounds, connectMs), options.json, { rounds: rounds.length, games });
+    printReport("net", [...figures(rounds, connectMs), ...hiddenFigures(decks)], options.json, { rounds: rounds.length, games });
     return 0;
   },
 };
@@ -107,6 +111,40 @@ function figures(rounds: Round[], connectMs: number): Figure[] {
     out.push({ key: `action_${part}_p50_ms`, label: `  of which ${PART_LABELS[part]}, median`, value: median(rounds.map((r) => r.parts[part])), unit: "ms" });
   }
   return out;
+}
+
+/**
+ * The hidden-information scheme's cost (app/host/net/hidden): both players' 60-card libraries
+ * shuffled in four steps each (all the work of both sides, one after the other, as on one
+ * core), and one card revealed to its owner. Median of three.
+ */
+function hiddenFigures(decks: string[][]): Figure[] {
+  const rand = (n: number) => new Uint8Array(randomBytes(n));
+  const sixty = (cards: string[]) => Array.from({ length: 60 }, (_, i) => cards[i % cards.length]!);
+  const shuffles: number[] = [];
+  const reveals: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const t = performance.now();
+    const libs = decks.map((cards) => {
+      const deck = prepareDeck(sixty(cards), rand);
+      const s1 = ownerLock(cardPoints(deck.secrets), null, rand);
+      const s2 = peerLock(s1.message, 60, null, rand);
+      const s3 = ownerSlotKeys(s2.message, 60, s1.alpha, rand);
+      const s4 = peerSlotKeys(s3.message, 60, s2.beta, rand);
+      return { deck, lib: shuffledLibrary(s3.message, s4.message, 60), own: s3.keys, peer: s4.keys };
+    });
+    shuffles.push(performance.now() - t);
+    const { deck, lib, own, peer } = libs[0]!;
+    const ownPoints = cardPoints(deck.secrets); // the owner keeps these for the whole match
+    const t2 = performance.now();
+    revealToOwner({ lib, k: 0, slotId: "0", ownKey: own[0]!, peerKeyHex: encodeScalar(peer[0]!), ownPoints, ledger: new RevealLedger() });
+    reveals.push(performance.now() - t2);
+  }
+  const median = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 50);
+  return [
+    { key: "hidden_shuffle_ms", label: "hidden libraries: shuffle both 60-card libraries (both sides' work)", value: median(shuffles), unit: "ms" },
+    { key: "hidden_reveal_ms", label: "hidden libraries: reveal one card to its owner", value: median(reveals), unit: "ms" },
+  ];
 }
 
 async function connectPair(): Promise<[Transport, Transport]> {

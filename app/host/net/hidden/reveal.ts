@@ -1,0 +1,69 @@
+/**
+ * Reveals (spec §3). A slot holds a_k·b_k·M; whoever holds both slot keys recovers M.
+ *
+ * | the rules say                          | who sends        | who learns            |
+ * | the owner draws, looks or searches     | peer: b_k        | the owner alone       |
+ * | the opponent looks at the card         | owner: a_k       | the opponent alone    |
+ * | the card becomes public                | owner: a_k, name | both; checked at once |
+ *
+ * Every key is checked against its commitment as it arrives, and every card against the ledger:
+ * one card copy can come out of one slot only.
+ */
+import { decodeScalar, HiddenInfoError, keyMatches, unlockBoth, decodePoint, type Point, type Scalar } from "./group";
+import { identifyByPayload, identifyOwn, type PublicDeck } from "./deck";
+import type { ShuffledLibrary } from "./shuffle";
+
+/** A slot key from the other side, checked against the commitment it made in the shuffle. */
+export function receiveSlotKey(lib: ShuffledLibrary, k: number, from: "owner" | "peer", keyHex: unknown): Scalar {
+  if (!Number.isInteger(k) || k < 0 || k >= lib.entries.length) throw new HiddenInfoError("malformed", `There is no slot ${k} in this library.`);
+  const key = decodeScalar(keyHex, `The key of slot ${k + 1}`);
+  const commitment = from === "owner" ? lib.ownerKeys[k]! : lib.peerKeys[k]!;
+  if (!keyMatches(key, commitment)) throw new HiddenInfoError("key-mismatch", `The key sent for slot ${k + 1} does not match the commitment made in the shuffle.`);
+  return key;
+}
+
+/** The card point in slot k, given both of its keys. */
+export const slotPoint = (lib: ShuffledLibrary, k: number, ownerKey: Scalar, peerKey: Scalar): Point =>
+  unlockBoth(decodePoint(lib.entries[k], `Slot ${k + 1}`), ownerKey, peerKey);
+
+/** Which card copy came out of which slot, per deck: a copy revealed from two slots is a cheat. */
+export class RevealLedger {
+  private readonly bySlot = new Map<string, number>();
+  private readonly byCopy = new Map<number, string>();
+
+  note(slotId: string, copy: number): void {
+    const seen = this.byCopy.get(copy);
+    if (seen !== undefined && seen !== slotId) {
+      throw new HiddenInfoError("revealed-twice", `Card copy ${copy + 1} was revealed from slot ${slotId} after slot ${seen}: one card cannot be in two places.`);
+    }
+    const before = this.bySlot.get(slotId);
+    if (before !== undefined && before !== copy) throw new HiddenInfoError("wrong-card", `Slot ${slotId} was revealed as two different cards.`);
+    this.bySlot.set(slotId, copy);
+    this.byCopy.set(copy, slotId);
+  }
+
+  copyIn(slotId: string): number | undefined {
+    return this.bySlot.get(slotId);
+  }
+}
+
+/** The owner learns its own card (it draws or looks): the peer sent b_k. */
+export function revealToOwner(o: { lib: ShuffledLibrary; k: number; slotId: string; ownKey: Scalar; peerKeyHex: unknown; ownPoints: readonly Point[]; ledger: RevealLedger }): number {
+  const peerKey = receiveSlotKey(o.lib, o.k, "peer", o.peerKeyHex);
+  const copy = identifyOwn(o.ownPoints, slotPoint(o.lib, o.k, o.ownKey, peerKey));
+  if (copy === null) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not hold one of your cards: the shuffle was tampered with.`);
+  o.ledger.note(o.slotId, copy);
+  return copy;
+}
+
+/** The opponent learns the card (it looks at it, or the card becomes public): the owner sent a_k. */
+export function revealToOpponent(o: { lib: ShuffledLibrary; k: number; slotId: string; ownerKeyHex: unknown; ownKey: Scalar; deck: PublicDeck; ledger: RevealLedger; claimedName?: string }): { name: string; copy: number } {
+  const ownerKey = receiveSlotKey(o.lib, o.k, "owner", o.ownerKeyHex);
+  const card = identifyByPayload(o.deck, slotPoint(o.lib, o.k, ownerKey, o.ownKey));
+  if (!card) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not open any card of the announced deck.`);
+  if (o.claimedName !== undefined && card.name !== o.claimedName) {
+    throw new HiddenInfoError("wrong-card", `The opponent said slot ${o.k + 1} is ${JSON.stringify(o.claimedName.slice(0, 80))}, but it holds ${card.name}.`);
+  }
+  o.ledger.note(o.slotId, card.copy);
+  return card;
+}
