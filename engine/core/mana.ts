@@ -5,6 +5,7 @@
 import type { Color, ManaSymbol, PlayerId } from "../types";
 import { COLORS } from "../types";
 import { activatedDef, isActivatedKey } from "../cards/registry";
+import { cardData } from "../cards/data";
 import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
 import type { AbilityKey, GameObject } from "./state";
@@ -366,7 +367,7 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
     const d = g.derived();
     const orders = (d.genericOrder ??= new Map()) as Map<AutoSource[], AutoSource[]>;
     let order = orders.get(all);
-    if (!order) orders.set(all, (order = genericOrder(g, all)));
+    if (!order) orders.set(all, (order = genericOrder(g, all, player)));
     for (const pick of order) {
       if (exclude?.has(pick.obj.id)) continue;
       if (remaining <= 0) break;
@@ -382,12 +383,30 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
   return chosen;
 }
 
-/** Sources in the order generic mana is taken from them (kept with the sources while nothing changes). */
-function genericOrder(g: Game, usable: AutoSource[]): AutoSource[] {
+/**
+ * Sources in the order generic mana is taken from them (kept with the sources while nothing
+ * changes): colorless first, then single colors before several, lands before creatures, then
+ * the colors the rest of the player's hand needs least (with two Forests and two Swamps and a
+ * second Grizzly Bears in hand, the first Bears' {1} comes from a Swamp), then the colors most
+ * plentiful among the sources.
+ */
+function genericOrder(g: Game, usable: AutoSource[], player: PlayerId): AutoSource[] {
   const plenty = new Map(usable.map((s) => [s, usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length]));
+  const demand = handDemand(g, player);
+  const needed = (s: AutoSource) => s.colors.reduce((n, c) => n + (demand[c] ?? 0), 0);
   const onlyC = (s: AutoSource) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
   const creature = (s: AutoSource) => Number(g.chars(s.obj).types.includes("Creature"));
-  return [...usable].sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || plenty.get(b)! - plenty.get(a)!);
+  return [...usable].sort((a, b) => onlyC(a) - onlyC(b) || a.colors.length - b.colors.length || creature(a) - creature(b) || needed(a) - needed(b) || plenty.get(b)! - plenty.get(a)!);
+}
+
+/** Colored mana symbols in the mana costs of the cards in a player's hand, by color. */
+function handDemand(g: Game, player: PlayerId): Partial<Record<ManaSymbol, number>> {
+  const out: Partial<Record<ManaSymbol, number>> = {};
+  for (const id of g.player(player).hand) {
+    const cost = cardData(g.state.objects[id]?.name ?? "")?.manaCost ?? "";
+    for (const m of cost.matchAll(/\{([WUBRG])\}/g)) out[m[1] as ManaSymbol] = (out[m[1] as ManaSymbol] ?? 0) + 1;
+  }
+  return out;
 }
 
 /**
