@@ -9,6 +9,7 @@ import { deckCommand } from "./deck";
 import { fuzzCommand } from "./fuzz";
 import { peerCommand } from "./peer";
 import { playCommand } from "./play";
+import { puzzleCommand } from "./puzzle";
 import { scenarioCommand } from "./scenario";
 import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
@@ -18,6 +19,7 @@ export const commands: Command[] = [
   webCommand,
   benchCommand,
   scenarioCommand,
+  puzzleCommand,
   deckCommand,
   cardsCommand,
   simCommand,

@@ -16,15 +16,28 @@ function collect(path: string, out: string[], named = true): void {
   } else if (named || path.endsWith(".json")) out.push(path);
 }
 
-export function runScenarioFile(file: string): ScenarioResult & { file: string } {
-  let doc: unknown;
+/** A scenario or puzzle file's JSON, or why it cannot be read. */
+export function readScenarioDoc(file: string): { doc: unknown } | { error: string } {
+  let text: string;
   try {
-    const size = statSync(file).size;
-    if (size > MAX_FILE_BYTES) return { file, name: file, pass: false, failures: [`${file}: file is larger than ${MAX_FILE_BYTES} bytes`] };
-    doc = JSON.parse(readFileSync(file, "utf8"));
+    const st = statSync(file);
+    if (!st.isFile()) return { error: `${file}: not a regular file` };
+    if (st.size > MAX_FILE_BYTES) return { error: `${file}: file is larger than ${MAX_FILE_BYTES} bytes` };
+    text = readFileSync(file, "utf8");
   } catch (e) {
-    return { file, name: file, pass: false, failures: [`${file}: not valid JSON: ${(e as Error).message}`] };
+    return { error: (e as NodeJS.ErrnoException).code === "ENOENT" ? `${file}: no such file` : `${file}: cannot be read (${(e as Error).message})` };
   }
+  try {
+    return { doc: JSON.parse(text) };
+  } catch (e) {
+    return { error: `${file}: not valid JSON: ${(e as Error).message}` };
+  }
+}
+
+export function runScenarioFile(file: string): ScenarioResult & { file: string } {
+  const read = readScenarioDoc(file);
+  if ("error" in read) return { file, name: file, pass: false, failures: [read.error] };
+  const doc = read.doc;
   const r = runScenarioJson(doc, file);
   return { file, ...r, failures: r.failures.map((f) => (f.startsWith("field") ? `${file}: ${f}` : f)) };
 }
