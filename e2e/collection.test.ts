@@ -118,6 +118,21 @@ describe("collection (e2e, Chromium)", { timeout: 120_000 }, () => {
     await artifact("library");
   });
 
+  step("the library's Show more pages through all 985 cards, and searching still works after", async () => {
+    await page.getByRole("searchbox", { name: "Search the library" }).fill("");
+    await page.getByTestId("browse-summary").filter({ hasText: "985 classic cards" }).waitFor();
+    await waitForCards(120);
+    // Each press adds a page; past 960 cards the old code asked the host for more than 1,000 at once.
+    for (let shown = 120; shown < 985; shown = Math.min(985, shown + 120)) {
+      await page.getByRole("button", { name: /^Show more/ }).click();
+      await waitForCards(Math.min(985, shown + 120));
+    }
+    assert.equal(await page.getByRole("button", { name: /^Show more/ }).count(), 0, "nothing left to show");
+    assert.equal(await page.getByText(/must be an integer|cards\.search/).count(), 0, "no internal error text");
+    await page.getByRole("searchbox", { name: "Search the library" }).fill("lightning bolt");
+    await waitForCards(1);
+  });
+
   step("the shop: a booster is bought, turned over card by card, and joins the collection", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Shop" }).click();
     await page.getByTestId("shop-coins").filter({ hasText: "500" }).waitFor();

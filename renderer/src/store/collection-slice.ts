@@ -51,6 +51,26 @@ export interface CollectionSlice {
 }
 
 export const PAGE_SIZE = 120;
+/** The most cards the host returns for one request (`limit` in the contract). */
+const SERVER_PAGE = 1000;
+
+type CardsPage = Awaited<ReturnType<Window["moxen"]["cards"]["search"]>>;
+
+/** `limit` cards from `offset` on, fetched in as many requests as the host's page size needs. */
+async function fetchCards(scope: BrowseScope, query: string, offset: number, limit: number, all: boolean): Promise<CardsPage> {
+  const api = window.moxen;
+  const page = (o: number, n: number) => (scope === "owned" ? api.collection.owned({ query, offset: o, limit: n }) : api.cards.search({ query, offset: o, limit: n }));
+  const first = await page(offset, Math.min(limit, SERVER_PAGE));
+  if (!first.ok || all) return first;
+  const items = [...first.value.items];
+  while (items.length < limit && offset + items.length < first.value.total) {
+    const next = await page(offset + items.length, Math.min(limit - items.length, SERVER_PAGE));
+    if (!next.ok) return next;
+    if (next.value.items.length === 0) break;
+    items.push(...next.value.items);
+  }
+  return { ok: true, value: { ...first.value, items } };
+}
 
 const initialBrowse = (): BrowseState => ({
   query: "",
@@ -101,11 +121,9 @@ export const createCollectionSlice: Slice<CollectionSlice> = (set, get) => {
       const filtered = query.trim() !== "";
       const api = window.moxen;
       const unitsMode = scope === "owned" && b.showUnits;
-      // Every unit: the cards that match first (all of them), then their units.
-      const r =
-        scope === "owned"
-          ? await api.collection.owned({ query, limit: unitsMode ? 1000 : b.limit })
-          : await api.cards.search({ query, limit: b.limit });
+      // Every unit: the cards that match first (all of them), then their units. Otherwise as
+      // many cards as were shown before (a refresh keeps "Show more" pages), in pages the host allows.
+      const r = await fetchCards(scope, query, 0, unitsMode ? SERVER_PAGE : b.limit, unitsMode);
       if (get().browse[scope].seq !== seq) return;
       if (!r.ok) {
         const error = await explainSearchError(r.error, b.query, shift);
@@ -134,8 +152,22 @@ export const createCollectionSlice: Slice<CollectionSlice> = (set, get) => {
     },
 
     async showMore(scope) {
-      patch(scope, { limit: get().browse[scope].limit + PAGE_SIZE });
-      await get().runBrowse(scope);
+      // The next page only, appended: asking again for everything shown so far went over the
+      // host's 1,000-card limit past 960 cards and broke every later search.
+      const b = get().browse[scope];
+      if (b.status !== "ready" || b.items.length >= b.total || (scope === "owned" && b.showUnits)) return;
+      const seq = b.seq + 1;
+      patch(scope, { status: "loading", seq });
+      const { query, shift } = composeQuery(b.query, b.chips);
+      const r = await fetchCards(scope, query, b.items.length, PAGE_SIZE, false);
+      if (get().browse[scope].seq !== seq) return;
+      if (!r.ok) {
+        const error = await explainSearchError(r.error, b.query, shift);
+        if (get().browse[scope].seq === seq) patch(scope, { status: "failed", error });
+        return;
+      }
+      const items = [...b.items, ...r.value.items];
+      patch(scope, { status: "ready", error: null, items, total: r.value.total, limit: items.length });
     },
 
     async loadSets() {
