@@ -133,9 +133,30 @@ describe("collection (e2e, Chromium)", { timeout: 120_000 }, () => {
     await waitForCards(1);
   });
 
+  step("playability is visible: is:playable and -is:playable, the mark on cards and in the detail view", async () => {
+    const search = page.getByRole("searchbox", { name: "Search the library" });
+    await search.fill("-is:playable chaos orb");
+    await waitForCards(1);
+    await card("Chaos Orb").getByTestId("not-playable").waitFor();
+    await search.fill("is:playable chaos orb");
+    await page.getByTestId("browse-summary").filter({ hasText: /^0 / }).waitFor();
+    await search.fill("is:playable lightning bolt");
+    await waitForCards(1);
+    assert.equal(await card("Lightning Bolt").getByTestId("not-playable").count(), 0, "a playable card carries no mark");
+    await search.fill("chaos orb");
+    await waitForCards(1);
+    await card("Chaos Orb").click();
+    await page.getByTestId("card-detail").getByTestId("not-playable").waitFor();
+    await page.keyboard.press("Escape");
+    await search.fill("is:nonsense");
+    await page.getByTestId("search-error").filter({ hasText: "use is:playable" }).waitFor();
+    await search.fill("");
+  });
+
   step("the shop: a booster is bought, turned over card by card, and joins the collection", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Shop" }).click();
     await page.getByTestId("shop-coins").filter({ hasText: "500" }).waitFor();
+    assert.match((await page.locator("[data-testid=booster][data-set=LEG]").getByTestId("booster-playable").textContent())!, /^\d+ of \d+ cards playable$/);
     await page.getByRole("button", { name: /Buy a Legends booster/ }).click();
     await page.getByTestId("pack-opening").waitFor();
     assert.equal(await page.locator("[data-testid=pack-card][data-revealed=true]").count(), 0);
@@ -144,6 +165,8 @@ describe("collection (e2e, Chromium)", { timeout: 120_000 }, () => {
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=pack-card][data-revealed=true]").length === 2);
     await page.getByRole("button", { name: "Reveal all" }).click();
     await page.getByTestId("pack-progress").filter({ hasText: "All 15 cards are in your collection" }).waitFor();
+    // Most Legends cards are not implemented yet: the pack marks them, and the shelf said how many are.
+    assert.ok((await page.getByTestId("pack-opening").getByTestId("not-playable").count()) > 0, "unplayable cards in the pack are marked");
     await page.getByTestId("coins").filter({ hasText: "400" }).waitFor();
     await artifact("pack");
     const first = (await page.getByTestId("pack-card").first().getAttribute("data-name"))!;

@@ -188,3 +188,17 @@ test("the parser builds the AST the grammar says", () => {
   assert.deepEqual(parseQuery("-(x)"), { kind: "not", item: { kind: "name", value: "x", pos: 3 } });
   assert.deepEqual(parseQuery("   "), { kind: "all" });
 });
+
+test("is:playable finds exactly the cards the rules engine implements; -is:playable the others", async () => {
+  const { implementedCardNames } = await import("../../engine/index");
+  const implemented = new Set(implementedCardNames());
+  const yes = c.cards.search("is:playable", { limit: 1000 });
+  const no = c.cards.search("-is:playable", { limit: 1000 });
+  assert.equal(yes.total + no.total, 985);
+  assert.equal(yes.total, implemented.size);
+  assert.ok(yes.items.every((i) => i.implemented && implemented.has(i.name)));
+  assert.ok(no.items.every((i) => !i.implemented && !implemented.has(i.name)));
+  has("is:playable t:creature", "Grizzly Bears");
+  lacks("is:playable", "Chaos Orb");
+  assert.throws(() => c.cards.search("is:shiny"), /Unknown "is:shiny" \(use is:playable\) at position 4/);
+});

@@ -8,11 +8,16 @@ import { PACK_PRICE, SELL_PRICE } from "./prices";
 import { credit, debit, getProfile } from "./profile";
 import { addUnits, getUnit, removeUnit } from "./units";
 
+import { isImplemented } from "../../../engine/index";
 export type { OpenedPack, Sale, ShopOffer } from "../../shared/contract/collection";
 import type { OpenedPack, Sale, ShopOffer } from "../../shared/contract/collection";
 
 export function shopOffer(ctx: Ctx): ShopOffer[] {
-  return ctx.cards.sets.map((s) => ({ set: s.code, name: s.name, releaseDate: s.releaseDate, price: PACK_PRICE }));
+  return ctx.cards.sets.map((s) => {
+    const names = new Set(s.cards.map((c) => c.name));
+    const playable = [...names].filter((n) => isImplemented(n)).length;
+    return { set: s.code, name: s.name, releaseDate: s.releaseDate, price: PACK_PRICE, cards: names.size, playable };
+  });
 }
 
 /** Buys and opens one booster in a single transaction: coins, pack record and units together, or nothing. */
@@ -35,7 +40,7 @@ export function buyPack(ctx: Ctx, setCode: string, seed: number = randomInt(0, 2
       set: set.code,
       seed,
       price: PACK_PRICE,
-      cards: withCodes.map((c, i) => ({ ...c, unitId: ids[i]! })),
+      cards: withCodes.map((c, i) => ({ ...c, unitId: ids[i]!, implemented: isImplemented(c.name) })),
       coins: getProfile(ctx).coins,
     };
   });

@@ -55,6 +55,8 @@ export interface CardSummary {
   power: string | null;
   toughness: string | null;
   owned: number;
+  /** Whether the rules engine implements the card, so it can be taken into a match. */
+  implemented: boolean;
 }
 
 export interface CardPrinting {
@@ -82,6 +84,8 @@ export interface CardData {
   toughness?: string;
   oracleText: string;
   keywords: string[];
+  /** Whether the rules engine implements the card (filled in by the host as it answers). */
+  implemented?: boolean;
   reserved: boolean;
   legalities: Record<string, "legal" | "restricted" | "banned" | undefined>;
   firstPrinting?: string;
@@ -121,6 +125,9 @@ export interface ShopOffer {
   name: string;
   releaseDate: string;
   price: number;
+  /** Different cards a booster of this set can hold, and how many of them the rules engine implements. */
+  cards: number;
+  playable: number;
 }
 
 export interface Prices {
@@ -143,7 +150,7 @@ export interface OpenedPack {
   /** The seed that chose the cards, recorded with the pack. */
   seed: number;
   price: number;
-  cards: (PackCard & { unitId: string; cardCode: string })[];
+  cards: (PackCard & { unitId: string; cardCode: string; implemented: boolean })[];
   /** Balance after the purchase. */
   coins: number;
 }

@@ -14,6 +14,8 @@ export interface Compiled {
 export interface CompileContext {
   /** Set codes and aliases (folded) → set code. */
   sets: ReadonlyMap<string, string>;
+  /** Names of the cards the rules engine implements (is:playable). */
+  playable: readonly string[];
 }
 
 const SQL_OP: Record<Exclude<Op, ":">, string> = { "=": "=", "!=": "<>", "<": "<", "<=": "<=", ">": ">", ">=": ">=" };
@@ -82,6 +84,11 @@ export function compile(node: Node, ctx: CompileContext): Compiled {
         const rank = RARITY_RANK[value.toLowerCase()];
         if (!rank) throw syntaxError(`Unknown rarity "${value}" (use common, uncommon or rare)`, n.valuePos);
         return `(EXISTS (SELECT 1 FROM printings p WHERE p.card_code = c.code AND ${RARITY_SQL} ${sqlOp(n.op)} ${bind(rank)}))`;
+      }
+      case "is": {
+        // Until the card pool is complete, which cards can be taken into a match.
+        if (!/^(playable|implemented)$/i.test(value)) throw syntaxError(`Unknown "is:${value}" (use is:playable)`, n.valuePos);
+        return `(c.name IN (SELECT value FROM json_each(${bind(JSON.stringify(ctx.playable))})))`;
       }
       case "set": {
         const code = ctx.sets.get(foldName(value));

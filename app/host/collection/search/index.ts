@@ -1,5 +1,6 @@
 /** Card search over the catalogue, with owned counts: parse → compile → one query. */
 import type { Database } from "better-sqlite3";
+import { implementedCardNames, isImplemented } from "../../../../engine/index";
 import { foldName } from "../names";
 import { compile } from "./compile";
 import { parseQuery } from "./parser";
@@ -38,7 +39,7 @@ function setLookup(db: Database): Map<string, string> {
 const OWNED = "(SELECT COUNT(*) FROM units u WHERE u.card_code = c.code AND u.removed_at IS NULL)";
 
 export function searchCards(db: Database, query: string, options: SearchOptions = {}): SearchPage<CardSummary> {
-  const { where, params } = compile(parseQuery(query), { sets: setLookup(db) });
+  const { where, params } = compile(parseQuery(query), { sets: setLookup(db), playable: implementedCardNames() });
   const limit = options.limit ?? 100;
   const offset = options.offset ?? 0;
   const owned = options.ownedOnly ? ` AND EXISTS (SELECT 1 FROM units u WHERE u.card_code = c.code AND u.removed_at IS NULL)` : "";
@@ -50,7 +51,7 @@ export function searchCards(db: Database, query: string, options: SearchOptions 
     )
     .all(...params, limit, offset) as (CardSummary & { total: number })[];
   const total = rows[0]?.total ?? (offset > 0 ? countOnly(db, where + owned, params) : 0);
-  return { total, items: rows.map(({ total: _t, ...card }) => card) };
+  return { total, items: rows.map(({ total: _t, ...card }) => ({ ...card, implemented: isImplemented(card.name) })) };
 }
 
 function countOnly(db: Database, where: string, params: unknown[]): number {

@@ -12,7 +12,7 @@
  */
 import { CollectionError } from "../errors";
 
-export type Field = "type" | "oracle" | "color" | "mv" | "pow" | "tou" | "rarity" | "set" | "name";
+export type Field = "type" | "oracle" | "color" | "mv" | "pow" | "tou" | "rarity" | "set" | "name" | "is";
 export type Op = ":" | "=" | "!=" | "<" | "<=" | ">" | ">=";
 
 export type Node =
@@ -33,6 +33,7 @@ const FIELDS: Record<string, Field> = {
   r: "rarity", rarity: "rarity",
   s: "set", e: "set", set: "set", edition: "set",
   n: "name", name: "name",
+  is: "is",
 };
 
 /** Fields that compare: the others only take ":" or "=". */

@@ -59,6 +59,11 @@ export function Card({ face, size = "md", preview = false, livePT, className, re
           {pt && <div className={`mx-card__pt${ptChanged ? " changed" : ""}`}>{pt}</div>}
         </div>
       )}
+      {face.implemented === false && (
+        <span className="mx-card__unplayable" data-testid="not-playable" title="The rules engine does not implement this card yet: it can't be taken into a match.">
+          Not playable yet
+        </span>
+      )}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface CardFace {
   /** A printing, for card images named by set and number. */
   set?: string | null;
   number?: string | null;
+  /** False for a card the rules engine does not implement yet: it is marked "Not playable yet". */
+  implemented?: boolean;
 }
 
 export type FrameKind = "w" | "u" | "b" | "r" | "g" | "gold" | "artifact" | "land" | "colorless";
@@ -48,6 +50,7 @@ export const faceFromSummary = (c: CardSummary): CardFace => ({
   oracleText: c.oracleText,
   power: c.power,
   toughness: c.toughness,
+  implemented: c.implemented,
 });
 
 export const faceFromData = (c: CardData, printing?: { set: string; number: string }): CardFace => ({
@@ -60,4 +63,5 @@ export const faceFromData = (c: CardData, printing?: { set: string; number: stri
   toughness: c.toughness ?? null,
   set: printing?.set ?? c.printings[0]?.set ?? null,
   number: printing?.number ?? c.printings[0]?.number ?? null,
+  implemented: c.implemented,
 });

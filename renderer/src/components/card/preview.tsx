@@ -78,7 +78,8 @@ export function CardPreviewLayer() {
   if (!preview) return null;
   const face: CardFace = data
     ? { ...preview.face, manaCost: data.manaCost, typeLine: data.typeLine, oracleText: data.oracleText, colors: preview.face.colors ?? data.colors,
-        power: preview.face.power ?? data.power ?? null, toughness: preview.face.toughness ?? data.toughness ?? null }
+        power: preview.face.power ?? data.power ?? null, toughness: preview.face.toughness ?? data.toughness ?? null,
+        implemented: preview.face.implemented ?? data.implemented }
     : preview.face;
   return (
     <div

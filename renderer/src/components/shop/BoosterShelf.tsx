@@ -31,6 +31,9 @@ function Booster({ offer, coins, busy }: { offer: ShopOffer; coins: number; busy
       <div className="booster__info">
         <strong>{offer.name}</strong>
         <span className="dim">{offer.releaseDate.slice(0, 4)}</span>
+        <span className="dim" data-testid="booster-playable" title="Cards of this set the rules engine implements: the others can be collected but not yet played">
+          {offer.playable} of {offer.cards} cards playable
+        </span>
       </div>
       <button
         type="button"

@@ -16,6 +16,7 @@ function PackSlot({ card, up, index }: { card: OpenedPack["cards"][number]; up: 
     toughness: data?.toughness ?? null,
     set: card.set,
     number: card.number,
+    implemented: card.implemented,
   };
   const preview = useCardPreview(up ? face : null);
   const st = useStore.getState;
