@@ -83,6 +83,17 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     await page.locator(".drag-card").waitFor({ state: "detached" });
   }
 
+  step("a new deck left untouched is not kept: Back leaves no empty deck behind", async () => {
+    const boxes = page.locator("[data-testid=deck-box]");
+    const before = await boxes.count();
+    await page.getByRole("button", { name: "New deck", exact: true }).click();
+    await page.getByRole("textbox", { name: "Deck name" }).waitFor();
+    await page.getByRole("button", { name: "Back to all decks" }).click();
+    await page.getByRole("button", { name: "New deck", exact: true }).waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll("[data-testid=deck-box]").length === n, before);
+    assert.equal(await page.locator('[data-testid=deck-box][data-name="New deck"]').count(), 0);
+  });
+
   step("a new deck starts empty and not legal", async () => {
     await page.getByRole("button", { name: "New deck", exact: true }).click();
     await page.getByRole("textbox", { name: "Deck name" }).waitFor();

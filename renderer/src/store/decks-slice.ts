@@ -111,6 +111,9 @@ export function draftInput(d: DeckDraft): DeckInput {
   return { name: d.name.trim() || "Untitled deck", mode: d.mode, format: d.format, notes: d.notes, main: list(d.main), sideboard: list(d.side) };
 }
 
+/** The deck "New deck" just created, until the builder closes (an untouched one is deleted then). */
+let freshDeckId: number | null = null;
+
 export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
   const say = (deckAnnouncement: string) => set({ deckAnnouncement });
 
@@ -221,6 +224,15 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
     },
 
     closeDeck() {
+      const d = get().draft;
+      if (d && d.id === freshDeckId && !d.main.length && !d.side.length && /^New deck( \d+)?$/.test(d.name) && !d.notes) {
+        // "New deck" creates the deck so that the builder can open it; left untouched, it is not kept.
+        clearTimeout(saveTimer);
+        freshDeckId = null;
+        set({ draft: null, validation: null });
+        void window.moxen.decks.delete({ id: d.id }).then(() => get().loadDecks());
+        return;
+      }
       // A change still waiting is saved before the builder closes.
       clearTimeout(saveTimer);
       if (get().deckSave.status === "pending") void saveNow();
@@ -237,6 +249,7 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
         set({ deckListError: r.error.message });
         return;
       }
+      freshDeckId = r.value.id;
       await get().openDeck(r.value.id);
     },
 
