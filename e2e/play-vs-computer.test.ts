@@ -27,8 +27,12 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
 
   const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
 
+  let coinsAtStart = 0;
+
   step("starts a match against the random computer from the lobby", async () => {
     await page.getByTestId("play-lobby").waitFor();
+    await page.getByTestId("coins").filter({ hasText: /^\d+$/ }).waitFor();
+    coinsAtStart = Number(await page.getByTestId("coins").textContent());
     await page.getByTestId("mode-ai").click();
     await page.getByTestId("deck-select").selectOption("b:red-green-beats");
     await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
@@ -152,6 +156,10 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
 
   step("the result is in the history, and the replay steps through", async () => {
     const title = await page.getByTestId("game-over-title").textContent();
+    // The coins the game paid show in the top bar at once (not only after a visit to the Shop).
+    const paid = title === "You win!" ? 50 : /draw/i.test(title ?? "") ? 20 : 10;
+    // (The top bar may be out of sight while the table is shown: read it, do not wait for it to be visible.)
+    await page.waitForFunction((want) => document.querySelector("[data-testid=coins]")?.textContent === want, String(coinsAtStart + paid), { timeout: 5_000 });
     await page.getByTestId("back-to-lobby").click();
     const row = page.getByTestId(`history-${matchId}`);
     await row.waitFor();

@@ -13,6 +13,15 @@ void useStore.getState().loadAppInfo();
 // Settings first touch every screen (animation speed, card images); coins show in the top bar.
 void useStore.getState().loadSettings();
 void useStore.getState().loadProfile();
+// A finished match may have paid coins: the top bar shows the new balance at once. (Updates
+// arrive as events or as the answer to the player's own action, so watch the store.)
+const finished = new Set<number>();
+useStore.subscribe((s) => {
+  const u = s.update;
+  if (!u || u.status !== "finished" || finished.has(u.matchId)) return;
+  finished.add(u.matchId);
+  void s.loadProfile();
+});
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
