@@ -4,8 +4,10 @@
  */
 import type { Color } from "../types";
 import type {
-  ActivatedDef, Amount, CardDef, CostDef, EffectStep, Filter, ManaProduction, StaticDef, TargetSpec, TriggerDef, Until, Who,
+  ActivatedDef, Amount, CardDef, CostDef, EffectStep, Filter, ManaProduction, StaticDef, TargetSpec, TriggerDef, Until, UntapRuleDef, Who,
 } from "./types";
+import type { Game } from "../core/game";
+import type { GameObject } from "../core/state";
 
 /** A card definition (the identity function, for type checking and for the index). */
 export const card = (def: CardDef): CardDef => def;
@@ -78,6 +80,18 @@ export const auraPump = (p: number, t: number): StaticDef => ({ layer: "7c", aff
 export function grants(affects: StaticDef["affects"], keywords: string[], more: Partial<StaticDef> = {}): StaticDef {
   return { layer: "6", affects, mod: { addKeywords: keywords }, ...more };
 }
+
+// ---- untap step (CR 502.3) -------------------------------------------------------------------
+
+/** The keyword for "This <permanent> doesn't untap during your untap step" (also granted by effects). */
+export { DOESNT_UNTAP } from "../core/untap";
+/** "You may choose not to untap this <permanent> during your untap step." */
+export const mayChooseNotToUntap: UntapRuleDef = { mayChooseNotToUntap: true };
+/** "<Affected> doesn't untap during its controller's untap step" (another permanent's ability). */
+export const doesntUntap = (affects: "self" | "enchanted" | Filter): UntapRuleDef => ({ doesntUntap: affects });
+/** "Players can't untap more than <count> <filter> during their untap steps." */
+export const untapLimit = (filter: Filter, count = 1, condition?: (g: Game, self: GameObject) => boolean): UntapRuleDef =>
+  ({ untapLimit: filter, count, ...(condition ? { condition } : {}) });
 
 // ---- effect steps ----------------------------------------------------------------------------
 

@@ -6,18 +6,26 @@ import arn_ali_baba from "./arn/ali-baba";
 import arn_army_of_allah from "./arn/army-of-allah";
 import arn_bazaar_of_baghdad from "./arn/bazaar-of-baghdad";
 import arn_bird_maiden from "./arn/bird-maiden";
+import arn_brass_man from "./arn/brass-man";
+import arn_city_of_brass from "./arn/city-of-brass";
 import arn_cuombajj_witches from "./arn/cuombajj-witches";
 import arn_cyclone from "./arn/cyclone";
 import arn_dancing_scimitar from "./arn/dancing-scimitar";
+import arn_dandan from "./arn/dandan";
 import arn_desert_twister from "./arn/desert-twister";
 import arn_desert from "./arn/desert";
+import arn_diamond_valley from "./arn/diamond-valley";
 import arn_drop_of_honey from "./arn/drop-of-honey";
+import arn_el_hajjaj from "./arn/el-hajjaj";
 import arn_elephant_graveyard from "./arn/elephant-graveyard";
+import arn_erhnam_djinn from "./arn/erhnam-djinn";
 import arn_fishliver_oil from "./arn/fishliver-oil";
+import arn_flying_carpet from "./arn/flying-carpet";
 import arn_flying_men from "./arn/flying-men";
 import arn_giant_tortoise from "./arn/giant-tortoise";
 import arn_hurr_jackal from "./arn/hurr-jackal";
 import arn_ifh_biff_efreet from "./arn/ifh-biff-efreet";
+import arn_island_fish_jasconius from "./arn/island-fish-jasconius";
 import arn_jandors_saddlebags from "./arn/jandors-saddlebags";
 import arn_jihad from "./arn/jihad";
 import arn_junun_efreet from "./arn/junun-efreet";
@@ -25,6 +33,7 @@ import arn_juzam_djinn from "./arn/juzam-djinn";
 import arn_king_suleiman from "./arn/king-suleiman";
 import arn_kird_ape from "./arn/kird-ape";
 import arn_library_of_alexandria from "./arn/library-of-alexandria";
+import arn_magnetic_mountain from "./arn/magnetic-mountain";
 import arn_moorish_cavalry from "./arn/moorish-cavalry";
 import arn_oasis from "./arn/oasis";
 import arn_piety from "./arn/piety";
@@ -40,14 +49,22 @@ import atq_argivian_archaeologist from "./atq/argivian-archaeologist";
 import atq_argivian_blacksmith from "./atq/argivian-blacksmith";
 import atq_armageddon_clock from "./atq/armageddon-clock";
 import atq_artifact_blast from "./atq/artifact-blast";
+import atq_ashnods_altar from "./atq/ashnods-altar";
+import atq_ashnods_battle_gear from "./atq/ashnods-battle-gear";
+import atq_atog from "./atq/atog";
 import atq_candelabra_of_tawnos from "./atq/candelabra-of-tawnos";
 import atq_citanul_druid from "./atq/citanul-druid";
 import atq_clay_statue from "./atq/clay-statue";
+import atq_colossus_of_sardia from "./atq/colossus-of-sardia";
+import atq_coral_helm from "./atq/coral-helm";
 import atq_crumble from "./atq/crumble";
+import atq_damping_field from "./atq/damping-field";
 import atq_detonate from "./atq/detonate";
 import atq_dragon_engine from "./atq/dragon-engine";
+import atq_dwarven_weaponsmith from "./atq/dwarven-weaponsmith";
 import atq_feldons_cane from "./atq/feldons-cane";
 import atq_gaeas_avenger from "./atq/gaeas-avenger";
+import atq_gate_to_phyrexia from "./atq/gate-to-phyrexia";
 import atq_goblin_artisans from "./atq/goblin-artisans";
 import atq_golgothian_sylex from "./atq/golgothian-sylex";
 import atq_grapeshot_catapult from "./atq/grapeshot-catapult";
@@ -58,29 +75,51 @@ import atq_mightstone from "./atq/mightstone";
 import atq_millstone from "./atq/millstone";
 import atq_obelisk_of_undoing from "./atq/obelisk-of-undoing";
 import atq_onulet from "./atq/onulet";
+import atq_orcish_mechanics from "./atq/orcish-mechanics";
 import atq_ornithopter from "./atq/ornithopter";
+import atq_phyrexian_gremlins from "./atq/phyrexian-gremlins";
 import atq_reconstruction from "./atq/reconstruction";
+import atq_sage_of_lat_nam from "./atq/sage-of-lat-nam";
 import atq_shapeshifter from "./atq/shapeshifter";
 import atq_shatterstorm from "./atq/shatterstorm";
 import atq_staff_of_zegon from "./atq/staff-of-zegon";
 import atq_strip_mine from "./atq/strip-mine";
 import atq_su_chi from "./atq/su-chi";
+import atq_tablet_of_epityr from "./atq/tablet-of-epityr";
+import atq_tawnoss_wand from "./atq/tawnoss-wand";
+import atq_tawnoss_weaponry from "./atq/tawnoss-weaponry";
 import atq_the_rack from "./atq/the-rack";
 import atq_transmute_artifact from "./atq/transmute-artifact";
 import atq_urzas_chalice from "./atq/urzas-chalice";
+import atq_urzas_miter from "./atq/urzas-miter";
 import atq_wall_of_spears from "./atq/wall-of-spears";
 import atq_weakstone from "./atq/weakstone";
 import atq_yawgmoth_demon from "./atq/yawgmoth-demon";
 import atq_yotian_soldier from "./atq/yotian-soldier";
+import drk_angry_mob from "./drk/angry-mob";
+import drk_ball_lightning from "./drk/ball-lightning";
+import drk_banshee from "./drk/banshee";
+import drk_bog_imp from "./drk/bog-imp";
+import drk_bog_rats from "./drk/bog-rats";
+import drk_bone_flute from "./drk/bone-flute";
+import drk_book_of_rass from "./drk/book-of-rass";
+import drk_brainwash from "./drk/brainwash";
+import drk_brothers_of_fire from "./drk/brothers-of-fire";
+import drk_carnivorous_plant from "./drk/carnivorous-plant";
+import fem_goblin_grenade from "./fem/goblin-grenade";
+import fem_hymn_to_tourach from "./fem/hymn-to-tourach";
+import fem_order_of_leitbur from "./fem/order-of-leitbur";
 import lea_air_elemental from "./lea/air-elemental";
 import lea_ancestral_recall from "./lea/ancestral-recall";
 import lea_animate_dead from "./lea/animate-dead";
+import lea_animate_wall from "./lea/animate-wall";
 import lea_ankh_of_mishra from "./lea/ankh-of-mishra";
 import lea_armageddon from "./lea/armageddon";
 import lea_aspect_of_wolf from "./lea/aspect-of-wolf";
 import lea_bad_moon from "./lea/bad-moon";
 import lea_badlands from "./lea/badlands";
 import lea_balance from "./lea/balance";
+import lea_basalt_monolith from "./lea/basalt-monolith";
 import lea_bayou from "./lea/bayou";
 import lea_birds_of_paradise from "./lea/birds-of-paradise";
 import lea_black_knight from "./lea/black-knight";
@@ -110,14 +149,17 @@ import lea_death_ward from "./lea/death-ward";
 import lea_deathgrip from "./lea/deathgrip";
 import lea_demonic_hordes from "./lea/demonic-hordes";
 import lea_demonic_tutor from "./lea/demonic-tutor";
+import lea_dingus_egg from "./lea/dingus-egg";
 import lea_disenchant from "./lea/disenchant";
 import lea_disintegrate from "./lea/disintegrate";
 import lea_disrupting_scepter from "./lea/disrupting-scepter";
 import lea_drudge_skeletons from "./lea/drudge-skeletons";
 import lea_dwarven_demolition_team from "./lea/dwarven-demolition-team";
+import lea_dwarven_warriors from "./lea/dwarven-warriors";
 import lea_earth_elemental from "./lea/earth-elemental";
 import lea_earthquake from "./lea/earthquake";
 import lea_elvish_archers from "./lea/elvish-archers";
+import lea_fear from "./lea/fear";
 import lea_feedback from "./lea/feedback";
 import lea_fire_elemental from "./lea/fire-elemental";
 import lea_fireball from "./lea/fireball";
@@ -128,8 +170,10 @@ import lea_fog from "./lea/fog";
 import lea_force_of_nature from "./lea/force-of-nature";
 import lea_forest from "./lea/forest";
 import lea_frozen_shade from "./lea/frozen-shade";
+import lea_fungusaur from "./lea/fungusaur";
 import lea_giant_growth from "./lea/giant-growth";
 import lea_giant_spider from "./lea/giant-spider";
+import lea_goblin_balloon_brigade from "./lea/goblin-balloon-brigade";
 import lea_goblin_king from "./lea/goblin-king";
 import lea_granite_gargoyle from "./lea/granite-gargoyle";
 import lea_gray_ogre from "./lea/gray-ogre";
@@ -146,25 +190,34 @@ import lea_hurricane from "./lea/hurricane";
 import lea_hypnotic_specter from "./lea/hypnotic-specter";
 import lea_ice_storm from "./lea/ice-storm";
 import lea_icy_manipulator from "./lea/icy-manipulator";
+import lea_instill_energy from "./lea/instill-energy";
+import lea_invisibility from "./lea/invisibility";
 import lea_iron_star from "./lea/iron-star";
+import lea_ironclaw_orcs from "./lea/ironclaw-orcs";
 import lea_ironroot_treefolk from "./lea/ironroot-treefolk";
 import lea_island from "./lea/island";
 import lea_ivory_cup from "./lea/ivory-cup";
 import lea_jayemdae_tome from "./lea/jayemdae-tome";
 import lea_juggernaut from "./lea/juggernaut";
+import lea_jump from "./lea/jump";
 import lea_karma from "./lea/karma";
 import lea_keldon_warlord from "./lea/keldon-warlord";
 import lea_lance from "./lea/lance";
 import lea_ley_druid from "./lea/ley-druid";
 import lea_lifeforce from "./lea/lifeforce";
+import lea_lifetap from "./lea/lifetap";
 import lea_lightning_bolt from "./lea/lightning-bolt";
+import lea_living_artifact from "./lea/living-artifact";
 import lea_living_wall from "./lea/living-wall";
 import lea_llanowar_elves from "./lea/llanowar-elves";
 import lea_lord_of_atlantis from "./lea/lord-of-atlantis";
 import lea_lord_of_the_pit from "./lea/lord-of-the-pit";
+import lea_lure from "./lea/lure";
 import lea_mahamoti_djinn from "./lea/mahamoti-djinn";
 import lea_mana_short from "./lea/mana-short";
+import lea_mana_vault from "./lea/mana-vault";
 import lea_manabarbs from "./lea/manabarbs";
+import lea_meekstone from "./lea/meekstone";
 import lea_merfolk_of_the_pearl_trident from "./lea/merfolk-of-the-pearl-trident";
 import lea_mind_twist from "./lea/mind-twist";
 import lea_monss_goblin_raiders from "./lea/monss-goblin-raiders";
@@ -180,10 +233,12 @@ import lea_northern_paladin from "./lea/northern-paladin";
 import lea_obsianus_golem from "./lea/obsianus-golem";
 import lea_orcish_artillery from "./lea/orcish-artillery";
 import lea_orcish_oriflamme from "./lea/orcish-oriflamme";
+import lea_paralyze from "./lea/paralyze";
 import lea_pearled_unicorn from "./lea/pearled-unicorn";
 import lea_pestilence from "./lea/pestilence";
 import lea_phantasmal_forces from "./lea/phantasmal-forces";
 import lea_phantom_monster from "./lea/phantom-monster";
+import lea_pirate_ship from "./lea/pirate-ship";
 import lea_plague_rats from "./lea/plague-rats";
 import lea_plains from "./lea/plains";
 import lea_plateau from "./lea/plateau";
@@ -191,6 +246,7 @@ import lea_power_leak from "./lea/power-leak";
 import lea_power_sink from "./lea/power-sink";
 import lea_prodigal_sorcerer from "./lea/prodigal-sorcerer";
 import lea_psionic_blast from "./lea/psionic-blast";
+import lea_psychic_venom from "./lea/psychic-venom";
 import lea_raise_dead from "./lea/raise-dead";
 import lea_red_elemental_blast from "./lea/red-elemental-blast";
 import lea_red_ward from "./lea/red-ward";
@@ -201,12 +257,14 @@ import lea_righteousness from "./lea/righteousness";
 import lea_roc_of_kher_ridges from "./lea/roc-of-kher-ridges";
 import lea_rod_of_ruin from "./lea/rod-of-ruin";
 import lea_royal_assassin from "./lea/royal-assassin";
+import lea_sacrifice from "./lea/sacrifice";
 import lea_samite_healer from "./lea/samite-healer";
 import lea_savannah_lions from "./lea/savannah-lions";
 import lea_savannah from "./lea/savannah";
 import lea_scathe_zombies from "./lea/scathe-zombies";
 import lea_scrubland from "./lea/scrubland";
 import lea_scryb_sprites from "./lea/scryb-sprites";
+import lea_sea_serpent from "./lea/sea-serpent";
 import lea_sedge_troll from "./lea/sedge-troll";
 import lea_sengir_vampire from "./lea/sengir-vampire";
 import lea_serra_angel from "./lea/serra-angel";
@@ -214,8 +272,11 @@ import lea_shanodin_dryads from "./lea/shanodin-dryads";
 import lea_shatter from "./lea/shatter";
 import lea_shivan_dragon from "./lea/shivan-dragon";
 import lea_sinkhole from "./lea/sinkhole";
+import lea_smoke from "./lea/smoke";
 import lea_sol_ring from "./lea/sol-ring";
+import lea_soul_net from "./lea/soul-net";
 import lea_spell_blast from "./lea/spell-blast";
+import lea_stasis from "./lea/stasis";
 import lea_steal_artifact from "./lea/steal-artifact";
 import lea_stone_rain from "./lea/stone-rain";
 import lea_stream_of_life from "./lea/stream-of-life";
@@ -232,6 +293,7 @@ import lea_tsunami from "./lea/tsunami";
 import lea_tundra from "./lea/tundra";
 import lea_tunnel from "./lea/tunnel";
 import lea_twiddle from "./lea/twiddle";
+import lea_two_headed_giant_of_foriys from "./lea/two-headed-giant-of-foriys";
 import lea_underground_sea from "./lea/underground-sea";
 import lea_unholy_strength from "./lea/unholy-strength";
 import lea_unsummon from "./lea/unsummon";
@@ -257,9 +319,26 @@ import lea_wheel_of_fortune from "./lea/wheel-of-fortune";
 import lea_white_knight from "./lea/white-knight";
 import lea_white_ward from "./lea/white-ward";
 import lea_will_o_the_wisp from "./lea/will-o-the-wisp";
+import lea_winter_orb from "./lea/winter-orb";
 import lea_wooden_sphere from "./lea/wooden-sphere";
 import lea_wrath_of_god from "./lea/wrath-of-god";
 import leb_volcanic_island from "./leb/volcanic-island";
+import leg_active_volcano from "./leg/active-volcano";
+import leg_alabaster_potion from "./leg/alabaster-potion";
+import leg_amrou_kithkin from "./leg/amrou-kithkin";
+import leg_avoid_fate from "./leg/avoid-fate";
+import leg_azure_drake from "./leg/azure-drake";
+import leg_backfire from "./leg/backfire";
+import leg_barbary_apes from "./leg/barbary-apes";
+import leg_barktooth_warbeard from "./leg/barktooth-warbeard";
+import leg_beasts_of_bogardan from "./leg/beasts-of-bogardan";
+import leg_blight from "./leg/blight";
+import leg_blood_lust from "./leg/blood-lust";
+import leg_boomerang from "./leg/boomerang";
+import leg_cat_warriors from "./leg/cat-warriors";
+import leg_mirror_universe from "./leg/mirror-universe";
+import leg_moat from "./leg/moat";
+import leg_tundra_wolves from "./leg/tundra-wolves";
 
 register(
   arn_abu_jafar,
@@ -268,18 +347,26 @@ register(
   arn_army_of_allah,
   arn_bazaar_of_baghdad,
   arn_bird_maiden,
+  arn_brass_man,
+  arn_city_of_brass,
   arn_cuombajj_witches,
   arn_cyclone,
   arn_dancing_scimitar,
+  arn_dandan,
   arn_desert_twister,
   arn_desert,
+  arn_diamond_valley,
   arn_drop_of_honey,
+  arn_el_hajjaj,
   arn_elephant_graveyard,
+  arn_erhnam_djinn,
   arn_fishliver_oil,
+  arn_flying_carpet,
   arn_flying_men,
   arn_giant_tortoise,
   arn_hurr_jackal,
   arn_ifh_biff_efreet,
+  arn_island_fish_jasconius,
   arn_jandors_saddlebags,
   arn_jihad,
   arn_junun_efreet,
@@ -287,6 +374,7 @@ register(
   arn_king_suleiman,
   arn_kird_ape,
   arn_library_of_alexandria,
+  arn_magnetic_mountain,
   arn_moorish_cavalry,
   arn_oasis,
   arn_piety,
@@ -302,14 +390,22 @@ register(
   atq_argivian_blacksmith,
   atq_armageddon_clock,
   atq_artifact_blast,
+  atq_ashnods_altar,
+  atq_ashnods_battle_gear,
+  atq_atog,
   atq_candelabra_of_tawnos,
   atq_citanul_druid,
   atq_clay_statue,
+  atq_colossus_of_sardia,
+  atq_coral_helm,
   atq_crumble,
+  atq_damping_field,
   atq_detonate,
   atq_dragon_engine,
+  atq_dwarven_weaponsmith,
   atq_feldons_cane,
   atq_gaeas_avenger,
+  atq_gate_to_phyrexia,
   atq_goblin_artisans,
   atq_golgothian_sylex,
   atq_grapeshot_catapult,
@@ -320,29 +416,51 @@ register(
   atq_millstone,
   atq_obelisk_of_undoing,
   atq_onulet,
+  atq_orcish_mechanics,
   atq_ornithopter,
+  atq_phyrexian_gremlins,
   atq_reconstruction,
+  atq_sage_of_lat_nam,
   atq_shapeshifter,
   atq_shatterstorm,
   atq_staff_of_zegon,
   atq_strip_mine,
   atq_su_chi,
+  atq_tablet_of_epityr,
+  atq_tawnoss_wand,
+  atq_tawnoss_weaponry,
   atq_the_rack,
   atq_transmute_artifact,
   atq_urzas_chalice,
+  atq_urzas_miter,
   atq_wall_of_spears,
   atq_weakstone,
   atq_yawgmoth_demon,
   atq_yotian_soldier,
+  drk_angry_mob,
+  drk_ball_lightning,
+  drk_banshee,
+  drk_bog_imp,
+  drk_bog_rats,
+  drk_bone_flute,
+  drk_book_of_rass,
+  drk_brainwash,
+  drk_brothers_of_fire,
+  drk_carnivorous_plant,
+  fem_goblin_grenade,
+  fem_hymn_to_tourach,
+  fem_order_of_leitbur,
   lea_air_elemental,
   lea_ancestral_recall,
   lea_animate_dead,
+  lea_animate_wall,
   lea_ankh_of_mishra,
   lea_armageddon,
   lea_aspect_of_wolf,
   lea_bad_moon,
   lea_badlands,
   lea_balance,
+  lea_basalt_monolith,
   lea_bayou,
   lea_birds_of_paradise,
   lea_black_knight,
@@ -372,14 +490,17 @@ register(
   lea_deathgrip,
   lea_demonic_hordes,
   lea_demonic_tutor,
+  lea_dingus_egg,
   lea_disenchant,
   lea_disintegrate,
   lea_disrupting_scepter,
   lea_drudge_skeletons,
   lea_dwarven_demolition_team,
+  lea_dwarven_warriors,
   lea_earth_elemental,
   lea_earthquake,
   lea_elvish_archers,
+  lea_fear,
   lea_feedback,
   lea_fire_elemental,
   lea_fireball,
@@ -390,8 +511,10 @@ register(
   lea_force_of_nature,
   lea_forest,
   lea_frozen_shade,
+  lea_fungusaur,
   lea_giant_growth,
   lea_giant_spider,
+  lea_goblin_balloon_brigade,
   lea_goblin_king,
   lea_granite_gargoyle,
   lea_gray_ogre,
@@ -408,25 +531,34 @@ register(
   lea_hypnotic_specter,
   lea_ice_storm,
   lea_icy_manipulator,
+  lea_instill_energy,
+  lea_invisibility,
   lea_iron_star,
+  lea_ironclaw_orcs,
   lea_ironroot_treefolk,
   lea_island,
   lea_ivory_cup,
   lea_jayemdae_tome,
   lea_juggernaut,
+  lea_jump,
   lea_karma,
   lea_keldon_warlord,
   lea_lance,
   lea_ley_druid,
   lea_lifeforce,
+  lea_lifetap,
   lea_lightning_bolt,
+  lea_living_artifact,
   lea_living_wall,
   lea_llanowar_elves,
   lea_lord_of_atlantis,
   lea_lord_of_the_pit,
+  lea_lure,
   lea_mahamoti_djinn,
   lea_mana_short,
+  lea_mana_vault,
   lea_manabarbs,
+  lea_meekstone,
   lea_merfolk_of_the_pearl_trident,
   lea_mind_twist,
   lea_monss_goblin_raiders,
@@ -442,10 +574,12 @@ register(
   lea_obsianus_golem,
   lea_orcish_artillery,
   lea_orcish_oriflamme,
+  lea_paralyze,
   lea_pearled_unicorn,
   lea_pestilence,
   lea_phantasmal_forces,
   lea_phantom_monster,
+  lea_pirate_ship,
   lea_plague_rats,
   lea_plains,
   lea_plateau,
@@ -453,6 +587,7 @@ register(
   lea_power_sink,
   lea_prodigal_sorcerer,
   lea_psionic_blast,
+  lea_psychic_venom,
   lea_raise_dead,
   lea_red_elemental_blast,
   lea_red_ward,
@@ -463,12 +598,14 @@ register(
   lea_roc_of_kher_ridges,
   lea_rod_of_ruin,
   lea_royal_assassin,
+  lea_sacrifice,
   lea_samite_healer,
   lea_savannah_lions,
   lea_savannah,
   lea_scathe_zombies,
   lea_scrubland,
   lea_scryb_sprites,
+  lea_sea_serpent,
   lea_sedge_troll,
   lea_sengir_vampire,
   lea_serra_angel,
@@ -476,8 +613,11 @@ register(
   lea_shatter,
   lea_shivan_dragon,
   lea_sinkhole,
+  lea_smoke,
   lea_sol_ring,
+  lea_soul_net,
   lea_spell_blast,
+  lea_stasis,
   lea_steal_artifact,
   lea_stone_rain,
   lea_stream_of_life,
@@ -494,6 +634,7 @@ register(
   lea_tundra,
   lea_tunnel,
   lea_twiddle,
+  lea_two_headed_giant_of_foriys,
   lea_underground_sea,
   lea_unholy_strength,
   lea_unsummon,
@@ -519,7 +660,24 @@ register(
   lea_white_knight,
   lea_white_ward,
   lea_will_o_the_wisp,
+  lea_winter_orb,
   lea_wooden_sphere,
   lea_wrath_of_god,
   leb_volcanic_island,
+  leg_active_volcano,
+  leg_alabaster_potion,
+  leg_amrou_kithkin,
+  leg_avoid_fate,
+  leg_azure_drake,
+  leg_backfire,
+  leg_barbary_apes,
+  leg_barktooth_warbeard,
+  leg_beasts_of_bogardan,
+  leg_blight,
+  leg_blood_lust,
+  leg_boomerang,
+  leg_cat_warriors,
+  leg_mirror_universe,
+  leg_moat,
+  leg_tundra_wolves,
 );

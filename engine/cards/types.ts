@@ -242,6 +242,16 @@ export type TriggerEvent =
   | { on: "deals_damage"; self: true; to: "opponent" | "player" | "any" }
   /** "Whenever a player taps a [matching] permanent for mana" (CR 605.4a). */
   | { on: "tapped_for_mana"; filter: Filter }
+  /** "Whenever [this / enchanted permanent / a matching permanent] becomes tapped" (CR 603.2e: not when it enters tapped). */
+  | { on: "tapped"; self?: boolean; enchanted?: boolean; filter?: Filter }
+  /** "Whenever a [matching] permanent is put into a graveyard from the battlefield" (CR 603.6c, 603.10a: looks back in time). */
+  | { on: "put_into_graveyard"; filter?: Filter }
+  /**
+   * "Whenever [this / enchanted creature] deals damage [to you]", "Whenever [this / you] [is / are]
+   * dealt damage" (CR 603.2c, 120.2): damage dealt at the same time is one event, remembered as
+   * `amount` (the total), `object` and `sourceController` (the source) and `player` (the player dealt damage).
+   */
+  | { on: "damage"; source?: "self" | "enchanted"; to?: "you" | "self" | "enchanted" }
   /** State triggers (CR 603.8): "When [condition]". */
   | { on: "state"; test: (g: Game, self: GameObject) => boolean };
 
@@ -300,6 +310,21 @@ export type ReplacementDef =
   | { enters: "tapped" }
   /** "As this enters, choose ..." (CR 614.12). */
   | { enters: "choose"; choose: "opponent" | "color" | "number"; min?: number; max?: number; prompt: string };
+
+/**
+ * Rules of the untap step (CR 502.3) made by a permanent's static abilities. They change no
+ * characteristic (no layer): they are read as the untap step's turn-based action happens, with
+ * the current characteristics of every permanent (engine/core/untap.ts).
+ */
+export type UntapRuleDef =
+  /** "<Affected> doesn't untap during its controller's untap step" (Paralyze, Meekstone). */
+  | { doesntUntap: "self" | "enchanted" | Filter; condition?: (g: Game, self: GameObject) => boolean }
+  /** "You may choose not to untap this during your untap step": a choice of the active player. */
+  | { mayChooseNotToUntap: true }
+  /** "Players can't untap more than <count> <filter> during their untap steps" (Winter Orb, Smoke). */
+  | { untapLimit: Filter; count: number; condition?: (g: Game, self: GameObject) => boolean }
+  /** "Players skip their untap steps" (Stasis; CR 614.10: a replacement of the step with nothing). */
+  | { skipUntapSteps: true; condition?: (g: Game, self: GameObject) => boolean };
 
 /** A characteristic-defining number: fixed, a count of matching permanents (plus a constant), or computed. */
 export type CdaAmount = number | { count: Filter; plus?: number } | ((g: Game, self: GameObject, you: PlayerId) => number);
@@ -401,6 +426,8 @@ export interface CardDef {
   triggers?: TriggerDef[];
   statics?: StaticDef[];
   replacements?: ReplacementDef[];
+  /** Untap-step rules of its static abilities (CR 502.3): "doesn't untap", limits, skipping. */
+  untapRules?: UntapRuleDef[];
   cda?: CdaDef;
   /** Abilities this card gives to other objects through its statics (CR 613.1f), by local name. */
   grants?: { activated?: ActivatedDef[]; triggers?: TriggerDef[] };

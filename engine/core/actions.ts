@@ -11,6 +11,8 @@ import { Game, NeedDecision } from "./game";
 import { shuffle } from "./rng";
 import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerOrder, answerTriggerTargets } from "./triggers";
+import { answerLegendRule } from "./sba";
+import { answerUntap } from "./untap";
 
 export { cloneState };
 
@@ -225,6 +227,15 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       for (const c of answer.cards ?? []) g.move(c, "library", { bottom: true }); // CR 103.5: London mulligan
       return askBottom(g);
     }
+    case "legend_rule":
+      // CR 704.5j: the choice is used by the state-based actions checked again now.
+      answerLegendRule(g, [...r.kept, ...(answer.cards ?? [])]);
+      return givePriority(g, r.priority);
+    case "untap":
+    case "untap_limit":
+      // CR 502.3: once the active player has determined what untaps, it untaps; the turn goes on.
+      if (answerUntap(g, r, answer)) advance(g);
+      return;
   }
 }
 

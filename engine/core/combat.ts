@@ -5,6 +5,8 @@ import type { Game } from "./game";
 import { hasProtectionFrom } from "./game";
 import type { Chars } from "./layers";
 import type { GameObject } from "./state";
+import { attackCost, attackRestriction, attacksAsThoughHaste, blockRequirements, blockRestriction, blocksAllowed, hasBlockRequirement, lures, mustAttack, requirementsObeyed, type BlockRequirements } from "./combat-rules";
+import { autoPay, canAutoPay, parseCost } from "./mana";
 
 /** Landwalk keywords name a land type: "swampwalk" → Swamp (CR 702.14). */
 function landwalkTypes(c: Chars): string[] {
@@ -15,15 +17,36 @@ function landwalkTypes(c: Chars): string[] {
   return out;
 }
 
-/** Why this creature can't attack now, or null if it can (CR 508.1a, 302.6, 702.3b). */
+/**
+ * Why this creature can't attack now, or null if it can (CR 508.1a, 302.6; restrictions 508.1c,
+ * 702.3b). An attack cost (508.1h) is not a restriction: see attackCosts.
+ */
 export function cannotAttack(g: Game, o: GameObject): string | null {
   const c = g.chars(o);
   if (!c.types.includes("Creature")) return `${o.name} is not a creature`;
   if (c.controller !== g.state.turn.active) return `${o.name} is not yours`;
   if (o.tapped) return `${o.name} is tapped`;
-  if (o.sick && !c.keywords.has("haste")) return `${o.name} has summoning sickness: it came under your control this turn`;
-  if (c.keywords.has("defender")) return `${o.name} has defender and can't attack`;
-  return null;
+  if (o.sick && !attacksAsThoughHaste(c)) return `${o.name} has summoning sickness: it came under your control this turn`;
+  return attackRestriction(g, o, c, other(g.state.turn.active));
+}
+
+/** The total mana cost of attacking with these creatures (CR 508.1h), "" if none. */
+export function attackCosts(g: Game, ids: string[]): string {
+  let out = "";
+  for (const id of ids) out += attackCost(g.chars(g.obj(id)!)) ?? "";
+  return out;
+}
+
+/** The creatures that will be tapped by attacking (CR 508.1f): their mana can't pay the attack cost. */
+function tappedByAttacking(g: Game, ids: string[]): ReadonlySet<string> {
+  return new Set(ids.filter((id) => !g.chars(g.obj(id)!).keywords.has("vigilance")));
+}
+
+/** Whether this creature can attack now and its attack cost, if any, could be paid with nothing else attacking but `with`. */
+export function attackCostPayable(g: Game, id: string, withIds: string[] = []): boolean {
+  const all = [...withIds, id];
+  const cost = attackCosts(g, all);
+  return !cost || canAutoPay(g, g.state.turn.active, parseCost(cost), tappedByAttacking(g, all));
 }
 
 export function attackersAvailable(g: Game): boolean {
@@ -39,15 +62,24 @@ export function checkAttack(g: Game, ids: string[]): string | null {
     const why = cannotAttack(g, o);
     if (why) return why;
   }
-  // CR 508.1d: obey as many requirements as possible ("attacks each combat if able").
+  // CR 508.1d: obey as many requirements as possible ("attacks each combat if able"): each
+  // creature with a requirement that is able to attack without a cost attacks.
   for (const id of forcedAttackers(g)) {
-    if (!ids.includes(id)) return `${g.obj(id)!.name} attacks each combat if able`;
+    if (!ids.includes(id)) return `${g.obj(id)!.name} attacks if able`;
   }
+  // CR 508.1h–j: the total attack cost is paid with mana (automatic payment); the attackers'
+  // own mana can't help, as attacking taps them first (508.1f).
+  const cost = attackCosts(g, ids);
+  if (cost && !canAutoPay(g, g.state.turn.active, parseCost(cost), tappedByAttacking(g, ids))) return `you can't pay ${cost} to attack`;
   return null;
 }
 
+/**
+ * The creatures a requirement makes attack (CR 508.1d): able to attack, and with no attack cost
+ * (a player is never required to pay one).
+ */
 export function forcedAttackers(g: Game): string[] {
-  return g.battlefield().filter((o) => g.chars(o).keywords.has("attacks each combat if able") && cannotAttack(g, o) === null).map((o) => o.id);
+  return g.battlefield().filter((o) => { const c = g.chars(o); return mustAttack(c) && cannotAttack(g, o) === null && !attackCost(c); }).map((o) => o.id);
 }
 
 export function declareAttackers(g: Game, ids: string[]): void {
@@ -58,6 +90,9 @@ export function declareAttackers(g: Game, ids: string[]): void {
     o.blockedBy = [];
     if (!g.chars(o).keywords.has("vigilance")) g.tap(id); // CR 508.1f
   }
+  // CR 508.1h–j: pay the total attack cost (checkAttack made sure it can be paid).
+  const cost = attackCosts(g, ids);
+  if (cost) autoPay(g, s.turn.active, parseCost(cost));
   g.touch();
   s.attackersDeclared = ids.length > 0;
   const names = ids.map((id) => g.obj(id)!.name);
@@ -80,8 +115,7 @@ export function cannotBlock(g: Game, blocker: GameObject, attacker: GameObject):
     if (g.controlsLandType(defender, land)) return `${attacker.name} has ${land.toLowerCase()}walk and you control a ${land}`;
   }
   if (hasProtectionFrom(a, b.colors)) return `${attacker.name} has protection from ${blocker.name}'s color`;
-  if (a.keywords.has("can't be blocked by walls") && b.subtypes.includes("Wall")) return `${attacker.name} can't be blocked by Walls`;
-  return null;
+  return blockRestriction(g, blocker, b, attacker, a); // CR 509.1b: "can't block", fear, "can't be blocked by/except by ..."
 }
 
 export function blockersAvailable(g: Game): boolean {
@@ -89,9 +123,44 @@ export function blockersAvailable(g: Game): boolean {
   return g.battlefield().some((b) => attackers.some((a) => cannotBlock(g, b, a) === null));
 }
 
-/** How many attackers a creature may block (CR 509.1a: one, unless an ability says more). */
-export function blockLimit(_g: Game, _b: GameObject): number {
-  return 1;
+/** How many attackers a creature may block (CR 509.1a: one, unless an ability says more; Infinity for any number). */
+export function blockLimit(g: Game, b: GameObject): number {
+  return blocksAllowed(g.chars(b));
+}
+
+/**
+ * One potential blocker's choices (CR 509.1a–c): the attackers it is able to block, how many
+ * of them at most, and the requirements it must obey as far as it can.
+ */
+export function blockerChoices(g: Game, b: GameObject, attackers: GameObject[], anyLure = anyLured(g, attackers)): { attackers: string[]; max: number; requirements: BlockRequirements | null } {
+  const able = attackers.filter((a) => cannotBlock(g, b, a) === null);
+  const max = Math.min(blockLimit(g, b), able.length);
+  const bc = g.chars(b);
+  const requirements = anyLure || hasBlockRequirement(bc) ? blockRequirements(bc, able.map((a) => ({ id: a.id, c: g.chars(a) })), max) : null;
+  return { attackers: able.map((a) => a.id), max, requirements };
+}
+
+/** Whether some attacker makes every creature able to block it do so (Lure). */
+export function anyLured(g: Game, attackers: GameObject[]): boolean {
+  return attackers.some((a) => lures(g.chars(a)));
+}
+
+/** A declaration of blocks with just what requirements force (scenario `advance`; CR 509.1c). */
+export function forcedBlocks(g: Game): { blocker: string; attacker: string }[] {
+  const attackers = g.battlefield().filter((o) => o.attacking);
+  const defender = other(g.state.turn.active);
+  const out: { blocker: string; attacker: string }[] = [];
+  const lured = anyLured(g, attackers);
+  for (const b of g.battlefield()) {
+    const bc = g.chars(b);
+    if (!attackers.length || bc.controller !== defender || !bc.types.includes("Creature") || (!lured && !hasBlockRequirement(bc))) continue;
+    const ch = blockerChoices(g, b, attackers, lured);
+    const r = ch.requirements;
+    if (!r || !r.obey) continue;
+    const chosen = [...ch.attackers].sort((x, y) => (r.weights[y] ?? 0) - (r.weights[x] ?? 0)).slice(0, ch.max).filter((a, i) => (r.weights[a] ?? 0) > 0 || (i === 0 && r.any > 0));
+    for (const a of chosen) out.push({ blocker: b.id, attacker: a });
+  }
+  return out;
 }
 
 export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string }[]): string | null {
@@ -106,9 +175,25 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
     pairs.add(`${blocker}>${attacker}`);
     const n = (count.get(blocker) ?? 0) + 1;
     count.set(blocker, n);
-    if (n > blockLimit(g, b)) return `${b.name} can block only one creature`; // CR 509.1a
+    if (n > blockLimit(g, b)) return `${b.name} can't block that many creatures`; // CR 509.1a
     const why = cannotBlock(g, b, a);
     if (why) return why;
+  }
+  // CR 509.1c: each potential blocker obeys as many of its requirements as it can. Restrictions
+  // are per blocker (which attackers, how many), so the maximum is found blocker by blocker.
+  const attackers = g.battlefield().filter((o) => o.attacking);
+  const defender = other(g.state.turn.active);
+  const lured = anyLured(g, attackers);
+  for (const b of g.battlefield()) {
+    const bc = g.chars(b);
+    if (!attackers.length || bc.controller !== defender || !bc.types.includes("Creature") || (!lured && !hasBlockRequirement(bc))) continue;
+    const r = blockerChoices(g, b, attackers, lured).requirements;
+    if (!r) continue;
+    const chosen = blocks.filter((x) => x.blocker === b.id).map((x) => x.attacker);
+    if (requirementsObeyed(r, chosen) < r.obey) {
+      const must = Object.keys(r.weights).map((id) => g.obj(id)!.name);
+      return `${b.name} must block ${must.length ? must.join(" or ") : "if able"}`;
+    }
   }
   return null;
 }
@@ -159,9 +244,27 @@ export function needsAssignment(g: Game, a: GameObject): boolean {
   return c.keywords.has("trample") && blockers.length >= 1;
 }
 
+/** The attackers a blocking creature still blocks (CR 510.1d): on the battlefield and attacking. */
+export function blockedAttackers(g: Game, b: GameObject): string[] {
+  return (b.blocking ?? []).filter((id) => { const a = g.obj(id); return !!a && a.zone === "battlefield" && !!a.attacking; });
+}
+
+/** Whether the defending player has a choice for this blocker: it blocks two or more attackers (CR 510.1d). */
+export function blockerNeedsAssignment(g: Game, b: GameObject): boolean {
+  if (!b.blocking || b.blocking.length < 2 || b.attacking) return false;
+  return g.chars(b).power > 0 && dealsDamageNow(g, b) && blockedAttackers(g, b).length >= 2;
+}
+
+/**
+ * The next creature whose combat damage must be divided: attackers first, then blockers
+ * (CR 510.1: the active player announces first, then the defending player).
+ */
 export function nextAssignment(g: Game): string | null {
   for (const a of g.battlefield()) {
     if (needsAssignment(g, a) && !g.state.assignments[a.id]) return a.id;
+  }
+  for (const b of g.battlefield()) {
+    if (blockerNeedsAssignment(g, b) && !g.state.assignments[b.id]) return b.id;
   }
   return null;
 }
@@ -169,6 +272,17 @@ export function nextAssignment(g: Game): string | null {
 /** Checks a damage assignment against CR 510.1c and 702.19b. */
 export function checkAssignment(g: Game, attacker: GameObject, damage: Record<Ref, number>): string | null {
   const c = g.chars(attacker);
+  if (!attacker.attacking) {
+    // CR 510.1d: a blocker blocking several attackers divides its damage among them as its controller chooses.
+    const blocked = blockedAttackers(g, attacker);
+    let sum = 0;
+    for (const [ref, n] of Object.entries(damage)) {
+      if (!Number.isInteger(n) || n < 0) return `damage amounts must be whole numbers of 0 or more`;
+      if (!blocked.includes(ref)) return `${attacker.name} isn't blocking ${g.obj(ref)?.name ?? ref}`;
+      sum += n;
+    }
+    return sum === c.power ? null : `${attacker.name} must assign exactly ${c.power} damage (got ${sum})`;
+  }
   const defender = other(g.state.turn.active);
   const blockers = (attacker.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
   let total = 0;
@@ -206,9 +320,12 @@ export function dealCombatDamage(g: Game): void {
       } else if (blockers.length === 1) plan.push({ src: o, to: blockers[0]!, n: c.power });
       else if (blockers.length === 0 && c.keywords.has("trample")) plan.push({ src: o, to: defender, n: c.power }); // CR 702.19d
     } else if (o.blocking?.length) {
-      // CR 510.1d: a creature blocking one attacker deals all its damage to it.
-      const a = g.obj(o.blocking[0]!);
-      if (a && a.zone === "battlefield" && a.attacking) plan.push({ src: o, to: a.id, n: c.power });
+      // CR 510.1d: a creature blocking one attacker deals all its damage to it; one blocking
+      // several divides it as the defending player chose.
+      const blocked = blockedAttackers(g, o);
+      if (s.assignments[o.id]) {
+        for (const [ref, n] of Object.entries(s.assignments[o.id]!)) if (n > 0 && blocked.includes(ref)) plan.push({ src: o, to: ref, n });
+      } else if (blocked.length === 1) plan.push({ src: o, to: blocked[0]!, n: c.power });
     }
   }
   const infos = new Map(plan.map((p) => [p.src.id, g.sourceInfo(p.src)]));

@@ -6,6 +6,7 @@
  */
 import type { Action, CostChoices, PlayerId, Ref } from "../types";
 import type { ActivateOption, CastOption, LegalOptions, PlayableOption, TargetSlot } from "./legal";
+import { requirementsObeyed } from "./combat-rules";
 
 const CAP = 64;
 
@@ -109,11 +110,16 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
   return out;
 }
 
-/** Attack declarations: none, each creature alone, all of them, and more subsets up to a bound. */
-function attacks(p: PlayerId, creatures: { id: string; required: boolean }[]): Action[] {
+/**
+ * Attack declarations: none, each creature alone, all of them, and more subsets up to a bound.
+ * A creature with an attack cost (CR 508.1h) is offered only with the required attackers: the
+ * options say it can pay alone, not together with others.
+ */
+function attacks(p: PlayerId, creatures: { id: string; required: boolean; cost?: string }[]): Action[] {
   const forced = creatures.filter((c) => c.required).map((c) => c.id);
-  const optional = creatures.filter((c) => !c.required).map((c) => c.id);
-  const sets: string[][] = [[], ...optional.map((id) => [id]), optional];
+  const optional = creatures.filter((c) => !c.required && !c.cost).map((c) => c.id);
+  const costly = creatures.filter((c) => c.cost).map((c) => c.id);
+  const sets: string[][] = [[], ...optional.map((id) => [id]), optional, ...costly.map((id) => [id])];
   const out: string[][] = [];
   const seen = new Set<string>();
   const add = (sub: string[]) => {
@@ -132,20 +138,53 @@ function attacks(p: PlayerId, creatures: { id: string; required: boolean }[]): A
   return out.map((attackers) => ({ type: "attack", player: p, attackers }));
 }
 
-function blocks(p: PlayerId, blockers: { id: string; attackers: string[] }[]): Action[] {
-  let combos: { blocker: string; attacker: string }[][] = [[]];
-  for (const b of blockers) {
-    const next: typeof combos = [];
+type BlockerOption = NonNullable<LegalOptions["block"]>["blockers"][number];
+
+/**
+ * What one blocker may do (CR 509.1a–c): sets of attackers it blocks, each within its limit and
+ * obeying as many of its requirements as it can; not blocking first when that is allowed, then
+ * each attacker alone, then more attackers for a creature that can block several (bounded).
+ */
+export function blockerSets(b: BlockerOption): string[][] {
+  const r = b.requirements;
+  const ok = (set: string[]) => !r || requirementsObeyed(r, set) >= r.obey;
+  const out: string[][] = [];
+  const add = (set: string[]) => { if (set.length <= b.max && ok(set)) out.push(set); };
+  add([]);
+  for (const a of b.attackers) add([a]);
+  if (b.max >= 2) {
+    for (let i = 0; i < b.attackers.length && out.length < 12; i++) for (let j = i + 1; j < b.attackers.length && out.length < 12; j++) add([b.attackers[i]!, b.attackers[j]!]);
+    if (b.max >= 3) add(b.attackers.slice(0, b.max));
+  }
+  if (r) {
+    // The set obeying the most requirements: the most-demanded attackers, up to the limit.
+    const best = [...b.attackers].sort((x, y) => (r.weights[y] ?? 0) - (r.weights[x] ?? 0)).slice(0, b.max).filter((a, i) => (r.weights[a] ?? 0) > 0 || (i === 0 && r.any > 0));
+    if (!out.some((s) => s.length === best.length && s.every((a) => best.includes(a)))) add(best);
+  }
+  return out;
+}
+
+function blocks(p: PlayerId, blockers: BlockerOption[]): Action[] {
+  type Pair = { blocker: string; attacker: string };
+  const sets = blockers.map((b) => ({ b, sets: blockerSets(b) }));
+  const pairs = (id: string, set: string[]): Pair[] => set.map((a) => ({ blocker: id, attacker: a }));
+  let combos: Pair[][] = [[]];
+  for (const { b, sets: ss } of sets) {
+    const next: Pair[][] = [];
     for (const c of combos) {
-      next.push(c);
-      for (const a of b.attackers) if (next.length < CAP) next.push([...c, { blocker: b.id, attacker: a }]);
+      next.push([...c, ...pairs(b.id, ss[0]!)]);
+      for (const set of ss.slice(1)) if (next.length < CAP) next.push([...c, ...pairs(b.id, set)]);
     }
     combos = next;
   }
   const out = combos;
-  // Every single block, even past the bound.
-  for (const b of blockers) for (const a of b.attackers) {
-    if (!out.some((c) => c.length === 1 && c[0]!.blocker === b.id && c[0]!.attacker === a)) out.push([{ blocker: b.id, attacker: a }]);
+  // Every choice of every blocker, the others making their first choice, even past the bound.
+  const first = sets.flatMap(({ b, sets: ss }) => pairs(b.id, ss[0]!));
+  for (const { b, sets: ss } of sets) for (const set of ss.slice(1)) {
+    const bl = [...first.filter((x) => x.blocker !== b.id), ...pairs(b.id, set)];
+    const key = (c: Pair[]) => c.map((x) => `${x.blocker}>${x.attacker}`).sort().join(",");
+    const k = key(bl);
+    if (!out.some((c) => c.length === bl.length && key(c) === k)) out.push(bl);
   }
   return out.map((bl) => ({ type: "block", player: p, blocks: bl }));
 }
@@ -277,11 +316,21 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
   for (const a of o.activate) if (paying || !a.isMana) entries.push(playable(a, "activate"));
   if (o.attack) {
     const cr = o.attack.creatures;
-    entries.push(() => ({ type: "attack", player: p, attackers: cr.filter((c) => c.required || rand(2) === 0).map((c) => c.id) }));
+    entries.push(() => {
+      // A creature with an attack cost only with the required attackers (the options say it can
+      // pay with them; other attackers might be the mana that pays).
+      const costly = cr.filter((c) => c.cost);
+      const paid = costly.length && rand(3) === 0 ? pick(costly).id : null;
+      return { type: "attack", player: p, attackers: cr.filter((c) => c.required || (!paid && !c.cost && rand(2) === 0) || c.id === paid).map((c) => c.id) };
+    });
   }
   if (o.block) {
     const bl = o.block.blockers;
-    entries.push(() => ({ type: "block", player: p, blocks: bl.filter(() => rand(2) === 0).map((b) => ({ blocker: b.id, attacker: pick(b.attackers) })) }));
+    entries.push(() => ({ type: "block", player: p, blocks: bl.flatMap((b) => {
+      const sets = blockerSets(b);
+      const set = sets[0]!.length === 0 && rand(2) === 0 ? [] : pick(sets);
+      return set.map((a) => ({ blocker: b.id, attacker: a }));
+    }) }));
   }
   if (o.assign) entries.push(() => pick(assigns(p, o.assign!)));
   if (o.choose) entries.push(() => pick(answers(p, o.choose!)));

@@ -10,6 +10,7 @@ import { runStateBasedActions } from "./sba";
 import { attackersAvailable, blockersAvailable, combatNeedsFirstStrikeStep, dealCombatDamage, nextAssignment } from "./combat";
 import { resolveTop } from "./resolve";
 import { checkStateTriggers, placeTriggers } from "./triggers";
+import { skipsUntapStep, untapStep } from "./untap";
 
 /**
  * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
@@ -19,8 +20,9 @@ import { checkStateTriggers, placeTriggers } from "./triggers";
 export function givePriority(g: Game, p: PlayerId): void {
   const s = g.state;
   for (let i = 0; i < 100; i++) {
-    runStateBasedActions(g);
+    runStateBasedActions(g, p);
     if (s.outcome) { s.priority = null; s.decision = null; return; }
+    if (s.decision) return; // the legend rule asks which one to keep (CR 704.5j)
     checkStateTriggers(g);
     if (!s.pendingTriggers.length) break;
     if (!placeTriggers(g, p)) return;
@@ -88,6 +90,17 @@ function startNextTurn(g: Game): void {
 export function beginStep(g: Game, step: Step): void {
   const s = g.state;
   const active = s.turn.active;
+  if (step === "untap") {
+    // CR 302.6: the turn has begun, so the active player's permanents stop being "summoning sick",
+    // whether or not the untap step happens.
+    for (const o of g.battlefield()) if (o.controller === active && o.sick) g.mut(o.id).sick = false;
+    // CR 614.10: "Players skip their untap steps" (Stasis): the step doesn't happen, and what waits
+    // for the next untap step waits for the next one that does (614.10a).
+    if (skipsUntapStep(g)) {
+      g.emit("skip", `${g.player(active).name} skips their untap step`, { step, player: active });
+      return beginStep(g, "upkeep");
+    }
+  }
   s.turn.step = step;
   s.turn.serial += 1;
   s.passed = [];
@@ -95,20 +108,17 @@ export function beginStep(g: Game, step: Step): void {
   // Characteristics don't depend on the step itself (only on what its actions change, which touch).
   g.version++;
   if (step === "untap") {
-    // CR 502.2–3: the active player's permanents stop being "summoning sick" and untap.
     g.endDurations((d) => "until" in d && d.until === "next_untap" && d.player === active);
-    for (const o of g.battlefield()) {
-      if (o.controller !== active) continue;
-      if (o.sick) g.mut(o.id).sick = false;
-      if (o.tapped) g.untap(o.id);
-    }
+    // CR 502.3: the active player determines which permanents untap (a decision may stop here:
+    // answering it finishes the untapping, untap.ts), then they all untap.
+    g.emit("step", stepName(step), { step, turn: s.turn.number, active });
+    untapStep(g);
+    return; // CR 502.4: no player receives priority
   }
   if (step === "upkeep") g.endDurations((d) => "until" in d && d.until === "next_upkeep" && d.player === active);
   // CR 603.2: "at the beginning of [step]" abilities trigger on this event.
   g.emit("step", stepName(step), { step, turn: s.turn.number, active });
   switch (step) {
-    case "untap":
-      return; // CR 502.4: no player receives priority
     case "draw":
       // CR 103.8a: the first player skips the draw of their first turn.
       if (!(s.turn.number === s.skipDrawTurn && active === s.firstPlayer)) g.draw(active);
@@ -147,7 +157,8 @@ export function beginStep(g: Game, step: Step): void {
 export function continueCombatDamage(g: Game): void {
   const need = nextAssignment(g);
   if (need) {
-    g.state.decision = { kind: "assign_damage", player: g.state.turn.active, attacker: need };
+    // CR 510.1: attackers' damage is divided by the active player, a blocker's by its controller.
+    g.state.decision = { kind: "assign_damage", player: g.chars(g.obj(need)!).controller, attacker: need };
     return;
   }
   dealCombatDamage(g);

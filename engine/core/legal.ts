@@ -11,7 +11,8 @@ import { COLORS, other } from "../types";
 import { cardData } from "../cards/data";
 import type { ActivatedDef, TargetSpec } from "../cards/types";
 import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, spellTargetPlan } from "./cast";
-import { cannotAttack, cannotBlock, blockLimit, forcedAttackers, lethalFor } from "./combat";
+import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoices, cannotAttack, forcedAttackers, lethalFor } from "./combat";
+import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
 import { activatedAbilities, autoManaAvailable, canAutoPay, costTotal, parseCost, withoutX, takeFromPool, type AbilityRef, type ManaCost } from "./mana";
@@ -71,11 +72,25 @@ export interface LegalOptions {
   play: string[];
   cast: CastOption[];
   activate: ActivateOption[];
-  /** Declaring attackers: every creature that can attack, and whether it must (CR 508.1). */
-  attack?: { creatures: { id: string; required: boolean }[] };
-  /** Declaring blockers: the attackers each creature can block, and how many at most (CR 509.1). */
-  block?: { blockers: { id: string; attackers: string[]; max: number }[] };
-  /** Assigning an attacker's combat damage (CR 510.1c). */
+  /**
+   * Declaring attackers: every creature that can attack, whether a requirement makes it attack
+   * (CR 508.1d), and the mana its attack costs (508.1h; offered only if it can be paid with the
+   * required attackers). Attack costs add up: attacking with several costly creatures needs
+   * their total.
+   */
+  attack?: { creatures: { id: string; required: boolean; cost?: string }[] };
+  /**
+   * Declaring blockers, per potential blocker (CR 509.1): the attackers it can block, how many
+   * of them at most (the same blocker appears in several `block` entries to block several), and
+   * its requirements (509.1c): blocking each attacker in `weights` obeys that many requirements,
+   * blocking any attacker obeys `any` more, and its blocks must obey `obey` in all.
+   */
+  block?: { blockers: { id: string; attackers: string[]; max: number; requirements?: BlockRequirements }[] };
+  /**
+   * Dividing a creature's combat damage (CR 510.1c–d): an attacker's among its blockers (and the
+   * player, with trample), or a blocker's among the attackers it blocks (then `blockers` lists
+   * those attackers and `trample` is false).
+   */
   assign?: { attacker: string; power: number; blockers: string[]; lethal: Record<string, number>; trample: boolean; defender: PlayerId };
   /** A question: the same shape as the decision; for "pay or not", whether paying is possible now. */
   choose?: { prompt: string; choice: Choice; canPay?: boolean };
@@ -261,17 +276,27 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       out.mulligan = g.player(p).mulligans < 7;
       return out;
     case "declare_attackers": {
-      const forced = new Set(forcedAttackers(g));
-      out.attack = { creatures: g.battlefield().filter((o) => cannotAttack(g, o) === null).map((o) => ({ id: o.id, required: forced.has(o.id) })) };
+      const forcedList = forcedAttackers(g);
+      const forced = new Set(forcedList);
+      const creatures: NonNullable<LegalOptions["attack"]>["creatures"] = [];
+      for (const o of g.battlefield()) {
+        if (cannotAttack(g, o) !== null) continue;
+        const cost = attackCosts(g, [o.id]);
+        if (!cost) creatures.push({ id: o.id, required: forced.has(o.id) });
+        else if (attackCostPayable(g, o.id, forcedList)) creatures.push({ id: o.id, required: false, cost });
+      }
+      out.attack = { creatures };
       return out;
     }
     case "declare_blockers": {
       const attackers = g.battlefield().filter((o) => o.attacking);
       const blockers: NonNullable<LegalOptions["block"]>["blockers"] = [];
+      const lured = anyLured(g, attackers);
       for (const b of g.battlefield()) {
-        if (g.chars(b).controller !== p) continue;
-        const can = attackers.filter((a) => cannotBlock(g, b, a) === null).map((a) => a.id);
-        if (can.length) blockers.push({ id: b.id, attackers: can, max: blockLimit(g, b) });
+        const bc = g.chars(b);
+        if (bc.controller !== p || b.tapped || !bc.types.includes("Creature")) continue; // CR 509.1a
+        const ch = blockerChoices(g, b, attackers, lured);
+        if (ch.attackers.length) blockers.push({ id: b.id, attackers: ch.attackers, max: ch.max, ...(ch.requirements ? { requirements: ch.requirements } : {}) });
       }
       out.block = { blockers };
       return out;
@@ -279,9 +304,9 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
     case "assign_damage": {
       const a = g.obj(d.attacker)!;
       const c = g.chars(a);
-      const blockers = (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
+      const blockers = a.attacking ? (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield") : blockedAttackers(g, a);
       out.assign = {
-        attacker: a.id, power: c.power, blockers, trample: c.keywords.has("trample"), defender: other(s.turn.active),
+        attacker: a.id, power: c.power, blockers, trample: !!a.attacking && c.keywords.has("trample"), defender: other(s.turn.active),
         lethal: Object.fromEntries(blockers.map((id) => [id, lethalFor(g, g.obj(id)!)])),
       };
       return out;

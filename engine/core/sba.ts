@@ -1,10 +1,11 @@
 /** State-based actions (CR 704), checked whenever a player would receive priority. */
-import { PLAYERS, other } from "../types";
+import { PLAYERS, other, type PlayerId } from "../types";
 import type { Game } from "./game";
 import { protectionColors } from "./game";
 import { isToken } from "./filters";
 import { targetProblem } from "./targets";
 import { removeObject } from "./clone";
+import type { GameObject } from "./state";
 
 /** CR 702.16c: is the Aura illegal because of the host's protection (not given by the Aura itself)? */
 function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
@@ -20,8 +21,65 @@ function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
   });
 }
 
+/** Legend-rule answers given in this action, used by the next check (CR 704.5j). */
+const legendAnswers = new WeakMap<Game, string[]>();
+
+/** Records the answer to a legend-rule decision (actions.ts); the check that follows uses it. */
+export function answerLegendRule(g: Game, kept: string[]): void {
+  legendAnswers.set(g, kept);
+}
+
+/**
+ * CR 704.5j: a player controlling two or more legendary permanents with the same name chooses
+ * one of them to keep; the rest are put into their owners' graveyards. The choice is a decision
+ * (`choose` `cards`, the one kept) raised before any state-based action of this check is
+ * performed; once answered, the check runs again and performs them all together.
+ * CR 704.5k: of two or more world permanents, only the one that has had the world supertype for
+ * the shortest time stays (no choice; supertypes never change here, so that is the newest
+ * permanent; a tie puts them all into their owners' graveyards).
+ * Returns what must go, or null when it stopped for the decision.
+ */
+function legendAndWorldRule(g: Game, priority: PlayerId): string[] | null {
+  const out: string[] = [];
+  let legends: { id: string; name: string; controller: PlayerId }[] | null = null;
+  let worlds: GameObject[] | null = null;
+  for (const o of g.battlefield()) {
+    const c = g.chars(o);
+    if (!c.supertypes.length) continue;
+    if (c.supertypes.includes("Legendary")) (legends ??= []).push({ id: o.id, name: c.name, controller: c.controller });
+    if (c.supertypes.includes("World")) (worlds ??= []).push(o);
+  }
+  if (legends && legends.length > 1) {
+    const active = g.state.turn.active;
+    for (const p of [active, other(active)]) {
+      const byName = new Map<string, string[]>();
+      for (const l of legends) if (l.controller === p) byName.set(l.name, [...(byName.get(l.name) ?? []), l.id]);
+      for (const [name, ids] of byName) {
+        if (ids.length < 2) continue;
+        const keep = legendAnswers.get(g)?.find((id) => ids.includes(id));
+        if (keep === undefined) {
+          g.state.decision = {
+            kind: "choose", player: p, prompt: `Legend rule: choose the ${name} to keep; the others are put into their owners' graveyards`,
+            choice: { type: "cards", from: ids, min: 1, max: 1 }, resume: { at: "legend_rule", priority, kept: [...(legendAnswers.get(g) ?? [])] },
+          };
+          g.state.priority = null;
+          return null;
+        }
+        out.push(...ids.filter((id) => id !== keep));
+      }
+    }
+    legendAnswers.delete(g); // used: a later check asks again
+  }
+  if (worlds && worlds.length > 1) {
+    const newest = Math.max(...worlds.map((o) => o.timestamp));
+    const kept = worlds.filter((o) => o.timestamp === newest);
+    out.push(...worlds.filter((o) => kept.length > 1 || o !== kept[0]).map((o) => o.id));
+  }
+  return out;
+}
+
 /** Performs one round of state-based actions simultaneously. Returns true if anything happened. */
-function checkOnce(g: Game): boolean {
+function checkOnce(g: Game, priority: PlayerId): boolean {
   const s = g.state;
   let happened = false;
   // CR 704.5a/b/c: a player with 0 or less life, who drew from an empty library, or with 10 poison loses.
@@ -78,6 +136,10 @@ function checkOnce(g: Game): boolean {
       if (!legal) toGraveyard.push(o.id);
     }
   }
+  // CR 704.5j–k: the legend rule and the world rule (the legend rule's question comes before any change).
+  const rule = legendAndWorldRule(g, priority);
+  if (rule === null) return false;
+  for (const id of rule) if (!toGraveyard.includes(id)) toGraveyard.push(id);
   for (const id of vanish) {
     const o = s.objects[id]!;
     const list = o.zone === "battlefield" ? s.battlefield : o.zone === "stack" ? null : s.players[o.owner][o.zone];
@@ -107,11 +169,11 @@ function checkOnce(g: Game): boolean {
 }
 
 /** CR 704.3: repeat until no state-based action applies. */
-export function runStateBasedActions(g: Game): boolean {
+export function runStateBasedActions(g: Game, priority: PlayerId = g.state.turn.active): boolean {
   let any = false;
   for (let i = 0; i < 100 && !g.state.outcome; i++) {
     g.refreshControl();
-    if (!checkOnce(g)) break;
+    if (!checkOnce(g, priority)) break;
     any = true;
   }
   return any;

@@ -193,7 +193,20 @@ export type Resume =
   | { at: "trigger_choice"; trigger: string; priority: PlayerId }
   | { at: "opponent_target"; item: string }
   | { at: "cleanup_discard" }
-  | { at: "mulligan_bottom" };
+  | { at: "mulligan_bottom" }
+  /**
+   * CR 704.5j: the legend rule's choice of the one to keep (sba.ts); `kept` are the answers given
+   * before in the same check (one question per player and name); then `priority` receives priority.
+   */
+  | { at: "legend_rule"; priority: PlayerId; kept: string[] }
+  /**
+   * The untap step (CR 502.3, untap.ts). "untap": the permanents the active player may choose
+   * not to untap, answered with those left tapped. "untap_limit": then, under untap limits
+   * (Winter Orb), one permanent to untap at a time; `leave` and `picked` are the answers so far.
+   */
+  | { at: "untap" }
+  /** `among`: the answer names the permanents of `among` left tapped (the others untap). */
+  | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] };
 
 /** The decision the game waits for, answered by a later action. */
 export type Decision =

@@ -131,26 +131,86 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       if (!src || !matches(g, src, g.chars(src), when.filter, { you: w.controller, source: w.id })) return null;
       return { player: e.player as PlayerId, object: src.id };
     }
+    case "tapped": {
+      // CR 603.2e: "becomes tapped" (g.tap); a permanent entering tapped doesn't trigger it.
+      if (e.type !== "tap") return null;
+      const o = g.obj(String(e.object));
+      if (!o || o.zone !== "battlefield") return null;
+      if (when.self && o.id !== w.id) return null;
+      if (when.enchanted && w.attachedTo !== o.id) return null;
+      if (when.filter && !matches(g, o, g.chars(o), when.filter, { you: w.controller, source: w.id })) return null;
+      return { object: o.id, player: g.chars(o).controller };
+    }
+    case "put_into_graveyard": {
+      if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard") return null;
+      const last = e.last as LastKnown | undefined;
+      if (!last) return null;
+      if (when.filter && !lastMatches(last, when.filter, w.controller, w.id)) return null;
+      return { object: String(e.object), player: last.controller, last, sacrificed: e.cause === "sacrifice" };
+    }
+    case "damage": {
+      if (e.type !== "damage") return null;
+      const src = String(e.source);
+      const to = e.target as Ref;
+      if (when.source === "self" && src !== w.id) return null;
+      if (when.source === "enchanted" && (!w.attachedTo || w.attachedTo !== src)) return null;
+      if (when.to === "you" && to !== w.controller) return null;
+      if (when.to === "self" && to !== w.id) return null;
+      if (when.to === "enchanted" && (!w.attachedTo || w.attachedTo !== to)) return null;
+      return { amount: Number(e.amount), object: src, sourceController: e.sourceController, ...(g.isPlayer(to) ? { player: to } : {}) };
+    }
     case "state":
       return null;
   }
 }
 
+/**
+ * CR 603.2c, 120.2, 510.2: damage dealt at the same time (all combat damage of a step, one
+ * effect's damage) is one event: a "damage" trigger triggers once for it, with the total amount.
+ * The kernel announces each recipient's damage separately inside one `simultaneously` batch;
+ * a trigger already waiting from the same batch takes the amount instead of triggering again.
+ */
+const damageBatches = new WeakMap<LastKnown[], Map<string, string>>();
+
+function mergeDamage(g: Game, w: Watcher, data: Record<string, unknown>): boolean {
+  const batch = g.leftTogether;
+  if (!batch) return false;
+  const id = damageBatches.get(batch)?.get(`${w.id}|${w.key}`);
+  const i = id === undefined ? -1 : g.state.pendingTriggers.findIndex((t) => t.id === id);
+  if (i < 0) return false;
+  const t = g.state.pendingTriggers[i]!;
+  const merged: PendingTrigger["data"] = { ...t.data, amount: Number(t.data.amount ?? 0) + Number(data.amount ?? 0) };
+  if (merged.player !== data.player) delete merged.player;
+  if (merged.object !== data.object) { delete merged.object; delete merged.sourceController; }
+  g.state.pendingTriggers[i] = { ...t, data: merged };
+  return true;
+}
+
+function rememberDamage(g: Game, w: Watcher, id: string | undefined): void {
+  const batch = g.leftTogether;
+  if (!batch || id === undefined) return;
+  let seen = damageBatches.get(batch);
+  if (!seen) damageBatches.set(batch, (seen = new Map()));
+  seen.set(`${w.id}|${w.key}`, id);
+}
+
 /** Records a triggered ability; it goes on the stack the next time a player would receive priority. */
-function queue(g: Game, w: Watcher, data: Record<string, unknown>): void {
+function queue(g: Game, w: Watcher, data: Record<string, unknown>): string | undefined {
   const src = w.obj ?? (w.last as unknown as GameObject);
   // CR 603.4: an intervening "if" clause is checked as it triggers.
-  if (w.def.condition && !w.def.condition(g, src, data)) return;
+  if (w.def.condition && !w.def.condition(g, src, data)) return undefined;
   const t: PendingTrigger = {
     id: "t" + g.state.nextId++, ability: w.key, controller: w.controller, source: w.id, sourceCard: w.card, name: w.name, data,
     ...(w.last ? { sourceLast: w.last } : {}),
   };
   g.state.pendingTriggers.push(t);
+  return t.id;
 }
 
 /** The kernel event each kind of trigger listens to. */
 const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
   step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
+  tapped: "tap", put_into_graveyard: "zone", damage: "damage",
 };
 
 /**
@@ -190,7 +250,10 @@ export function dispatch(g: Game, e: GameEvent): void {
   for (const w of ws) {
     if (w.def.when.on === "state") continue;
     const data = triggered(g, w, w.def.when, e);
-    if (data) queue(g, w, data);
+    if (!data) continue;
+    if (w.def.when.on === "damage") {
+      if (!mergeDamage(g, w, data)) rememberDamage(g, w, queue(g, w, data));
+    } else queue(g, w, data);
   }
 }
 

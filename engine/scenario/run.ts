@@ -6,7 +6,7 @@ import { applyAction } from "../core/actions";
 import { Game } from "../core/game";
 import { canonicalJson } from "../core/sha256";
 import type { GameState } from "../core/state";
-import { forcedAttackers } from "../core/combat";
+import { forcedAttackers, forcedBlocks } from "../core/combat";
 import { checkInvariants } from "../core/invariants";
 import { FormatError, validateScenario, type Scenario, type ScenarioAction, type ZoneExpect } from "./format";
 import { objectForCard, RefError, resolveRef, type RefContext } from "./refs";
@@ -226,7 +226,10 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
       if (d.kind === "declare_attackers") {
         action = { type: "attack", player: d.player, attackers: forcedAttackers(new Game(s)) };
       } else if (d.kind === "declare_blockers") {
-        action = { type: "block", player: d.player, blocks: [] };
+        action = { type: "block", player: d.player, blocks: forcedBlocks(new Game(s)) };
+      } else if (d.kind === "choose" && d.resume.at === "untap") {
+        // Spec "Additions", untap step: optional untap choices untap everything that may untap.
+        action = { type: "choose", player: d.player, cards: [] };
       } else {
         throw new ScenarioFailure(`actions[${i}]: advance to ${to} stopped: a decision is needed first (${d.kind}${d.kind === "choose" ? `: ${d.prompt}` : ""} for ${d.player})`);
       }

@@ -1,0 +1,8 @@
+// Sea Serpent: This creature can't attack unless defending player controls an Island. / When you control no Islands, sacrifice this creature.
+import { card } from "../dsl";
+import { attacksOnlyIslandOwners, noIslandsSacrifice } from "../shared/w14";
+export default card({
+  name: "Sea Serpent",
+  keywords: [attacksOnlyIslandOwners],
+  triggers: [noIslandsSacrifice],
+});

@@ -1,0 +1,14 @@
+// Beasts of Bogardan: Protection from red / This creature gets +1/+1 as long as an opponent controls a nontoken white permanent.
+import { anthem, card } from "../dsl";
+import type { Filter } from "../types";
+import { matches } from "../../core/filters";
+const nontokenWhiteOfOpponent: Filter = { colors: ["W"], token: false, controller: "opponent" };
+export default card({
+  name: "Beasts of Bogardan",
+  keywords: ["protection from red"],
+  // CR 611.3a: checked continuously (layer 7c).
+  statics: [anthem(1, 1, "self", (g, self) => {
+    const you = g.chars(self).controller;
+    return g.battlefield().some((o) => matches(g, o, g.chars(o), nontokenWhiteOfOpponent, { you, source: self.id }));
+  })],
+});

@@ -1,0 +1,13 @@
+/** Shared pieces of the attack and block restriction cards (engine item W14, core/combat-rules.ts). */
+import type { TriggerDef } from "../types";
+import { sacrifice } from "../dsl";
+
+/** "This creature can't attack unless defending player controls an Island." (CR 508.1c) */
+export const attacksOnlyIslandOwners = "can't attack unless defending player controls an island";
+
+/** "When you control no Islands, sacrifice this creature." (CR 603.8: a state trigger) */
+export const noIslandsSacrifice: TriggerDef = {
+  text: "When you control no Islands, sacrifice this creature.",
+  when: { on: "state", test: (g, self) => !g.controlsLandType(self.controller, "Island") },
+  effect: [sacrifice("self")],
+};

@@ -1,0 +1,223 @@
+/**
+ * Attack and block restrictions, requirements and costs (CR 508.1c–d, 508.1h, 509.1b–c) and
+ * evasion (CR 509.1b, 702.36 fear), as rule-shaped statics read from a creature's keywords.
+ *
+ * A creature's combat rules are keyword abilities and simple rule statics in Oracle wording:
+ * printed on the card, or granted by an Aura, a static ability or a resolved effect (layer 6,
+ * with its duration). The words are data, read here once per phrase: the land type in "can't
+ * attack unless defending player controls an Island", the number in "can't be blocked by
+ * creatures with power 3 or greater". The phrases:
+ *
+ * Attacking (CR 508.1a, 508.1c, 508.1d, 508.1h):
+ *   "can't attack", "can't attack or block", "can't attack unless defending player controls a[n] <land type>",
+ *   "can't attack unless its controller pays {N}" (an attack cost), "can attack as though it had haste",
+ *   "can attack as though it didn't have defender"; requirements "attacks each combat if able",
+ *   "attacks this turn if able".
+ * Blocking, on the blocker (CR 509.1a–c):
+ *   "can't block", "can't attack or block", "can't block creatures with power N or greater|less",
+ *   "can block an additional creature each combat", "can block any number of creatures";
+ *   requirements "blocks each combat if able", "blocks each attacking creature if able".
+ * Blocking, on the attacker (evasion, CR 509.1b):
+ *   "can't be blocked", "fear", "can't be blocked by walls", "can't be blocked except by walls",
+ *   "can't be blocked by creatures with power N or greater|less"; requirement
+ *   "all creatures able to block this creature do so" (Lure).
+ */
+import type { Filter } from "../cards/types";
+import type { PlayerId } from "../types";
+import { matches } from "./filters";
+import type { Game } from "./game";
+import type { Chars } from "./layers";
+import type { GameObject } from "./state";
+
+/** What one keyword phrase says about combat. */
+interface Phrase {
+  cantAttack?: true;
+  /** "can't attack unless defending player controls a <land type>". */
+  attackUnlessDefenderControls?: string;
+  /** "can't attack unless its controller pays {3}" (CR 508.1h). */
+  attackCost?: string;
+  attackAsThoughHaste?: true;
+  attackDespiteDefender?: true;
+  mustAttack?: true;
+  cantBlock?: true;
+  /** The blocker can't block attackers matching this. */
+  cantBlockAttackers?: Filter;
+  /** Extra attackers it may block: a number, or Infinity for "any number" (CR 509.1a). */
+  extraBlocks?: number;
+  mustBlock?: true;
+  mustBlockEach?: true;
+  unblockable?: true;
+  /** Only creatures matching one of these may block it. */
+  onlyBlockedBy?: Filter[];
+  /** Creatures matching this can't block it. */
+  notBlockedBy?: Filter;
+  /** "All creatures able to block this creature do so." */
+  lure?: true;
+}
+
+const wall: Filter = { subtypes: ["Wall"] };
+
+const FIXED: Record<string, Phrase> = {
+  "can't attack": { cantAttack: true },
+  "can't block": { cantBlock: true },
+  "can't attack or block": { cantAttack: true, cantBlock: true },
+  "can attack as though it had haste": { attackAsThoughHaste: true },
+  "can attack as though it didn't have defender": { attackDespiteDefender: true },
+  "attacks each combat if able": { mustAttack: true },
+  "attacks this turn if able": { mustAttack: true },
+  "can block an additional creature each combat": { extraBlocks: 1 },
+  "can block any number of creatures": { extraBlocks: Infinity },
+  "blocks each combat if able": { mustBlock: true },
+  "blocks each attacking creature if able": { mustBlockEach: true },
+  "can't be blocked": { unblockable: true },
+  // CR 702.36b: "can't be blocked except by artifact creatures and/or black creatures".
+  fear: { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: ["B"] }] },
+  "can't be blocked by walls": { notBlockedBy: wall },
+  "can't be blocked except by walls": { onlyBlockedBy: [wall] },
+  "all creatures able to block this creature do so": { lure: true },
+};
+
+/** "island" → "Island", "mountain" → "Mountain". */
+const landType = (w: string) => w.split(" ").map((x) => x[0]!.toUpperCase() + x.slice(1)).join(" ");
+const powerTest = (n: string, dir: string): Filter => ({ power: dir === "greater" ? { gte: Number(n) } : { lte: Number(n) } });
+
+function parse(k: string): Phrase | null {
+  const fixed = FIXED[k];
+  if (fixed) return fixed;
+  if (!k.startsWith("can")) return null;
+  let m = /^can't attack unless defending player controls an? ([a-z ]+)$/.exec(k);
+  if (m) return { attackUnlessDefenderControls: landType(m[1]!) };
+  m = /^can't attack unless its controller pays ((?:\{[^}]+\})+)$/.exec(k);
+  if (m) return { attackCost: m[1]!.toUpperCase() };
+  m = /^can't be blocked by creatures with power (\d+) or (greater|less)$/.exec(k);
+  if (m) return { notBlockedBy: powerTest(m[1]!, m[2]!) };
+  m = /^can't block creatures with power (\d+) or (greater|less)$/.exec(k);
+  if (m) return { cantBlockAttackers: powerTest(m[1]!, m[2]!) };
+  return null;
+}
+
+const parsed = new Map<string, Phrase | null>();
+function phrase(k: string): Phrase | null {
+  let p = parsed.get(k);
+  if (p === undefined) parsed.set(k, (p = parse(k)));
+  return p;
+}
+
+/** The combat phrases among a creature's keywords (usually none: the loop only looks them up). */
+function phrases(c: Chars): Phrase[] {
+  if (!c.keywords.size) return NONE;
+  let out: Phrase[] | undefined;
+  for (const k of c.keywords) {
+    const p = phrase(k);
+    if (p) (out ??= []).push(p);
+  }
+  return out ?? NONE;
+}
+const NONE: Phrase[] = [];
+
+// ---- attacking ------------------------------------------------------------------------------------
+
+/** Whether summoning sickness doesn't stop it attacking (CR 302.6, 702.10). */
+export function attacksAsThoughHaste(c: Chars): boolean {
+  return c.keywords.has("haste") || phrases(c).some((p) => p.attackAsThoughHaste);
+}
+
+/** Why the rules stop this creature attacking the defending player now (CR 508.1c, 702.3b), or null. */
+export function attackRestriction(g: Game, o: GameObject, c: Chars, defender: PlayerId): string | null {
+  const ps = phrases(c);
+  if (c.keywords.has("defender") && !ps.some((p) => p.attackDespiteDefender)) return `${o.name} has defender and can't attack`;
+  for (const p of ps) {
+    if (p.cantAttack) return `${o.name} can't attack`;
+    const t = p.attackUnlessDefenderControls;
+    if (t && !g.controlsLandType(defender, t)) return `${o.name} can't attack unless the defending player controls ${/^[AEIOU]/.test(t) ? "an" : "a"} ${t}`;
+  }
+  return null;
+}
+
+/** The mana this creature's attack costs (CR 508.1h), as cost text, or null. */
+export function attackCost(c: Chars): string | null {
+  let out: string | null = null;
+  for (const p of phrases(c)) if (p.attackCost) out = (out ?? "") + p.attackCost;
+  return out;
+}
+
+/** Whether a requirement says it attacks if able (CR 508.1d). */
+export function mustAttack(c: Chars): boolean {
+  return phrases(c).some((p) => p.mustAttack);
+}
+
+// ---- blocking -------------------------------------------------------------------------------------
+
+const ctxOf = (c: Chars) => ({ you: c.controller });
+const anyMatch = (g: Game, o: GameObject, c: Chars, fs: Filter[], judge: Chars) => fs.some((f) => matches(g, o, c, f, ctxOf(judge)));
+
+/**
+ * Why `blocker` can't block `attacker` by their combat phrases (CR 509.1b), or null. Flying,
+ * landwalk and protection are checked in combat.ts.
+ */
+export function blockRestriction(g: Game, blocker: GameObject, b: Chars, attacker: GameObject, a: Chars): string | null {
+  for (const p of phrases(b)) {
+    if (p.cantBlock) return `${blocker.name} can't block`;
+    if (p.cantBlockAttackers && matches(g, attacker, a, p.cantBlockAttackers, ctxOf(b))) return `${blocker.name} can't block ${attacker.name}`;
+  }
+  for (const p of phrases(a)) {
+    if (p.unblockable) return `${attacker.name} can't be blocked`;
+    if (p.notBlockedBy && matches(g, blocker, b, p.notBlockedBy, ctxOf(a))) return `${attacker.name} can't be blocked by ${blocker.name}`;
+    if (p.onlyBlockedBy && !anyMatch(g, blocker, b, p.onlyBlockedBy, a)) {
+      return p === FIXED.fear ? `${attacker.name} has fear: only artifact creatures and black creatures can block it` : `${attacker.name} can't be blocked by ${blocker.name}`;
+    }
+  }
+  return null;
+}
+
+/** How many attackers a creature may block (CR 509.1a: one, unless an ability says more). */
+export function blocksAllowed(b: Chars): number {
+  let n = 1;
+  for (const p of phrases(b)) if (p.extraBlocks) n += p.extraBlocks;
+  return n;
+}
+
+/** Whether a requirement of its own makes this creature block ("blocks each combat if able"). */
+export function hasBlockRequirement(b: Chars): boolean {
+  return phrases(b).some((p) => p.mustBlock || p.mustBlockEach);
+}
+
+/** Whether a requirement makes every creature able to block it do so (Lure). */
+export function lures(a: Chars): boolean {
+  return phrases(a).some((p) => p.lure);
+}
+
+/**
+ * The block requirements on one blocker (CR 509.1c), given the attackers it is able to block:
+ * how many requirements blocking each of them obeys ("blocks each attacking creature if able",
+ * an attacker's Lure), how many blocking any at all obeys ("blocks each combat if able"), and
+ * the most it can obey within its block limit. Null when none applies.
+ */
+export interface BlockRequirements {
+  /** Attacker id → the number of requirements that blocking it obeys. */
+  weights: Record<string, number>;
+  /** Requirements obeyed by blocking at least one attacker. */
+  any: number;
+  /** The most requirements this blocker can obey (its declaration must obey that many). */
+  obey: number;
+}
+
+export function blockRequirements(b: Chars, able: { id: string; c: Chars }[], max: number): BlockRequirements | null {
+  if (!able.length || max < 1) return null;
+  const ps = phrases(b);
+  const each = ps.filter((p) => p.mustBlockEach).length;
+  const any = ps.filter((p) => p.mustBlock).length;
+  let weights: Record<string, number> | null = null;
+  for (const a of able) {
+    const w = each + (lures(a.c) ? 1 : 0);
+    if (w) (weights ??= {})[a.id] = w;
+  }
+  if (!weights && !any) return null;
+  const top = Object.values(weights ?? {}).sort((x, y) => y - x).slice(0, max);
+  return { weights: weights ?? {}, any, obey: any + top.reduce((s, w) => s + w, 0) };
+}
+
+/** How many of its requirements a blocker obeys by blocking `attackers`. */
+export function requirementsObeyed(r: BlockRequirements, attackers: readonly string[]): number {
+  return (attackers.length ? r.any : 0) + attackers.reduce((s, a) => s + (r.weights[a] ?? 0), 0);
+}
