@@ -39,8 +39,34 @@ export interface Fighter {
   protections: string[];
   landwalks: string[];
   cantBeBlockedByWalls: boolean;
+  /** "can't be blocked" */
+  unblockable: boolean;
+  /** Fear: blocked only by artifact and/or black creatures (CR 702.36b). */
+  fear: boolean;
+  /** "can't be blocked except by Walls" */
+  onlyWallsBlock: boolean;
+  /** "can't block" (or "can't attack or block"). */
+  cantBlock: boolean;
+  /** "can't block creatures with power N or greater|less" */
+  blocksOnlyPower: PowerBound[];
+  /** "can't be blocked by creatures with power N or greater|less" */
+  evadesPower: PowerBound[];
+  artifact: boolean;
   tapped: boolean;
 }
+
+/** A power bound from combat-rule wording: power ≥ n ("greater") or ≤ n ("less"). */
+export interface PowerBound {
+  n: number;
+  greater: boolean;
+}
+
+const powerBounds = (kw: string[], prefix: string): PowerBound[] =>
+  kw.flatMap((k) => {
+    const m = k.startsWith(prefix) ? /power (\d+) or (greater|less)$/.exec(k) : null;
+    return m ? [{ n: Number(m[1]), greater: m[2] === "greater" }] : [];
+  });
+const within = (power: number, b: PowerBound) => (b.greater ? power >= b.n : power <= b.n);
 
 const COLOR_WORD: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
 /** Landwalk keywords name a land type: "swampwalk" → Swamp. */
@@ -69,14 +95,21 @@ export function fighter(c: CardView, view: PlayerView, extra?: { power?: number;
     regen: extra?.regen ?? canRegenerate(c, view),
     colors: c.colors, protections: kw.filter((k) => k.startsWith("protection from ")).map((k) => COLOR_WORD[k.slice(16)] ?? ""),
     landwalks: kw.filter((k) => k.endsWith("walk") && !k.includes(" ")).map(walkType), cantBeBlockedByWalls: kw.includes("can't be blocked by walls"),
+    unblockable: kw.includes("can't be blocked"), fear: kw.includes("fear") || kw.includes("can't be blocked except by artifact creatures and/or black creatures"),
+    onlyWallsBlock: kw.includes("can't be blocked except by walls"), cantBlock: kw.includes("can't block") || kw.includes("can't attack or block"),
+    artifact: c.types.includes("Artifact"),
+    blocksOnlyPower: powerBounds(kw, "can't block creatures with power"), evadesPower: powerBounds(kw, "can't be blocked by creatures with power"),
     tapped: c.tapped,
   };
 }
 
 /** Whether `b` may block `a` (CR 509.1b: evasion), as far as the model knows. */
 export function canBlock(b: Fighter, a: Fighter, defenderLandTypes: Set<string>): boolean {
-  if (b.tapped) return false;
+  if (b.tapped || b.cantBlock || a.unblockable) return false;
   if (a.flying && !b.flying && !b.reach) return false;
+  if (a.fear && !b.artifact && !b.colors.includes("B")) return false;
+  if (a.onlyWallsBlock && !b.wall) return false;
+  if (b.blocksOnlyPower.some((x) => within(a.power, x)) || a.evadesPower.some((x) => within(b.power, x))) return false;
   if (a.landwalks.some((t) => defenderLandTypes.has(t))) return false;
   if (b.colors.some((col) => a.protections.includes(col))) return false;
   if (a.cantBeBlockedByWalls && b.wall) return false;
