@@ -41,6 +41,9 @@ import type { KnownPeers } from "../net/known-peers";
 import type { PeerSession } from "../net/peer-session";
 import type { Transport } from "../net/transport";
 import { aiComputer, computerSeed, isCancelled, type ComputerFactory } from "./computer";
+
+/** What the table calls the computer player, by its kind (the lobby's words, not internal ones). */
+const COMPUTER_NAMES: Record<"random" | "heuristic" | "strong", string> = { random: "Computer (beginner)", heuristic: "Computer", strong: "Computer (strong)" };
 import { MATCHES_FILE } from "./db";
 import { DeckSource, type DeckRef, type ResolvedDeck } from "./decks";
 import { MatchError } from "./errors";
@@ -233,7 +236,7 @@ export class MatchHost {
       args.kind === "local-ai"
         ? {
             A: { name: you, control: "you", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
-            B: { name: `Computer (${ai})`, control: "computer", ai, deck: theirs.name, ...(theirs.deckId ? { deckId: theirs.deckId } : {}) },
+            B: { name: COMPUTER_NAMES[ai], control: "computer", ai, deck: theirs.name, ...(theirs.deckId ? { deckId: theirs.deckId } : {}) },
           }
         : {
             A: { name: "Player 1", control: "hotseat", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },

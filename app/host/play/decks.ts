@@ -37,7 +37,16 @@ export function deckFromText(text: string, fallbackName: string): PlayDeck {
   }
   if (errors.length) throw new DeckError(`${fallbackName}: ${errors.join("; ")}`);
   if (cards.length < 40) throw new DeckError(`${fallbackName}: a deck for play needs at least 40 cards (this has ${cards.length})`);
-  return { name: parsed.list.name ?? fallbackName, cards };
+  return { name: parsed.list.name ?? titleOf(text) ?? fallbackName, cards };
+}
+
+/**
+ * A deck file's title for players: the name the file gives, else its first comment line up to a
+ * colon ("// Black-Red Raiders: goblins, trolls and removal."), so no file name shows as a name.
+ */
+function titleOf(text: string): string | undefined {
+  const m = /^\s*(?:\/\/|#)\s*([^:\n]{2,60}?)\s*(?::|\n|$)/.exec(text);
+  return m?.[1]?.trim() || undefined;
 }
 
 export function deckFromFile(path: string): PlayDeck {

@@ -74,7 +74,7 @@ export function DeckPicker({
           <optgroup label="Built-in decks">
             {decks.builtIn.map((d) => (
               <option key={d.id} value={`b:${d.id}`}>
-                {d.name} ({d.cards})
+                {d.name} · {d.cards} cards
               </option>
             ))}
           </optgroup>
