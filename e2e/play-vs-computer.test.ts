@@ -34,6 +34,8 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
     await page.getByTestId("coins").filter({ hasText: /^\d+$/ }).waitFor();
     coinsAtStart = Number(await page.getByTestId("coins").textContent());
     await page.getByTestId("mode-ai").click();
+    // Player-facing names: the deck's title and size, never its file name.
+    assert.equal((await page.locator('[data-testid=deck-select] option[value="b:red-green-beats"]').textContent())?.trim(), "Red-Green Beats · 60 cards");
     await page.getByTestId("deck-select").selectOption("b:red-green-beats");
     await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
     await page.getByTestId("ai-select").selectOption("random");
@@ -42,6 +44,7 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
     await page.getByTestId("start-match").click();
     await page.getByTestId("game-table").waitFor();
     matchId = Number(await page.getByTestId("game-table").getAttribute("data-match"));
+    await page.getByLabel("Computer (beginner)'s battlefield").waitFor();
     assert.ok(matchId > 0);
     await shot(page, "play-vs-computer-1-start");
   });
