@@ -70,6 +70,8 @@ export function createMatchService(ctx: HostContext, deps: MatchServiceDeps = {}
       "match.get": ({ matchId }) => call(() => host.get(matchId)),
       "match.benchmarkDecks": () => call(() => host.benchmarkDecks()),
       "match.start": (args, c) => call(() => host.start(args, c.client)),
+      "match.puzzles": () => call(() => host.puzzles()),
+      "match.startPuzzle": (args, c) => call(() => host.startPuzzle(args, c.client)),
       "match.view": ({ matchId, seat }, c) => call(() => host.view(matchId, seat, c.client)),
       "match.legal": ({ matchId, seat }) => call(() => host.legal(matchId, seat)),
       "match.submit": ({ matchId, action }, c) => call(() => host.submit(matchId, action, c.client)),

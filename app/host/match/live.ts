@@ -18,6 +18,8 @@ export interface Watcher {
   cursor: number;
 }
 
+import type { PuzzleGoal } from "../../../engine/scenario/puzzle";
+
 export interface Live {
   id: number;
   row: MatchRow;
@@ -34,4 +36,6 @@ export interface Live {
   rules?: EngineRules;
   offs: (() => void)[];
   closed: boolean;
+  /** A puzzle's goal, judged after each action. */
+  puzzle?: PuzzleGoal;
 }

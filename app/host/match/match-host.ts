@@ -52,6 +52,7 @@ import { netCall, NetworkMatches, type MatchCore } from "./network-matches";
 import { createFromSetup, linesOf, readableBy, ReplayError, replayRows, stateHash, textsFor, type LogLine } from "./replay";
 import { ReplayCache } from "./replay-cache";
 import { rewardFor, rewardReason } from "./rewards";
+import { parsePuzzleText, puzzleCards, PuzzleShelf, puzzleStart, puzzleVerdict, readPuzzle } from "./puzzles";
 import { MatchStore, summaryOf, type MatchRow } from "./store";
 
 export type Emit = (name: "match.updated" | "match.chat" | "match.notice", payload: MatchUpdate | ChatLine | MatchNotice, to?: string) => void;
@@ -84,12 +85,14 @@ export class MatchHost {
   private readonly lives = new Map<number, Live>();
   private readonly replays = new ReplayCache();
   private readonly decks: DeckSource;
+  private readonly shelf: PuzzleShelf;
   private readonly computer: ComputerFactory;
   private readonly net: NetworkMatches;
   private closed = false;
 
   constructor(private readonly o: MatchHostOptions) {
     this.decks = new DeckSource(o.resourcesDir, o.collection);
+    this.shelf = new PuzzleShelf(join(o.resourcesDir, "puzzles"));
     this.computer = o.computer ?? aiComputer();
     const self = this;
     const core: MatchCore = {
@@ -151,8 +154,9 @@ export class MatchHost {
       });
       const live = this.register(row, state, lines);
       live.lastActor = lastActor;
-      if (state.outcome) this.finish(live, state.outcome);
-      else this.attachComputer(live);
+      if (live.puzzle) this.judgePuzzle(live, state);
+      else if (state.outcome) this.finish(live, state.outcome);
+      if (live.row.status !== "finished") this.attachComputer(live);
     } catch (e) {
       this.damage(row, e);
     }
@@ -175,6 +179,7 @@ export class MatchHost {
 
   private openingLine(row: MatchRow): LogLine {
     const s = row.seats;
+    if (row.setup?.puzzle !== undefined) return { step: 0, text: `Match #${row.id}: ${s.A.deck.replace(/^Puzzle: /, "puzzle ")}` };
     return { step: 0, text: `Match #${row.id}: ${s.A.name} (${s.A.deck}) vs ${s.B.name} (${s.B.deck})` };
   }
 
@@ -190,6 +195,7 @@ export class MatchHost {
       lastActor: "A",
       offs: [],
       closed: false,
+      ...(row.setup?.puzzle !== undefined ? { puzzle: puzzleStart(row.setup.puzzle).goal } : {}),
     };
     this.lives.set(row.id, live);
     return live;
@@ -270,6 +276,36 @@ export class MatchHost {
     return this.summary(live.row);
   }
 
+  puzzles() {
+    return this.shelf.list();
+  }
+
+  /**
+   * A puzzle against the computer: the match starts from the puzzle's position, the player takes
+   * the puzzle's seat and the heuristic the other; it pays no coins.
+   */
+  startPuzzle(args: { puzzle?: string; text?: string }, client?: string): MatchSummary {
+    if ((args.puzzle === undefined) === (args.text === undefined)) throw new MatchError("bad_argument", "Name a shipped puzzle (puzzle) or give a puzzle file's text (text), not both.");
+    const doc = args.puzzle !== undefined ? this.shelf.get(args.puzzle).doc : parsePuzzleText(args.text!);
+    const { info } = readPuzzle(doc, args.puzzle ?? "file");
+    const you = info.you;
+    const them = other(you);
+    const title = `Puzzle: ${info.title}`;
+    const seats = {
+      [you]: { name: this.playerName(), control: "you", deck: title },
+      [them]: { name: COMPUTER_NAMES.heuristic, control: "computer", ai: "heuristic", deck: title },
+    } as Record<Seat, SeatInfo>;
+    const names = { A: seats.A.name, B: seats.B.name };
+    const { state } = puzzleStart(doc, names);
+    const setup = { seed: "puzzle", decks: puzzleCards(state), names, puzzle: doc };
+    const row = this.store.create({ kind: "local-ai", status: "playing", mySeat: you, seats, setup, engineVersion: engine.ENGINE_VERSION, rulesVersion: engineRules.version });
+    const live = this.register(row, state, []);
+    live.lines.push({ step: 0, text: `${title}. ${info.words}` });
+    if (client) this.watch(live, client, you);
+    this.attachComputer(live);
+    return this.summary(live.row);
+  }
+
   /** A contract deck reference, or (CLI, tests) a decklist given as is. */
   private deckOf(ref: DeckRef | PlainDeck, what: string): ResolvedDeck {
     return "cards" in ref ? { name: ref.name, cards: [...ref.cards] } : this.decks.resolve(ref, what);
@@ -286,7 +322,7 @@ export class MatchHost {
   private attachComputer(live: Live): void {
     const row = live.row;
     if (row.kind !== "local-ai" || live.computer) return;
-    const seat: Seat = "B";
+    const seat: Seat = row.seats.A.control === "computer" ? "A" : "B";
     const kind = row.seats[seat].ai ?? "heuristic";
     const player = this.computer(kind, { seed: computerSeed(row.setup!.seed), deck: row.setup!.decks[seat], opponentDeck: row.setup!.decks[other(seat)] });
     player.newGame({ deck: row.setup!.decks[seat], opponentDeck: row.setup!.decks[other(seat)] });
@@ -367,7 +403,16 @@ export class MatchHost {
     live.row = { ...live.row, steps: live.step, turn: r.state.turn.number };
     live.lastActor = action.player;
     live.lines.push(...linesOf(live.step, r.events, r.state));
-    if (r.state.outcome) this.finish(live, r.state.outcome);
+    if (live.puzzle) this.judgePuzzle(live, r.state);
+    else if (r.state.outcome) this.finish(live, r.state.outcome);
+  }
+
+  /** A puzzle ends once its goal is met or can no longer be: a win for the player, or a loss. */
+  private judgePuzzle(live: Live, state: GameState): void {
+    const v = puzzleVerdict(live.puzzle!, state);
+    if (!v) return;
+    const you = live.row.mySeat!;
+    this.finish(live, { winner: v.met ? you : other(you), reason: v.met ? `puzzle solved: ${v.reason}` : `puzzle not solved: ${v.reason}` });
   }
 
   /**
@@ -493,7 +538,8 @@ export class MatchHost {
    */
   private settleReward(row: MatchRow): MatchRow {
     if (row.rewardState === "credited" || row.rewardState === "none" || !row.result) return row;
-    const amount = rewardFor(row.kind, row.mySeat, row.result, row.turn);
+    // Puzzles pay nothing: they are practice, and a shipped one could be replayed for coins.
+    const amount = row.setup?.puzzle !== undefined ? 0 : rewardFor(row.kind, row.mySeat, row.result, row.turn);
     const collection = this.o.collection;
     if (amount === 0 || !collection || !row.mySeat) return this.store.update(row.id, { reward: 0, rewardState: "none" });
     const reason = rewardReason(row.id, row.kind, row.mySeat, row.result);

@@ -6,7 +6,7 @@
  */
 import type { Action, GameSetup, GameState } from "../../../engine/index";
 import { createFromSetup, linesOf, parseAction, replayRows, type LogLine } from "./replay";
-import type { ActionRow } from "./store";
+import type { ActionRow, MatchSetup } from "./store";
 
 const CHECKPOINT_EVERY = 32;
 const CACHED_MATCHES = 4;
@@ -21,7 +21,7 @@ export interface ReplayAt {
 class Cursor {
   private checkpoints = new Map<number, GameState>();
   constructor(
-    readonly setup: GameSetup,
+    readonly setup: MatchSetup,
     public rows: ActionRow[],
   ) {
     this.checkpoints.set(0, createFromSetup(setup));
@@ -50,7 +50,7 @@ export class ReplayCache {
   private cursors = new Map<number, Cursor>();
 
   /** `rows` loads the match's log; called again when the log has grown since it was cached. */
-  at(matchId: number, setup: GameSetup, step: number, rows: () => ActionRow[], knownSteps: number): ReplayAt {
+  at(matchId: number, setup: MatchSetup, step: number, rows: () => ActionRow[], knownSteps: number): ReplayAt {
     let c = this.cursors.get(matchId);
     if (c && c.rows.length < knownSteps) c.rows = rows();
     if (!c) {

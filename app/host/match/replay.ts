@@ -10,7 +10,8 @@ import { createHash } from "node:crypto";
 import * as engine from "../../../engine/index";
 import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
 import type { Seat } from "../../shared/contract/match";
-import type { ActionRow } from "./store";
+import { puzzleStart } from "./puzzles";
+import type { ActionRow, MatchSetup } from "./store";
 
 /** The engine's state hash (SHA-256 of the canonical JSON), with node's native SHA-256. */
 export function stateHash(state: GameState): string {
@@ -68,8 +69,9 @@ export function parseAction(row: ActionRow): Action {
   }
 }
 
-export function createFromSetup(setup: GameSetup): GameState {
+export function createFromSetup(setup: MatchSetup): GameState {
   try {
+    if (setup.puzzle !== undefined) return puzzleStart(setup.puzzle, setup.names).state;
     return engine.createGame(setup);
   } catch (e) {
     throw new ReplayError(0, `The match cannot be set up again: ${(e as Error).message}`);

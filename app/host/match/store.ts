@@ -12,13 +12,19 @@ import type { MatchKind, MatchResultInfo, MatchStatus, MatchSummary, Seat, SeatI
 import { openMatchesDb } from "./db";
 import { MatchError } from "./errors";
 
+/**
+ * How a match starts: the engine's setup (seed, decks, names), or for a puzzle the puzzle file
+ * itself, whose position is the start (the seed and decks then only tell the computer the cards).
+ */
+export type MatchSetup = GameSetup & { puzzle?: unknown };
+
 export interface MatchRow {
   id: number;
   kind: MatchKind;
   status: MatchStatus;
   mySeat: Seat | null;
   seats: Record<Seat, SeatInfo>;
-  setup: GameSetup | null;
+  setup: MatchSetup | null;
   engineVersion: string;
   rulesVersion: string;
   gameId: string | null;
@@ -50,7 +56,7 @@ export interface NewMatch {
   status: MatchStatus;
   mySeat: Seat | null;
   seats: Record<Seat, SeatInfo>;
-  setup: GameSetup | null;
+  setup: MatchSetup | null;
   engineVersion: string;
   rulesVersion: string;
   role?: "host" | "guest";
@@ -86,7 +92,7 @@ const fromRaw = (r: RawRow): MatchRow => ({
   status: r.status,
   mySeat: r.my_seat,
   seats: JSON.parse(r.seats) as Record<Seat, SeatInfo>,
-  setup: r.setup ? (JSON.parse(r.setup) as GameSetup) : null,
+  setup: r.setup ? (JSON.parse(r.setup) as MatchSetup) : null,
   engineVersion: r.engine_version,
   rulesVersion: r.rules_version,
   gameId: r.game_id,

@@ -74,6 +74,21 @@ export interface MatchSummary {
   connected?: boolean;
 }
 
+/** A puzzle (scenario-format "Puzzles"), as the Puzzles screen lists it. */
+export interface PuzzleInfo {
+  /** The shipped puzzle's file name without ".json"; "file" for one the player opened. */
+  id: string;
+  title: string;
+  goal: "win" | "survive";
+  /** The seat the player takes. */
+  you: Seat;
+  by: { turn: number; step: string };
+  /** The goal in words: "Win by the end of turn 3." */
+  words: string;
+  hint?: string;
+  description?: string;
+}
+
 export interface MatchUpdate {
   matchId: number;
   /** Whose view this is. */
@@ -278,6 +293,20 @@ export const matchMethods = {
     }),
     result: returns<MatchSummary>(),
     summary: "Starts a match against the computer or between two players at this machine; the caller receives its updates.",
+  }),
+  "match.puzzles": method({
+    args: v.optional(v.object({})),
+    result: returns<PuzzleInfo[]>(),
+    summary: "The puzzles shipped with Moxen, easy to hard.",
+  }),
+  "match.startPuzzle": method({
+    args: v.object({
+      /** A shipped puzzle's id, or the text of a puzzle file the player opened. Exactly one. */
+      puzzle: v.optional(v.string({ min: 1, max: 100 })),
+      text: v.optional(v.string({ min: 1, max: 262_144 })),
+    }),
+    result: returns<MatchSummary>(),
+    summary: "Starts a puzzle against the computer from its position; the match ends when its goal is met or missed.",
   }),
   "match.view": method({
     args: v.object({ matchId, seat: v.optional(seat) }),

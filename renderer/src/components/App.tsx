@@ -7,6 +7,7 @@ import { CollectionPage } from "./pages/CollectionPage";
 import { DecksPage } from "./pages/DecksPage";
 import { LibraryPage } from "./pages/LibraryPage";
 import { PlayPage } from "./pages/PlayPage";
+import { PuzzlesPage } from "./pages/PuzzlesPage";
 import { SettingsPage } from "./pages/SettingsPage";
 import { ShopPage } from "./pages/ShopPage";
 import { Notices } from "./Notices";
@@ -19,6 +20,7 @@ const PAGE_VIEWS: Record<Page, () => JSX.Element> = {
   decks: DecksPage,
   shop: ShopPage,
   play: PlayPage,
+  puzzles: PuzzlesPage,
   settings: SettingsPage,
 };
 

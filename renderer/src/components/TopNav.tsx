@@ -9,6 +9,7 @@ const LABELS: Record<Page, string> = {
   decks: "Decks",
   shop: "Shop",
   play: "Play",
+  puzzles: "Puzzles",
   settings: "Settings",
 };
 

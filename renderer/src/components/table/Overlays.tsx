@@ -83,7 +83,8 @@ export function GameOver() {
   const [error, setError] = useState<string | null>(null);
   if (!result || hidden) return null;
   const won = result.winner === m.me;
-  const title = result.winner === "draw" ? "Draw" : summary?.kind === "hotseat" ? `${m.view.players[result.winner].name} wins` : won ? "You win!" : "You lose";
+  const puzzle = summary?.seats[m.me]?.deck.startsWith("Puzzle: ") ?? false;
+  const title = puzzle ? (won ? "Puzzle solved!" : "Puzzle not solved") : result.winner === "draw" ? "Draw" : summary?.kind === "hotseat" ? `${m.view.players[result.winner].name} wins` : won ? "You win!" : "You lose";
   const rematch = async () => {
     setError(null);
     const args = starts[m.update.matchId] ?? (summary ? await rematchArgs(summary) : null);
@@ -102,7 +103,7 @@ export function GameOver() {
         </p>
         {error && <p className="error">{error}</p>}
         <div className="dialog-buttons">
-          {summary?.kind !== "network" && (
+          {summary?.kind !== "network" && !puzzle && (
             <button type="button" className="pb-button primary" onClick={() => void rematch()} data-testid="rematch" data-autofocus>
               Rematch
             </button>
@@ -113,6 +114,11 @@ export function GameOver() {
           <button type="button" className="pb-button" onClick={() => setHidden(true)}>
             Look at the table
           </button>
+          {puzzle && (
+            <button type="button" className="pb-button primary" onClick={() => (leave(), useStore.getState().goTo("puzzles"))} data-testid="back-to-puzzles" data-autofocus>
+              Back to the puzzles
+            </button>
+          )}
           <button type="button" className="pb-button" onClick={leave} data-testid="back-to-lobby">
             Back to the lobby
           </button>
