@@ -51,6 +51,36 @@ describe("puzzles", () => {
     }
   });
 
+  it("a puzzle in progress survives a restart of the host and can still be solved", async () => {
+    const h = await openHost();
+    const dir = h.dataDir;
+    let matchId = 0;
+    try {
+      const m = (await h.ok("match.startPuzzle", { puzzle: "01-two-bolts" })) as MatchSummary;
+      matchId = m.id;
+      let u = await untilMyTurn(h, m.id);
+      await h.ok("match.submit", { matchId, action: { type: "cast", player: "A", card: handCard(u, "Lightning Bolt"), targets: ["B"] } });
+      u = await untilMyTurn(h, m.id);
+      await h.ok("match.submit", { matchId, action: pass(u) });
+    } finally {
+      await h.close();
+    }
+    const again = await openHost(dir);
+    try {
+      assert.ok(((await again.ok("match.list")) as MatchSummary[]).some((s) => s.id === matchId), "listed as unfinished");
+      let u = await untilMyTurn(again, matchId);
+      assert.equal(u.view!.players.B.life, 3);
+      await again.ok("match.submit", { matchId, action: { type: "cast", player: "A", card: handCard(u, "Lightning Bolt"), targets: ["B"] } });
+      u = await untilMyTurn(again, matchId);
+      await again.ok("match.submit", { matchId, action: pass(u) });
+      const done = (await again.ok("match.get", { matchId })) as MatchSummary;
+      assert.equal(done.status, "finished");
+      assert.match(done.result!.reason, /^puzzle solved/);
+    } finally {
+      await again.close();
+    }
+  });
+
   it("a survive puzzle whose Fog is never cast is lost, said as such", async () => {
     const h = await openHost();
     try {
