@@ -63,6 +63,36 @@ describe("puzzles (e2e, Chromium)", { timeout: 120_000 }, () => {
     assert.equal(await page.getByTestId("coins").textContent(), coins, "puzzles pay no coins");
   });
 
+  step("Ritual into Fireball: Fireball's X starts at the largest X the player can pay (7)", async () => {
+    await page.getByRole("button", { name: "Play the puzzle Ritual into Fireball" }).click();
+    await page.getByTestId("game-table").waitFor();
+    let s = await waitForMyMove(page);
+    const ritual = s.hand.find((c) => c.name === "Dark Ritual")!;
+    await page.getByTestId(`card-${ritual.id}`).click();
+    await waitForChange(page, s.step);
+    // Dark Ritual resolves once both pass; then the pool holds BBB.
+    for (let i = 0; i < 5; i++) {
+      s = await waitForMyMove(page);
+      if (s.hand.some((c) => c.name === "Fireball" && c.actionable) && !(await page.locator(".stack-item").count())) break;
+      await page.getByTestId("pb-pass").click();
+      await waitForChange(page, s.step);
+    }
+    const fireball = s.hand.find((c) => c.name === "Fireball")!;
+    await dragTo(page, page.getByTestId(`card-${fireball.id}`), page.getByTestId("player-opp"));
+    await page.getByTestId("dialog-x").waitFor();
+    assert.equal(await page.getByTestId("x-input").inputValue(), "7");
+    await page.getByTestId("dialog-ok").click();
+    for (let i = 0; i < 10 && !(await page.getByTestId("game-over").count()); i++) {
+      s = await waitForMyMove(page);
+      if (s.over) break;
+      if (s.buttons.includes("pass")) await page.getByTestId("pb-pass").click();
+      await waitForChange(page, s.step);
+    }
+    assert.equal(await page.getByTestId("game-over-title").textContent(), "Puzzle solved!");
+    await page.getByTestId("back-to-puzzles").click();
+    await page.getByRole("heading", { name: "Puzzles" }).waitFor();
+  });
+
   step("a file that is not a puzzle is refused with a reason", async () => {
     const dir = mkdtempSync(join(tmpdir(), "moxen-e2e-puzzle-"));
     const file = join(dir, "not-a-puzzle.json");

@@ -4,7 +4,7 @@
  * choose, targets, an order, yes or no, a color, a number, an option, a player); pay or not;
  * dividing combat damage; the mana payment of a spell paid by hand; graveyard and exile viewers.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Choice } from "../../../../engine/index";
 import { Card, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
@@ -40,7 +40,13 @@ function IntentDialog() {
   const intent = useStore((s) => s.intent)!;
   const setIntent = useStore((s) => s.setIntent);
   const step = nextStep(intent);
-  const [x, setX] = useState<string>(() => (step?.kind === "x" ? String(step.values[step.values.length - 1]) : "0"));
+  // X defaults to the largest X the player can pay. (The dialog is mounted before X is asked,
+  // e.g. while a target is chosen, so the default is read when X is shown, not at mount.)
+  const [typedX, setX] = useState<string | null>(null);
+  const isX = step?.kind === "x";
+  useEffect(() => {
+    if (!isX) setX(null); // a later spell with X starts from its own largest X again
+  }, [isX]);
   if (!step || step.kind === "target" || step.kind === "cost" || step.kind === "ready") return null;
   const close = () => setIntent(null);
   if (step.kind === "mode") {
@@ -73,6 +79,7 @@ function IntentDialog() {
   }
   const min = step.values[0] ?? 0;
   const max = step.values[step.values.length - 1] ?? 0;
+  const x = typedX ?? String(max);
   const submitX = () => {
     const n = Math.max(0, Math.floor(Number(x)));
     if (Number.isFinite(n)) void advance({ ...intent, x: n });
