@@ -183,6 +183,8 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
     await page.getByTestId("replay-last").click();
     await counter.filter({ hasText: new RegExp(`^${total} / ${total}$`) }).waitFor();
     await page.locator(".replay .game-table").waitFor();
+    // A jump to the end shows the story of the game, not only its last action.
+    await page.waitForFunction(() => document.querySelectorAll(".replay [data-testid=game-log] li").length > 20);
     await shot(page, "play-vs-computer-6-replay");
     assert.deepEqual(problems, []);
   });

@@ -205,6 +205,11 @@ describe("a whole game against the computer", () => {
       }
       const end = await h.ok("match.replay", { matchId: m.id, step: total });
       assert.deepEqual(end.view.outcome, final.result ? u.view!.outcome : null);
+      // A jump carries the story so far, not only the last action's lines; it ends with them.
+      assert.ok(end.log.length > end.events.length, `log of ${end.log.length} lines at the end`);
+      assert.deepEqual(end.log.slice(-end.events.length), end.events);
+      const early = await h.ok("match.replay", { matchId: m.id, step: 3 });
+      assert.ok(end.log.length >= 400 || early.log.every((l: string) => end.log.includes(l)), "the early lines are still in the log at the end");
       const beyond = await h.call("match.replay", { matchId: m.id, step: total + 1 });
       assert.match(beyond.ok ? "" : beyond.error.message, /has \d+ steps/);
       // Once it is over, a local match may be reviewed from the computer's seat too.

@@ -700,7 +700,7 @@ export class MatchHost {
     const steps = this.lives.get(matchId)?.step ?? row.steps;
     if (step > steps) throw new MatchError("bad_argument", `Match #${matchId} has ${steps} steps; step ${step} does not exist.`);
     const r = this.replayAt({ ...row, steps }, step);
-    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s), hash: stateHash(r.state) };
+    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s), log: textsFor(r.log, s).slice(-400), hash: stateHash(r.state) };
   }
 
   // ------------------------------------------------------------------ resume

@@ -16,10 +16,20 @@ export interface ReplayAt {
   total: number;
   action: Action | null;
   lines: LogLine[];
+  /** The log of the game up to this step (its last LOG_LINES lines), so a jump shows the story so far. */
+  log: LogLine[];
 }
+
+/** How much of the game's log a replay step carries (before the lines the seat may not read are removed). */
+const LOG_LINES = 1000;
 
 class Cursor {
   private checkpoints = new Map<number, GameState>();
+  /**
+   * Log lines by step, kept as steps are replayed. Every step before a checkpoint was replayed
+   * on the way to it, so the lines of all steps up to any step reached are here.
+   */
+  private stepLines: LogLine[][] = [];
   constructor(
     readonly setup: MatchSetup,
     public rows: ActionRow[],
@@ -35,14 +45,21 @@ class Cursor {
     if (step > from) {
       state = replayRows(state, this.rows.slice(from, step), (s, st, _a, events) => {
         if (s % CHECKPOINT_EVERY === 0) this.checkpoints.set(s, st);
-        if (s === step) lines = linesOf(s, events, st);
+        this.stepLines[s] = linesOf(s, events, st);
+        if (s === step) lines = this.stepLines[s]!;
       });
     } else if (step > 0) {
       // A checkpoint hit: replay the last action again for its log lines.
       const before = this.at(step - 1).state;
       replayRows(before, [this.rows[step - 1]!], (s, st, _a, events) => (lines = linesOf(s, events, st)));
     }
-    return { state, total: this.rows.length, action: step > 0 ? parseAction(this.rows[step - 1]!) : null, lines };
+    return { state, total: this.rows.length, action: step > 0 ? parseAction(this.rows[step - 1]!) : null, lines, log: this.logUpTo(step) };
+  }
+
+  private logUpTo(step: number): LogLine[] {
+    const out: LogLine[] = [];
+    for (let s = step; s >= 1 && out.length < LOG_LINES; s--) out.unshift(...(this.stepLines[s] ?? []));
+    return out.slice(-LOG_LINES);
   }
 }
 

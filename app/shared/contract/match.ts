@@ -125,6 +125,8 @@ export interface ReplayStep {
   action: Action | null;
   /** Log lines of that action. */
   events: string[];
+  /** The game's log up to this step (its last 400 lines): what a player jumping here reads. */
+  log: string[];
   /** The state hash at this step, as the log recorded it (checked on replay). */
   hash: string;
 }

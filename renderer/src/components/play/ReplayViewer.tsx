@@ -2,7 +2,7 @@
  * Stepping through a match's log: the table as it was after each action (rebuilt by the host
  * from the seed and the actions), with what happened in words.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Seat, ReplayStep } from "../../../../app/shared/contract/match";
 import type { MatchUpdate } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
@@ -17,8 +17,6 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [lines, setLines] = useState<string[]>([]);
-  /** The step whose lines end the log: stepping forward by one appends, any jump starts afresh. */
-  const shown = useRef(-1);
 
   useEffect(() => {
     let live = true;
@@ -31,9 +29,8 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       }
       setError(null);
       setData(r.value);
-      const next = step === shown.current + 1;
-      shown.current = step;
-      setLines((old) => (next ? [...old.slice(-400), ...r.value.events] : r.value.events));
+      // The story so far, whether the step was reached one by one or by a jump.
+      setLines(r.value.log);
     });
     return () => {
       live = false;
