@@ -18,6 +18,7 @@ import arn_diamond_valley from "./arn/diamond-valley";
 import arn_drop_of_honey from "./arn/drop-of-honey";
 import arn_el_hajjaj from "./arn/el-hajjaj";
 import arn_elephant_graveyard from "./arn/elephant-graveyard";
+import arn_erg_raiders from "./arn/erg-raiders";
 import arn_erhnam_djinn from "./arn/erhnam-djinn";
 import arn_fishliver_oil from "./arn/fishliver-oil";
 import arn_flying_carpet from "./arn/flying-carpet";
@@ -26,21 +27,29 @@ import arn_giant_tortoise from "./arn/giant-tortoise";
 import arn_hurr_jackal from "./arn/hurr-jackal";
 import arn_ifh_biff_efreet from "./arn/ifh-biff-efreet";
 import arn_island_fish_jasconius from "./arn/island-fish-jasconius";
+import arn_island_of_wak_wak from "./arn/island-of-wak-wak";
+import arn_jandors_ring from "./arn/jandors-ring";
 import arn_jandors_saddlebags from "./arn/jandors-saddlebags";
 import arn_jihad from "./arn/jihad";
 import arn_junun_efreet from "./arn/junun-efreet";
 import arn_juzam_djinn from "./arn/juzam-djinn";
+import arn_khabal_ghoul from "./arn/khabal-ghoul";
 import arn_king_suleiman from "./arn/king-suleiman";
 import arn_kird_ape from "./arn/kird-ape";
 import arn_library_of_alexandria from "./arn/library-of-alexandria";
 import arn_magnetic_mountain from "./arn/magnetic-mountain";
+import arn_metamorphosis from "./arn/metamorphosis";
 import arn_moorish_cavalry from "./arn/moorish-cavalry";
 import arn_oasis from "./arn/oasis";
 import arn_piety from "./arn/piety";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
+import arn_sandals_of_abdallah from "./arn/sandals-of-abdallah";
 import arn_sandstorm from "./arn/sandstorm";
 import arn_serendib_djinn from "./arn/serendib-djinn";
 import arn_serendib_efreet from "./arn/serendib-efreet";
+import arn_sindbad from "./arn/sindbad";
+import arn_singing_tree from "./arn/singing-tree";
+import arn_sorceress_queen from "./arn/sorceress-queen";
 import arn_stone_throwing_devils from "./arn/stone-throwing-devils";
 import arn_unstable_mutation from "./arn/unstable-mutation";
 import arn_wyluli_wolf from "./arn/wyluli-wolf";
@@ -49,8 +58,10 @@ import atq_argivian_archaeologist from "./atq/argivian-archaeologist";
 import atq_argivian_blacksmith from "./atq/argivian-blacksmith";
 import atq_armageddon_clock from "./atq/armageddon-clock";
 import atq_artifact_blast from "./atq/artifact-blast";
+import atq_artifact_possession from "./atq/artifact-possession";
 import atq_ashnods_altar from "./atq/ashnods-altar";
 import atq_ashnods_battle_gear from "./atq/ashnods-battle-gear";
+import atq_ashnods_transmogrant from "./atq/ashnods-transmogrant";
 import atq_atog from "./atq/atog";
 import atq_candelabra_of_tawnos from "./atq/candelabra-of-tawnos";
 import atq_citanul_druid from "./atq/citanul-druid";
@@ -60,6 +71,7 @@ import atq_coral_helm from "./atq/coral-helm";
 import atq_crumble from "./atq/crumble";
 import atq_damping_field from "./atq/damping-field";
 import atq_detonate from "./atq/detonate";
+import atq_drafnas_restoration from "./atq/drafnas-restoration";
 import atq_dragon_engine from "./atq/dragon-engine";
 import atq_dwarven_weaponsmith from "./atq/dwarven-weaponsmith";
 import atq_feldons_cane from "./atq/feldons-cane";
@@ -68,17 +80,26 @@ import atq_gate_to_phyrexia from "./atq/gate-to-phyrexia";
 import atq_goblin_artisans from "./atq/goblin-artisans";
 import atq_golgothian_sylex from "./atq/golgothian-sylex";
 import atq_grapeshot_catapult from "./atq/grapeshot-catapult";
+import atq_haunting_wind from "./atq/haunting-wind";
 import atq_hurkyls_recall from "./atq/hurkyls-recall";
 import atq_ivory_tower from "./atq/ivory-tower";
 import atq_jalum_tome from "./atq/jalum-tome";
 import atq_mightstone from "./atq/mightstone";
 import atq_millstone from "./atq/millstone";
+import atq_mishras_factory from "./atq/mishras-factory";
+import atq_mishras_workshop from "./atq/mishras-workshop";
 import atq_obelisk_of_undoing from "./atq/obelisk-of-undoing";
 import atq_onulet from "./atq/onulet";
 import atq_orcish_mechanics from "./atq/orcish-mechanics";
 import atq_ornithopter from "./atq/ornithopter";
 import atq_phyrexian_gremlins from "./atq/phyrexian-gremlins";
+import atq_power_artifact from "./atq/power-artifact";
+import atq_powerleech from "./atq/powerleech";
+import atq_primal_clay from "./atq/primal-clay";
+import atq_rakalite from "./atq/rakalite";
 import atq_reconstruction from "./atq/reconstruction";
+import atq_reverse_polarity from "./atq/reverse-polarity";
+import atq_rocket_launcher from "./atq/rocket-launcher";
 import atq_sage_of_lat_nam from "./atq/sage-of-lat-nam";
 import atq_shapeshifter from "./atq/shapeshifter";
 import atq_shatterstorm from "./atq/shatterstorm";
@@ -90,13 +111,20 @@ import atq_tawnoss_wand from "./atq/tawnoss-wand";
 import atq_tawnoss_weaponry from "./atq/tawnoss-weaponry";
 import atq_the_rack from "./atq/the-rack";
 import atq_transmute_artifact from "./atq/transmute-artifact";
+import atq_triskelion from "./atq/triskelion";
 import atq_urzas_chalice from "./atq/urzas-chalice";
+import atq_urzas_mine from "./atq/urzas-mine";
 import atq_urzas_miter from "./atq/urzas-miter";
+import atq_urzas_power_plant from "./atq/urzas-power-plant";
+import atq_urzas_tower from "./atq/urzas-tower";
 import atq_wall_of_spears from "./atq/wall-of-spears";
 import atq_weakstone from "./atq/weakstone";
+import atq_xenic_poltergeist from "./atq/xenic-poltergeist";
 import atq_yawgmoth_demon from "./atq/yawgmoth-demon";
 import atq_yotian_soldier from "./atq/yotian-soldier";
+import drk_amnesia from "./drk/amnesia";
 import drk_angry_mob from "./drk/angry-mob";
+import drk_ashes_to_ashes from "./drk/ashes-to-ashes";
 import drk_ball_lightning from "./drk/ball-lightning";
 import drk_banshee from "./drk/banshee";
 import drk_bog_imp from "./drk/bog-imp";
@@ -108,9 +136,11 @@ import drk_brothers_of_fire from "./drk/brothers-of-fire";
 import drk_carnivorous_plant from "./drk/carnivorous-plant";
 import fem_goblin_grenade from "./fem/goblin-grenade";
 import fem_hymn_to_tourach from "./fem/hymn-to-tourach";
+import fem_icatian_javelineers from "./fem/icatian-javelineers";
 import fem_order_of_leitbur from "./fem/order-of-leitbur";
 import lea_air_elemental from "./lea/air-elemental";
 import lea_ancestral_recall from "./lea/ancestral-recall";
+import lea_animate_artifact from "./lea/animate-artifact";
 import lea_animate_dead from "./lea/animate-dead";
 import lea_animate_wall from "./lea/animate-wall";
 import lea_ankh_of_mishra from "./lea/ankh-of-mishra";
@@ -121,11 +151,13 @@ import lea_badlands from "./lea/badlands";
 import lea_balance from "./lea/balance";
 import lea_basalt_monolith from "./lea/basalt-monolith";
 import lea_bayou from "./lea/bayou";
+import lea_berserk from "./lea/berserk";
 import lea_birds_of_paradise from "./lea/birds-of-paradise";
 import lea_black_knight from "./lea/black-knight";
 import lea_black_lotus from "./lea/black-lotus";
 import lea_black_vise from "./lea/black-vise";
 import lea_black_ward from "./lea/black-ward";
+import lea_blaze_of_glory from "./lea/blaze-of-glory";
 import lea_blessing from "./lea/blessing";
 import lea_blue_elemental_blast from "./lea/blue-elemental-blast";
 import lea_blue_ward from "./lea/blue-ward";
@@ -134,6 +166,7 @@ import lea_braingeyser from "./lea/braingeyser";
 import lea_burrowing from "./lea/burrowing";
 import lea_castle from "./lea/castle";
 import lea_celestial_prism from "./lea/celestial-prism";
+import lea_channel from "./lea/channel";
 import lea_circle_of_protection_red from "./lea/circle-of-protection-red";
 import lea_conservator from "./lea/conservator";
 import lea_control_magic from "./lea/control-magic";
@@ -153,10 +186,14 @@ import lea_dingus_egg from "./lea/dingus-egg";
 import lea_disenchant from "./lea/disenchant";
 import lea_disintegrate from "./lea/disintegrate";
 import lea_disrupting_scepter from "./lea/disrupting-scepter";
+import lea_dragon_whelp from "./lea/dragon-whelp";
+import lea_drain_life from "./lea/drain-life";
+import lea_drain_power from "./lea/drain-power";
 import lea_drudge_skeletons from "./lea/drudge-skeletons";
 import lea_dwarven_demolition_team from "./lea/dwarven-demolition-team";
 import lea_dwarven_warriors from "./lea/dwarven-warriors";
 import lea_earth_elemental from "./lea/earth-elemental";
+import lea_earthbind from "./lea/earthbind";
 import lea_earthquake from "./lea/earthquake";
 import lea_elvish_archers from "./lea/elvish-archers";
 import lea_fear from "./lea/fear";
@@ -171,8 +208,11 @@ import lea_force_of_nature from "./lea/force-of-nature";
 import lea_forest from "./lea/forest";
 import lea_frozen_shade from "./lea/frozen-shade";
 import lea_fungusaur from "./lea/fungusaur";
+import lea_gauntlet_of_might from "./lea/gauntlet-of-might";
 import lea_giant_growth from "./lea/giant-growth";
 import lea_giant_spider from "./lea/giant-spider";
+import lea_glasses_of_urza from "./lea/glasses-of-urza";
+import lea_gloom from "./lea/gloom";
 import lea_goblin_balloon_brigade from "./lea/goblin-balloon-brigade";
 import lea_goblin_king from "./lea/goblin-king";
 import lea_granite_gargoyle from "./lea/granite-gargoyle";
@@ -197,23 +237,28 @@ import lea_ironclaw_orcs from "./lea/ironclaw-orcs";
 import lea_ironroot_treefolk from "./lea/ironroot-treefolk";
 import lea_island from "./lea/island";
 import lea_ivory_cup from "./lea/ivory-cup";
+import lea_jade_statue from "./lea/jade-statue";
 import lea_jayemdae_tome from "./lea/jayemdae-tome";
 import lea_juggernaut from "./lea/juggernaut";
 import lea_jump from "./lea/jump";
 import lea_karma from "./lea/karma";
 import lea_keldon_warlord from "./lea/keldon-warlord";
+import lea_kormus_bell from "./lea/kormus-bell";
+import lea_kudzu from "./lea/kudzu";
 import lea_lance from "./lea/lance";
 import lea_ley_druid from "./lea/ley-druid";
 import lea_lifeforce from "./lea/lifeforce";
 import lea_lifetap from "./lea/lifetap";
 import lea_lightning_bolt from "./lea/lightning-bolt";
 import lea_living_artifact from "./lea/living-artifact";
+import lea_living_lands from "./lea/living-lands";
 import lea_living_wall from "./lea/living-wall";
 import lea_llanowar_elves from "./lea/llanowar-elves";
 import lea_lord_of_atlantis from "./lea/lord-of-atlantis";
 import lea_lord_of_the_pit from "./lea/lord-of-the-pit";
 import lea_lure from "./lea/lure";
 import lea_mahamoti_djinn from "./lea/mahamoti-djinn";
+import lea_mana_flare from "./lea/mana-flare";
 import lea_mana_short from "./lea/mana-short";
 import lea_mana_vault from "./lea/mana-vault";
 import lea_manabarbs from "./lea/manabarbs";
@@ -227,6 +272,9 @@ import lea_mox_jet from "./lea/mox-jet";
 import lea_mox_pearl from "./lea/mox-pearl";
 import lea_mox_ruby from "./lea/mox-ruby";
 import lea_mox_sapphire from "./lea/mox-sapphire";
+import lea_natural_selection from "./lea/natural-selection";
+import lea_nether_shadow from "./lea/nether-shadow";
+import lea_nettling_imp from "./lea/nettling-imp";
 import lea_nevinyrrals_disk from "./lea/nevinyrrals-disk";
 import lea_nightmare from "./lea/nightmare";
 import lea_northern_paladin from "./lea/northern-paladin";
@@ -244,6 +292,7 @@ import lea_plains from "./lea/plains";
 import lea_plateau from "./lea/plateau";
 import lea_power_leak from "./lea/power-leak";
 import lea_power_sink from "./lea/power-sink";
+import lea_power_surge from "./lea/power-surge";
 import lea_prodigal_sorcerer from "./lea/prodigal-sorcerer";
 import lea_psionic_blast from "./lea/psionic-blast";
 import lea_psychic_venom from "./lea/psychic-venom";
@@ -262,6 +311,7 @@ import lea_samite_healer from "./lea/samite-healer";
 import lea_savannah_lions from "./lea/savannah-lions";
 import lea_savannah from "./lea/savannah";
 import lea_scathe_zombies from "./lea/scathe-zombies";
+import lea_scavenging_ghoul from "./lea/scavenging-ghoul";
 import lea_scrubland from "./lea/scrubland";
 import lea_scryb_sprites from "./lea/scryb-sprites";
 import lea_sea_serpent from "./lea/sea-serpent";
@@ -271,15 +321,19 @@ import lea_serra_angel from "./lea/serra-angel";
 import lea_shanodin_dryads from "./lea/shanodin-dryads";
 import lea_shatter from "./lea/shatter";
 import lea_shivan_dragon from "./lea/shivan-dragon";
+import lea_simulacrum from "./lea/simulacrum";
 import lea_sinkhole from "./lea/sinkhole";
+import lea_sirens_call from "./lea/sirens-call";
 import lea_smoke from "./lea/smoke";
 import lea_sol_ring from "./lea/sol-ring";
 import lea_soul_net from "./lea/soul-net";
 import lea_spell_blast from "./lea/spell-blast";
 import lea_stasis from "./lea/stasis";
 import lea_steal_artifact from "./lea/steal-artifact";
+import lea_stone_giant from "./lea/stone-giant";
 import lea_stone_rain from "./lea/stone-rain";
 import lea_stream_of_life from "./lea/stream-of-life";
+import lea_sunglasses_of_urza from "./lea/sunglasses-of-urza";
 import lea_swamp from "./lea/swamp";
 import lea_swords_to_plowshares from "./lea/swords-to-plowshares";
 import lea_taiga from "./lea/taiga";
@@ -318,6 +372,7 @@ import lea_web from "./lea/web";
 import lea_wheel_of_fortune from "./lea/wheel-of-fortune";
 import lea_white_knight from "./lea/white-knight";
 import lea_white_ward from "./lea/white-ward";
+import lea_wild_growth from "./lea/wild-growth";
 import lea_will_o_the_wisp from "./lea/will-o-the-wisp";
 import lea_winter_orb from "./lea/winter-orb";
 import lea_wooden_sphere from "./lea/wooden-sphere";
@@ -326,19 +381,31 @@ import leb_volcanic_island from "./leb/volcanic-island";
 import leg_active_volcano from "./leg/active-volcano";
 import leg_alabaster_potion from "./leg/alabaster-potion";
 import leg_amrou_kithkin from "./leg/amrou-kithkin";
+import leg_arboria from "./leg/arboria";
 import leg_avoid_fate from "./leg/avoid-fate";
 import leg_azure_drake from "./leg/azure-drake";
+import leg_backdraft from "./leg/backdraft";
 import leg_backfire from "./leg/backfire";
 import leg_barbary_apes from "./leg/barbary-apes";
 import leg_barktooth_warbeard from "./leg/barktooth-warbeard";
 import leg_beasts_of_bogardan from "./leg/beasts-of-bogardan";
+import leg_black_mana_battery from "./leg/black-mana-battery";
 import leg_blight from "./leg/blight";
 import leg_blood_lust from "./leg/blood-lust";
+import leg_blue_mana_battery from "./leg/blue-mana-battery";
 import leg_boomerang from "./leg/boomerang";
+import leg_brine_hag from "./leg/brine-hag";
 import leg_cat_warriors from "./leg/cat-warriors";
+import leg_chain_lightning from "./leg/chain-lightning";
+import leg_kismet from "./leg/kismet";
+import leg_land_tax from "./leg/land-tax";
+import leg_mana_drain from "./leg/mana-drain";
 import leg_mirror_universe from "./leg/mirror-universe";
 import leg_moat from "./leg/moat";
+import leg_recall from "./leg/recall";
+import leg_sylvan_library from "./leg/sylvan-library";
 import leg_tundra_wolves from "./leg/tundra-wolves";
+import leg_whirling_dervish from "./leg/whirling-dervish";
 
 register(
   arn_abu_jafar,
@@ -359,6 +426,7 @@ register(
   arn_drop_of_honey,
   arn_el_hajjaj,
   arn_elephant_graveyard,
+  arn_erg_raiders,
   arn_erhnam_djinn,
   arn_fishliver_oil,
   arn_flying_carpet,
@@ -367,21 +435,29 @@ register(
   arn_hurr_jackal,
   arn_ifh_biff_efreet,
   arn_island_fish_jasconius,
+  arn_island_of_wak_wak,
+  arn_jandors_ring,
   arn_jandors_saddlebags,
   arn_jihad,
   arn_junun_efreet,
   arn_juzam_djinn,
+  arn_khabal_ghoul,
   arn_king_suleiman,
   arn_kird_ape,
   arn_library_of_alexandria,
   arn_magnetic_mountain,
+  arn_metamorphosis,
   arn_moorish_cavalry,
   arn_oasis,
   arn_piety,
   arn_repentant_blacksmith,
+  arn_sandals_of_abdallah,
   arn_sandstorm,
   arn_serendib_djinn,
   arn_serendib_efreet,
+  arn_sindbad,
+  arn_singing_tree,
+  arn_sorceress_queen,
   arn_stone_throwing_devils,
   arn_unstable_mutation,
   arn_wyluli_wolf,
@@ -390,8 +466,10 @@ register(
   atq_argivian_blacksmith,
   atq_armageddon_clock,
   atq_artifact_blast,
+  atq_artifact_possession,
   atq_ashnods_altar,
   atq_ashnods_battle_gear,
+  atq_ashnods_transmogrant,
   atq_atog,
   atq_candelabra_of_tawnos,
   atq_citanul_druid,
@@ -401,6 +479,7 @@ register(
   atq_crumble,
   atq_damping_field,
   atq_detonate,
+  atq_drafnas_restoration,
   atq_dragon_engine,
   atq_dwarven_weaponsmith,
   atq_feldons_cane,
@@ -409,17 +488,26 @@ register(
   atq_goblin_artisans,
   atq_golgothian_sylex,
   atq_grapeshot_catapult,
+  atq_haunting_wind,
   atq_hurkyls_recall,
   atq_ivory_tower,
   atq_jalum_tome,
   atq_mightstone,
   atq_millstone,
+  atq_mishras_factory,
+  atq_mishras_workshop,
   atq_obelisk_of_undoing,
   atq_onulet,
   atq_orcish_mechanics,
   atq_ornithopter,
   atq_phyrexian_gremlins,
+  atq_power_artifact,
+  atq_powerleech,
+  atq_primal_clay,
+  atq_rakalite,
   atq_reconstruction,
+  atq_reverse_polarity,
+  atq_rocket_launcher,
   atq_sage_of_lat_nam,
   atq_shapeshifter,
   atq_shatterstorm,
@@ -431,13 +519,20 @@ register(
   atq_tawnoss_weaponry,
   atq_the_rack,
   atq_transmute_artifact,
+  atq_triskelion,
   atq_urzas_chalice,
+  atq_urzas_mine,
   atq_urzas_miter,
+  atq_urzas_power_plant,
+  atq_urzas_tower,
   atq_wall_of_spears,
   atq_weakstone,
+  atq_xenic_poltergeist,
   atq_yawgmoth_demon,
   atq_yotian_soldier,
+  drk_amnesia,
   drk_angry_mob,
+  drk_ashes_to_ashes,
   drk_ball_lightning,
   drk_banshee,
   drk_bog_imp,
@@ -449,9 +544,11 @@ register(
   drk_carnivorous_plant,
   fem_goblin_grenade,
   fem_hymn_to_tourach,
+  fem_icatian_javelineers,
   fem_order_of_leitbur,
   lea_air_elemental,
   lea_ancestral_recall,
+  lea_animate_artifact,
   lea_animate_dead,
   lea_animate_wall,
   lea_ankh_of_mishra,
@@ -462,11 +559,13 @@ register(
   lea_balance,
   lea_basalt_monolith,
   lea_bayou,
+  lea_berserk,
   lea_birds_of_paradise,
   lea_black_knight,
   lea_black_lotus,
   lea_black_vise,
   lea_black_ward,
+  lea_blaze_of_glory,
   lea_blessing,
   lea_blue_elemental_blast,
   lea_blue_ward,
@@ -475,6 +574,7 @@ register(
   lea_burrowing,
   lea_castle,
   lea_celestial_prism,
+  lea_channel,
   lea_circle_of_protection_red,
   lea_conservator,
   lea_control_magic,
@@ -494,10 +594,14 @@ register(
   lea_disenchant,
   lea_disintegrate,
   lea_disrupting_scepter,
+  lea_dragon_whelp,
+  lea_drain_life,
+  lea_drain_power,
   lea_drudge_skeletons,
   lea_dwarven_demolition_team,
   lea_dwarven_warriors,
   lea_earth_elemental,
+  lea_earthbind,
   lea_earthquake,
   lea_elvish_archers,
   lea_fear,
@@ -512,8 +616,11 @@ register(
   lea_forest,
   lea_frozen_shade,
   lea_fungusaur,
+  lea_gauntlet_of_might,
   lea_giant_growth,
   lea_giant_spider,
+  lea_glasses_of_urza,
+  lea_gloom,
   lea_goblin_balloon_brigade,
   lea_goblin_king,
   lea_granite_gargoyle,
@@ -538,23 +645,28 @@ register(
   lea_ironroot_treefolk,
   lea_island,
   lea_ivory_cup,
+  lea_jade_statue,
   lea_jayemdae_tome,
   lea_juggernaut,
   lea_jump,
   lea_karma,
   lea_keldon_warlord,
+  lea_kormus_bell,
+  lea_kudzu,
   lea_lance,
   lea_ley_druid,
   lea_lifeforce,
   lea_lifetap,
   lea_lightning_bolt,
   lea_living_artifact,
+  lea_living_lands,
   lea_living_wall,
   lea_llanowar_elves,
   lea_lord_of_atlantis,
   lea_lord_of_the_pit,
   lea_lure,
   lea_mahamoti_djinn,
+  lea_mana_flare,
   lea_mana_short,
   lea_mana_vault,
   lea_manabarbs,
@@ -568,6 +680,9 @@ register(
   lea_mox_pearl,
   lea_mox_ruby,
   lea_mox_sapphire,
+  lea_natural_selection,
+  lea_nether_shadow,
+  lea_nettling_imp,
   lea_nevinyrrals_disk,
   lea_nightmare,
   lea_northern_paladin,
@@ -585,6 +700,7 @@ register(
   lea_plateau,
   lea_power_leak,
   lea_power_sink,
+  lea_power_surge,
   lea_prodigal_sorcerer,
   lea_psionic_blast,
   lea_psychic_venom,
@@ -603,6 +719,7 @@ register(
   lea_savannah_lions,
   lea_savannah,
   lea_scathe_zombies,
+  lea_scavenging_ghoul,
   lea_scrubland,
   lea_scryb_sprites,
   lea_sea_serpent,
@@ -612,15 +729,19 @@ register(
   lea_shanodin_dryads,
   lea_shatter,
   lea_shivan_dragon,
+  lea_simulacrum,
   lea_sinkhole,
+  lea_sirens_call,
   lea_smoke,
   lea_sol_ring,
   lea_soul_net,
   lea_spell_blast,
   lea_stasis,
   lea_steal_artifact,
+  lea_stone_giant,
   lea_stone_rain,
   lea_stream_of_life,
+  lea_sunglasses_of_urza,
   lea_swamp,
   lea_swords_to_plowshares,
   lea_taiga,
@@ -659,6 +780,7 @@ register(
   lea_wheel_of_fortune,
   lea_white_knight,
   lea_white_ward,
+  lea_wild_growth,
   lea_will_o_the_wisp,
   lea_winter_orb,
   lea_wooden_sphere,
@@ -667,17 +789,29 @@ register(
   leg_active_volcano,
   leg_alabaster_potion,
   leg_amrou_kithkin,
+  leg_arboria,
   leg_avoid_fate,
   leg_azure_drake,
+  leg_backdraft,
   leg_backfire,
   leg_barbary_apes,
   leg_barktooth_warbeard,
   leg_beasts_of_bogardan,
+  leg_black_mana_battery,
   leg_blight,
   leg_blood_lust,
+  leg_blue_mana_battery,
   leg_boomerang,
+  leg_brine_hag,
   leg_cat_warriors,
+  leg_chain_lightning,
+  leg_kismet,
+  leg_land_tax,
+  leg_mana_drain,
   leg_mirror_universe,
   leg_moat,
+  leg_recall,
+  leg_sylvan_library,
   leg_tundra_wolves,
+  leg_whirling_dervish,
 );

@@ -34,6 +34,9 @@ function registerOne(d: CardDef): void {
     d.triggers?.forEach((t, i) => { const k = `${d.name}#t${i}`; triggered.set(k, t); keys.push(k); });
     d.grants?.activated?.forEach((a, i) => activated.set(`${d.name}#ga${i}`, a));
     d.grants?.triggers?.forEach((t, i) => triggered.set(`${d.name}#gt${i}`, t));
+    // Delayed triggered abilities (CR 603.7): no object has them; they are matched against events
+    // by engine/core/delayed.ts, and resolve like any triggered ability ("Mana Drain#d0").
+    d.delayed?.forEach((t, i) => triggered.set(`${d.name}#d${i}`, t as unknown as TriggerDef));
     printed.set(d.name, keys);
     hints.set(d.name, deriveHints(d));
   }

@@ -34,6 +34,8 @@ export interface Filter {
   notTypes?: string[];
   /** Has any of these subtypes ("Wall", "Forest", "Djinn"). */
   subtypes?: string[];
+  /** Has all of these subtypes (an "Urza's Power-Plant": `["Urza's", "Power-Plant"]`, CR 205.3i). */
+  allSubtypes?: string[];
   notSubtypes?: string[];
   supertypes?: string[];
   /** Is any of these colors. */
@@ -85,6 +87,11 @@ export interface TargetSpec {
   stackKind?: "spell" | "ability";
   /** A graveyard target: only cards in the chooser's own graveyard. */
   yourGraveyard?: boolean;
+  /**
+   * A card in the graveyard of the player chosen for target number N ("target artifact cards from
+   * target player's graveyard", CR 115.1, 601.2c: judged with the targets chosen before it).
+   */
+  inGraveyardOfTarget?: number;
   /** Chosen by an opponent of the controller (Cuombajj Witches: "any target of an opponent's choice"). */
   chooser?: "opponent";
 }
@@ -132,6 +139,14 @@ export type EffectStep =
   | { do: "destroy"; what: Who; noRegen?: boolean }
   | { do: "pump"; what: Who; power: Amount; toughness: Amount; until?: Until }
   | { do: "grant"; what: Who; keywords: string[]; until?: Until }
+  /**
+   * "[what] becomes a [P/T] [color] [subtypes] [types] until ..." / "has base power and toughness
+   * P/T" (CR 613.1d layer 4, 613.1e layer 5, 613.4b layer 7b; engine/core/animate.ts). Types are
+   * added, keeping the others (CR 205.1b); the set of objects is locked in as it resolves (611.2c).
+   */
+  | { do: "becomes"; what: Who; types?: string[]; subtypes?: string[]; replaceCreatureTypes?: boolean; colors?: Color[]; power?: Amount; toughness?: Amount; until?: Until }
+  /** "Switch [what]'s power and toughness" (CR 613.4d, layer 7d). */
+  | { do: "switchPt"; what: Who; until?: Until }
   | { do: "counter"; what: Who }
   | { do: "draw"; who: Who; n: Amount }
   | { do: "gainLife"; who: Who; n: Amount }
@@ -159,6 +174,12 @@ export type EffectStep =
   | { do: "unlessPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[] }
   /** A condition checked as the step runs. */
   | { do: "if"; test: (ctx: ResolveContext) => boolean; then: EffectStep[]; otherwise?: EffectStep[] }
+  /**
+   * Creates the card's delayed triggered ability number `index` (`CardDef.delayed`, CR 603.7a),
+   * remembering the object `object` names ("that creature"), the player `player` names ("that
+   * player") and the number `amount` is, all determined now (603.7: "that spell's mana value"); engine/core/delayed.ts.
+   */
+  | { do: "delayed"; index: number; object?: Who; player?: Who; amount?: Amount }
   /** The escape hatch: kernel operations through the context. */
   | { do: "code"; run: (ctx: ResolveContext) => void };
 
@@ -194,6 +215,20 @@ export interface ManaProduction {
   anyColor?: number;
   /** One of these colors (dual lands). */
   oneOf?: Color[];
+  /**
+   * "If you control [one of each filter], add [fixed] instead" (Urza's lands, CR 106): checked as
+   * the ability resolves, with the controller's permanents.
+   */
+  instead?: { fixed: string; ifYouControl: Filter[] };
+  /** "then add an additional [symbol] for each [kind] counter removed this way" (Mana Batteries). */
+  plusPerCounterRemoved?: string;
+  /** "Spend this mana only to ..." (CR 106.6): kept with the mana in the pool (engine/core/mana-pool.ts). */
+  spendOnly?: ManaRestriction;
+}
+
+/** What restricted mana may be spent on (CR 106.6): casting spells with any of these card types. */
+export interface ManaRestriction {
+  spellTypes: string[];
 }
 
 export interface Mode {
@@ -240,8 +275,8 @@ export type TriggerEvent =
   | { on: "cast"; by: "any" | "you" | "opponent"; filter?: Filter }
   /** "Whenever this deals damage to [an opponent / a player]". */
   | { on: "deals_damage"; self: true; to: "opponent" | "player" | "any" }
-  /** "Whenever a player taps a [matching] permanent for mana" (CR 605.4a). */
-  | { on: "tapped_for_mana"; filter: Filter }
+  /** "Whenever a player taps a [matching] permanent for mana" (CR 605.4a); `enchanted`: only the enchanted permanent (Wild Growth). */
+  | { on: "tapped_for_mana"; filter: Filter; enchanted?: boolean }
   /** "Whenever [this / enchanted permanent / a matching permanent] becomes tapped" (CR 603.2e: not when it enters tapped). */
   | { on: "tapped"; self?: boolean; enchanted?: boolean; filter?: Filter }
   /** "Whenever a [matching] permanent is put into a graveyard from the battlefield" (CR 603.6c, 603.10a: looks back in time). */
@@ -252,6 +287,12 @@ export type TriggerEvent =
    * `amount` (the total), `object` and `sourceController` (the source) and `player` (the player dealt damage).
    */
   | { on: "damage"; source?: "self" | "enchanted"; to?: "you" | "self" | "enchanted" }
+  /**
+   * "Whenever [a player / you / an opponent] activates an ability of [this / enchanted permanent /
+   * a matching permanent] [without {T} in its activation cost]" (CR 602.2, 605.3a: mana abilities
+   * too). Remembers `object` (the source), `player` (the source's controller) and `activator`.
+   */
+  | { on: "activated"; by?: "any" | "you" | "opponent"; self?: boolean; enchanted?: boolean; filter?: Filter; withoutTap?: boolean }
   /** State triggers (CR 603.8): "When [condition]". */
   | { on: "state"; test: (g: Game, self: GameObject) => boolean };
 
@@ -260,10 +301,41 @@ export interface TriggerDef {
   when: TriggerEvent;
   /** Intervening "if" clause (CR 603.4): checked when it triggers and again on resolution. */
   condition?: (g: Game, self: GameObject, data: TriggerData) => boolean;
+  /**
+   * The zone it functions from when not the battlefield (CR 113.6b, 113.6m): "if this card is in
+   * your graveyard, ... put this card onto the battlefield" (Nether Shadow); its controller is the
+   * card's owner.
+   */
+  zone?: "graveyard";
   targets?: TargetSpec[];
   modes?: Mode[];
   effect: Effect;
+  /**
+   * A triggered mana ability (CR 605.1b): it adds this mana to the pool of the player who tapped
+   * the permanent, at once, without the stack (605.4a); `effect` is then empty. "produced": one
+   * mana of a type the permanent produced (Mana Flare). Only with `on: "tapped_for_mana"`.
+   */
+  mana?: { add: string | "produced" };
   ai?: AbilityHints;
+}
+
+/**
+ * When a delayed triggered ability triggers (CR 603.7): once (603.7c), at the first such moment
+ * after it was created. "this turn" ones can't trigger after the turn they were created in.
+ */
+export type DelayedEvent =
+  /** "At the beginning of the next end step" (CR 513.1). */
+  | { at: "next_end_step" }
+  /** "At the beginning of your next main phase" (CR 505.1: precombat or postcombat). */
+  | { at: "your_next_main_phase" }
+  /** "At the beginning of that player's next draw step" (CR 504): the remembered `player`. */
+  | { at: "that_players_next_draw_step" }
+  /** "When that creature dies this turn" (CR 700.4): the remembered object. */
+  | { at: "that_object_dies"; thisTurn: true };
+
+/** A delayed triggered ability a resolving spell or ability of this card creates (CR 603.7). */
+export interface DelayedDef extends Omit<TriggerDef, "when" | "targets" | "modes"> {
+  at: DelayedEvent;
 }
 
 /** What a trigger remembers of its event: "that player", "that creature", an amount. */
@@ -280,12 +352,17 @@ export type Layer = "1" | "2" | "3" | "4" | "5" | "6" | "7a" | "7b" | "7c" | "7d
 /** What a continuous effect changes, as data (so effects of resolved spells live in the state). */
 export type Modification =
   | { pt: [number, number] }
-  | { setPt: [number, number] }
+  /** Layer 7b: set base power and/or toughness (null leaves that one as it is: "has base power 0"). */
+  | { setPt: [number | null, number | null] }
   | { switchPt: true }
   | { addKeywords: string[] }
   | { removeKeywords: string[] }
   | { control: "source_controller" }
-  | { addTypes: string[] }
+  /**
+   * Layer 4 (CR 205.1b): add card types and subtypes, keeping the others; `replaceCreatureTypes`
+   * for "becomes a [creature type] artifact creature", which replaces its creature types.
+   */
+  | { addTypes: string[]; addSubtypes?: string[]; replaceCreatureTypes?: boolean }
   | { colors: Color[] };
 
 /** A static ability that changes characteristics (CR 604, 613). */
@@ -303,13 +380,29 @@ export interface StaticDef {
    * keyword is recorded as given by the source, and the SBA that would remove it skips it.
    */
   doesntRemoveSelf?: boolean;
+  /** It affects only objects that match this as it starts to apply ("as long as enchanted artifact isn't a creature"). */
+  only?: Filter;
+  /**
+   * Its parts in later layers (CR 613.6): applied to the objects its first part applied to, even
+   * if that would no longer be so ("is a 1/1 creature": layer 4, then 7b).
+   */
+  also?: { layer: Layer; mod: StaticDef["mod"] }[];
 }
 
 /** Replacement effects of permanents (CR 614), e.g. "enters tapped". */
 export type ReplacementDef =
   | { enters: "tapped" }
+  /** "This permanent enters with N <kind> counters on it" (CR 614.1c, 122.6). */
+  | { enters: "counters"; kind: string; n: number }
+  /**
+   * "<Filter> enter tapped" for other permanents (Kismet, CR 614.1c, 614.12): judged on the
+   * permanent as it would exist on the battlefield, under the controller it enters under.
+   */
+  | { enters?: undefined; othersEnter: "tapped"; filter: Filter }
   /** "As this enters, choose ..." (CR 614.12). */
-  | { enters: "choose"; choose: "opponent" | "color" | "number"; min?: number; max?: number; prompt: string };
+  | { enters: "choose"; choose: "opponent" | "color" | "number"; min?: number; max?: number; prompt: string }
+  /** "As this enters, it becomes your choice of ...": an option numbered from 1, kept in `chosen.number`. */
+  | { enters: "choose"; choose: "option"; options: string[]; prompt: string };
 
 /**
  * Rules of the untap step (CR 502.3) made by a permanent's static abilities. They change no
@@ -335,11 +428,29 @@ export interface CdaDef {
   toughness: CdaAmount;
 }
 
+/**
+ * Static abilities that change what spells and activated abilities cost (CR 601.2f, 602.2b):
+ * increases first, then reductions; reductions take generic mana only (CR 118.7a).
+ */
+export type CostChangeDef =
+  /** "<Filter> spells cost {more} more to cast" (Gloom). */
+  | { spells: Filter; more: number }
+  /**
+   * "Activated abilities of <filter / enchanted permanent> cost {more} more / {less} less to
+   * activate"; `minOne`: "can't reduce the mana in that cost to less than one mana" (Power Artifact).
+   */
+  | { abilities: "enchanted" | Filter; more?: number; less?: number; minOne?: boolean };
+
 // ---- spells ---------------------------------------------------------------------------------
 
 export interface SpellDef {
   targets?: TargetSpec[];
-  /** Any number of targets of one kind (Fireball): min and optionally max. */
+  /**
+   * The `targets` are one instance of the word "target" ("two target creatures"): each must be a
+   * different object or player (CR 115.3, 601.2c).
+   */
+  distinctTargets?: boolean;
+  /** Any number of targets of one kind (Fireball): min and optionally max; after the fixed `targets`, if any. */
   variableTargets?: { spec: TargetSpec; min: number };
   /** X targets of one kind (Volcanic Eruption). */
   xTargets?: TargetSpec;
@@ -347,9 +458,24 @@ export interface SpellDef {
   effect?: Effect;
   /** Extra generic mana (Fireball: {1} per target beyond the first, CR 601.2f). */
   extraCost?: (targetCount: number) => number;
+  /** "Spend only black mana on X" (Drain Life): the X part of the cost is paid with mana of this color. */
+  xColor?: Color;
   /** Additional non-mana costs (CR 601.2b). */
   additionalCost?: CostDef;
+  /**
+   * "Cast this spell only during ..." (CR 601.3, 307.1 exceptions): "combat_before_blockers" is
+   * "only during combat before blockers are declared" (engine/core/spell-timing.ts).
+   */
+  timing?: SpellTiming;
 }
+
+/**
+ * A casting-timing restriction of a spell (CR 601.3). "before_combat_damage": "Cast this spell
+ * only before the combat damage step" (the steps of the turn before it, CR 510.4: a first-strike
+ * damage step is a combat damage step too).
+ */
+/** "opponents_turn_before_attackers": "Cast this spell only during an opponent's turn, before attackers are declared" (Siren's Call). */
+export type SpellTiming = "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers";
 
 // ---- AI hints ---------------------------------------------------------------------------------
 
@@ -424,11 +550,20 @@ export interface CardDef {
   /** Activated abilities in Oracle order, mana abilities included. */
   abilities?: ActivatedDef[];
   triggers?: TriggerDef[];
+  /** Delayed triggered abilities its spell or abilities create (CR 603.7), by index: `{ do: "delayed", index }`. */
+  delayed?: DelayedDef[];
   statics?: StaticDef[];
   replacements?: ReplacementDef[];
+  /** Cost increases and reductions its static abilities make (CR 601.2f). */
+  costChanges?: CostChangeDef[];
   /** Untap-step rules of its static abilities (CR 502.3): "doesn't untap", limits, skipping. */
   untapRules?: UntapRuleDef[];
   cda?: CdaDef;
+  /**
+   * "You may spend [mana] mana as though it were [as] mana" (Sunglasses of Urza, CR 609.4b): how
+   * its controller may pay costs (engine/core/mana-pool.ts); it changes neither cost nor mana.
+   */
+  spendAsThough?: { mana: Color; as: Color };
   /** Abilities this card gives to other objects through its statics (CR 613.1f), by local name. */
   grants?: { activated?: ActivatedDef[]; triggers?: TriggerDef[] };
   ai?: CardHints;

@@ -1,6 +1,7 @@
 /** apply(state, action): validates a player's decision against the rules and plays it out. */
 import type { Action, ApplyResult, PlayerId, Rejection } from "../types";
 import { other, PLAYERS } from "../types";
+import { specialManaOf } from "./mana-pool";
 import { activate, abilityOf, cancelManualPayment, castSpell, completeManualPayment, announceCast, playLand } from "./cast";
 import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers } from "./combat";
 import { cloneState, shareObjects } from "./clone";
@@ -86,6 +87,7 @@ function perform(g: Game, a: Action, chain: { current: ReplayChain | null }): vo
     if (a.type === "activate" && (d.kind === "payment" || (d.kind === "choose" && (d.choice.type === "pay" || d.choice.type === "number")))) {
       const o = g.obj(a.card);
       if (o && o.zone === "battlefield" && abilityOf(g, o, a.ability ?? 1)?.def.mana) return activate(g, a);
+      if (o && specialManaOf(g, p, o.id)) return activate(g, a); // Channel (mana-pool.ts)
       throw new Illegal("not_allowed", "Only mana abilities can be activated while paying");
     }
     return answerDecision(g, d, a, chain);
@@ -162,7 +164,7 @@ function answerDecision(g: Game, d: Decision, a: Action, chain: { current: Repla
     case "payment": {
       if (a.type === "cancel") return cancelManualPayment(g);
       if (a.type !== "choose" || a.value !== true) throw new Illegal("not_allowed", `Pay ${d.cost} (activate mana abilities, then confirm) or cancel the spell`);
-      completeManualPayment(g, p, d.cost);
+      completeManualPayment(g, p, d.cost, d.item);
       s.decision = null;
       const item = s.stack.find((i) => i.id === d.item);
       announceCast(g, p, d.item, item?.targets ?? []);

@@ -1,5 +1,5 @@
 /** Playing lands (CR 305), casting spells (CR 601) and activating abilities (CR 602, 605). */
-import type { Action, PlayerId, Ref } from "../types";
+import type { Action, Color, PlayerId, Ref } from "../types";
 import { other } from "../types";
 import { cardData } from "../cards/data";
 import type { ActivatedDef, CardDef, CostDef, TargetSpec } from "../cards/types";
@@ -8,10 +8,13 @@ import { deepCopy } from "./clone";
 import { fail, Illegal } from "./errors";
 import type { Game } from "./game";
 import {
-  activatedAbilities, activateManaAbility, autoPay, canActivateTapAbility, fillPool, formatCost, parseCost, payWith, productionFor, removeSymbols, takeFromPool, type AbilityRef, type ManaCost,
+  activatedAbilities, activateManaAbility, autoPay, canActivateTapAbility, fillPool, formatCost, parseCost, payWith, productionFor, type AbilityRef, type ManaCost,
 } from "./mana";
 import type { GameObject, StackItem } from "./state";
+import { payFromPool, poolPays, specialManaOf, useSpecialMana, type SpendPurpose } from "./mana-pool";
 import { legalTargets, targetProblem, type TargetContext } from "./targets";
+import { abilityCost, spellCost } from "./cost-changes";
+import { spellTimingProblem } from "./spell-timing";
 
 export { Illegal };
 
@@ -63,9 +66,12 @@ export function spellTargetPlan(def: CardDef, mode: number | undefined, count: n
     const m = mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= sp.modes.length ? sp.modes[mode - 1] : undefined;
     return { specs: m?.targets ?? [], distinct: false };
   }
-  if (sp?.variableTargets) return { specs: Array(count).fill(sp.variableTargets.spec), distinct: true, min: sp.variableTargets.min };
+  if (sp?.variableTargets) {
+    const fixed = sp.targets ?? []; // fixed targets first ("target player"), then any number
+    return { specs: [...fixed, ...Array(Math.max(0, count - fixed.length)).fill(sp.variableTargets.spec)], distinct: true, min: fixed.length + sp.variableTargets.min };
+  }
   if (sp?.xTargets) return { specs: Array(x).fill(sp.xTargets), distinct: true };
-  return { specs: sp?.targets ?? [], distinct: false };
+  return { specs: sp?.targets ?? [], distinct: !!sp?.distinctTargets }; // CR 115.3
 }
 
 export function abilityTargetPlan(def: ActivatedDef, mode: number | undefined, x: number): TargetPlan {
@@ -86,18 +92,17 @@ function checkTargets(g: Game, plan: TargetPlan, targets: Ref[], p: PlayerId, so
     fail("illegal_target", mine.length === 0 ? `${source.name} has no targets` : `${source.name} needs ${mine.length} target${mine.length > 1 ? "s" : ""}: ${mine.map((s) => s.text).join(", ")}`);
   }
   targets.forEach((ref, i) => {
-    const why = targetProblem(g, mine[i]!, ref, p, ctx);
+    const why = targetProblem(g, mine[i]!, ref, p, { ...ctx, targets });
     if (why) fail("illegal_target", `Illegal target: ${why}`);
   });
   if (plan.distinct && new Set(targets).size !== targets.length) fail("illegal_target", "The same object or player can't be chosen twice for one \"target\"");
 }
 
 /** Finishes a manually paid spell: the cost comes out of the mana pool (CR 601.2h). */
-export function completeManualPayment(g: Game, p: PlayerId, cost: string): void {
-  const pool = g.player(p).manaPool;
-  const used = takeFromPool(pool, parseCost(cost));
-  if (!used) fail("cannot_pay", `Your mana pool doesn't pay ${cost} yet: activate mana abilities first, or cancel`);
-  removeSymbols(pool, used!);
+export function completeManualPayment(g: Game, p: PlayerId, cost: string, spell?: string): void {
+  // CR 106.6: mana restricted to some spells pays only for them.
+  const o = spell ? g.obj(spell) : undefined;
+  if (!payFromPool(g, p, parseCost(cost), o ? spellPurpose(g, o) : undefined)) fail("cannot_pay", `Your mana pool doesn't pay ${cost} yet: activate mana abilities first, or cancel`);
   g.state.castSnapshot = undefined;
   g.state.passed = [];
 }
@@ -112,13 +117,18 @@ export function cancelManualPayment(g: Game): void {
   g.emit("cancel", "The spell is cancelled; everything done to pay for it is undone");
 }
 
-function payMana(g: Game, p: PlayerId, cost: ManaCost, pay: string[] | undefined, exclude: Set<string>): void {
+/** What casting this spell may spend restricted mana on (CR 106.6): its card types. */
+export function spellPurpose(g: Game, spell: GameObject): SpendPurpose {
+  return { spellTypes: g.chars(spell).types };
+}
+
+function payMana(g: Game, p: PlayerId, cost: ManaCost, pay: string[] | undefined, exclude: Set<string>, purpose?: SpendPurpose): void {
   if (pay) {
     const used = pay.find((r) => exclude.has(r));
     if (used) fail("cannot_pay", `${g.obj(used)?.name ?? used} is already used to pay another part of the cost`);
-    const why = payWith(g, p, cost, pay);
+    const why = payWith(g, p, cost, pay, purpose);
     if (why) fail("cannot_pay", `Can't pay ${formatCost(cost)}: ${why}`);
-  } else if (!autoPay(g, p, cost, exclude)) {
+  } else if (!autoPay(g, p, cost, exclude, purpose)) {
     fail("cannot_pay", `You can't pay ${formatCost(cost)}`);
   }
 }
@@ -152,6 +162,8 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
     const timing = sorceryTiming(g, p);
     if (timing) fail("wrong_timing", `${o.name} can be cast ${timing}`);
   }
+  const only = spellTimingProblem(g, def!.spell?.timing, p); // CR 601.3
+  if (only) fail("wrong_timing", `${o.name} can be cast ${only}`);
   const mode = a.choices?.mode;
   if (def!.spell?.modes && !(mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= def!.spell.modes.length)) {
     fail("bad_action", `Choose a mode for ${o.name} (1 to ${def!.spell.modes.length})`);
@@ -163,7 +175,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const plan = spellTargetPlan(def!, mode, targets.length, x);
   checkTargets(g, plan, targets, p, o, { you: p, source: o.id, sourceColors: c.colors, x });
   // CR 601.2f: total cost = mana cost with X, plus additional costs (Fireball's extra targets).
-  const total: ManaCost = { ...cost, colored: { ...cost.colored }, generic: cost.generic + x * cost.xCount + (def!.spell?.extraCost?.(targets.length) ?? 0), xCount: 0 };
+  const total: ManaCost = spellCost(g, o, spellTotal(cost, x, def!.spell?.xColor, def!.spell?.extraCost?.(targets.length) ?? 0));
   const extra = def!.spell?.additionalCost;
   const costPlan = extra ? planCost(g, p, null, extra, a.costs, x) : null;
   if (typeof costPlan === "string") fail("cannot_pay", `Can't cast ${o.name}: ${costPlan}`);
@@ -172,6 +184,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const snapshot = a.manualPayment ? JSON.stringify(g.state) : undefined;
   // CR 601.2a: the card moves to the stack first, then costs are paid (601.2g–h).
   const described = describeTargets(g, targets);
+  const purpose = spellPurpose(g, o);
   const spell = g.move(o.id, "stack", { controller: p });
   const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}) };
   if (cost.xCount || def!.spell?.xTargets) item.x = x;
@@ -184,9 +197,19 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
     g.emit("paying", `${g.player(p).name} is paying ${formatCost(total)} for ${spell.name}`, { player: p, object: spell.id });
     return;
   }
-  payMana(g, p, total, a.pay, costPlan && extra ? usedByPlan(costPlan as CostPlan, null, extra) : new Set());
+  payMana(g, p, total, a.pay, costPlan && extra ? usedByPlan(costPlan as CostPlan, null, extra) : new Set(), purpose);
   g.state.passed = [];
   announceCast(g, p, spell.id, targets, described);
+}
+
+/**
+ * CR 601.2f: the total cost with X; "spend only black mana on X" (Drain Life) makes the X part
+ * black for payment (the mana value is unchanged, CR 202.3e).
+ */
+export function spellTotal(cost: ManaCost, x: number, xColor: Color | undefined, extra: number): ManaCost {
+  const total: ManaCost = { ...cost, colored: { ...cost.colored }, generic: cost.generic + extra + (xColor ? 0 : x * cost.xCount), xCount: 0 };
+  if (xColor && x * cost.xCount) total.colored[xColor] = (total.colored[xColor] ?? 0) + x * cost.xCount;
+  return total;
 }
 
 /** CR 601.2i: the spell becomes cast; "whenever a player casts" abilities trigger. */
@@ -232,6 +255,12 @@ export function activationProblem(g: Game, p: PlayerId, ref: AbilityRef): string
 export function activate(g: Game, a: Extract<Action, { type: "activate" }>): void {
   const p = a.player;
   const o = g.obj(a.card);
+  if (o && o.zone !== "battlefield" && specialManaOf(g, p, o.id)) {
+    // Channel: "any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
+    const why = useSpecialMana(g, p, o.id);
+    if (why) fail("cannot_pay", why);
+    return;
+  }
   if (!o || o.zone !== "battlefield") fail("no_such_object", "That permanent is not on the battlefield");
   const all = activatedAbilities(g, o!);
   let n = a.ability ?? 1;
@@ -251,14 +280,25 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     // CR 605.3: a mana ability resolves at once, without the stack.
     const made = productionFor(def, a.mana);
     if (typeof made === "string") fail("bad_action", `${o!.name}: ${made}`);
-    const plan = planCost(g, p, o!, def.cost, a.costs, 0);
+    // "Remove any number of charge counters" (Mana Batteries): the number chosen in `costs` (or x).
+    const rc = def.cost.removeCounters;
+    const removed = rc?.count === "X" ? (a.costs?.counters?.[rc.kind] ?? a.x ?? 0) : 0;
+    if (!Number.isInteger(removed) || removed < 0) fail("bad_action", "Choose a whole number of counters to remove");
+    const plan = planCost(g, p, o!, def.cost, a.costs, removed);
     if (typeof plan === "string") fail("cannot_pay", plan);
-    if (def.cost.mana && !takeFromPool([...g.player(p).manaPool], parseCost(def.cost.mana))) {
+    // CR 601.2f, 602.2b: cost increases and reductions (Power Artifact on Celestial Prism).
+    const changed = def.cost.mana ? formatCost(abilityCost(g, o!, parseCost(def.cost.mana))) : undefined;
+    const manaCost = changed === "{0}" ? undefined : changed;
+    if (manaCost !== def.cost.mana) ref = { ...ref!, def: { ...def, cost: { ...def.cost, mana: manaCost } } };
+    if (manaCost && !poolPays(g, p, parseCost(manaCost), undefined)) {
       // CR 605.3a, 601.2g: other mana abilities may be activated to pay for it first.
-      if (!fillPool(g, p, parseCost(def.cost.mana), usedByPlan(plan as CostPlan, o!, def.cost))) fail("cannot_pay", `You can't pay ${def.cost.mana}`);
+      if (!fillPool(g, p, parseCost(manaCost), usedByPlan(plan as CostPlan, o!, def.cost))) fail("cannot_pay", `You can't pay ${manaCost}`);
     }
+    const controller = g.chars(o!).controller;
     payPlan(g, p, o!, { ...def.cost, tap: false, untap: false, sacrificeSelf: false, exileSelf: false }, plan as CostPlan, null);
-    activateManaAbility(g, p, ref!, made as never);
+    activateManaAbility(g, p, ref!, made as never, removed);
+    // CR 605.3a: a mana ability is still activated: "whenever a player activates an ability" sees it.
+    g.emit("activate", `${g.player(p).name} activates ${o!.name}'s mana ability`, { player: p, object: o!.id, controller, targets: [], ability: ref!.key, mana: true, tapCost: !!def.cost.tap });
     return;
   }
   const cost = parseCost(def.cost.mana ?? "");
@@ -274,7 +314,8 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const theirs = tplan.specs.filter((sp) => sp.chooser === "opponent").map((spec) => ({ text: spec.text, candidates: legalTargets(g, spec, other(p), o!, p, x) }));
   const none = theirs.find((sl) => !sl.candidates.length);
   if (none) fail("illegal_target", `There is no legal choice for ${none.text}`);
-  const total: ManaCost = { ...cost, generic: cost.generic + x * cost.xCount, xCount: 0 };
+  // CR 601.2f, 602.2b: the total cost, with cost increases and reductions (Gloom, Power Artifact).
+  const total: ManaCost = abilityCost(g, o!, { ...cost, generic: cost.generic + x * cost.xCount, xCount: 0 });
   const item: StackItem = {
     id: g.newId("a"), kind: "ability", name: o!.name, controller: p, source: o!.id, sourceCard: o!.card,
     ability: ref!.key, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}),
@@ -282,6 +323,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   if (cost.xCount || def.xTargets) item.x = x;
   // Named before the costs are paid: a cost may remove a target (Strip Mine targeting itself).
   const text = `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}`;
+  const controller = g.chars(o!).controller;
   // CR 602.2: the ability goes on the stack, then its costs are paid (601.2h).
   g.state.stack.push(item);
   const used = usedByPlan(plan as CostPlan, o!, def.cost);
@@ -290,7 +332,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   payMana(g, p, total, a.pay, used);
   payPlan(g, p, o!, { ...def.cost, tap: false }, plan as CostPlan, item);
   g.state.passed = [];
-  g.emit("activate", text, { player: p, object: o!.id, targets, ability: ref!.key });
+  g.emit("activate", text, { player: p, object: o!.id, controller, targets, ability: ref!.key, tapCost: !!def.cost.tap });
   // Targets an opponent chooses (Cuombajj Witches) are chosen now, by them (CR 601.2c).
   if (!theirs.length) return;
   if (theirs.every((sl) => sl.candidates.length === 1)) {

@@ -137,7 +137,7 @@ export function cloneState(s: GameState): GameState {
     combatHadFirstStrike: s.combatHadFirstStrike,
     attackersDeclared: s.attackersDeclared,
     assignments: deepCopy(s.assignments),
-    history: { activations: { ...s.history.activations } },
+    history: { ...s.history, activations: { ...s.history.activations } }, // its lists are replaced, never changed in place
     outcome: s.outcome ? { ...s.outcome } : null,
     skipDrawTurn: s.skipDrawTurn,
   };
@@ -146,6 +146,8 @@ export function cloneState(s: GameState): GameState {
   if (s.tokens !== undefined) out.tokens = s.tokens;
   if (s.triggerOrder) out.triggerOrder = deepCopy(s.triggerOrder);
   if (s.castSnapshot !== undefined) out.castSnapshot = s.castSnapshot;
+  if (s.delayed) out.delayed = s.delayed.slice(); // entries are replaced, never changed in place
+  if (s.specialMana) out.specialMana = s.specialMana.slice();
   return out;
 }
 
@@ -155,6 +157,7 @@ function copyPlayer(pl: PlayerState): PlayerState {
     manaPool: pl.manaPool.slice(), library: pl.library.slice(), hand: pl.hand.slice(), graveyard: pl.graveyard.slice(), exile: pl.exile.slice(),
     landsPlayed: pl.landsPlayed, drewFromEmpty: pl.drewFromEmpty, mulligans: pl.mulligans, kept: pl.kept,
   };
+  if (pl.manaRestricted) out.manaRestricted = pl.manaRestricted.slice();
   if (pl.bottomed !== undefined) out.bottomed = pl.bottomed;
   if (pl.lost !== undefined) out.lost = pl.lost;
   return out;

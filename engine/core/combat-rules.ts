@@ -11,6 +11,8 @@
  * Attacking (CR 508.1a, 508.1c, 508.1d, 508.1h):
  *   "can't attack", "can't attack or block", "can't attack unless defending player controls a[n] <land type>",
  *   "can't attack unless its controller pays {N}" (an attack cost), "can attack as though it had haste",
+ *   "can't attack a player unless that player cast a spell or put a nontoken permanent onto the
+ *   battlefield during their last turn" (Arboria),
  *   "can attack as though it didn't have defender"; requirements "attacks each combat if able",
  *   "attacks this turn if able".
  * Blocking, on the blocker (CR 509.1a–c):
@@ -25,6 +27,7 @@
 import type { Filter } from "../cards/types";
 import type { PlayerId } from "../types";
 import { matches } from "./filters";
+import { actedDuringLatestTurn } from "./history";
 import type { Game } from "./game";
 import type { Chars } from "./layers";
 import type { GameObject } from "./state";
@@ -34,6 +37,8 @@ interface Phrase {
   cantAttack?: true;
   /** "can't attack unless defending player controls a <land type>". */
   attackUnlessDefenderControls?: string;
+  /** "can't attack a player unless that player cast a spell or put a nontoken permanent onto the battlefield during their last turn" (Arboria). */
+  attackUnlessDefenderActed?: true;
   /** "can't attack unless its controller pays {3}" (CR 508.1h). */
   attackCost?: string;
   attackAsThoughHaste?: true;
@@ -59,6 +64,7 @@ const wall: Filter = { subtypes: ["Wall"] };
 
 const FIXED: Record<string, Phrase> = {
   "can't attack": { cantAttack: true },
+  "can't attack a player unless that player cast a spell or put a nontoken permanent onto the battlefield during their last turn": { attackUnlessDefenderActed: true },
   "can't block": { cantBlock: true },
   "can't attack or block": { cantAttack: true, cantBlock: true },
   "can attack as though it had haste": { attackAsThoughHaste: true },
@@ -130,6 +136,8 @@ export function attackRestriction(g: Game, o: GameObject, c: Chars, defender: Pl
     if (p.cantAttack) return `${o.name} can't attack`;
     const t = p.attackUnlessDefenderControls;
     if (t && !g.controlsLandType(defender, t)) return `${o.name} can't attack unless the defending player controls ${/^[AEIOU]/.test(t) ? "an" : "a"} ${t}`;
+    // The defending player's latest turn is their last one: it is not their turn (history.ts).
+    if (p.attackUnlessDefenderActed && !actedDuringLatestTurn(g, defender)) return `${o.name} can't attack a player who neither cast a spell nor put a nontoken permanent onto the battlefield during their last turn`;
   }
   return null;
 }

@@ -7,6 +7,8 @@ import type { PlayerId, Ref } from "../types";
 import type { EffectStep } from "../cards/types";
 import type { ResolveContext } from "./context";
 import type { Game } from "./game";
+import { runBecomes, runSwitchPt } from "./animate";
+import { createDelayed } from "./delayed";
 
 /** Counters a spell or ability on the stack (CR 701.6): a spell goes to its owner's graveyard. */
 export function counterItem(g: Game, id: string): boolean {
@@ -55,6 +57,12 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
       for (const id of ids) g.emit("grant", `${g.obj(id)!.name} gains ${step.keywords.join(", ")}`, { object: id });
       return null;
     }
+    case "becomes":
+      runBecomes(ctx, step);
+      return null;
+    case "switchPt":
+      runSwitchPt(ctx, step);
+      return null;
     case "counter":
       for (const r of ctx.who(step.what)) counterItem(g, r);
       return null;
@@ -172,6 +180,9 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
       return step.test(ctx) ? "then" : step.otherwise ? "otherwise" : null;
     case "code":
       step.run(ctx);
+      return null;
+    case "delayed":
+      createDelayed(ctx, step); // CR 603.7a
       return null;
   }
 }

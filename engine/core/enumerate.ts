@@ -90,8 +90,13 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
   if (opt.variableTargets) {
     // Fireball: one target with every X, and every candidate once; also no target at all where allowed.
     const xs = xValues(opt.x, few);
-    for (const r of opt.variableTargets.candidates.slice(0, CAP)) for (const x of xs) push([r], x, undefined, costs[0]);
-    if (opt.variableTargets.min === 0) push([], opt.x?.min, undefined, costs[0]);
+    const vt = opt.variableTargets;
+    // Fixed targets first (Drafna's Restoration: "target player"), then the variable ones.
+    for (const fixed of product(opt.targets, few ? 16 : CAP)) {
+      const fits = (r: Ref) => !vt.ownerMustBe || vt.ownerMustBe.owners[r] === fixed[vt.ownerMustBe.slot];
+      for (const r of vt.candidates.filter(fits).slice(0, CAP)) for (const x of xs) push([...fixed, r], x, undefined, costs[0]);
+      if (vt.min === 0) push(fixed, opt.x?.min, undefined, costs[0]);
+    }
     return out;
   }
   if (opt.xTargets) {
@@ -103,6 +108,7 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
   const modes = opt.modes ?? [{ mode: undefined, text: "", targets: opt.targets }];
   for (const m of modes) {
     for (const targets of product(m.targets, few ? 16 : CAP)) {
+      if (opt.distinctTargets && new Set(targets).size !== targets.length) continue; // CR 115.3
       const fixed = xAllowedBy(m.targets, targets);
       for (const x of fixed ? fixed.slice(0, few ? 2 : 10) : xValues(opt.x, few)) for (const c of costs) push(targets, x, m.mode, c);
     }
@@ -293,15 +299,23 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
     if (mode) a.choices = { mode: mode.mode };
     let x = opt.x ? opt.x.min + rand(opt.x.max - opt.x.min + 1) : undefined;
     if (opt.variableTargets) {
-      const n = Math.min(opt.variableTargets.candidates.length, opt.variableTargets.min + rand(2));
-      a.targets = subsetsOfSize(opt.variableTargets.candidates, n, 1 + rand(4)).pop() ?? [];
+      const vt = opt.variableTargets;
+      const fixed = opt.targets.map((s) => pick(s.candidates));
+      const cands = vt.candidates.filter((r) => !vt.ownerMustBe || vt.ownerMustBe.owners[r] === fixed[vt.ownerMustBe.slot]);
+      const n = Math.min(cands.length, vt.min + rand(2));
+      a.targets = [...fixed, ...(subsetsOfSize(cands, n, 1 + rand(4)).pop() ?? [])];
       if (x !== undefined) x = Math.max(opt.x!.min, x - Math.max(0, n - 1)); // the extra cost per target
     } else if (opt.xTargets) {
       const n = x ?? 0;
       a.targets = [...opt.xTargets.candidates].sort(() => rand(3) - 1).slice(0, n);
     } else {
       const slots = mode ? mode.targets : opt.targets;
-      if (slots.length) a.targets = slots.map((s) => pick(s.candidates));
+      if (slots.length && opt.distinctTargets) {
+        // CR 115.3: different objects for one "target" word.
+        const chosen: Ref[] = [];
+        for (const s of slots) { const left = s.candidates.filter((r) => !chosen.includes(r)); chosen.push(left.length ? pick(left) : pick(s.candidates)); }
+        a.targets = chosen;
+      } else if (slots.length) a.targets = slots.map((s) => pick(s.candidates));
       const fixed = xAllowedBy(slots, (a.targets as Ref[] | undefined) ?? []);
       if (fixed?.length) x = pick(fixed);
     }

@@ -21,6 +21,7 @@ export function matches(g: Game, o: GameObject, c: Chars, f: Filter, ctx: Filter
   if (f.allTypes && !f.allTypes.every((t) => c.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => c.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (f.allSubtypes && !f.allSubtypes.every((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((col) => c.colors.includes(col))) return false;

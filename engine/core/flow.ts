@@ -11,6 +11,7 @@ import { attackersAvailable, blockersAvailable, combatNeedsFirstStrikeStep, deal
 import { resolveTop } from "./resolve";
 import { checkStateTriggers, placeTriggers } from "./triggers";
 import { skipsUntapStep, untapStep } from "./untap";
+import { newTurnHistory } from "./history";
 
 /**
  * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
@@ -82,7 +83,7 @@ function startNextTurn(g: Game): void {
   s.turn.number += 1;
   s.turn.active = nextActive;
   for (const p of PLAYERS) g.player(p).landsPlayed = 0;
-  s.history = { activations: {} };
+  s.history = newTurnHistory(s.history); // CR 500: "this turn" records start empty (history.ts)
   g.emit("turn", `Turn ${s.turn.number}: ${g.player(nextActive).name}'s turn`, { turn: s.turn.number, player: nextActive });
   beginStep(g, "untap");
 }
@@ -193,6 +194,7 @@ export function finishCleanup(g: Game): void {
     delete w.damagedBy;
   }
   g.endDurations((d) => "until" in d && (d.until === "end_of_turn" || d.until === "end_of_combat"));
+  delete s.specialMana; // CR 514.2: "until end of turn" (Channel) ends.
   // CR 514.3a: if state-based actions or triggers happen now, players get priority, then another cleanup.
   const sba = runStateBasedActions(g);
   if (s.outcome) return;

@@ -8,11 +8,13 @@
  */
 import type { Color, GameEvent, ManaSymbol, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
-import type { Layer, Modification } from "../cards/types";
+import type { Layer, ManaRestriction, Modification } from "../cards/types";
 import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, Shield, Zone } from "./state";
 import { dispatch } from "./triggers";
+import { recordHistory } from "./history";
+import { dispatchDelayed } from "./delayed";
 import { addObject, removeObject, writableObject } from "./clone";
 import { destroyReplaced, diesReplaced, entersReplacements, preventDamage } from "./replace";
 
@@ -245,7 +247,9 @@ export class Game {
   emit(type: string, text: string, extra: Record<string, unknown> = {}): void {
     const e: GameEvent = { type, text, ...extra };
     this.events.push(e);
+    recordHistory(this, e); // "this turn" records (history.ts), before anything triggers on it
     dispatch(this, e);
+    if (this.state.delayed) dispatchDelayed(this, e); // CR 603.7
   }
 
   newId(prefix = "o"): string {
@@ -280,7 +284,7 @@ export class Game {
    * Moves an object to another zone. It becomes a new object with a new id (CR 400.7).
    * Cards in hand, library, graveyard and exile are always in their owner's zone (CR 400.3).
    */
-  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"] } = {}): GameObject {
+  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref } = {}): GameObject {
     const o = this.obj(id)!;
     const from = o.zone;
     const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
@@ -312,6 +316,10 @@ export class Game {
     if (entering) {
       n.tapped = !!opts.tapped || entering.tapped;
       if (entering.chosen) n.chosen = entering.chosen;
+      if (entering.counters) n.counters = entering.counters; // CR 614.1c, 122.6: enters with counters
+      // An Aura spell enters attached to what it targets (CR 303.4f, 608.3): its "when this enters"
+      // abilities see what it enchants.
+      if (opts.attachTo !== undefined) n.attachedTo = opts.attachTo;
       this.state.battlefield.push(n.id);
       this.touch();
     } else if (to !== "stack" && to !== "battlefield") {
@@ -387,6 +395,26 @@ export class Game {
     this.emit("shuffle", `${this.player(p).name} shuffles their library`, { player: p });
   }
 
+  /**
+   * Puts cards already in a player's library on top of it in this order, the first on top ("put
+   * them back in any order"): the same cards in the same zone, so the same objects (CR 400.7 needs
+   * a zone change).
+   */
+  reorderLibraryTop(p: PlayerId, ids: string[]): void {
+    const lib = this.player(p).library;
+    const top = ids.filter((id) => lib.includes(id));
+    const rest = lib.filter((id) => !top.includes(id));
+    lib.splice(0, lib.length, ...top, ...rest);
+    this.version++;
+    this.emit("reorder", `${this.player(p).name} puts ${top.length} card${top.length === 1 ? "" : "s"} back on top of their library`, { player: p });
+  }
+
+  /** Shows cards to every player (CR 701.20a): recorded as an event; nothing moves. */
+  reveal(p: PlayerId, ids: string[], what = "reveals"): void {
+    const names = ids.map((id) => this.obj(id)?.name ?? "a card");
+    this.emit("reveal", `${this.player(p).name} ${what} ${names.length ? names.join(", ") : "nothing"}`, { player: p, cards: [...ids] });
+  }
+
   /** A uniform random integer in [0, n) from the game's generator. */
   random(n: number): number {
     return randomInt(this.state, n);
@@ -415,14 +443,17 @@ export class Game {
     this.emit("life", `${this.player(p).name} loses ${n} life`, { player: p, delta: -n });
   }
 
-  addMana(p: PlayerId, symbols: ManaSymbol[]): void {
+  /** Adds mana; `only` restricts how it may be spent (CR 106.6, engine/core/mana-pool.ts). */
+  addMana(p: PlayerId, symbols: ManaSymbol[], only?: ManaRestriction): void {
     this.player(p).manaPool.push(...symbols);
+    if (only && symbols.length) { const pl = this.player(p); pl.manaRestricted = [...(pl.manaRestricted ?? []), ...symbols.map((sym) => ({ sym, only }))]; }
     if (symbols.length) this.emit("mana", `${this.player(p).name} adds ${symbols.map((s) => `{${s}}`).join("")}`, { player: p });
   }
 
   /** "Loses all unspent mana" (Power Sink, Mana Short). */
   emptyManaPool(p: PlayerId): void {
     this.player(p).manaPool.length = 0;
+    delete this.player(p).manaRestricted;
   }
 
   /** CR 500.4: pools empty at the end of each step and phase; with the mana-burn option, unspent mana costs life. */
@@ -431,6 +462,7 @@ export class Game {
       const pool = this.player(p).manaPool;
       if (pool.length && this.state.rules.manaBurn) this.loseLife(p, pool.length);
       pool.length = 0;
+      delete this.player(p).manaRestricted;
     }
   }
 
@@ -515,13 +547,13 @@ export class Game {
     if (this.isPlayer(ref)) {
       this.player(ref).life -= dealt; // CR 120.3a
       this.version++;
-      this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, target: ref, amount: dealt, combat: !!opts.combat });
+      this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, target: ref, amount: dealt, combat: !!opts.combat });
     } else {
       const o = this.mut(ref);
       o.damage += dealt; // CR 120.3e
       o.damagedBy = o.damagedBy?.includes(source.id) ? o.damagedBy : [...(o.damagedBy ?? []), source.id];
       this.version++;
-      this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, sourceController: source.controller, target: ref, amount: dealt, combat: !!opts.combat });
+      this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, target: ref, amount: dealt, combat: !!opts.combat });
     }
     return dealt;
   }
@@ -619,6 +651,8 @@ export class Game {
       this.touch();
     }
     for (const o of this.battlefield()) {
+      // CR 506.4: an attacking or blocking creature that stops being a creature is removed from combat.
+      if ((o.attacking || o.blocking) && !this.chars(o).types.includes("Creature")) this.removeFromCombat(o);
       const c = this.chars(o).controller;
       if (c !== o.controller) {
         const w = this.mut(o.id);

@@ -26,6 +26,10 @@ export function checkInvariants(s: GameState): string[] {
       }
     }
     if (pl.landsPlayed < 0 || pl.poison < 0 || pl.mulligans < 0) out.push(`${p} has a negative count`);
+    // CR 106.6: restricted mana is part of the pool (mana-pool.ts).
+    for (const e of pl.manaRestricted ?? []) {
+      if (pl.manaRestricted!.filter((r) => r.sym === e.sym).length > pl.manaPool.filter((m) => m === e.sym).length) { out.push(`${p}'s restricted {${e.sym}} is not in the pool`); break; }
+    }
   }
   for (const id of s.battlefield) {
     place(id, "the battlefield");

@@ -128,6 +128,11 @@ interface Applied {
   filter?: Filter;
   /** The kind of change, for the dependency check. */
   changes: "pt" | "keywords" | "control" | "types" | "colors" | "other";
+  /**
+   * CR 613.6: the parts of one effect in several layers. The first part records the objects it
+   * applied to (`lock.ids`); the later parts apply to those (their `affected` reads the lock).
+   */
+  lock?: { ids: string[] };
 }
 
 const LAYERS: Layer[] = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
@@ -135,7 +140,7 @@ const LAYERS: Layer[] = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 /** Applies a data modification to characteristics. */
 export function applyModification(c: Chars, mod: Modification, sourceController: PlayerId, keep?: { source: string }): void {
   if ("pt" in mod) { c.power += mod.pt[0]; c.toughness += mod.pt[1]; }
-  else if ("setPt" in mod) { c.power = mod.setPt[0]; c.toughness = mod.setPt[1]; }
+  else if ("setPt" in mod) { if (mod.setPt[0] !== null) c.power = mod.setPt[0]; if (mod.setPt[1] !== null) c.toughness = mod.setPt[1]; }
   else if ("switchPt" in mod) { const p = c.power; c.power = c.toughness; c.toughness = p; }
   else if ("addKeywords" in mod) {
     for (const k of mod.addKeywords) {
@@ -144,19 +149,44 @@ export function applyModification(c: Chars, mod: Modification, sourceController:
     }
   } else if ("removeKeywords" in mod) { for (const k of mod.removeKeywords) ownKeywords(c).delete(k); }
   else if ("control" in mod) c.controller = sourceController;
-  else if ("addTypes" in mod) { for (const t of mod.addTypes) if (!c.types.includes(t)) c.types = [...c.types, t]; }
+  else if ("addTypes" in mod) addTypes(c, mod);
   else if ("colors" in mod) c.colors = [...mod.colors];
 }
 
+/** CR 205.3g–i: the subtypes that are not creature types (the others are, among permanents' subtypes). */
+const NONCREATURE_SUBTYPES = new Set([
+  "Attraction", "Blood", "Bobblehead", "Book", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold", "Incubator", "Infinity",
+  "Junk", "Lander", "Map", "Mutagen", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle",
+  "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga", "Shard", "Shrine",
+  "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp",
+  "Tower", "Town", "Urza's",
+]);
+
+/**
+ * Layer 4 (CR 613.1d, 205.1b): adds card types and subtypes, keeping the others; "becomes a
+ * [creature type] artifact creature" replaces its creature types.
+ */
+function addTypes(c: Chars, mod: Extract<Modification, { addTypes: string[] }>): void {
+  for (const t of mod.addTypes) if (!c.types.includes(t)) c.types = [...c.types, t];
+  if (mod.replaceCreatureTypes) c.subtypes = c.subtypes.filter((t) => NONCREATURE_SUBTYPES.has(t));
+  for (const t of mod.addSubtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes = [...c.subtypes, t];
+}
+
 function staticAffected(g: Game, src: GameObject, st: StaticDef): GameObject[] {
-  if (st.affects === "self") return [src];
-  if (st.affects === "enchanted") {
+  let out: GameObject[];
+  if (st.affects === "self") out = [src];
+  else if (st.affects === "enchanted") {
     const host = src.attachedTo && !g.isPlayer(src.attachedTo) ? g.obj(src.attachedTo) : undefined;
-    return host && host.zone === "battlefield" ? [host] : [];
+    out = host && host.zone === "battlefield" ? [host] : [];
+  } else {
+    const filter = st.affects as Filter;
+    const you = g.chars(src).controller;
+    out = g.battlefield().filter((o) => matches(g, o, g.chars(o), filter, { you, source: src.id }));
   }
-  const filter = st.affects as Filter;
+  const only = st.only;
+  if (!only || !out.length) return out;
   const you = g.chars(src).controller;
-  return g.battlefield().filter((o) => matches(g, o, g.chars(o), filter, { you, source: src.id }));
+  return out.filter((o) => matches(g, o, g.chars(o), only, { you, source: src.id }));
 }
 
 /** Whether a resolved effect still applies (CR 611.2b: "for as long as" ends for good once false). */
@@ -178,19 +208,37 @@ function gatherEffects(g: Game): Applied[] {
     const def = cardDef(src.name);
     if (!def?.statics) continue;
     for (const st of def.statics) {
+      const lock = st.also?.length ? { ids: [] as string[] } : undefined;
+      const filter = typeof st.affects === "object" ? (st.only ? { ...st.affects, ...st.only } : st.affects) : st.only;
       out.push({
         timestamp: src.timestamp,
         layer: st.layer,
         source: src.id,
         doesntRemoveSelf: st.doesntRemoveSelf,
-        filter: typeof st.affects === "object" ? st.affects : undefined,
-        changes: typeof st.mod === "function" ? "pt" : changeKind(st.mod),
+        filter,
+        changes: typeof st.mod === "function" ? (st.layer === "4" ? "types" : st.layer === "6" ? "keywords" : "pt") : changeKind(st.mod),
         affected: (gg) => (st.condition && !st.condition(gg, src) ? [] : staticAffected(gg, src, st)),
         apply: (gg, target, chars) => {
           const mod = typeof st.mod === "function" ? st.mod(gg, src, target, chars) : st.mod;
           applyModification(chars, mod, gg.chars(src).controller, st.doesntRemoveSelf ? { source: src.id } : undefined);
         },
+        ...(lock ? { lock } : {}),
       });
+      // CR 613.6: its parts in later layers follow the objects its first part applied to.
+      for (const part of st.also ?? []) {
+        const mod0 = part.mod;
+        out.push({
+          timestamp: src.timestamp,
+          layer: part.layer,
+          source: src.id,
+          changes: typeof mod0 === "function" ? (part.layer === "4" ? "types" : part.layer === "6" ? "keywords" : "pt") : changeKind(mod0),
+          affected: (gg) => lock!.ids.map((id) => gg.obj(id)).filter((o): o is GameObject => !!o && o.zone === "battlefield"),
+          apply: (gg, target, chars) => {
+            const mod = typeof mod0 === "function" ? mod0(gg, src, target, chars) : mod0;
+            applyModification(chars, mod, gg.chars(src).controller);
+          },
+        });
+      }
     }
   }
   for (const e of g.state.effects) {
@@ -302,7 +350,11 @@ export function computeBattlefield(g: Game, into: Map<string, Chars>): void {
     if (layer === "7a") for (const o of objs) applyCda(g, o, into.get(o.id)!);
     const here = effects.length ? effects.filter((e) => e.layer === layer) : effects;
     const ordered = here.length < 2 ? here : layer === "7c" || layer === "7a" ? here.sort((a, b) => a.timestamp - b.timestamp) : orderLayer(g, here, into);
-    for (const e of ordered) for (const o of e.affected(g)) { const c = into.get(o.id); if (c) e.apply(g, o, c); }
+    for (const e of ordered) {
+      const targets = e.affected(g);
+      if (e.lock) e.lock.ids = targets.map((o) => o.id); // CR 613.6: its later parts follow these
+      for (const o of targets) { const c = into.get(o.id); if (c) e.apply(g, o, c); }
+    }
     if (layer === "4") for (const o of objs) addIntrinsicAbilities(into.get(o.id)!);
     if (layer === "7c") for (const o of objs) applyPtCounters(o, into.get(o.id)!);
   }

@@ -10,14 +10,17 @@ import type { PlayerId, Ref } from "../types";
 import { COLORS, other } from "../types";
 import { cardData } from "../cards/data";
 import type { ActivatedDef, TargetSpec } from "../cards/types";
-import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, spellTargetPlan } from "./cast";
+import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, spellTargetPlan, spellTotal } from "./cast";
+import { spellTimingProblem } from "./spell-timing";
 import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoices, cannotAttack, forcedAttackers, lethalFor } from "./combat";
 import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
-import { activatedAbilities, autoManaAvailable, canAutoPay, costTotal, parseCost, withoutX, takeFromPool, type AbilityRef, type ManaCost } from "./mana";
+import { activatedAbilities, autoManaAvailable, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
 import type { Choice, GameObject, GameState } from "./state";
 import { legalTargets } from "./targets";
+import { abilityCost, spellCost } from "./cost-changes";
+import { poolPays, specialManaCards, type SpendPurpose } from "./mana-pool";
 
 export interface TargetSlot {
   text: string;
@@ -44,7 +47,14 @@ export interface PlayableOption {
   /** Modes, when the spell or ability is modal: each with its own targets. */
   modes?: ModeOption[];
   /** "Any number of targets" (Fireball): how many at least, and the candidates. */
-  variableTargets?: { min: number; candidates: Ref[] };
+  variableTargets?: {
+    min: number;
+    candidates: Ref[];
+    /** Each candidate must be owned by the player chosen for target slot `slot` (`inGraveyardOfTarget`). */
+    ownerMustBe?: { slot: number; owners: Record<string, PlayerId> };
+  };
+  /** The `targets` must all be different objects or players (CR 115.3: "two target creatures"). */
+  distinctTargets?: boolean;
   /** "X targets": X is the number of targets chosen, from these candidates. */
   xTargets?: { candidates: Ref[] };
   /** The range of X the player can pay for (automatic payment). */
@@ -136,9 +146,9 @@ function payableParts(g: Game, p: PlayerId, source: GameObject | null, cost: Act
 }
 
 /** The X range for a cost: from 0 to what automatic payment can reach (CR 107.3). */
-function xRange(g: Game, p: PlayerId, base: ManaCost, xCount: number, extra = 0): { min: number; max: number } | undefined {
+function xRange(g: Game, p: PlayerId, base: ManaCost, xCount: number, extra = 0, purpose?: SpendPurpose): { min: number; max: number } | undefined {
   if (!xCount) return undefined;
-  const avail = autoManaAvailable(g, p) - costTotal(base) - extra;
+  const avail = autoManaAvailable(g, p, purpose) - costTotal(base) - extra;
   return { min: 0, max: Math.max(0, Math.floor(avail / xCount)) };
 }
 
@@ -151,10 +161,13 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
     if (c.types.includes("Land") || !c.def) continue;
     if (!c.types.includes("Instant") && !sorceryOk) continue;
     const def = c.def;
+    if (spellTimingProblem(g, def.spell?.timing, p)) continue; // CR 601.3
     const manaCost = cardData(o.name)?.manaCost ?? "";
     const cost = parseCost(manaCost);
-    const base = withoutX(cost);
-    if (!canAutoPay(g, p, base)) continue;
+    const base = spellCost(g, o, withoutX(cost)); // CR 601.2f: cost increases (Gloom)
+    // CR 106.6: mana restricted to spells of some types counts for this spell if it is one.
+    const purpose = { spellTypes: c.types };
+    if (!canAutoPay(g, p, base, undefined, purpose)) continue;
     const parts = payableParts(g, p, null, def.spell?.additionalCost);
     if (!parts) continue;
     const opt: CastOption = { card: id, name: o.name, targets: [], costs: parts, manaCost };
@@ -166,14 +179,29 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
       const cands = legalTargets(g, sp.variableTargets.spec, p, o, p);
       if (cands.length < sp.variableTargets.min) continue;
       opt.variableTargets = { min: sp.variableTargets.min, candidates: cands };
+      if (sp.targets?.length) {
+        // Fixed targets first ("target player"), then any number of the variable kind.
+        opt.targets = slotsFor(g, sp.targets, p, o);
+        if (!fillable(opt.targets)) continue;
+        const slot = sp.variableTargets.spec.inGraveyardOfTarget;
+        if (slot !== undefined) opt.variableTargets.ownerMustBe = { slot, owners: Object.fromEntries(cands.map((id) => [id, g.obj(id)!.owner])) };
+      }
     } else if (sp?.xTargets) {
       opt.xTargets = { candidates: legalTargets(g, sp.xTargets, p, o, p) };
     }
-    const x = xRange(g, p, base, cost.xCount);
+    let x = xRange(g, p, base, cost.xCount, 0, purpose);
+    // "Spend only black mana on X" (Drain Life): as far as automatic payment finds that color.
+    if (x && sp?.xColor) while (x.max > 0 && !canAutoPay(g, p, spellCost(g, o, spellTotal(cost, x.max, sp.xColor, 0)), undefined, purpose)) x = { min: 0, max: x.max - 1 };
     if (x) opt.x = x;
     if (!sp?.modes && !sp?.variableTargets && !sp?.xTargets) {
-      opt.targets = slotsFor(g, spellTargetPlan(def, undefined, 0, 0).specs, p, o, x);
+      const plan = spellTargetPlan(def, undefined, 0, 0);
+      opt.targets = slotsFor(g, plan.specs, p, o, x);
       if (!fillable(opt.targets)) continue;
+      if (plan.distinct) {
+        // CR 115.3: as many different candidates as targets.
+        if (new Set(opt.targets.flatMap((s) => s.candidates)).size < opt.targets.length) continue;
+        opt.distinctTargets = true;
+      }
     }
     if (sp?.xTargets) {
       // X is both the cost and the number of targets.
@@ -212,12 +240,15 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
   const parts = payableParts(g, p, o, def.cost);
   if (!parts) return null;
   const cost = parseCost(def.cost.mana ?? "");
-  const base = withoutX(cost);
+  const base = abilityCost(g, o, withoutX(cost)); // CR 601.2f, 602.2b: increases and reductions
   if (def.mana) {
     // A mana ability's mana cost: from the pool, or from other mana abilities activated first (CR 605.3a).
-    if (def.cost.mana && !takeFromPool(g.player(p).manaPool, base) && !canAutoPay(g, p, base, selfOnly(o))) return null;
+    if (def.cost.mana && !poolPays(g, p, base, undefined) && !canAutoPay(g, p, base, selfOnly(o))) return null;
     const mana = manaChoices(def);
-    return { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts, ...(mana ? { mana } : {}) };
+    // "Remove any number of charge counters" (Mana Batteries): how many, as x.
+    const rc = def.cost.removeCounters;
+    const x = rc?.count === "X" ? { x: { min: 0, max: o.counters[rc.kind] ?? 0 } } : {};
+    return { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts, ...(mana ? { mana } : {}), ...x };
   }
   if (!canAutoPay(g, p, base, def.cost.tap || def.cost.sacrificeSelf ? selfOnly(o) : undefined)) return null;
   const opt: ActivateOption = { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: false, targets: [], costs: parts };
@@ -248,6 +279,8 @@ function activateOptions(g: Game, p: PlayerId, forPayment = false): ActivateOpti
       if (opt) out.push(opt);
     }
   }
+  // Channel: "any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
+  if (g.state.specialMana) for (const sm of specialManaCards(g, p)) out.push({ card: sm.id, name: g.obj(sm.id)!.name, ability: 1, text: sm.text, isMana: true, targets: [], costs: [] });
   return out;
 }
 
@@ -312,15 +345,16 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       return out;
     }
     case "payment": {
-      const pool = [...g.player(p).manaPool];
-      out.payment = { cost: d.cost, canConfirm: takeFromPool(pool, parseCost(d.cost)) !== null };
+      const spell = g.obj(d.item);
+      out.payment = { cost: d.cost, canConfirm: poolPays(g, p, parseCost(d.cost), spell ? { spellTypes: g.chars(spell).types } : undefined) };
       out.activate = activateOptions(g, p, true);
       return out;
     }
     case "choose":
       out.choose = { prompt: d.prompt, choice: d.choice };
       // "Pay or not" is always asked; paying is offered only when the mana can be found (automatic payment).
-      if (d.choice.type === "pay") out.choose.canPay = canAutoPay(g, p, parseCost(d.choice.cost));
+      // CR 119.4: a cost of "N life" can be paid only with a life total of at least N.
+      if (d.choice.type === "pay") { const life = /^(\d+) life$/.exec(d.choice.cost); out.choose.canPay = life ? g.player(p).life >= Number(life[1]) : canAutoPay(g, p, parseCost(d.choice.cost)); }
       if (d.choice.type === "pay" || d.choice.type === "number") out.activate = activateOptions(g, p, true);
       return out;
   }

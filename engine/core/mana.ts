@@ -1,6 +1,9 @@
 /**
  * Mana costs, pools and payment (CR 106, 107.4, 118, 601.2g–h, 605).
  * Payment fills colored requirements before generic ones, so {1}{G} is paid by G+U.
+ * Restricted mana (CR 106.6), what an ability makes now (Urza's lands), triggered mana
+ * abilities (605.1b, 605.4a), spending mana as though it were other mana (609.4b) and special
+ * ways to make mana (Channel) are in mana-pool.ts; payment here honours them.
  */
 import type { Color, ManaSymbol, PlayerId } from "../types";
 import { COLORS } from "../types";
@@ -9,6 +12,9 @@ import { cardData } from "../cards/data";
 import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
 import type { AbilityKey, GameObject } from "./state";
+import { actualProduction, allowedFor, bonusFor, fixedNow, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
+
+export type { SpendPurpose };
 
 export { COLORS };
 
@@ -190,27 +196,37 @@ export function productionFor(def: ActivatedDef, choice?: string): ManaSymbol[] 
   return Array(n).fill(first) as ManaSymbol[];
 }
 
-/** Activates a mana ability immediately (CR 605.3a): pays its costs and adds the mana. */
-export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityRef, mana: ManaSymbol[]): void {
+/**
+ * Activates a mana ability immediately (CR 605.3a): pays its costs and adds the mana (`mana`:
+ * the chosen production; what it makes now, CR 106, and its restriction, 106.6, are applied
+ * here). Then the triggered mana abilities it triggers resolve at once (CR 605.4a).
+ */
+export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityRef, mana: ManaSymbol[], countersRemoved = 0): void {
   const o = ref.obj;
   const cost = ref.def.cost;
-  if (cost.mana) {
-    const pool = g.player(player).manaPool;
-    const used = takeFromPool(pool, parseCost(cost.mana));
-    if (!used) throw new Error("cannot pay");
-    removeSymbols(pool, used);
-  }
+  if (cost.mana && !payFromPool(g, player, parseCost(cost.mana), undefined)) throw new Error("cannot pay");
   const tapped = !!cost.tap && !o.tapped;
   if (cost.tap) g.tap(o.id);
   if (cost.untap) g.untap(o.id);
   if (cost.sacrificeSelf) g.sacrifice(o.id);
   if (cost.exileSelf) g.move(o.id, "exile");
-  g.addMana(player, mana);
-  // Manabarbs: "Whenever a player taps a land for mana" (CR 605.4a: a triggered ability, uses the stack).
-  if (tapped) g.emit("tapped_for_mana", `${g.player(player).name} taps ${o.name} for mana`, { player, object: g.obj(o.id) ? o.id : undefined });
+  const made = actualProduction(g, player, ref.def, mana, countersRemoved);
+  g.addMana(player, made, ref.def.mana!.spendOnly);
+  if (!tapped) return;
+  // CR 106.12: tapped for mana. Manabarbs triggers (a triggered ability using the stack, 605.5a);
+  // triggered mana abilities (Mana Flare, Wild Growth) resolve now (605.4a).
+  g.emit("tapped_for_mana", `${g.player(player).name} taps ${o.name} for mana`, { player, object: g.obj(o.id) ? o.id : undefined });
+  const src = g.obj(o.id);
+  if (src) resolveManaTriggers(g, player, src, made);
 }
 
-type AutoSource = { obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[]; /** The most mana one activation makes. */ most: number };
+type AutoSource = {
+  obj: GameObject; abilities: ManaAbilityRef[]; colors: ManaSymbol[];
+  /** The most mana one activation makes (triggered mana included), and without restricted mana. */
+  most: number; mostFree: number;
+  /** Whether what it makes depends on more than the color chosen (Urza's lands, restricted mana, triggered mana). */
+  special: boolean;
+};
 
 
 /** A permanent's mana abilities that automatic payment may use: cost only {T} (scenario-format "Without pay"). */
@@ -221,9 +237,9 @@ function autoSources(g: Game, player: PlayerId): AutoSource[] {
 }
 
 /** The most mana automatic payment can reach now: the pool and every source (for the range of X). */
-export function autoManaAvailable(g: Game, player: PlayerId): number {
-  let n = g.player(player).manaPool.length;
-  for (const s of autoSources(g, player)) n += s.most;
+export function autoManaAvailable(g: Game, player: PlayerId, purpose?: SpendPurpose): number {
+  let n = g.player(player).manaRestricted ? spendable(g, player, purpose).length : g.player(player).manaPool.length;
+  for (const s of autoSources(g, player)) n += s.most === s.mostFree || s.abilities.some((r) => allowedFor(r.def.mana!.spendOnly, purpose) && r.def.mana!.spendOnly) ? s.most : s.mostFree;
   return n;
 }
 
@@ -237,27 +253,56 @@ function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
     let abilities: ManaAbilityRef[] | null = null;
     let colors: ManaSymbol[] = [];
     let most = 0;
+    let mostFree = 0;
+    let special = false;
     for (const r of activatedAbilities(g, o)) {
       if (!isPlainTapMana(r.def) || !canActivateTapAbility(g, o, r.def)) continue;
       (abilities ??= []).push(r);
       const m = r.def.mana!;
-      most = Math.max(most, m.fixed ? m.fixed.length : (m.anyColor ?? 1));
+      const prod = fixedNow(g, o, r.def) ?? (Array(m.anyColor ?? 1).fill(producibleColors(r.def)[0]) as ManaSymbol[]);
+      const bonus = bonusFor(g, o, prod).length;
+      if (bonus || m.instead || m.spendOnly) special = true;
+      most = Math.max(most, prod.length + bonus);
+      mostFree = Math.max(mostFree, (m.spendOnly ? 0 : prod.length) + bonus);
       for (const col of producibleColors(r.def)) if (!colors.includes(col)) colors = [...colors, col];
     }
-    if (abilities) out.push({ obj: o, abilities, colors, most, creature: c.types.includes("Creature") });
+    if (abilities) out.push({ obj: o, abilities, colors, most, mostFree, special, creature: c.types.includes("Creature") });
   }
   // Prefer sources that make fewer colors (save flexible ones), lands before creatures.
   return out.sort((a, b) => a.colors.length - b.colors.length || Number(a.creature) - Number(b.creature));
 }
 
-/** What one of a permanent's mana abilities makes when used for `sym` (a dual land has one ability per land type, CR 305.6). */
-function makeFor(abilities: ManaAbilityRef[], sym: ManaSymbol | undefined): { ref: ManaAbilityRef; sym: ManaSymbol[] } | null {
-  for (const r of abilities) {
+/**
+ * What one of a permanent's mana abilities makes when used for `sym` (a dual land has one ability
+ * per land type, CR 305.6): `sym` the chosen production, `yields` what of it and of the triggered
+ * mana abilities it triggers (CR 605.4a) can be spent for `purpose` (CR 106.6).
+ */
+/** "CC" as symbols, kept (never changed). */
+const fixedMemo = new Map<string, ManaSymbol[]>();
+function fixedSymbols(fixed: string): ManaSymbol[] {
+  let out = fixedMemo.get(fixed);
+  if (!out) fixedMemo.set(fixed, (out = Object.freeze(fixed.split("")) as ManaSymbol[]));
+  return out;
+}
+
+function makeFor(g: Game, s: AutoSource, want: ManaSymbol | undefined, purpose: SpendPurpose): PayStep | null {
+  for (const r of s.abilities) {
     const colors = producibleColors(r.def);
-    if (sym !== undefined && !colors.includes(sym)) continue;
-    const pick = sym ?? colors[0]!;
     const m = r.def.mana!;
-    return { ref: r, sym: m.fixed ? (m.fixed.split("") as ManaSymbol[]) : (Array(m.anyColor ?? 1).fill(pick) as ManaSymbol[]) };
+    const picks = want !== undefined && colors.includes(want) ? [want] : colors;
+    if (!s.special) {
+      // Plain sources: what the ability makes is all it yields.
+      if (want !== undefined && !colors.includes(want)) continue;
+      const made = m.fixed ? fixedSymbols(m.fixed) : (Array(m.anyColor ?? 1).fill(want ?? colors[0]!) as ManaSymbol[]);
+      return { ref: r, sym: made, yields: made };
+    }
+    for (const pick of picks) {
+      const chosen = m.fixed ? (m.fixed.split("") as ManaSymbol[]) : (Array(m.anyColor ?? 1).fill(pick) as ManaSymbol[]);
+      const prod = fixedNow(g, s.obj, r.def) ?? chosen;
+      const yields = [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonusFor(g, s.obj, prod)];
+      if (!yields.length || (want !== undefined && !yields.includes(want))) continue;
+      return { ref: r, sym: chosen, yields };
+    }
   }
   return null;
 }
@@ -267,20 +312,17 @@ function makeFor(abilities: ManaAbilityRef[], sym: ManaSymbol | undefined): { re
  * mana ability costs only {T} and needs no choice beyond color. Finds a set of sources that covers
  * the colored requirements by backtracking. Returns false (changing nothing) if it cannot pay.
  */
-export function autoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
-  if (!fillPool(g, player, cost, exclude)) return false;
-  const paid = takeFromPool(g.player(player).manaPool, cost);
-  if (!paid) return false;
-  removeSymbols(g.player(player).manaPool, paid);
-  return true;
+export function autoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>, purpose?: SpendPurpose): boolean {
+  if (!fillPool(g, player, cost, exclude, purpose)) return false;
+  return payFromPool(g, player, cost, purpose);
 }
 
 /**
  * Activates the mana abilities automatic payment chooses so that the pool holds `cost` (CR
  * 601.2g: mana abilities before paying); false, changing nothing, if it can't.
  */
-export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
-  const plan = planAutoPay(g, player, cost, exclude);
+export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>, purpose?: SpendPurpose): boolean {
+  const plan = planAutoPay(g, player, cost, exclude, purpose);
   if (!plan) return false;
   for (const c of plan) activateManaAbility(g, player, c.ref, c.sym);
   return true;
@@ -290,23 +332,26 @@ export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: Re
  * Whether automatic payment could pay `cost` now, changing nothing (legal options, CR 601.2g).
  * Kept while nothing changes: legalActions asks it for every spell and ability, often for the same cost.
  */
-export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): boolean {
+export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>, purpose?: SpendPurpose): boolean {
   if (!cost.generic && !cost.colorless && !cost.colored.W && !cost.colored.U && !cost.colored.B && !cost.colored.R && !cost.colored.G) return true;
+  // The purpose matters only where there is restricted mana (CR 106.6): fewer different questions to keep.
+  if (purpose && !g.player(player).manaRestricted && !autoSources(g, player).some((s) => s.most !== s.mostFree)) purpose = undefined;
   let ex = "";
   if (exclude) {
-    if (exclude.size > 1) return planAutoPay(g, player, cost, exclude) !== null;
+    if (exclude.size > 1) return planAutoPay(g, player, cost, exclude, purpose) !== null;
     exclude.forEach((id) => (ex = id));
   }
-  const key = `${player}|${ex}|${cost.generic}|${cost.colorless}|${cost.colored.W ?? 0}${cost.colored.U ?? 0}${cost.colored.B ?? 0}${cost.colored.R ?? 0}${cost.colored.G ?? 0}`;
+  const key = `${player}|${ex}|${cost.generic}|${cost.colorless}|${cost.colored.W ?? 0}${cost.colored.U ?? 0}${cost.colored.B ?? 0}${cost.colored.R ?? 0}${cost.colored.G ?? 0}${purpose ? "|" + purpose.spellTypes.join(",") : ""}`;
   const m = (g.derived().payable ??= { pool: "", answers: new Map() });
-  const pool = g.player(player).manaPool.join("");
+  const pool = poolKey(g, player);
   if (m.pool !== pool) { m.pool = pool; m.answers.clear(); }
   let ok = m.answers.get(key);
-  if (ok === undefined) m.answers.set(key, (ok = planAutoPay(g, player, cost, exclude) !== null));
+  if (ok === undefined) m.answers.set(key, (ok = planAutoPay(g, player, cost, exclude, purpose) !== null));
   return ok;
 }
 
-type PayStep = { ref: ManaAbilityRef; sym: ManaSymbol[] };
+/** One activation automatic payment plans: the chosen production, and what of it (with triggered mana) it can spend. */
+type PayStep = { ref: ManaAbilityRef; sym: ManaSymbol[]; yields: ManaSymbol[] };
 
 /** Takes one `sym` out of `pool` if there; whether it did. */
 function takeSymbol(pool: ManaSymbol[], sym: ManaSymbol): boolean {
@@ -316,33 +361,43 @@ function takeSymbol(pool: ManaSymbol[], sym: ManaSymbol): boolean {
   return true;
 }
 
-/** Backtracking assignment of sources to colored (and {C}) requirements, from `need[i]` on. */
-function assignSources(need: ManaSymbol[], i: number, usable: AutoSource[], used: Set<string>, chosen: PayStep[]): boolean {
+/**
+ * Backtracking assignment of sources to colored (and {C}) requirements, from `need[i]` on.
+ * `spare` is the mana chosen sources make beyond what they were chosen for (Sol Ring's second
+ * {C}, Wild Growth's {G}): it covers later requirements first.
+ */
+function assignSources(g: Game, need: ManaSymbol[], i: number, usable: AutoSource[], used: Set<string>, chosen: PayStep[], spare: ManaSymbol[], purpose: SpendPurpose, alt?: SpendAs): boolean {
   if (i >= need.length) return true;
   const sym = need[i]!;
-  for (const s of usable) {
-    if (used.has(s.obj.id)) continue;
-    const made = makeFor(s.abilities, sym);
-    if (!made) continue;
-    used.add(s.obj.id);
-    chosen.push(made);
-    // Extra mana from this source (Sol Ring) may cover later needs of the same symbol.
-    const extra = made.sym.length - 1;
-    let skip = 0;
-    for (let k = 0; k < extra && need[i + 1 + skip] === sym; k++) skip++;
-    if (assignSources(need, i + 1 + skip, usable, used, chosen)) return true;
-    chosen.pop();
-    used.delete(s.obj.id);
+  const others = alt?.[sym];
+  let k = spare.indexOf(sym);
+  if (k < 0 && others) k = spare.findIndex((x) => others.includes(x));
+  if (k >= 0) return assignSources(g, need, i + 1, usable, used, chosen, [...spare.slice(0, k), ...spare.slice(k + 1)], purpose, alt);
+  // Sources of `sym` itself first, then of mana spent as though it were `sym` (CR 609.4b).
+  for (const want of others ? [sym, ...others] : [sym]) {
+    for (const s of usable) {
+      if (used.has(s.obj.id)) continue;
+      const made = makeFor(g, s, want, purpose);
+      if (!made) continue;
+      used.add(s.obj.id);
+      chosen.push(made);
+      const extra = made.yields.slice();
+      extra.splice(extra.indexOf(want), 1);
+      if (assignSources(g, need, i + 1, usable, used, chosen, extra.length ? [...spare, ...extra] : spare, purpose, alt)) return true;
+      chosen.pop();
+      used.delete(s.obj.id);
+    }
   }
   return false;
 }
 
 /** The mana abilities automatic payment would activate for `cost`, or null if it can't pay. */
-function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>): PayStep[] | null {
-  // What the pool can cover, then what remains for sources.
+function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>, purpose?: SpendPurpose): PayStep[] | null {
+  // What the pool can cover (CR 106.6: restricted mana only for its purpose), then what remains for sources.
   const need: ManaSymbol[] = [];
-  const poolLeft = g.player(player).manaPool.slice();
-  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!takeSymbol(poolLeft, col)) need.push(col);
+  const poolLeft = g.player(player).manaRestricted ? symbolsOf(spendable(g, player, purpose)) : g.player(player).manaPool.slice();
+  const alt = spendAsFor(g, player);
+  for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!takeSymbol(poolLeft, col) && !alt?.[col]?.some((a) => takeSymbol(poolLeft, a))) need.push(col);
   for (let i = 0; i < cost.colorless; i++) if (!takeSymbol(poolLeft, "C")) need.push("C");
   let generic = cost.generic;
   while (generic > 0 && poolLeft.length) { poolLeft.splice(poolLeft.includes("C") ? poolLeft.indexOf("C") : 0, 1); generic--; }
@@ -352,14 +407,14 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
   const usable = exclude ? all.filter((s) => !exclude.has(s.obj.id)) : all;
   // More than all the sources together can make: no need to search.
   let most = 0;
-  for (const s of usable) most += s.most;
+  for (const s of usable) most += s.most === s.mostFree || s.abilities.some((r) => r.def.mana!.spendOnly && allowedFor(r.def.mana!.spendOnly, purpose)) ? s.most : s.mostFree;
   if (most < need.length + generic) return null;
   const chosen: PayStep[] = [];
   const used = new Set<string>();
-  if (!assignSources(need, 0, usable, used, chosen)) return null;
+  if (!assignSources(g, need, 0, usable, used, chosen, [], purpose, alt)) return null;
   // Generic: leftover mana from chosen sources first, then further sources.
   let surplus = -need.length;
-  for (const c of chosen) surplus += c.sym.length;
+  for (const c of chosen) surplus += c.yields.length;
   let remaining = Math.max(0, generic - surplus);
   if (remaining > 0) {
     // For generic mana, spend colorless sources first, then the colors most plentiful among the
@@ -372,11 +427,11 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
       if (exclude?.has(pick.obj.id)) continue;
       if (remaining <= 0) break;
       if (used.has(pick.obj.id)) continue;
-      used.add(pick.obj.id);
-      const made = makeFor(pick.abilities, undefined);
+      const made = makeFor(g, pick, undefined, purpose);
       if (!made) continue;
+      used.add(pick.obj.id);
       chosen.push(made);
-      remaining -= made.sym.length;
+      remaining -= made.yields.length;
     }
   }
   if (remaining > 0) return null;
@@ -412,14 +467,16 @@ function handDemand(g: Game, player: PlayerId): Partial<Record<ManaSymbol, numbe
 /**
  * Pays a cost with the listed sources (scenario `pay`): each permanent's mana ability is
  * activated, choosing the ability and color so that together they cover the cost (searching
- * the combinations); "pool" allows mana already in the pool. Returns a reason on failure.
+ * the combinations); "pool" allows mana already in the pool. Mana restricted to other uses
+ * (CR 106.6) doesn't count. Returns a reason on failure.
  */
-export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[]): string | null {
-  const pool = g.player(player).manaPool;
+export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[], purpose?: SpendPurpose): string | null {
+  const pl = g.player(player);
   const usePool = refs.includes("pool");
-  const before = usePool ? [] : [...pool];
-  // Each listed source with the ways it can make mana.
-  const plans: { ref: ManaAbilityRef; made: ManaSymbol[] }[][] = [];
+  const before = usePool ? undefined : { pool: [...pl.manaPool], restricted: [...(pl.manaRestricted ?? [])] };
+  // Each listed source with the ways it can make mana: the chosen production, and what of it can be spent.
+  type Option = { ref: ManaAbilityRef; made: ManaSymbol[]; yields: ManaSymbol[] };
+  const plans: Option[][] = [];
   const seen = new Set<string>();
   for (const ref of refs) {
     if (ref === "pool") continue;
@@ -432,25 +489,29 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     if (!abilities.length) return `${o.name} has no mana ability`;
     const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def));
     if (!ok.length) return `${o.name} can't be tapped for mana now`;
-    const options: { ref: ManaAbilityRef; made: ManaSymbol[] }[] = [];
+    const options: Option[] = [];
     for (const ab of ok) {
       const m = ab.def.mana!;
-      if (m.fixed) options.push({ ref: ab, made: m.fixed.split("") as ManaSymbol[] });
-      else for (const c of producibleColors(ab.def)) options.push({ ref: ab, made: Array(m.anyColor ?? 1).fill(c) as ManaSymbol[] });
+      const choices = m.fixed ? [m.fixed.split("") as ManaSymbol[]] : producibleColors(ab.def).map((c) => Array(m.anyColor ?? 1).fill(c) as ManaSymbol[]);
+      for (const made of choices) {
+        const prod = actualProduction(g, player, ab.def, made);
+        const bonus = ab.def.cost.tap && !o.tapped ? bonusFor(g, o, prod) : [];
+        options.push({ ref: ab, made, yields: [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonus] });
+      }
     }
     plans.push(options);
   }
   // The mana available before the sources are used (pool only with "pool"), minus their own mana costs.
-  const start = [...pool];
-  for (const s of before) { const i = start.indexOf(s); if (i >= 0) start.splice(i, 1); }
-  let best: { ref: ManaAbilityRef; made: ManaSymbol[] }[] | null = null;
-  let fallback: { ref: ManaAbilityRef; made: ManaSymbol[] }[] | null = null;
+  const start = usePool ? symbolsOf(spendable(g, player, purpose)) : [];
+  let best: Option[] | null = null;
+  let fallback: Option[] | null = null;
   let budget = 20000;
-  const search = (i: number, acc: { ref: ManaAbilityRef; made: ManaSymbol[] }[], avail: ManaSymbol[]): boolean => {
+  const alt = spendAsFor(g, player);
+  const search = (i: number, acc: Option[], avail: ManaSymbol[]): boolean => {
     if (budget-- <= 0) return false;
     if (i >= plans.length) {
       fallback ??= [...acc];
-      if (takeFromPool(avail, cost)) { best = [...acc]; return true; }
+      if (takeEntries(avail.map((sym) => ({ sym })), cost, alt)) { best = [...acc]; return true; }
       return false;
     }
     for (const opt of plans[i]!) {
@@ -462,7 +523,7 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
         removeSymbols(left, paid);
       }
       acc.push(opt);
-      if (search(i + 1, acc, [...left, ...opt.made])) return true;
+      if (search(i + 1, acc, [...left, ...opt.yields])) return true;
       acc.pop();
     }
     return false;
@@ -470,12 +531,10 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
   search(0, [], start);
   const plan = best ?? fallback;
   if (!plan) return `can't pay those sources' mana abilities`;
-  for (const step of plan as { ref: ManaAbilityRef; made: ManaSymbol[] }[]) activateManaAbility(g, player, step.ref, step.made);
+  for (const step of plan as Option[]) activateManaAbility(g, player, step.ref, step.made);
   // Without "pool", mana that was already there stays out of the payment.
-  const available = [...pool];
-  for (const s of before) { const i = available.indexOf(s); if (i >= 0) available.splice(i, 1); }
-  const used = takeFromPool(available, cost);
+  const used = takeEntries(spendable(g, player, purpose, before), cost, alt);
   if (!used) return `those sources don't pay ${formatCost(cost)}`;
-  removeSymbols(pool, used);
+  spendEntries(g, player, used);
   return null;
 }

@@ -9,6 +9,7 @@ import type { Color, PlayerId, Ref } from "../types";
 import { COLORS, other } from "../types";
 import type { Game, SourceInfo } from "./game";
 import { hasProtectionFrom } from "./game";
+import { matches } from "./filters";
 import type { GameObject, Shield } from "./state";
 
 // ---- prevention (CR 615) ---------------------------------------------------------------------
@@ -116,6 +117,8 @@ export function diesReplaced(g: Game, o: GameObject): "exile" | undefined {
 export interface EnteringChoices {
   tapped: boolean;
   chosen?: GameObject["chosen"];
+  /** Counters it enters with (CR 614.1c, 122.6). */
+  counters?: Record<string, number>;
 }
 
 /**
@@ -128,11 +131,22 @@ export function entersReplacements(g: Game, o: GameObject, controller: PlayerId,
   const out: EnteringChoices = { tapped: false };
   for (const r of def?.replacements ?? []) {
     if (r.enters === "tapped") out.tapped = true;
+    else if (r.enters === "counters") out.counters = { ...out.counters, [r.kind]: (out.counters?.[r.kind] ?? 0) + r.n };
     else if (r.enters === "choose") {
       const chosen = (out.chosen ??= {});
       if (r.choose === "opponent") chosen.player = other(controller); // two players: only one opponent
       else if (r.choose === "color") chosen.color = made?.color ?? askColor(g, o, controller, r.prompt);
+      else if (r.choose === "option") chosen.number = made?.number ?? askOption(g, o, controller, r.prompt, r.options);
       else chosen.number = made?.number ?? askNumber(g, o, controller, r.prompt, r.min ?? 0, r.max ?? 0);
+    }
+  }
+  // CR 614.12: other permanents' "<filter> enter tapped" (Kismet), judged on the permanent as it
+  // would exist on the battlefield, under the controller it enters under.
+  const entering = { ...g.chars(o), controller };
+  for (const id of g.state.battlefield) {
+    const src = g.state.objects[id]!;
+    for (const r of g.chars(src).def?.replacements ?? []) {
+      if ("othersEnter" in r && r.othersEnter === "tapped" && matches(g, o, entering, r.filter, { you: g.chars(src).controller, source: src.id })) out.tapped = true;
     }
   }
   return out;
@@ -141,6 +155,12 @@ export function entersReplacements(g: Game, o: GameObject, controller: PlayerId,
 function askColor(g: Game, o: GameObject, controller: PlayerId, prompt: string): Color {
   const a = g.ask(controller, prompt, { type: "color", options: [...COLORS] }, o.id);
   return (COLORS.includes(a.value as Color) ? a.value : "W") as Color;
+}
+
+/** "It becomes your choice of ...": an option numbered from 1 (CR 614.12). */
+function askOption(g: Game, o: GameObject, controller: PlayerId, prompt: string, options: string[]): number {
+  const a = g.ask(controller, prompt, { type: "option", options }, o.id);
+  return typeof a.value === "number" && a.value >= 1 && a.value <= options.length ? a.value : 1;
 }
 
 function askNumber(g: Game, o: GameObject, controller: PlayerId, prompt: string, min: number, max: number): number {

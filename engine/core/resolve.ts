@@ -37,7 +37,8 @@ export function itemRules(g: Game, item: StackItem): ItemRules {
       return { specs: m?.targets ?? [], effect: m?.effect ?? [], permanent, aura: false };
     }
     const multi = sp?.variableTargets?.spec ?? sp?.xTargets;
-    return { specs: multi ? item.targets.map(() => multi) : (sp?.targets ?? []), effect: sp?.effect ?? [], permanent, aura: false };
+    const fixed = sp?.variableTargets ? (sp.targets ?? []) : [];
+    return { specs: multi ? item.targets.map((_t, i) => fixed[i] ?? multi) : (sp?.targets ?? []), effect: sp?.effect ?? [], permanent, aura: false };
   }
   const a = item.ability ? activatedDef(item.ability) : undefined;
   if (a) {
@@ -140,8 +141,8 @@ export function resolveTop(g: Game): boolean {
 /** A permanent spell resolves: it enters the battlefield (CR 608.3); an Aura attaches to its target (303.4f). */
 function enterFromStack(g: Game, item: StackItem, rules: ItemRules): void {
   const host = item.targets[0];
-  const n = g.move(item.id, "battlefield", { controller: item.controller });
-  if (rules.aura && host !== undefined) g.attach(n.id, host);
+  // CR 303.4f, 608.3: an Aura spell becomes attached to its target as it enters.
+  g.move(item.id, "battlefield", { controller: item.controller, ...(rules.aura && host !== undefined ? { attachTo: host } : {}) });
 }
 
 /** Takes the item off the stack; a resolved instant or sorcery goes to its owner's graveyard (CR 608.2n). */

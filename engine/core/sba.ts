@@ -109,7 +109,8 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
   if (s.tokens) {
     for (const id of Object.keys(s.objects)) {
       const o = s.objects[id]!;
-      if (isToken(o) && o.zone !== "battlefield") vanish.push(id); // CR 704.5d
+      // CR 704.5d; a copy of a spell off the stack too (CR 707.10a).
+      if (isToken(o) && o.zone !== "battlefield" && o.zone !== "stack") vanish.push(id);
     }
   }
   for (const o of g.battlefield()) {

@@ -4,7 +4,7 @@
  * belongs to one card: per-card behaviour lives in the card definitions, and what they leave
  * in the game is recorded as generic records (continuous effects, shields, choices, links).
  */
-import type { Layer, Modification, TriggerData } from "../cards/types";
+import type { Layer, ManaRestriction, Modification, TriggerData } from "../cards/types";
 import type { Action, CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack";
@@ -117,6 +117,23 @@ export interface PendingTrigger {
   sourceLast?: LastKnown;
 }
 
+/**
+ * A delayed triggered ability waiting for its event (CR 603.7, engine/core/delayed.ts): which
+ * ability of which card (`ability`, "Mana Drain#d0"), who controls it (603.7d), its source, and
+ * what it remembers (`data.object`: "that creature", `data.amount`).
+ */
+export interface DelayedTrigger {
+  id: string;
+  ability: AbilityKey;
+  controller: PlayerId;
+  source: string;
+  sourceCard?: number;
+  name: string;
+  data: TriggerData;
+  /** The turn it was created in ("this turn" ones end with it). */
+  turn: number;
+}
+
 /** How long a continuous effect or a shield lasts (CR 611.2). */
 export type Duration =
   | { until: "end_of_turn" }
@@ -224,6 +241,11 @@ export interface PlayerState {
   life: number;
   poison: number;
   manaPool: ManaSymbol[];
+  /**
+   * The part of `manaPool` that may be spent only in some ways (CR 106.6, Mishra's Workshop):
+   * each entry is one of the pool's symbols (engine/core/mana-pool.ts keeps them in step).
+   */
+  manaRestricted?: { sym: ManaSymbol; only: ManaRestriction }[];
   library: string[];
   hand: string[];
   graveyard: string[];
@@ -246,10 +268,42 @@ export interface TurnState {
   serial: number;
 }
 
-/** What happened this turn, for "this turn" rules (CR 302.6, 602.5b once each turn). */
+/**
+ * What happened this turn, for "this turn" rules (CR 302.6, 602.5b once each turn), recorded by
+ * the kernel from its events (engine/core/history.ts) and started afresh as each turn begins
+ * (CR 500). Lists are replaced, never changed in place (states share them, see clone.ts).
+ */
 export interface TurnHistory {
   /** Activations this turn, by "objectId|abilityKey". */
   activations: Record<string, number>;
+  /** Creatures declared as attackers this turn (CR 508.1), by object id. */
+  attacked?: string[];
+  /** Creatures put into a graveyard from the battlefield this turn (CR 700.4), as they last were. */
+  died?: { id: string; controller: PlayerId; token: boolean }[];
+  /** Damage dealt this turn (CR 120): one record per recipient and event, with the source as it dealt it. */
+  damage?: DamageRecord[];
+  /** Cards drawn this turn, in order: who drew and the card's object in hand (CR 121). */
+  drawn?: { player: PlayerId; object: string }[];
+  /** Spells cast this turn (CR 601.2i): caster, the spell's object on the stack and physical card, its card types. */
+  cast?: { player: PlayerId; object: string; card: number; types: string[] }[];
+  /** Untapped lands each player controlled as this turn began (CR 500.1, before the untap step). */
+  untappedLands?: Partial<Record<PlayerId, number>>;
+  /**
+   * Each player's latest turn (the current one, if it is theirs): whether they cast a spell or put
+   * a nontoken permanent onto the battlefield during it (Arboria). Kept from turn to turn.
+   */
+  latestTurn?: Partial<Record<PlayerId, { turn: number; acted: boolean }>>;
+}
+
+/** One recipient's damage from one source in one event (CR 120.3). */
+export interface DamageRecord {
+  source: string;
+  /** The source's controller and card types as it dealt the damage (CR 120.1, 113.7a). */
+  controller: PlayerId;
+  types: string[];
+  to: Ref;
+  amount: number;
+  combat: boolean;
 }
 
 export interface GameState {
@@ -279,6 +333,8 @@ export interface GameState {
   decision: Decision | null;
   /** Triggered abilities waiting to be put on the stack (CR 603.3). */
   pendingTriggers: PendingTrigger[];
+  /** Delayed triggered abilities waiting for their event (CR 603.7); absent when none. */
+  delayed?: DelayedTrigger[];
   /** Trigger order chosen by each player for the current batch (CR 603.3b). */
   triggerOrder?: Partial<Record<PlayerId, string[]>>;
   effects: ContinuousEffect[];
@@ -293,6 +349,12 @@ export interface GameState {
   /** Combat damage assignments made so far in this damage step: attacker → (player or blocker → amount). */
   assignments: Record<string, Record<string, number>>;
   history: TurnHistory;
+  /**
+   * "Until end of turn, any time you could activate a mana ability, you may pay 1 life. If you
+   * do, add {C}" (Channel): special ways to make mana that resolved spells gave players,
+   * used with an `activate` action naming that card (engine/core/mana-pool.ts).
+   */
+  specialMana?: { player: PlayerId; /** The physical card that gave it (`GameObject.card`). */ card: number; name: string; life: number; add: string }[];
   /** Snapshot to rewind to when a half-paid spell is cancelled (CR 601.2, 733). */
   castSnapshot?: string;
   outcome: Outcome | null;

@@ -13,6 +13,8 @@ export interface TargetContext {
   source: string;
   sourceColors: Color[];
   x?: number;
+  /** The targets chosen for the spell or ability (for `inGraveyardOfTarget`); unknown while listing options. */
+  targets?: Ref[];
 }
 
 /** Why `ref` is not a legal target for `spec`, or null if it is. */
@@ -33,6 +35,7 @@ export function targetProblem(g: Game, spec: TargetSpec, ref: Ref, chooser: Play
     if (!item || item.kind !== (spec.stackKind ?? "spell")) return `${o.name} is not ${spec.text}`;
   }
   if (zone === "graveyard" && spec.yourGraveyard && o.owner !== chooser) return `${o.name} is not in your graveyard`;
+  if (spec.inGraveyardOfTarget !== undefined && ctx.targets && o.owner !== ctx.targets[spec.inGraveyardOfTarget]) return `${o.name} is not in that player's graveyard`;
   const chars = g.chars(o);
   if (!matches(g, o, chars, spec.object, { you: ctx.you, source: ctx.source, x: ctx.x })) return `${o.name} is not ${spec.text}`;
   // CR 702.16b: protection from a quality: can't be targeted by spells or abilities from such sources.
@@ -62,7 +65,7 @@ export function sourceColorsOf(g: Game, source: GameObject): Color[] {
 
 /** Target refs of a stack item that are still legal, or undefined where a target became illegal. */
 export function legalTargetsOnResolution(g: Game, item: StackItem, specs: TargetSpec[], colors: Color[]): (Ref | undefined)[] {
-  const ctx: TargetContext = { you: item.controller, source: item.source, sourceColors: colors, x: item.x };
+  const ctx: TargetContext = { you: item.controller, source: item.source, sourceColors: colors, x: item.x, targets: item.targets };
   return item.targets.map((ref, i) => {
     const spec = specs[Math.min(i, specs.length - 1)];
     if (!spec) return undefined;

@@ -7,8 +7,8 @@
  * stack, and removed if no legal target exists (603.3d).
  */
 import type { GameEvent, PlayerId, Ref } from "../types";
-import { other } from "../types";
-import { triggerDef, triggerDefsOf } from "../cards/registry";
+import { other, PLAYERS } from "../types";
+import { printedAbilityKeys, triggerDef, triggerDefsOf } from "../cards/registry";
 import type { Filter, TriggerDef, TriggerEvent } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
@@ -43,17 +43,43 @@ function collectWatchers(g: Game): Watcher[] {
     const c = g.chars(o);
     for (const key of c.abilities) {
       const def = triggerDef(key);
-      if (def) out.push({ id: o.id, card: o.card, name: o.name, controller: c.controller, chosen: o.chosen, attachedTo: o.attachedTo, obj: o, key, def });
+      if (def && !def.zone) out.push({ id: o.id, card: o.card, name: o.name, controller: c.controller, chosen: o.chosen, attachedTo: o.attachedTo, obj: o, key, def });
+    }
+  }
+  // CR 113.6b, 113.6m: triggered abilities that function from a graveyard (Nether Shadow).
+  const names = graveyardTriggerNames(g);
+  if (names.size) {
+    for (const p of PLAYERS) {
+      for (const id of g.player(p).graveyard) {
+        const o = g.state.objects[id]!;
+        if (!names.has(o.name)) continue;
+        for (const key of printedAbilityKeys(o.name)) {
+          const def = triggerDef(key);
+          if (def?.zone === "graveyard") out.push({ id: o.id, card: o.card, name: o.name, controller: o.owner, obj: o, key, def });
+        }
+      }
     }
   }
   return out;
+}
+
+/** Names of the game's cards with triggered abilities that function from a graveyard. */
+const graveyardNames = new WeakMap<GameState["cards"], { n: number; names: Set<string> }>();
+function graveyardTriggerNames(g: Game): Set<string> {
+  let e = graveyardNames.get(g.state.cards);
+  if (!e || e.n !== g.state.cards.length) {
+    e = { n: g.state.cards.length, names: new Set() };
+    for (const c of g.state.cards) if (triggerDefsOf(c.name).some((t) => t.zone === "graveyard")) e.names.add(c.name);
+    graveyardNames.set(g.state.cards, e);
+  }
+  return e.names;
 }
 
 function lookBack(last: LastKnown): Watcher[] {
   const out: Watcher[] = [];
   for (const key of last.abilities) {
     const def = triggerDef(key);
-    if (def) out.push({ id: last.id, card: last.card, name: last.name, controller: last.controller, chosen: last.chosen, attachedTo: last.attachedTo, last, key, def });
+    if (def && !def.zone) out.push({ id: last.id, card: last.card, name: last.name, controller: last.controller, chosen: last.chosen, attachedTo: last.attachedTo, last, key, def });
   }
   return out;
 }
@@ -159,6 +185,25 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       if (when.to === "enchanted" && (!w.attachedTo || w.attachedTo !== to)) return null;
       return { amount: Number(e.amount), object: src, sourceController: e.sourceController, ...(g.isPlayer(to) ? { player: to } : {}) };
     }
+    case "activated": {
+      // CR 602.2, 605.3a: activating an ability, mana abilities included (cast.ts "activate" events).
+      if (e.type !== "activate") return null;
+      if (when.withoutTap && e.tapCost) return null;
+      const activator = e.player as PlayerId;
+      if (when.by === "you" && activator !== w.controller) return null;
+      if (when.by === "opponent" && activator === w.controller) return null;
+      const id = String(e.object);
+      if (when.self && id !== w.id) return null;
+      if (when.enchanted && w.attachedTo !== id) return null;
+      if (when.filter) {
+        // The source may have left as a cost (sacrificed): judged as it last existed (CR 113.7a).
+        const o = g.obj(id);
+        const last = g.departed.get(id);
+        if (o && o.zone === "battlefield") { if (!matches(g, o, g.chars(o), when.filter, { you: w.controller, source: w.id })) return null; }
+        else if (!last || !lastMatches(last, when.filter, w.controller, w.id)) return null;
+      }
+      return { object: id, player: e.controller as PlayerId, activator };
+    }
     case "state":
       return null;
   }
@@ -210,7 +255,7 @@ function queue(g: Game, w: Watcher, data: Record<string, unknown>): string | und
 /** The kernel event each kind of trigger listens to. */
 const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
   step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
-  tapped: "tap", put_into_graveyard: "zone", damage: "damage",
+  tapped: "tap", put_into_graveyard: "zone", damage: "damage", activated: "activate",
 };
 
 /**
@@ -248,7 +293,8 @@ export function dispatch(g: Game, e: GameEvent): void {
     for (const l of g.leftTogether ?? []) if (l.id !== (e.last as LastKnown).id) ws.push(...lookBack(l));
   }
   for (const w of ws) {
-    if (w.def.when.on === "state") continue;
+    // Triggered mana abilities resolve at once, without the stack (CR 605.4a, mana-pool.ts).
+    if (w.def.when.on === "state" || w.def.mana) continue;
     const data = triggered(g, w, w.def.when, e);
     if (!data) continue;
     if (w.def.when.on === "damage") {

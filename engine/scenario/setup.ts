@@ -66,6 +66,8 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
             o.attacking = true;
             o.blockedBy = [];
             state.attackersDeclared = true;
+            // Declared as an attacker this turn (CR 508.1): "attacked this turn" (engine/core/history.ts).
+            state.history.attacked = [...(state.history.attacked ?? []), o.id];
           }
           pending.push({ obj: o, entry: e, field });
         }

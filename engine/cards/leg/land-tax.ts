@@ -1,0 +1,27 @@
+// Land Tax: At the beginning of your upkeep, if an opponent controls more lands than you, you may search your library for up to three basic land cards, reveal them, put them into your hand, then shuffle.
+import { card, atUpkeep, code } from "../dsl";
+import { other, type PlayerId } from "../../types";
+import type { Game } from "../../core/game";
+
+const landsOf = (g: Game, p: PlayerId): number => g.battlefield().filter((o) => { const c = g.chars(o); return c.controller === p && c.types.includes("Land"); }).length;
+
+export default card({
+  name: "Land Tax",
+  triggers: [atUpkeep("yours", "At the beginning of your upkeep, if an opponent controls more lands than you, you may search your library for up to three basic land cards, reveal them, put them into your hand, then shuffle.", [
+    code((ctx) => {
+      const g = ctx.g;
+      const p = ctx.controller;
+      const basics = g.player(p).library.filter((id) => { const c = g.chars(g.obj(id)!); return c.types.includes("Land") && c.supertypes.includes("Basic"); });
+      // "You may search ... for up to three": one optional choice of cards, [] declines.
+      const picks = ctx.chooseCards(p, basics, 0, 3, "Search your library for up to three basic land cards");
+      if (!picks.length) return;
+      ctx.memo.searched = true;
+      g.reveal(p, picks); // CR 701.20a
+      for (const id of picks) g.move(id, "hand");
+    }),
+    { do: "if", test: (ctx) => ctx.memo.searched === true, then: [{ do: "shuffle", who: "you" }] },
+  ], {
+    // CR 603.4: an intervening "if", checked as it triggers and on resolution (ruling 2009-10-01).
+    condition: (g, self) => landsOf(g, other(self.controller)) > landsOf(g, self.controller),
+  })],
+});

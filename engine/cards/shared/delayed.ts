@@ -1,0 +1,7 @@
+/** Helpers for cards with delayed triggered abilities (engine/core/delayed.ts). */
+import type { ResolveContext } from "../../core/context";
+
+/** How many times the resolving ability has been activated this turn, by its source as it is now (CR 602, "this turn"). */
+export function activationsThisTurn(ctx: ResolveContext): number {
+  return ctx.g.state.history.activations[`${ctx.item.source}|${ctx.item.ability}`] ?? 0;
+}

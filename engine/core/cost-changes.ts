@@ -1,0 +1,66 @@
+/**
+ * Cost increases and reductions from static abilities (CR 601.2f, 602.2b): "White spells cost {3}
+ * more to cast" (Gloom), "Enchanted artifact's activated abilities cost {2} less to activate"
+ * (Power Artifact). The total cost is the cost plus every increase, minus every reduction
+ * (601.2f); a reduction of generic mana takes only the generic part (118.7a), and never below
+ * zero. Read from the current characteristics of every permanent.
+ */
+import type { CostChangeDef, Filter } from "../cards/types";
+import { matches } from "./filters";
+import type { Game } from "./game";
+import { costTotal, type ManaCost } from "./mana";
+import type { GameObject } from "./state";
+
+interface Change { src: GameObject; you: "A" | "B"; def: CostChangeDef }
+
+/** Kept with the other values derived from the state until the next change (Game.derived). */
+function changes(g: Game): Change[] {
+  const d = g.derived() as { costChanges?: Change[] };
+  return (d.costChanges ??= collect(g));
+}
+
+function collect(g: Game): Change[] {
+  const out: Change[] = [];
+  for (const id of g.state.battlefield) {
+    const src = g.state.objects[id]!;
+    const c = g.chars(src);
+    for (const def of c.def?.costChanges ?? []) out.push({ src, you: c.controller, def });
+  }
+  return out;
+}
+
+function apply(cost: ManaCost, more: number, less: { n: number; minOne: boolean }[]): ManaCost {
+  if (!more && !less.length) return cost;
+  let generic = cost.generic + more;
+  for (const r of less) {
+    // CR 118.7a: only generic mana; Power Artifact: the mana in the cost stays at least one.
+    const floor = r.minOne ? Math.max(0, 1 - (costTotal({ ...cost, generic }) - generic)) : 0;
+    generic = Math.max(Math.min(generic, floor), generic - r.n);
+  }
+  return { ...cost, colored: { ...cost.colored }, generic };
+}
+
+/** The total cost of casting `spell` (a card in hand or on the stack), after cost changes (CR 601.2f). */
+export function spellCost(g: Game, spell: GameObject, cost: ManaCost): ManaCost {
+  let more = 0;
+  for (const { src, you, def } of changes(g)) {
+    if ("spells" in def && matches(g, spell, g.chars(spell), def.spells, { you, source: src.id })) more += def.more;
+  }
+  return apply(cost, more, []);
+}
+
+/** The total cost of activating an ability of `source` (CR 602.2b, 601.2f). */
+export function abilityCost(g: Game, source: GameObject, cost: ManaCost): ManaCost {
+  let more = 0;
+  const less: { n: number; minOne: boolean }[] = [];
+  for (const { src, you, def } of changes(g)) {
+    if (!("abilities" in def)) continue;
+    const hit = def.abilities === "enchanted"
+      ? src.attachedTo === source.id
+      : matches(g, source, g.chars(source), def.abilities as Filter, { you, source: src.id });
+    if (!hit) continue;
+    more += def.more ?? 0;
+    if (def.less) less.push({ n: def.less, minOne: !!def.minOne });
+  }
+  return apply(cost, more, less);
+}

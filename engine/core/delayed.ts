@@ -1,0 +1,98 @@
+/**
+ * Delayed triggered abilities (CR 603.7). A resolving spell or ability creates one
+ * (`{ do: "delayed", index }`, 603.7a): ability number `index` of its card's `delayed` list,
+ * remembering what the effect names now ("that creature", "that spell's mana value"). It is
+ * controlled by the controller of the spell or ability that created it (603.7d), waits in
+ * `GameState.delayed`, triggers only once, at the first matching event after it was created
+ * (603.7b–c), and then goes on the stack through the ordinary trigger path (triggers.ts:
+ * `pendingTriggers`, APNAP order, 603.3). One that says "this turn" can't trigger after that
+ * turn: it is dropped as the next turn begins. The effect refers to a remembered object only
+ * while that object is still the same object (603.7c, 400.7): a new object has a new id.
+ */
+import type { DelayedDef, DelayedEvent, EffectStep } from "../cards/types";
+import { abilityOwnerName, cardDef } from "../cards/registry";
+import type { GameEvent, PlayerId } from "../types";
+import type { ResolveContext } from "./context";
+import type { Game } from "./game";
+import type { AbilityKey, DelayedTrigger, LastKnown, PendingTrigger } from "./state";
+
+/** The delayed ability a key names: "Mana Drain#d0" is Mana Drain's first. */
+export function delayedDef(key: AbilityKey): DelayedDef | undefined {
+  const at = key.lastIndexOf("#d");
+  if (at < 0) return undefined;
+  return cardDef(abilityOwnerName(key))?.delayed?.[Number(key.slice(at + 2))];
+}
+
+/** CR 603.7a: the resolving spell or ability creates delayed triggered ability `step.index` of its card. */
+export function createDelayed(ctx: ResolveContext, step: Extract<EffectStep, { do: "delayed" }>): void {
+  const g = ctx.g;
+  const item = ctx.item;
+  const owner = item.kind === "spell" ? item.name : abilityOwnerName(item.ability ?? "");
+  const key = `${owner}#d${step.index}`;
+  const def = delayedDef(key);
+  if (!def) throw new Error(`${owner} has no delayed triggered ability ${step.index}`);
+  // CR 603.7: what it refers to is determined as it is created.
+  const [object] = step.object ? ctx.who(step.object) : [];
+  const data: DelayedTrigger["data"] = {};
+  if (object !== undefined) data.object = object;
+  const [player] = step.player ? ctx.who(step.player).filter((r) => g.isPlayer(r)) : [];
+  if (player !== undefined) data.player = player as PlayerId;
+  if (step.amount !== undefined) data.amount = ctx.amount(step.amount);
+  const d: DelayedTrigger = {
+    id: "d" + g.state.nextId++, ability: key, controller: ctx.controller, source: item.source,
+    ...(item.sourceCard !== undefined ? { sourceCard: item.sourceCard } : {}), name: item.name, data, turn: g.state.turn.number,
+  };
+  g.state.delayed = [...(g.state.delayed ?? []), d];
+  g.version++; // a change: a resolution step run again after a question must not create it twice
+  g.emit("delayed", `${item.name}: ${def.text}`, { item: d.id });
+}
+
+/** Whether this event is the moment a delayed ability waits for (CR 603.7b). */
+function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): boolean {
+  switch (at.at) {
+    case "next_end_step":
+      // CR 513.1: created during an end step, it waits for the next turn's (its beginning has passed).
+      return e.type === "step" && e.step === "end";
+    case "your_next_main_phase":
+      // CR 505.1: a precombat or postcombat main phase of its controller's turn.
+      return e.type === "step" && (e.step === "precombat_main" || e.step === "postcombat_main") && g.state.turn.active === d.controller;
+    case "that_players_next_draw_step":
+      // CR 504.1: the draw step of a turn of the remembered player.
+      return e.type === "step" && e.step === "draw" && g.state.turn.active === d.data.player;
+    case "that_object_dies": {
+      // CR 700.4: put into a graveyard from the battlefield while a creature.
+      if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard" || e.old !== d.data.object) return false;
+      const last = e.last as LastKnown | undefined;
+      return !!last && last.types.includes("Creature");
+    }
+  }
+}
+
+/** Matches an event against every waiting delayed triggered ability (called for every kernel event). */
+export function dispatchDelayed(g: Game, e: GameEvent): void {
+  const s = g.state;
+  const list = s.delayed;
+  if (!list) return;
+  const keep: DelayedTrigger[] = [];
+  let changed = false;
+  for (const d of list) {
+    const def = delayedDef(d.ability);
+    // "this turn": it ends with the turn it was created in.
+    const expired = !def || (e.type === "turn" && "thisTurn" in def.at && def.at.thisTurn && d.turn < s.turn.number);
+    if (expired) { changed = true; continue; }
+    if (!happens(g, d, def.at, e)) { keep.push(d); continue; }
+    // CR 603.7c: it triggers once, and is gone; it goes on the stack the next time a player
+    // would receive priority (603.3), controlled by its creator's controller (603.7d).
+    changed = true;
+    const src = g.obj(d.source);
+    const t: PendingTrigger = {
+      id: "t" + s.nextId++, ability: d.ability, controller: d.controller, source: d.source,
+      sourceCard: d.sourceCard ?? src?.card ?? -1, name: d.name, data: { ...d.data },
+    };
+    s.pendingTriggers.push(t);
+  }
+  if (!changed) return;
+  if (keep.length) s.delayed = keep;
+  else delete s.delayed;
+  g.version++;
+}

@@ -1,0 +1,143 @@
+/**
+ * Turn history (`GameState.history`): what happened this turn, for "this turn" and "last turn"
+ * rules. The kernel records it from its own typed events (Game.emit calls `recordHistory` for
+ * every event, at the one place each thing happens), never card code; cards read it with the
+ * queries below. The per-turn part starts empty as each turn begins (CR 500, `newTurnHistory`);
+ * what a player did during their latest turn is kept from turn to turn.
+ *
+ * Looking back at the turn is how these rules work (as leaves-the-battlefield abilities look back
+ * in time, CR 603.10): an ability that counts "creatures that died this turn" counts those that
+ * died before it was on the battlefield too (Khabál Ghoul ruling 2007-09-16; Power Surge ruling
+ * 2004-10-04), so nothing here depends on which permanents exist. Objects are named by id: an
+ * object that changes zones is a new object with no history (CR 400.7).
+ */
+import type { GameEvent, PlayerId, Ref } from "../types";
+import { PLAYERS } from "../types";
+import type { Game } from "./game";
+import type { DamageRecord, GameState, LastKnown, TurnHistory } from "./state";
+
+/** The history as a new turn begins (CR 500): "this turn" records empty, each player's latest turn kept. */
+export function newTurnHistory(h: TurnHistory): TurnHistory {
+  return h.latestTurn ? { activations: {}, latestTurn: h.latestTurn } : { activations: {} };
+}
+
+/** Records what an event means for "this turn" rules. Lists are replaced, never changed in place. */
+export function recordHistory(g: Game, e: GameEvent): void {
+  const s = g.state;
+  const h = s.history;
+  switch (e.type) {
+    case "turn": {
+      // CR 500.1: the turn begins with its untap step; what was untapped is counted before it (Power Surge).
+      const lands: Partial<Record<PlayerId, number>> = {};
+      for (const p of PLAYERS) lands[p] = 0;
+      for (const o of g.battlefield()) {
+        const c = g.chars(o);
+        if (!o.tapped && c.types.includes("Land")) lands[c.controller] = (lands[c.controller] ?? 0) + 1;
+      }
+      h.untappedLands = lands;
+      const p = e.player as PlayerId;
+      h.latestTurn = { ...h.latestTurn, [p]: { turn: s.turn.number, acted: false } };
+      return;
+    }
+    case "attack": {
+      const ids = (e.attackers as string[] | undefined) ?? [];
+      if (ids.length) h.attacked = [...(h.attacked ?? []), ...ids];
+      return;
+    }
+    case "zone": {
+      const last = e.last as LastKnown | undefined;
+      // CR 700.4: "dies" is put into a graveyard from the battlefield (as a creature, CR 603.10a).
+      if (last && e.to === "graveyard" && last.types.includes("Creature")) {
+        h.died = [...(h.died ?? []), { id: last.id, controller: last.controller, token: last.card < 0 }];
+      }
+      if (e.to === "battlefield" && Number(e.card) >= 0) {
+        // Who puts a permanent onto the battlefield: its controller as it enters (the player
+        // playing the land, the permanent spell's controller (CR 608.3), the effect's controller).
+        const o = g.obj(String(e.object));
+        if (o) acted(s, o.controller);
+      }
+      return;
+    }
+    case "cast": {
+      const o = g.obj(String(e.object));
+      const p = e.player as PlayerId;
+      h.cast = [...(h.cast ?? []), { player: p, object: String(e.object), card: o?.card ?? -1, types: o ? [...g.chars(o).types] : [] }];
+      acted(s, p);
+      return;
+    }
+    case "draw":
+      h.drawn = [...(h.drawn ?? []), { player: e.player as PlayerId, object: String(e.object) }];
+      return;
+    case "damage": {
+      const r: DamageRecord = {
+        source: String(e.source), controller: e.sourceController as PlayerId, types: [...((e.sourceTypes as string[] | undefined) ?? [])],
+        to: e.target as Ref, amount: Number(e.amount), combat: !!e.combat,
+      };
+      h.damage = [...(h.damage ?? []), r];
+      return;
+    }
+  }
+}
+
+/** During their own turn, a player cast a spell or put a nontoken permanent onto the battlefield (Arboria). */
+function acted(s: GameState, p: PlayerId): void {
+  if (p !== s.turn.active) return;
+  const now = s.history.latestTurn?.[p];
+  if (now?.turn === s.turn.number && now.acted) return;
+  s.history.latestTurn = { ...s.history.latestTurn, [p]: { turn: s.turn.number, acted: true } };
+}
+
+// ---- queries (read by card code) -------------------------------------------------------------
+
+/** Whether this creature (this object, CR 400.7) was declared as an attacker this turn (CR 508.1). */
+export function attackedThisTurn(g: Game, id: string): boolean {
+  return !!g.state.history.attacked?.includes(id) || !!g.obj(id)?.attacking;
+}
+
+/** How many creatures were put into a graveyard from the battlefield this turn (CR 700.4), whoever's. */
+export function creaturesDiedThisTurn(g: Game): number {
+  return g.state.history.died?.length ?? 0;
+}
+
+/** Damage records of this turn (CR 120) that pass a test. */
+export function damageThisTurn(g: Game, test: (r: DamageRecord) => boolean = () => true): DamageRecord[] {
+  return (g.state.history.damage ?? []).filter(test);
+}
+
+/** The total damage dealt this turn that passes a test. */
+export function totalDamageThisTurn(g: Game, test: (r: DamageRecord) => boolean = () => true): number {
+  return damageThisTurn(g, test).reduce((n, r) => n + r.amount, 0);
+}
+
+/** The players a source (this object) dealt damage to this turn. */
+export function playersDamagedBy(g: Game, source: string): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const r of damageThisTurn(g, (x) => x.source === source)) if (g.isPlayer(r.to) && !out.includes(r.to)) out.push(r.to);
+  return out;
+}
+
+/** The cards a player drew this turn, in order, as the objects they were put into hand as. */
+export function drawnThisTurn(g: Game, p: PlayerId): string[] {
+  return (g.state.history.drawn ?? []).filter((d) => d.player === p).map((d) => d.object);
+}
+
+/** The last card a player drew this turn (the object put into their hand), if any. */
+export function lastDrawnThisTurn(g: Game, p: PlayerId): string | undefined {
+  const d = drawnThisTurn(g, p);
+  return d[d.length - 1];
+}
+
+/** How many untapped lands a player controlled at the beginning of this turn (0 if unknown). */
+export function untappedLandsAtTurnStart(g: Game, p: PlayerId): number {
+  return g.state.history.untappedLands?.[p] ?? 0;
+}
+
+/** Spells cast this turn, in order. */
+export function spellsCastThisTurn(g: Game): NonNullable<TurnHistory["cast"]> {
+  return g.state.history.cast ?? [];
+}
+
+/** Whether a player cast a spell or put a nontoken permanent onto the battlefield during their latest turn. */
+export function actedDuringLatestTurn(g: Game, p: PlayerId): boolean {
+  return !!g.state.history.latestTurn?.[p]?.acted;
+}

@@ -1,0 +1,30 @@
+/**
+ * Casting-timing restrictions of spells (CR 601.3: a player can begin to cast a spell only if a
+ * rule or effect allows it; "Cast this spell only ..." narrows when). Checked with the usual
+ * instant or sorcery timing (CR 307.1, 304.1) as the spell is cast and in the legal options.
+ */
+import type { SpellTiming } from "../cards/types";
+import type { PlayerId, Step } from "../types";
+import type { Game } from "./game";
+
+const BEFORE_ATTACKERS: Step[] = ["upkeep", "draw", "precombat_main", "beginning_of_combat"];
+const BEFORE_COMBAT_DAMAGE: Step[] = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers"];
+
+/** Why a spell with this restriction can't be cast now, or null. */
+export function spellTimingProblem(g: Game, timing: SpellTiming | undefined, caster?: PlayerId): string | null {
+  if (!timing) return null;
+  const step = g.state.turn.step;
+  switch (timing) {
+    case "combat_before_blockers":
+      // CR 506.1: combat begins with the beginning of combat step; blockers are declared as the
+      // declare blockers step begins (CR 509.1), before anyone gets priority in it.
+      return step === "beginning_of_combat" || step === "declare_attackers" ? null : "only during combat before blockers are declared";
+    case "before_combat_damage":
+      // CR 510.4: the first-strike damage step is a combat damage step as well.
+      return BEFORE_COMBAT_DAMAGE.includes(step) ? null : "only before the combat damage step";
+    case "opponents_turn_before_attackers":
+      // CR 508.1: attackers are declared as the declare attackers step begins (of the turn's first
+      // combat: Siren's Call ruling 2013-09-20).
+      return caster !== g.state.turn.active && BEFORE_ATTACKERS.includes(step) ? null : "only during an opponent's turn, before attackers are declared";
+  }
+}
