@@ -14,7 +14,7 @@ import { createGameState } from "./core/setup";
 import { canonicalJson, sha256Hex } from "./core/sha256";
 import type { GameState } from "./core/state";
 import { viewForState, type PlayerView } from "./core/view";
-import { cardHints, cardTexts, implementedNames, isImplementedName } from "./cards/registry";
+import { cardHints, cardTexts, delayedDefOf, implementedNames, isImplementedName } from "./cards/registry";
 
 export * from "./types";
 export type { GameState } from "./core/state";
@@ -121,6 +121,14 @@ export function activatedAbilityIsMana(state: GameState, objectId: string, n: nu
 /** Who must act now: the player with priority or the one a decision waits for. */
 export function whoMustAct(state: GameState): PlayerId | null {
   return state.decision?.player ?? state.priority ?? null;
+}
+
+/**
+ * How many "unless they pay ... before" obligations (Nafs Asp) `player` has not paid yet: the
+ * computer players count them as life about to be lost.
+ */
+export function unpaidObligations(state: GameState, player: PlayerId): number {
+  return (state.delayed ?? []).filter((d) => !d.data.paid && d.data.player === player && !!delayedDefOf(d.ability)?.payBefore).length;
 }
 
 export { checkInvariants } from "./core/invariants";

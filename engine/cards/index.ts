@@ -40,6 +40,7 @@ import arn_library_of_alexandria from "./arn/library-of-alexandria";
 import arn_magnetic_mountain from "./arn/magnetic-mountain";
 import arn_metamorphosis from "./arn/metamorphosis";
 import arn_moorish_cavalry from "./arn/moorish-cavalry";
+import arn_nafs_asp from "./arn/nafs-asp";
 import arn_oasis from "./arn/oasis";
 import arn_piety from "./arn/piety";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
@@ -95,6 +96,7 @@ import atq_ornithopter from "./atq/ornithopter";
 import atq_phyrexian_gremlins from "./atq/phyrexian-gremlins";
 import atq_power_artifact from "./atq/power-artifact";
 import atq_powerleech from "./atq/powerleech";
+import atq_priest_of_yawgmoth from "./atq/priest-of-yawgmoth";
 import atq_primal_clay from "./atq/primal-clay";
 import atq_rakalite from "./atq/rakalite";
 import atq_reconstruction from "./atq/reconstruction";
@@ -107,6 +109,7 @@ import atq_staff_of_zegon from "./atq/staff-of-zegon";
 import atq_strip_mine from "./atq/strip-mine";
 import atq_su_chi from "./atq/su-chi";
 import atq_tablet_of_epityr from "./atq/tablet-of-epityr";
+import atq_tawnoss_coffin from "./atq/tawnoss-coffin";
 import atq_tawnoss_wand from "./atq/tawnoss-wand";
 import atq_tawnoss_weaponry from "./atq/tawnoss-weaponry";
 import atq_the_rack from "./atq/the-rack";
@@ -390,6 +393,7 @@ import leg_barbary_apes from "./leg/barbary-apes";
 import leg_barktooth_warbeard from "./leg/barktooth-warbeard";
 import leg_beasts_of_bogardan from "./leg/beasts-of-bogardan";
 import leg_black_mana_battery from "./leg/black-mana-battery";
+import leg_blazing_effigy from "./leg/blazing-effigy";
 import leg_blight from "./leg/blight";
 import leg_blood_lust from "./leg/blood-lust";
 import leg_blue_mana_battery from "./leg/blue-mana-battery";
@@ -448,6 +452,7 @@ register(
   arn_magnetic_mountain,
   arn_metamorphosis,
   arn_moorish_cavalry,
+  arn_nafs_asp,
   arn_oasis,
   arn_piety,
   arn_repentant_blacksmith,
@@ -503,6 +508,7 @@ register(
   atq_phyrexian_gremlins,
   atq_power_artifact,
   atq_powerleech,
+  atq_priest_of_yawgmoth,
   atq_primal_clay,
   atq_rakalite,
   atq_reconstruction,
@@ -515,6 +521,7 @@ register(
   atq_strip_mine,
   atq_su_chi,
   atq_tablet_of_epityr,
+  atq_tawnoss_coffin,
   atq_tawnoss_wand,
   atq_tawnoss_weaponry,
   atq_the_rack,
@@ -798,6 +805,7 @@ register(
   leg_barktooth_warbeard,
   leg_beasts_of_bogardan,
   leg_black_mana_battery,
+  leg_blazing_effigy,
   leg_blight,
   leg_blood_lust,
   leg_blue_mana_battery,

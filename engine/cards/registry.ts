@@ -11,7 +11,7 @@
 import type { AbilityKey } from "../core/state";
 import { deriveHints, textsOf, type CardTexts } from "./hints";
 import { basicLandTypes } from "./intrinsic";
-import type { ActivatedDef, CardDef, CardHints, TriggerDef } from "./types";
+import type { ActivatedDef, CardDef, CardHints, DelayedDef, TriggerDef } from "./types";
 
 const defs = new Map<string, CardDef>();
 const activated = new Map<AbilityKey, ActivatedDef>();
@@ -76,6 +76,18 @@ export function triggerDefsOf(name: string): TriggerDef[] {
 }
 
 /** Card name of the definition an ability key belongs to. */
+/** The delayed triggered ability a key names: "Mana Drain#d0" is Mana Drain's first (CR 603.7). */
+export function delayedDefOf(key: AbilityKey): DelayedDef | undefined {
+  const at = key.lastIndexOf("#d");
+  if (at < 0) return undefined;
+  return defs.get(abilityOwnerName(key))?.delayed?.[Number(key.slice(at + 2))];
+}
+
+/** How many activated abilities a card prints (mana abilities included). */
+export function activatedCountOf(name: string): number {
+  return defs.get(name)?.abilities?.length ?? 0;
+}
+
 export function abilityOwnerName(key: AbilityKey): string {
   return key.slice(0, key.lastIndexOf("#"));
 }

@@ -178,8 +178,9 @@ export type EffectStep =
    * Creates the card's delayed triggered ability number `index` (`CardDef.delayed`, CR 603.7a),
    * remembering the object `object` names ("that creature"), the player `player` names ("that
    * player") and the number `amount` is, all determined now (603.7: "that spell's mana value"); engine/core/delayed.ts.
+   * `remember` copies those keys of `ctx.memo` into its data (CR 607: "that exiled card", "the noted counters").
    */
-  | { do: "delayed"; index: number; object?: Who; player?: Who; amount?: Amount }
+  | { do: "delayed"; index: number; object?: Who; player?: Who; amount?: Amount; remember?: string[] }
   /** The escape hatch: kernel operations through the context. */
   | { do: "code"; run: (ctx: ResolveContext) => void };
 
@@ -222,6 +223,13 @@ export interface ManaProduction {
   instead?: { fixed: string; ifYouControl: Filter[] };
   /** "then add an additional [symbol] for each [kind] counter removed this way" (Mana Batteries). */
   plusPerCounterRemoved?: string;
+  /**
+   * "Add an amount of {B} equal to the sacrificed artifact's mana value" (Priest of Yawgmoth):
+   * `fixed` (one symbol) is added that many times, the mana value of what was sacrificed to pay
+   * the ability's cost as it last existed (CR 118.3, 605.3b, 608.2h). Its cost needs a choice
+   * (`costs.sacrifice`), so automatic payment never uses it.
+   */
+  times?: "sacrificed_mana_value";
   /** "Spend this mana only to ..." (CR 106.6): kept with the mana in the pool (engine/core/mana-pool.ts). */
   spendOnly?: ManaRestriction;
 }
@@ -331,11 +339,20 @@ export type DelayedEvent =
   /** "At the beginning of that player's next draw step" (CR 504): the remembered `player`. */
   | { at: "that_players_next_draw_step" }
   /** "When that creature dies this turn" (CR 700.4): the remembered object. */
-  | { at: "that_object_dies"; thisTurn: true };
+  | { at: "that_object_dies"; thisTurn: true }
+  /** "When this artifact leaves the battlefield or becomes untapped" (CR 603.2e, 603.6c): its source. */
+  | { at: "source_leaves_or_untaps" };
 
 /** A delayed triggered ability a resolving spell or ability of this card creates (CR 603.7). */
 export interface DelayedDef extends Omit<TriggerDef, "when" | "targets" | "modes"> {
   at: DelayedEvent;
+  /**
+   * "... unless they pay {1} before that draw step" (Nafs Asp, ruling 2004-10-04): while it waits,
+   * the remembered player may pay this cost whenever they have priority, like a special action
+   * (CR 116.2, no stack), by an `activate` naming its source card (delayed.ts `payObligation`);
+   * the effect then sees `ctx.data.paid`.
+   */
+  payBefore?: string;
 }
 
 /** What a trigger remembers of its event: "that player", "that creature", an amount. */
@@ -501,6 +518,8 @@ export interface AbilityInfo {
   /** "Tap target ..." (Icy Manipulator). */
   tapsTarget?: boolean;
   targets?: "harmful" | "helpful";
+  /** The computer players should not activate it by themselves (its definition's `ai.never`). */
+  never?: boolean;
 }
 
 /** What the computer players need to know that the rules don't say. */

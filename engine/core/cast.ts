@@ -12,6 +12,7 @@ import {
 } from "./mana";
 import type { GameObject, StackItem } from "./state";
 import { payFromPool, poolPays, specialManaOf, useSpecialMana, type SpendPurpose } from "./mana-pool";
+import { obligationFor, payObligation } from "./delayed";
 import { legalTargets, targetProblem, type TargetContext } from "./targets";
 import { abilityCost, spellCost } from "./cost-changes";
 import { spellTimingProblem } from "./spell-timing";
@@ -261,6 +262,13 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     if (why) fail("cannot_pay", why);
     return;
   }
+  // "Unless they pay {1} before that draw step" (Nafs Asp): paid by naming its source card (delayed.ts).
+  const owed = obligationFor(g, p, a.card, a.ability ?? 1);
+  if (owed) {
+    const why = payObligation(g, p, owed);
+    if (why) fail("cannot_pay", why);
+    return;
+  }
   if (!o || o.zone !== "battlefield") fail("no_such_object", "That permanent is not on the battlefield");
   const all = activatedAbilities(g, o!);
   let n = a.ability ?? 1;
@@ -295,8 +303,9 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
       if (!fillPool(g, p, parseCost(manaCost), usedByPlan(plan as CostPlan, o!, def.cost))) fail("cannot_pay", `You can't pay ${manaCost}`);
     }
     const controller = g.chars(o!).controller;
-    payPlan(g, p, o!, { ...def.cost, tap: false, untap: false, sacrificeSelf: false, exileSelf: false }, plan as CostPlan, null);
-    activateManaAbility(g, p, ref!, made as never, removed);
+    const paid = payPlan(g, p, o!, { ...def.cost, tap: false, untap: false, sacrificeSelf: false, exileSelf: false }, plan as CostPlan, null);
+    // "Equal to the sacrificed artifact's mana value" (Priest of Yawgmoth): as it last existed (CR 608.2h).
+    activateManaAbility(g, p, ref!, made as never, removed, paid.sacrificed);
     // CR 605.3a: a mana ability is still activated: "whenever a player activates an ability" sees it.
     g.emit("activate", `${g.player(p).name} activates ${o!.name}'s mana ability`, { player: p, object: o!.id, controller, targets: [], ability: ref!.key, mana: true, tapCost: !!def.cost.tap });
     return;

@@ -108,8 +108,8 @@ export function planCost(g: Game, player: PlayerId, source: GameObject | null, c
   return plan;
 }
 
-/** Pays the non-mana parts (CR 601.2h) and records what was paid on the stack item. */
-export function payPlan(g: Game, player: PlayerId, source: GameObject | null, cost: CostDef, plan: CostPlan, item: StackItem | null): void {
+/** Pays the non-mana parts (CR 601.2h) and records what was paid on the stack item; returns what was paid. */
+export function payPlan(g: Game, player: PlayerId, source: GameObject | null, cost: CostDef, plan: CostPlan, item: StackItem | null): NonNullable<StackItem["paid"]> {
   const paid: NonNullable<StackItem["paid"]> = {};
   if (source && cost.tap) g.tap(source.id);
   if (source && cost.untap) g.untap(source.id);
@@ -143,4 +143,5 @@ export function payPlan(g: Game, player: PlayerId, source: GameObject | null, co
   }
   if (source && cost.exileSelf && g.obj(source.id)) g.move(source.id, "exile");
   if (item && Object.keys(paid).length) item.paid = paid;
+  return paid;
 }

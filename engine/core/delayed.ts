@@ -10,17 +10,16 @@
  * while that object is still the same object (603.7c, 400.7): a new object has a new id.
  */
 import type { DelayedDef, DelayedEvent, EffectStep } from "../cards/types";
-import { abilityOwnerName, cardDef } from "../cards/registry";
+import { abilityOwnerName, activatedCountOf, delayedDefOf } from "../cards/registry";
 import type { GameEvent, PlayerId } from "../types";
 import type { ResolveContext } from "./context";
 import type { Game } from "./game";
+import { autoPay, parseCost } from "./mana";
 import type { AbilityKey, DelayedTrigger, LastKnown, PendingTrigger } from "./state";
 
 /** The delayed ability a key names: "Mana Drain#d0" is Mana Drain's first. */
 export function delayedDef(key: AbilityKey): DelayedDef | undefined {
-  const at = key.lastIndexOf("#d");
-  if (at < 0) return undefined;
-  return cardDef(abilityOwnerName(key))?.delayed?.[Number(key.slice(at + 2))];
+  return delayedDefOf(key);
 }
 
 /** CR 603.7a: the resolving spell or ability creates delayed triggered ability `step.index` of its card. */
@@ -38,6 +37,8 @@ export function createDelayed(ctx: ResolveContext, step: Extract<EffectStep, { d
   const [player] = step.player ? ctx.who(step.player).filter((r) => g.isPlayer(r)) : [];
   if (player !== undefined) data.player = player as PlayerId;
   if (step.amount !== undefined) data.amount = ctx.amount(step.amount);
+  // CR 607.2: what the effect noted ("that exiled card", "the noted counters"), as plain data.
+  for (const k of step.remember ?? []) if (ctx.memo[k] !== undefined) data[k] = JSON.parse(JSON.stringify(ctx.memo[k]));
   const d: DelayedTrigger = {
     id: "d" + g.state.nextId++, ability: key, controller: ctx.controller, source: item.source,
     ...(item.sourceCard !== undefined ? { sourceCard: item.sourceCard } : {}), name: item.name, data, turn: g.state.turn.number,
@@ -59,6 +60,10 @@ function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): bo
     case "that_players_next_draw_step":
       // CR 504.1: the draw step of a turn of the remembered player.
       return e.type === "step" && e.step === "draw" && g.state.turn.active === d.data.player;
+    case "source_leaves_or_untaps":
+      // CR 603.6c (leaves-the-battlefield) and 603.2e ("becomes untapped") for the source it was created by.
+      if (e.type === "untap") return e.object === d.source;
+      return e.type === "zone" && e.from === "battlefield" && e.old === d.source;
     case "that_object_dies": {
       // CR 700.4: put into a graveyard from the battlefield while a creature.
       if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard" || e.old !== d.data.object) return false;
@@ -95,4 +100,51 @@ export function dispatchDelayed(g: Game, e: GameEvent): void {
   if (keep.length) s.delayed = keep;
   else delete s.delayed;
   g.version++;
+}
+
+// ---- "unless they pay ... before" obligations (Nafs Asp) -----------------------------------------
+
+/** The card a waiting delayed ability's obligation is named by (its source's physical card). */
+function obligationCard(g: Game, d: DelayedTrigger): number | undefined {
+  return d.sourceCard ?? g.obj(d.source)?.card;
+}
+
+/** The `ability` number that names the obligation: after the card's own activated abilities. */
+export function obligationAbility(d: DelayedTrigger): number {
+  return activatedCountOf(abilityOwnerName(d.ability)) + 1;
+}
+
+/** The obligations `player` may still pay ("unless they pay {1} before that draw step"), oldest first. */
+export function obligationsOf(g: Game, player: PlayerId): DelayedTrigger[] {
+  return (g.state.delayed ?? []).filter((d) => !d.data.paid && d.data.player === player && !!delayedDef(d.ability)?.payBefore);
+}
+
+/** The obligation an `activate` action names: its source card (wherever that card is now) and number. */
+export function obligationFor(g: Game, player: PlayerId, cardId: string, ability: number): DelayedTrigger | undefined {
+  const o = g.obj(cardId);
+  return obligationsOf(g, player).find((d) => (d.source === cardId || (!!o && o.card === obligationCard(g, d))) && obligationAbility(d) === ability);
+}
+
+/** The object that names an obligation in an action: the source, or its card where it is now if public. */
+export function obligationObject(g: Game, d: DelayedTrigger): string | undefined {
+  if (g.obj(d.source)) return d.source;
+  const card = obligationCard(g, d);
+  for (const id of [...g.state.battlefield, ...g.state.stack.map((s) => s.id), ...(["A", "B"] as PlayerId[]).flatMap((p) => [...g.player(p).graveyard, ...g.player(p).exile])]) {
+    if (g.obj(id)?.card === card) return id;
+  }
+  return undefined;
+}
+
+/**
+ * Pays an obligation (CR 117.1-like: whenever the player has priority, without the stack):
+ * the cost is paid automatically, and the delayed ability remembers it was paid. The entry is
+ * replaced, never changed in place (it may be shared with another state).
+ */
+export function payObligation(g: Game, player: PlayerId, d: DelayedTrigger): string | null {
+  const cost = delayedDef(d.ability)!.payBefore!;
+  if (!autoPay(g, player, parseCost(cost))) return `You can't pay ${cost}`;
+  g.state.delayed = (g.state.delayed ?? []).map((x) => (x.id === d.id ? { ...x, data: { ...x.data, paid: true } } : x));
+  g.version++;
+  g.emit("paid", `${g.player(player).name} pays ${cost} (${d.name})`, { player });
+  return null;
 }

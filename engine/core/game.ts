@@ -284,7 +284,7 @@ export class Game {
    * Moves an object to another zone. It becomes a new object with a new id (CR 400.7).
    * Cards in hand, library, graveyard and exile are always in their owner's zone (CR 400.3).
    */
-  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref } = {}): GameObject {
+  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number> } = {}): GameObject {
     const o = this.obj(id)!;
     const from = o.zone;
     const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
@@ -317,6 +317,7 @@ export class Game {
       n.tapped = !!opts.tapped || entering.tapped;
       if (entering.chosen) n.chosen = entering.chosen;
       if (entering.counters) n.counters = entering.counters; // CR 614.1c, 122.6: enters with counters
+      if (opts.counters) n.counters = { ...n.counters, ...opts.counters }; // "returns with the noted counters" (CR 122.6)
       // An Aura spell enters attached to what it targets (CR 303.4f, 608.3): its "when this enters"
       // abilities see what it enchants.
       if (opts.attachTo !== undefined) n.attachedTo = opts.attachTo;
@@ -547,13 +548,13 @@ export class Game {
     if (this.isPlayer(ref)) {
       this.player(ref).life -= dealt; // CR 120.3a
       this.version++;
-      this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, target: ref, amount: dealt, combat: !!opts.combat });
+      this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, sourceName: source.name, target: ref, amount: dealt, combat: !!opts.combat });
     } else {
       const o = this.mut(ref);
       o.damage += dealt; // CR 120.3e
       o.damagedBy = o.damagedBy?.includes(source.id) ? o.damagedBy : [...(o.damagedBy ?? []), source.id];
       this.version++;
-      this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, target: ref, amount: dealt, combat: !!opts.combat });
+      this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, sourceName: source.name, target: ref, amount: dealt, combat: !!opts.combat });
     }
     return dealt;
   }

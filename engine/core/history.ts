@@ -71,7 +71,7 @@ export function recordHistory(g: Game, e: GameEvent): void {
     case "damage": {
       const r: DamageRecord = {
         source: String(e.source), controller: e.sourceController as PlayerId, types: [...((e.sourceTypes as string[] | undefined) ?? [])],
-        to: e.target as Ref, amount: Number(e.amount), combat: !!e.combat,
+        name: String(e.sourceName ?? ""), to: e.target as Ref, amount: Number(e.amount), combat: !!e.combat,
       };
       h.damage = [...(h.damage ?? []), r];
       return;

@@ -21,6 +21,7 @@ import type { Choice, GameObject, GameState } from "./state";
 import { legalTargets } from "./targets";
 import { abilityCost, spellCost } from "./cost-changes";
 import { poolPays, specialManaCards, type SpendPurpose } from "./mana-pool";
+import { delayedDef, obligationAbility, obligationObject, obligationsOf } from "./delayed";
 
 export interface TargetSlot {
   text: string;
@@ -281,6 +282,16 @@ function activateOptions(g: Game, p: PlayerId, forPayment = false): ActivateOpti
   }
   // Channel: "any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
   if (g.state.specialMana) for (const sm of specialManaCards(g, p)) out.push({ card: sm.id, name: g.obj(sm.id)!.name, ability: 1, text: sm.text, isMana: true, targets: [], costs: [] });
+  // "Unless they pay {1} before that draw step" (Nafs Asp): paid whenever the player has priority (delayed.ts).
+  if (g.state.delayed && !forPayment) {
+    for (const d of obligationsOf(g, p)) {
+      const card = obligationObject(g, d);
+      const cost = delayedDef(d.ability)!.payBefore!;
+      const ability = obligationAbility(d);
+      if (card === undefined || out.some((x) => x.card === card && x.ability === ability) || !canAutoPay(g, p, parseCost(cost))) continue;
+      out.push({ card, name: d.name, ability, text: `Pay ${cost} (${delayedDef(d.ability)!.text})`, isMana: false, targets: [], costs: [] });
+    }
+  }
   return out;
 }
 

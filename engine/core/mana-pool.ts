@@ -9,7 +9,7 @@ import { triggerDef, triggerDefsOf } from "../cards/registry";
 import type { ActivatedDef, Filter, ManaRestriction, TriggerDef } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
-import type { GameObject } from "./state";
+import type { GameObject, LastKnown } from "./state";
 
 /**
  * Whether any card of the game has a triggered mana ability (read from the definitions once per
@@ -150,11 +150,16 @@ export function poolKey(g: Game, player: PlayerId): string {
 /**
  * The mana an ability makes as it resolves, from the chosen production: "add {C}{C} instead"
  * if its controller controls the listed permanents (Urza's lands), plus one symbol per counter
- * removed (Mana Batteries).
+ * removed (Mana Batteries); "an amount of {B} equal to the sacrificed artifact's mana value"
+ * (Priest of Yawgmoth): `sacrificed`, the permanents sacrificed as its cost as they last existed.
  */
-export function actualProduction(g: Game, player: PlayerId, def: ActivatedDef, made: ManaSymbol[], countersRemoved = 0): ManaSymbol[] {
+export function actualProduction(g: Game, player: PlayerId, def: ActivatedDef, made: ManaSymbol[], countersRemoved = 0, sacrificed?: readonly LastKnown[]): ManaSymbol[] {
   const m = def.mana!;
   let out = made;
+  if (m.times === "sacrificed_mana_value") {
+    const n = (sacrificed ?? []).reduce((t, l) => t + l.manaValue, 0);
+    out = Array.from({ length: n }, () => made).flat();
+  }
   if (m.instead && controlsAll(g, player, m.instead.ifYouControl, undefined)) out = m.instead.fixed.split("") as ManaSymbol[];
   if (m.plusPerCounterRemoved && countersRemoved > 0) out = [...out, ...(Array(countersRemoved).fill(m.plusPerCounterRemoved) as ManaSymbol[])];
   return out;

@@ -11,7 +11,7 @@ import { activatedDef, isActivatedKey } from "../cards/registry";
 import { cardData } from "../cards/data";
 import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
-import type { AbilityKey, GameObject } from "./state";
+import type { AbilityKey, GameObject, LastKnown } from "./state";
 import { actualProduction, allowedFor, bonusFor, fixedNow, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
 
 export type { SpendPurpose };
@@ -149,6 +149,12 @@ export function isPlainTapMana(def: ActivatedDef): boolean {
   return !!def.mana && !!c.tap && !c.mana && !c.sacrificeSelf && !c.exileSelf && !c.untap && !c.sacrifice && !c.discard && !c.life && !c.exile && !c.removeCounters && !c.tapUntapped && !c.returnToHand;
 }
 
+/** Whether an ability's cost includes objects its controller chooses (sacrifice, discard, exile, tap, return). */
+function needsCostChoice(def: ActivatedDef): boolean {
+  const c = def.cost;
+  return !!(c.sacrifice || c.discard || c.exile || c.tapUntapped || c.returnToHand);
+}
+
 /** The colors an ability could make (for choosing how to pay). */
 export function producibleColors(def: ActivatedDef): readonly ManaSymbol[] {
   let colors = colorsMemo.get(def);
@@ -199,9 +205,10 @@ export function productionFor(def: ActivatedDef, choice?: string): ManaSymbol[] 
 /**
  * Activates a mana ability immediately (CR 605.3a): pays its costs and adds the mana (`mana`:
  * the chosen production; what it makes now, CR 106, and its restriction, 106.6, are applied
- * here). Then the triggered mana abilities it triggers resolve at once (CR 605.4a).
+ * here; `sacrificed`: what its non-mana costs sacrificed, paid by the caller, as it last existed).
+ * Then the triggered mana abilities it triggers resolve at once (CR 605.4a).
  */
-export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityRef, mana: ManaSymbol[], countersRemoved = 0): void {
+export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityRef, mana: ManaSymbol[], countersRemoved = 0, sacrificed?: readonly LastKnown[]): void {
   const o = ref.obj;
   const cost = ref.def.cost;
   if (cost.mana && !payFromPool(g, player, parseCost(cost.mana), undefined)) throw new Error("cannot pay");
@@ -210,7 +217,7 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   if (cost.untap) g.untap(o.id);
   if (cost.sacrificeSelf) g.sacrifice(o.id);
   if (cost.exileSelf) g.move(o.id, "exile");
-  const made = actualProduction(g, player, ref.def, mana, countersRemoved);
+  const made = actualProduction(g, player, ref.def, mana, countersRemoved, sacrificed);
   g.addMana(player, made, ref.def.mana!.spendOnly);
   if (!tapped) return;
   // CR 106.12: tapped for mana. Manabarbs triggers (a triggered ability using the stack, 605.5a);
@@ -487,8 +494,10 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     seen.add(o.id);
     const abilities = manaAbilities(g, o);
     if (!abilities.length) return `${o.name} has no mana ability`;
-    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def));
-    if (!ok.length) return `${o.name} can't be tapped for mana now`;
+    // A cost that needs a choice of objects (Priest of Yawgmoth's "Sacrifice an artifact") is chosen
+    // only in an `activate` action's `costs`: such abilities aren't used by `pay`.
+    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def) && !needsCostChoice(ab.def));
+    if (!ok.length) return abilities.every((ab) => needsCostChoice(ab.def)) ? `${o.name}'s mana ability needs its costs chosen: activate it first` : `${o.name} can't be tapped for mana now`;
     const options: Option[] = [];
     for (const ab of ok) {
       const m = ab.def.mana!;

@@ -8,7 +8,7 @@ import { removeObject } from "./clone";
 import type { GameObject } from "./state";
 
 /** CR 702.16c: is the Aura illegal because of the host's protection (not given by the Aura itself)? */
-function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
+export function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
   const host = g.obj(hostId)!;
   const hc = g.chars(host);
   const auraColors = g.chars(g.obj(auraId)!).colors;

@@ -298,9 +298,11 @@ export interface TurnHistory {
 /** One recipient's damage from one source in one event (CR 120.3). */
 export interface DamageRecord {
   source: string;
-  /** The source's controller and card types as it dealt the damage (CR 120.1, 113.7a). */
+  /** The source's controller, card types and name as it dealt the damage (CR 120.1, 113.7a). */
   controller: PlayerId;
   types: string[];
+  /** "Damage dealt ... by sources named Blazing Effigy". */
+  name: string;
   to: Ref;
   amount: number;
   combat: boolean;

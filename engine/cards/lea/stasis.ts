@@ -9,5 +9,7 @@ export default card({
       { do: "unlessPays", cost: "{U}", then: [sacrifice("self")] },
     ]),
   ],
-  ai: { avoidInDecks: true }, // locks its owner too: only a deck built around it wants it
+  // Locks its owner too: only a deck built around it wants it, and the computer players cannot
+  // yet judge when the lock favours them (cast, it drew their games against the random player).
+  ai: { avoidInDecks: true, never: true },
 });
