@@ -36,7 +36,11 @@ export function recordChoice(mem: AiMemory, view: PlayerView, a: Action): void {
   }
 }
 
-function decide(input: HeuristicInput): Action {
+function decide(original: HeuristicInput): Action {
+  // What a card's hints say the computer should not do by itself (`ai.never`) is left out,
+  // unless nothing else is offered.
+  const allowed = original.legal.filter((a) => !neverDoes(original.view, a));
+  const input = allowed.length && allowed.length < original.legal.length ? { ...original, legal: allowed } : original;
   const { legal, view } = input;
   if (legal.length === 1) return legal[0]!;
   const ctx = new Ctx(input);
@@ -51,6 +55,14 @@ function decide(input: HeuristicInput): Action {
     }
   }
   return priority(ctx);
+}
+
+/** Casting a spell or activating an ability whose definition tells the computer players not to. */
+function neverDoes(view: PlayerView, a: Action): boolean {
+  if (a.type !== "cast" && a.type !== "activate") return false;
+  const c = findCard(view, a.card);
+  if (!c) return false;
+  return a.type === "cast" ? !!cardHints(c.name)?.never : !!abilityInfo(c.name, a.ability ?? 1)?.never;
 }
 
 function best(legal: Action[], score: (a: Action) => number): Action {
@@ -232,6 +244,9 @@ function priority(ctx: Ctx): Action {
 function timingAdjust(ctx: Ctx, a: Action, gain: number): number {
   const v = ctx.view;
   if (gain <= 0) return 0;
+  // Paying an obligation named by another player's card (Nafs Asp's "unless they pay {1} before
+  // that draw step") can't wait for the end of the turn.
+  if (a.type === "activate" && ctx.card(a.card)?.controller !== ctx.me) return 0;
   // Removal and counters happen when they can; drawing, pinging and the like wait.
   if (gain >= (a.type === "activate" ? 2 : 1.2)) return 0;
   const theirEnd = v.turn.active === ctx.opp && v.turn.step === "end";

@@ -2,12 +2,22 @@
  * Looking ahead with the engine on a full state (a determinization, or a rollout's state):
  * apply an action, let the stack resolve with both players passing, and evaluate the result.
  */
-import { apply, applyInPlace, legalActionList, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
+import { apply, applyInPlace, legalActionList, unpaidObligations, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
+import { lifeValue } from "./board";
 import { evaluateView, tempBoosts } from "./evaluate";
 
 /** Evaluation of a full state for `me`, leaving out until-end-of-turn boosts. */
 export function evaluateState(state: GameState, me: PlayerId): number {
-  return evaluateView(viewFor(state, me), me, state.effects.length ? tempBoosts(state) : undefined);
+  let v = evaluateView(viewFor(state, me), me, state.effects.length ? tempBoosts(state) : undefined);
+  // "Loses 1 life unless they pay {1} before that draw step" (Nafs Asp): an unpaid obligation is
+  // life about to be lost, so paying it while mana is idle looks better than passing.
+  if (state.delayed?.length) {
+    for (const p of [me, me === "A" ? "B" : "A"] as PlayerId[]) {
+      const n = unpaidObligations(state, p);
+      if (n) v -= (p === me ? 1 : -1) * (lifeValue(state.players[p].life) - lifeValue(state.players[p].life - n));
+    }
+  }
+  return v;
 }
 
 /** A quick answer to a choice met while settling: pay when asked, else the first option. */
