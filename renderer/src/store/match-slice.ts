@@ -5,6 +5,7 @@
  */
 import type { Action, Step } from "../../../engine/index";
 import type { ChatLine, MatchSummary, MatchUpdate, SubmittedAction } from "../../../app/shared/contract/match";
+import { shareView } from "./share-view";
 import type { Slice } from "./slice";
 
 export type StartArgs = Parameters<Window["moxen"]["match"]["start"]>[0];
@@ -24,6 +25,9 @@ export interface MatchSlice {
   summary: MatchSummary | null;
   update: MatchUpdate | null;
   log: string[];
+  /** Where `log[0]` is in the match's whole log (lines dropped from the front before it): each
+   *  line keeps its position, so the log view adds and drops lines instead of rewriting them all. */
+  logFirst: number;
   chat: ChatLine[];
   rejected: Rejected | null;
   submitting: boolean;
@@ -121,6 +125,7 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     summary: null,
     update: null,
     log: [],
+    logFirst: 0,
     chat: [],
     rejected: null,
     submitting: false,
@@ -183,8 +188,13 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       }
       // Updates carry the whole view: replace it, unless an older one arrives late.
       const stale = s.update && !u.reset && u.step < s.update.step;
-      const log = u.reset ? u.events : [...s.log, ...u.events].slice(-MAX_LOG);
-      set({ update: stale ? s.update : u, log });
+      const all = u.reset ? u.events : [...s.log, ...u.events];
+      const drop = u.reset ? 0 : Math.max(0, all.length - MAX_LOG);
+      const log = drop ? all.slice(drop) : all;
+      const logFirst = (u.reset ? 0 : s.logFirst) + drop;
+      // Cards equal to the ones shown keep their objects, so the table redraws only what changed.
+      const next = stale ? s.update : u.view && s.update?.view ? { ...u, view: shareView(s.update.view, u.view) } : u;
+      set({ update: next, log, logFirst });
       if (!stale && s.summary && (u.status !== s.summary.status || u.result)) void get().refreshSummary();
     },
 
@@ -193,12 +203,11 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       if (matchId === null) return false;
       set({ submitting: true });
       const r = await window.moxen.match.submit({ matchId, action });
-      set({ submitting: false });
       if (!r.ok) {
-        set({ rejected: { message: r.error.message, card, at: Date.now() } });
+        set({ submitting: false, rejected: { message: r.error.message, card, at: Date.now() } });
         return false;
       }
-      set({ rejected: null });
+      set({ submitting: false, rejected: null });
       get().receiveUpdate(r.value);
       return true;
     },

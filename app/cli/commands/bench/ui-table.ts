@@ -5,7 +5,8 @@
  *    on the turns 1–3 of a game against the computer, and on a hotseat game's board of 40
  *    permanents a side with full hands (ui-big-board.ts);
  *  - dragging: frame times (requestAnimationFrame deltas) while a card is dragged across a
- *    battlefield of 40 permanents, every creature lit as a legal target (fixture=table40).
+ *    battlefield of 40 permanents a side, every creature lit as a legal target (fixture=table80:
+ *    the fixture's count is both sides together).
  * Page scripts are strings: the CLI runs under tsx, whose helpers do not exist in the page.
  */
 import type { Page } from "playwright-core";
@@ -98,7 +99,7 @@ export async function tableFigures(host: WebHost, intents: number): Promise<Figu
     await big.close();
 
     const drag = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await drag.goto(`${host.url}&fixture=table40#/play`);
+    await drag.goto(`${host.url}&fixture=table80#/play`);
     await drag.getByTestId("game-table").waitFor();
     await drag.waitForTimeout(500); // card data loaded, layout settled
     const from = (await drag.getByTestId("card-h1").boundingBox())!;

@@ -2,7 +2,7 @@
  * Arrows drawn over the table: each blocker to the attacker it blocks (declared by the engine,
  * or picked and not yet confirmed), and the top of the stack to its targets.
  */
-import { useLayoutEffect, useState, type RefObject } from "react";
+import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { useStore } from "../../store/index";
 import { topOfStack } from "./legal";
 import { useModel } from "./model";
@@ -16,13 +16,33 @@ interface Line {
   kind: "block" | "pending" | "target";
 }
 
+/** The arrows the table wants now, as pairs of ids (cards, players, stack items): no layout needed. */
+interface Want {
+  key: string;
+  from: string;
+  to: string;
+  kind: Line["kind"];
+}
+
 export function Arrows({ root }: { root: RefObject<HTMLDivElement | null> }) {
   const m = useModel();
   const blocks = useStore((s) => s.blocks);
   const [lines, setLines] = useState<Line[]>([]);
   const [tick, setTick] = useState(0);
 
+  const wanted = useMemo(() => {
+    const out: Want[] = [];
+    for (const c of m.view.battlefield) if (c.blocking) out.push({ key: `b${c.id}`, from: c.id, to: c.blocking, kind: "block" });
+    for (const b of blocks) out.push({ key: `p${b.blocker}`, from: b.blocker, to: b.attacker, kind: "pending" });
+    const top = topOfStack(m.view);
+    if (top) for (const t of top.targets) out.push({ key: `t${t}`, from: `stack:${top.id}`, to: t, kind: "target" });
+    return out;
+  }, [m.view, blocks]);
+  const none = wanted.length === 0;
+
   useLayoutEffect(() => {
+    // Nothing to draw (most updates): nothing to measure either, so no forced layout.
+    if (none) return;
     const onResize = () => setTick((t) => t + 1);
     window.addEventListener("resize", onResize);
     // Tapping animates: measure again once it settled.
@@ -31,9 +51,13 @@ export function Arrows({ root }: { root: RefObject<HTMLDivElement | null> }) {
       window.removeEventListener("resize", onResize);
       clearTimeout(t);
     };
-  }, [m.update]);
+  }, [m.update, none]);
 
   useLayoutEffect(() => {
+    if (none) {
+      setLines((l) => (l.length ? [] : l));
+      return;
+    }
     const el = root.current;
     if (!el) return;
     const base = el.getBoundingClientRect();
@@ -43,25 +67,16 @@ export function Arrows({ root }: { root: RefObject<HTMLDivElement | null> }) {
       const r = t.getBoundingClientRect();
       return { x: r.left + r.width / 2 - base.left, y: r.top + r.height / 2 - base.top };
     };
-    const card = (id: string) => center(`[data-card-id="${CSS.escape(id)}"]`) ?? center(`[data-testid="${id === m.me ? "player-me" : "player-opp"}"]`);
+    const player = (id: string) => center(`[data-testid="${id === m.me ? "player-me" : "player-opp"}"]`);
+    const card = (id: string) => center(`[data-card-id="${CSS.escape(id)}"]`) ?? player(id);
     const out: Line[] = [];
-    const add = (from: string, to: string, kind: Line["kind"], key: string) => {
-      const a = card(from);
-      const b = kind === "target" && (to === "A" || to === "B") ? center(`[data-testid="${to === m.me ? "player-me" : "player-opp"}"]`) : card(to);
-      if (a && b) out.push({ key, x1: a.x, y1: a.y, x2: b.x, y2: b.y, kind });
-    };
-    for (const c of m.view.battlefield) if (c.blocking) add(c.id, c.blocking, "block", `b${c.id}`);
-    for (const b of blocks) add(b.blocker, b.attacker, "pending", `p${b.blocker}`);
-    const top = topOfStack(m.view);
-    if (top) {
-      const from = center(`[data-testid="stack-${CSS.escape(top.id)}"]`);
-      for (const t of top.targets) {
-        const to = t === "A" || t === "B" ? center(`[data-testid="${t === m.me ? "player-me" : "player-opp"}"]`) : card(t);
-        if (from && to) out.push({ key: `t${t}`, x1: from.x, y1: from.y, x2: to.x, y2: to.y, kind: "target" });
-      }
+    for (const w of wanted) {
+      const a = w.from.startsWith("stack:") ? center(`[data-testid="stack-${CSS.escape(w.from.slice(6))}"]`) : card(w.from);
+      const b = w.kind === "target" && (w.to === "A" || w.to === "B") ? player(w.to) : card(w.to);
+      if (a && b) out.push({ key: w.key, x1: a.x, y1: a.y, x2: b.x, y2: b.y, kind: w.kind });
     }
     setLines(out);
-  }, [m.view, blocks, root, tick, m.me]);
+  }, [wanted, none, root, tick, m.me]);
 
   if (!lines.length) return null;
   return (

@@ -7,8 +7,8 @@ import { useDroppable } from "@dnd-kit/core";
 import { useMemo } from "react";
 import type { CardView, PlayerId } from "../../../../engine/index";
 import { useStore } from "../../store/index";
-import { CardSlot } from "./CardSlot";
-import { useDrag, useModel } from "./model";
+import { CardSlot, slotFacts } from "./CardSlot";
+import { useDrag, useModel, type TableModel } from "./model";
 
 const EMPTY: string[] = [];
 
@@ -50,14 +50,14 @@ export function Battlefield({ player, side }: { player: PlayerId; side: "top" | 
   const rows = [
     <div key="others" className="bf-row bf-others" data-testid={`bf-others-${side}`}>
       {others.map((c) => (
-        <Attached key={c.id} card={c} under={attached.get(c.id)} />
+        <Attached key={c.id} m={m} card={c} under={attached.get(c.id)} />
       ))}
     </div>,
     <div key="lands" className="bf-row bf-lands" data-testid={`bf-lands-${side}`}>
       {groupLands(lands).map((g) => (
         <div key={g[0]!.id} className={`land-group${g.length > 1 ? " stacked" : ""}`}>
           {g.map((c) => (
-            <Attached key={c.id} card={c} under={attached.get(c.id)} />
+            <Attached key={c.id} m={m} card={c} under={attached.get(c.id)} />
           ))}
         </div>
       ))}
@@ -94,16 +94,16 @@ function groupLands(lands: CardView[]): CardView[][] {
   return groups;
 }
 
-function Attached({ card, under }: { card: CardView; under?: CardView[] }) {
-  if (!under?.length) return <CardSlot card={card} zone="battlefield" />;
+function Attached({ m, card, under }: { m: TableModel; card: CardView; under?: CardView[] }) {
+  if (!under?.length) return <CardSlot card={card} zone="battlefield" {...slotFacts(m, card, "battlefield")} />;
   return (
     <div className="with-attachments" style={{ paddingTop: under.length * 16 }}>
       {under.map((a, i) => (
         <div key={a.id} className="attachment" style={{ top: i * 16 }}>
-          <CardSlot card={a} zone="battlefield" />
+          <CardSlot card={a} zone="battlefield" {...slotFacts(m, a, "battlefield")} />
         </div>
       ))}
-      <CardSlot card={card} zone="battlefield" className="host" />
+      <CardSlot card={card} zone="battlefield" className="host" {...slotFacts(m, card, "battlefield")} />
     </div>
   );
 }

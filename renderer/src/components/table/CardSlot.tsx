@@ -8,18 +8,67 @@ import { memo, useCallback, type KeyboardEvent } from "react";
 import type { CardView } from "../../../../engine/index";
 import { TableCard } from "../card/index";
 import { useStore } from "../../store/index";
+import type { Intent } from "../../store/table-ui-slice";
 import { clickCard } from "./intents";
 import { nextStep } from "./legal";
-import { useDrag, useModel } from "./model";
+import { useDrag, type TableModel } from "./model";
 
 type Zone = "hand" | "battlefield";
 
-export function CardSlot({ card, zone, className }: { card: CardView; zone: Zone; className?: string }) {
-  const m = useModel();
+/**
+ * What the table's model says about one card now, as plain values: a slot re-renders only
+ * when these, its card's view (kept as the same object while unchanged: store/share-view.ts)
+ * or the drag in progress change — not on every update of the table.
+ */
+export interface SlotFacts {
+  /** It can be picked up (your hand, or your permanent, at a live table). */
+  draggable: boolean;
+  /** It is a drop target (a permanent at a live table). */
+  droppable: boolean;
+  /** The legal actions offer something to do with it. */
+  actionable: boolean;
+  /** A live table (not a replay or a finished game). */
+  live: boolean;
+  /** You are declaring blockers. */
+  blocking: boolean;
+}
+
+export function slotFacts(m: TableModel, card: CardView, zone: Zone): SlotFacts {
+  return {
+    draggable: !m.readOnly && (zone === "hand" || card.controller === m.me),
+    droppable: zone !== "hand" && !m.readOnly,
+    actionable: m.actionable.has(card.id),
+    live: !m.readOnly,
+    blocking: m.myDecision?.kind === "declare_blockers",
+  };
+}
+
+/** The intent's next step, worked out once per intent rather than once per card. */
+const steps = new WeakMap<Intent, ReturnType<typeof nextStep>>();
+function stepOf(intent: Intent) {
+  if (!steps.has(intent)) steps.set(intent, nextStep(intent));
+  return steps.get(intent)!;
+}
+
+const IS_TARGET = 1;
+const ATTACKING = 2;
+const BLOCKING_PICK = 4;
+const REJECTED = 8;
+const BLOCKER_PICKED = 16;
+
+export const CardSlot = memo(function CardSlot({
+  card,
+  zone,
+  className,
+  draggable,
+  droppable,
+  actionable,
+  live,
+  blocking,
+}: { card: CardView; zone: Zone; className?: string } & SlotFacts) {
   const drag = useDrag();
-  const draggable = !m.readOnly && (zone === "hand" || card.controller === m.me);
   const { setNodeRef: dragRef, listeners, isDragging } = useDraggable({ id: `${zone}:${card.id}`, data: { card, zone }, disabled: !draggable });
-  const { setNodeRef: dropRef, isOver } = useDroppable({ id: `obj:${card.id}`, data: { ref: card.id }, disabled: zone === "hand" || m.readOnly });
+  const { setNodeRef: dropRef, isOver } = useDroppable({ id: `obj:${card.id}`, data: { ref: card.id }, disabled: !droppable });
   const ref = useCallback(
     (el: HTMLDivElement | null) => {
       dragRef(el);
@@ -28,23 +77,30 @@ export function CardSlot({ card, zone, className }: { card: CardView; zone: Zone
     [dragRef, dropRef],
   );
 
-  const isTarget = useStore((s) => {
-    if (!s.intent) return false;
-    const step = nextStep(s.intent);
-    return step?.kind === "target" && step.candidates.includes(card.id);
+  // One subscription per card, answering a number: cheap to run on every store change.
+  const picks = useStore((s) => {
+    const step = s.intent ? stepOf(s.intent) : null;
+    return (
+      (step?.kind === "target" && step.candidates.includes(card.id) ? IS_TARGET : 0) |
+      (s.attackers.includes(card.id) ? ATTACKING : 0) |
+      (s.blocks.some((b) => b.blocker === card.id) || s.selectedBlocker === card.id ? BLOCKING_PICK : 0) |
+      (s.rejected?.card === card.id ? REJECTED : 0) |
+      (s.selectedBlocker !== null ? BLOCKER_PICKED : 0)
+    );
   });
-  const attacking = useStore((s) => s.attackers.includes(card.id));
-  const blockingPick = useStore((s) => s.blocks.some((b) => b.blocker === card.id) || s.selectedBlocker === card.id);
-  const rejectedHere = useStore((s) => s.rejected?.card === card.id);
-  const blockerPicked = useStore((s) => s.selectedBlocker !== null);
+  const isTarget = !!(picks & IS_TARGET);
+  const attacking = !!(picks & ATTACKING);
+  const blockingPick = !!(picks & BLOCKING_PICK);
+  const rejectedHere = !!(picks & REJECTED);
+  const blockerPicked = !!(picks & BLOCKER_PICKED);
 
   const dragTarget = drag ? drag.targets.has(card.id) : false;
-  const blockableAttacker = !!(m.myDecision?.kind === "declare_blockers" && card.attacking && blockerPicked);
+  const blockableAttacker = !!(blocking && card.attacking && blockerPicked);
   let highlight: "selected" | "target" | "attacker" | "blocker" | null = null;
   if (isTarget || dragTarget || blockableAttacker) highlight = "target";
   else if (attacking || card.attacking) highlight = "attacker";
   else if (blockingPick || card.blocking) highlight = "blocker";
-  else if (m.actionable.has(card.id) && !m.readOnly) highlight = "selected";
+  else if (actionable && live) highlight = "selected";
 
   const activate = useCallback(() => void clickCard(card, zone), [card, zone]);
   const onKeyDown = useCallback(
@@ -74,14 +130,14 @@ export function CardSlot({ card, zone, className }: { card: CardView; zone: Zone
       data-testid={`card-${card.id}`}
       data-name={card.name}
       data-zone={zone}
-      data-actionable={m.actionable.has(card.id) ? "true" : undefined}
+      data-actionable={actionable ? "true" : undefined}
       aria-pressed={attacking || blockingPick ? true : undefined}
       onClick={activate}
       onKeyDown={onKeyDown}
       {...(draggable ? listeners : {})}
     />
   );
-}
+});
 
 /** The drawn card re-renders only when what it shows changes, not on every drag event. */
 const SlotCard = memo(TableCard);

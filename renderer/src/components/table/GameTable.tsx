@@ -53,10 +53,17 @@ export function StaticTable({ model, log }: { model: TableModel; log?: string[] 
   );
 }
 
+/**
+ * The pointer sensor's options, one object for the table's life: dnd-kit memoises the sensor
+ * on this object, and a new one each render gave every draggable card new listeners, so each
+ * host update redrew every card on the table.
+ */
+const POINTER = { activationConstraint: { distance: 6 } };
+
 function LiveTable({ model }: { model: TableModel }) {
   const root = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<DragInfo | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
   const { countdown, stopCountdown } = useAutoPass();
   useResetPicks(model);
   useTableKeys();
@@ -109,9 +116,11 @@ function TableLayout({
           <PlayerPanel player={m.opp} side="top" />
           <OpponentHand />
         </div>
-        <Battlefield player={m.opp} side="top" />
+        {/* Keyed by player: when a hotseat table turns to the other seat, each side's cards
+            move with their battlefield instead of being rebuilt on the other one. */}
+        <Battlefield key={m.opp} player={m.opp} side="top" />
         <StepTrack />
-        <Battlefield player={m.me} side="bottom" />
+        <Battlefield key={m.me} player={m.me} side="bottom" />
         <div className="side-me">
           <PlayerPanel player={m.me} side="bottom" />
           <Hand />

@@ -1,6 +1,6 @@
 /** Your hand (cards you can use now glow), and the backs of the opponent's. */
 import { CardBack } from "../card/index";
-import { CardSlot } from "./CardSlot";
+import { CardSlot, slotFacts } from "./CardSlot";
 import { useModel } from "./model";
 
 export function Hand() {
@@ -9,7 +9,7 @@ export function Hand() {
   return (
     <section className="hand" aria-label="Your hand" data-testid="hand">
       {hand.map((c) => (
-        <CardSlot key={c.id} card={c} zone="hand" />
+        <CardSlot key={c.id} card={c} zone="hand" {...slotFacts(m, c, "hand")} />
       ))}
       {!hand.length && <div className="hand-empty">Your hand is empty</div>}
     </section>

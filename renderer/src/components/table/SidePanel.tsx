@@ -67,7 +67,11 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
 /** The match's log (from the store), or the lines given (a replay). */
 export function GameLog({ lines }: { lines?: string[] }) {
   const stored = useStore((s) => s.log);
+  const storedFirst = useStore((s) => s.logFirst);
   const log = lines ?? stored;
+  // Keyed by position in the whole log: once the stored log is full, an update drops lines at the
+  // top and adds some at the bottom, and the other lines are left alone.
+  const first = lines ? 0 : storedFirst;
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -78,7 +82,7 @@ export function GameLog({ lines }: { lines?: string[] }) {
       <h3>Log</h3>
       <ol ref={ref} data-testid="game-log" aria-live="polite">
         {log.map((line, i) => (
-          <li key={i} className={/^turn \d+/i.test(line) ? "turn-line" : / passes$| becomes tapped$| adds \{/.test(line) ? "quiet" : undefined}>
+          <li key={first + i} className={/^turn \d+/i.test(line) ? "turn-line" : / passes$| becomes tapped$| adds \{/.test(line) ? "quiet" : undefined}>
             {line}
           </li>
         ))}
