@@ -1,6 +1,6 @@
 /**
  * The first-run gift: a profile with starting coins, and the units to build the
- * six benchmark decks of resources/decks/ — saved as collection decks too, so
+ * six starter decks of resources/decks/ (not the era decks of its era/ folder) — saved as collection decks too, so
  * a new player can start a match at once. Units are shared between decks, so
  * the collection holds the most any one deck needs of each card — and at least
  * STARTER_BASIC_LANDS of each basic land, so that a player's own first decks

@@ -1,9 +1,9 @@
 /**
  * Decks for play: a deck file (any format the collection reads) turned into the list of card
- * names the engine takes, and the six benchmark decks of resources/decks/. Unknown cards and
+ * names the engine takes, and the built-in decks of resources/decks/ (and its era/ folder). Unknown cards and
  * cards the engine does not implement are errors that name them.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { isImplemented } from "../../../engine/index";
 import { defaultResourcesDir, loadCardData } from "../collection/card-data";
@@ -53,11 +53,18 @@ export function deckFromFile(path: string): PlayDeck {
   return deckFromText(readFileSync(path, "utf8"), basename(path).replace(/\.[^.]+$/, ""));
 }
 
-/** The benchmark decks, by file name without extension (e.g. "red-green-beats"). */
+/**
+ * The built-in decks, by file name without extension (e.g. "red-green-beats"): the six starter
+ * decks of resources/decks/ (a new player's collection holds their cards), then the era decks of
+ * resources/decks/era/ (historical lists with Power: to play against and to benchmark with, not
+ * a gift).
+ */
 export function benchmarkDecks(resourcesDir = defaultResourcesDir()): Map<string, PlayDeck> {
-  const dir = join(resourcesDir, "decks");
   const out = new Map<string, PlayDeck>();
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".txt")).sort()) out.set(f.replace(/\.txt$/, ""), deckFromFile(join(dir, f)));
+  for (const dir of [join(resourcesDir, "decks"), join(resourcesDir, "decks", "era")]) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((x) => x.endsWith(".txt")).sort() : [];
+    for (const f of files) out.set(f.replace(/\.txt$/, ""), deckFromFile(join(dir, f)));
+  }
   return out;
 }
 
