@@ -25,7 +25,37 @@ export function register(...list: CardDef[]): void {
   sortedNames = null;
 }
 
+/**
+ * Names of the cards whose definition has a property, for rules code that would otherwise look
+ * at every permanent after every action (cost changes, "spend as though", ...). Kept per
+ * question until another card is registered.
+ */
+const namesWith = new Map<string, Set<string>>();
+export function namesWhere(question: string, has: (d: CardDef) => boolean): ReadonlySet<string> {
+  let out = namesWith.get(question);
+  if (!out) {
+    out = new Set([...defs.values()].filter(has).map((d) => d.name));
+    namesWith.set(question, out);
+  }
+  return out;
+}
+
+/**
+ * Whether any card of a game (its `state.cards`) is among `names`: most games hold none of the
+ * cards a rule is about, and then the rule needn't look at the battlefield after every action.
+ */
+const gameHas = new WeakMap<object, Map<ReadonlySet<string>, { n: number; has: boolean }>>();
+export function anyCardNamed(cards: readonly { name: string }[], names: ReadonlySet<string>): boolean {
+  if (!names.size) return false;
+  let m = gameHas.get(cards);
+  if (!m) gameHas.set(cards, (m = new Map()));
+  let e = m.get(names);
+  if (!e || e.n !== cards.length) m.set(names, (e = { n: cards.length, has: cards.some((c) => names.has(c.name)) }));
+  return e.has;
+}
+
 function registerOne(d: CardDef): void {
+  namesWith.clear();
   {
     if (defs.has(d.name)) throw new Error(`card defined twice: ${d.name}`);
     defs.set(d.name, d);

@@ -5,6 +5,7 @@
  * (601.2f); a reduction of generic mana takes only the generic part (118.7a), and never below
  * zero. Read from the current characteristics of every permanent.
  */
+import { anyCardNamed, namesWhere } from "../cards/registry";
 import type { CostChangeDef, Filter } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
@@ -21,8 +22,12 @@ function changes(g: Game): Change[] {
 
 function collect(g: Game): Change[] {
   const out: Change[] = [];
+  // Only cards with cost changes in their definition have them (checked after every action).
+  const names = namesWhere("costChanges", (d) => !!d.costChanges?.length);
+    if (!anyCardNamed(g.state.cards, names)) return out;
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
+    if (!names.has(src.name)) continue;
     const c = g.chars(src);
     for (const def of c.def?.costChanges ?? []) out.push({ src, you: c.controller, def });
   }

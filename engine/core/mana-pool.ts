@@ -5,7 +5,7 @@
  * resolved spells (Channel).
  */
 import type { ManaSymbol, PlayerId } from "../types";
-import { triggerDef, triggerDefsOf } from "../cards/registry";
+import { anyCardNamed, namesWhere, triggerDef, triggerDefsOf } from "../cards/registry";
 import type { ActivatedDef, Filter, ManaRestriction, TriggerDef } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
@@ -76,8 +76,12 @@ export function spendAsFor(g: Game, player: PlayerId): SpendAs | undefined {
   let out = by[player];
   if (out === undefined) {
     out = null;
+    // Only cards with such a rule can have it (a definition's static, not granted by others).
+    const names = namesWhere("spendAsThough", (d) => !!d.spendAsThough);
+    if (!anyCardNamed(g.state.cards, names)) { by[player] = null; return undefined; }
     for (const id of g.state.battlefield) {
       const o = g.state.objects[id]!;
+      if (!names.has(o.name)) continue;
       const c = g.chars(o);
       const sa = c.def?.spendAsThough;
       if (!sa || c.controller !== player) continue;
@@ -173,10 +177,18 @@ function controlsAll(g: Game, player: PlayerId, filters: Filter[], source: strin
 }
 
 /** The fixed production of an ability now (for planning), or null if it lets its controller choose. */
+const SPLIT = new Map<string, readonly ManaSymbol[]>();
+/** "{C}{C}" as symbols, shared (planning asks for every source on every check): not to be changed. */
+const fixedSymbols = (fixed: string): ManaSymbol[] => {
+  let out = SPLIT.get(fixed);
+  if (!out) SPLIT.set(fixed, (out = Object.freeze(fixed.split("") as ManaSymbol[])));
+  return out as ManaSymbol[];
+};
+
 export function fixedNow(g: Game, o: GameObject, def: ActivatedDef): ManaSymbol[] | null {
   const m = def.mana!;
   if (!m.fixed) return null;
-  if (!m.instead) return m.fixed.split("") as ManaSymbol[];
+  if (!m.instead) return fixedSymbols(m.fixed);
   return actualProduction(g, g.chars(o).controller, def, m.fixed.split("") as ManaSymbol[]);
 }
 

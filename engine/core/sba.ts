@@ -6,6 +6,8 @@ import { isToken } from "./filters";
 import { targetProblem } from "./targets";
 import { removeObject } from "./clone";
 import type { GameObject } from "./state";
+import { anyCardNamed, namesWhere } from "../cards/registry";
+import { cardData } from "../cards/data";
 
 /** CR 702.16c: is the Aura illegal because of the host's protection (not given by the Aura itself)? */
 export function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
@@ -43,7 +45,12 @@ function legendAndWorldRule(g: Game, priority: PlayerId): string[] | null {
   const out: string[] = [];
   let legends: { id: string; name: string; controller: PlayerId }[] | null = null;
   let worlds: GameObject[] | null = null;
+  // Supertypes come from the printed card (no effect in the pool gives or removes one), so only
+  // legendary and world cards need their characteristics looked at, after every action.
+  const names = namesWhere("legendaryOrWorld", (d) => !!cardData(d.name)?.supertypes?.some((t) => t === "Legendary" || t === "World"));
+    if (!anyCardNamed(g.state.cards, names)) return out;
   for (const o of g.battlefield()) {
+    if (!names.has(o.name)) continue;
     const c = g.chars(o);
     if (!c.supertypes.length) continue;
     if (c.supertypes.includes("Legendary")) (legends ??= []).push({ id: o.id, name: c.name, controller: c.controller });
