@@ -1,0 +1,76 @@
+/**
+ * Copies of a game that do not know every card (hidden hands and libraries in network play, the
+ * scheme of app/host/net/hidden): a copy holds anonymous cards (UNKNOWN_CARD) where the other
+ * player's hand and the libraries are, learns a card when the rules reveal it, and compares with
+ * the other copy a hash of what both players may know.
+ *
+ * - `publicState` is the game as both players know it (CR 400.2: hands and libraries are hidden
+ *   zones): every card in a hand or library anonymous, the random generator's state left out. Slot
+ *   ids (object ids and physical card numbers) stay, so both copies agree on which slot is which.
+ * - `publicHash` is what the two copies compare after each action.
+ * - `revealCard` gives an anonymous card its name in this copy, checking that it is one.
+ */
+import type { PlayerId } from "../types";
+import { PLAYERS } from "../types";
+import { isImplementedName } from "../cards/registry";
+import { cloneState, writableObject } from "./clone";
+import { UNKNOWN_CARD } from "./known";
+import { canonicalJson, sha256Hex } from "./sha256";
+import type { GameState } from "./state";
+
+/** The game as both players may know it: hands and libraries anonymous, no generator state. */
+export function publicState(state: GameState): GameState {
+  const k = cloneState(state);
+  k.cards = state.cards.map((c) => ({ ...c }));
+  const hide = (id: string) => {
+    if (!k.objects[id]) return;
+    const o = writableObject(k, id);
+    o.name = UNKNOWN_CARD;
+    if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
+  };
+  for (const p of PLAYERS) {
+    for (const id of k.players[p].hand) hide(id);
+    for (const id of k.players[p].library) hide(id);
+  }
+  k.rng = 0;
+  delete k.coins;
+  delete k.castSnapshot;
+  return k;
+}
+
+/** SHA-256 of the public state: equal in both players' copies whatever each one's hand holds. */
+export function publicHash(state: GameState): string {
+  return sha256Hex(canonicalJson(publicState(state)));
+}
+
+/** Why a card cannot be revealed as `name` in this copy, or null. */
+export function revealProblem(state: GameState, card: number, name: string): string | null {
+  const c = state.cards[card];
+  if (!Number.isInteger(card) || !c) return `There is no card ${card} in this game.`;
+  if (c.name === name) return null; // already known (revealed before, or one's own card)
+  if (c.name !== UNKNOWN_CARD) return `Card ${card} is ${c.name} in this game, not ${name}.`;
+  if (!isImplementedName(name)) return `${name} is not a card the rules engine implements.`;
+  return null;
+}
+
+/**
+ * This copy learns that physical card `card` is `name` (a reveal, CR 701.20, or the card moving
+ * to a public zone): the card and its object, wherever it is, carry the name from now on.
+ * Throws if the card is known to be something else or the name is not a card.
+ */
+export function revealCard(state: GameState, card: number, name: string): GameState {
+  const problem = revealProblem(state, card, name);
+  if (problem) throw new Error(problem);
+  if (state.cards[card]!.name === name) return state;
+  const k = cloneState(state);
+  k.cards = state.cards.map((c, i) => (i === card ? { ...c, name } : c));
+  for (const id of Object.keys(k.objects)) if (k.objects[id]!.card === card) writableObject(k, id).name = name;
+  return k;
+}
+
+/** The physical cards this copy does not know, by owner: for tests and the protocol. */
+export function unknownCards(state: GameState): Record<PlayerId, number[]> {
+  const out: Record<PlayerId, number[]> = { A: [], B: [] };
+  state.cards.forEach((c, i) => { if (c.name === UNKNOWN_CARD) out[c.owner].push(i); });
+  return out;
+}
