@@ -94,7 +94,9 @@ export interface CastChoices {
 export interface Rejection {
   code:
     | "not_your_priority" | "wrong_timing" | "illegal_target" | "cannot_pay" | "no_such_object"
-    | "not_allowed" | "bad_action" | "game_over" | "decision_pending" | "needs_copy";
+    | "not_allowed" | "bad_action" | "game_over" | "decision_pending" | "needs_copy"
+    /** Hidden information: the action needs a random result from outside (engine `withRandom`). */
+    | "needs_random";
   /** A sentence a player can read. */
   message: string;
 }

@@ -9,7 +9,7 @@ import { checkAnswer } from "./decisions";
 import { Illegal } from "./errors";
 import { advance, beginStep, continueCombatDamage, continueResolving, finishCleanup, givePriority, passPriority } from "./flow";
 import { Game, NeedDecision } from "./game";
-import { shuffle } from "./rng";
+import { NeedRandom } from "./rng";
 import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
@@ -54,6 +54,7 @@ function performOn(next: GameState, action: Action, original: GameState | null):
     perform(g, action, chain);
   } catch (e) {
     if (e instanceof Illegal) return reject(e.code, e.message);
+    if (e instanceof NeedRandom) return reject("needs_random", `${e.message}: give it with withRandom and apply the action again`);
     if (e instanceof NeedDecision) {
       // A question in the middle of an operation: the game stays as it was before the action,
       // with the question pending; the answer replays the action (see Resume "replay").
@@ -249,7 +250,7 @@ function mulliganDecision(g: Game, p: PlayerId, mulligan: boolean): void {
   if (mulligan) {
     if (pl.mulligans >= 7) throw new Illegal("not_allowed", "You can't mulligan any further");
     for (const c of [...pl.hand]) g.move(c, "library");
-    shuffle(s, pl.library);
+    g.shuffleQuietly(p);
     pl.mulligans += 1;
     g.draw(p, 7);
     g.emit("mulligan", `${pl.name} takes a mulligan`, { player: p });

@@ -16,6 +16,7 @@ import { dispatch } from "./triggers";
 import { recordHistory } from "./history";
 import { dispatchDelayed } from "./delayed";
 import { addObject, removeObject, writableObject } from "./clone";
+import { UNKNOWN_CARD } from "./known";
 import { destroyReplaced, diesReplaced, entersReplacements, preventDamage } from "./replace";
 
 /** What we know of a damage source, even after it left its zone (CR 113.7a, last known information). */
@@ -392,8 +393,27 @@ export class Game {
   }
 
   shuffleLibrary(p: PlayerId): void {
-    shuffle(this.state, this.player(p).library);
+    this.shuffleQuietly(p);
     this.emit("shuffle", `${this.player(p).name} shuffles their library`, { player: p });
+  }
+
+  /**
+   * Randomizes a library (CR 701.20). With random results from outside (hidden information), the
+   * two programs shuffle it together: this copy keeps the order of the slots and forgets every
+   * card in it, its owner's included (no one knows a library's order).
+   */
+  shuffleQuietly(p: PlayerId): void {
+    const lib = this.player(p).library;
+    if (!this.state.external) return shuffle(this.state, lib);
+    for (const id of lib) {
+      const o = this.obj(id);
+      if (!o || o.name === UNKNOWN_CARD) continue;
+      this.mut(id).name = UNKNOWN_CARD;
+      if (o.card >= 0 && this.state.cards[o.card]!.name !== UNKNOWN_CARD) {
+        this.state.cards = this.state.cards.map((c, i) => (i === o.card ? { ...c, name: UNKNOWN_CARD } : c));
+      }
+    }
+    this.touch();
   }
 
   /**

@@ -14,7 +14,7 @@ import type { PlayerId } from "../types";
 import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { cloneState, writableObject } from "./clone";
-import { UNKNOWN_CARD } from "./known";
+import { knownStateFor, UNKNOWN_CARD } from "./known";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
 
@@ -65,6 +65,38 @@ export function revealCard(state: GameState, card: number, name: string): GameSt
   const k = cloneState(state);
   k.cards = state.cards.map((c, i) => (i === card ? { ...c, name } : c));
   for (const id of Object.keys(k.objects)) if (k.objects[id]!.card === card) writableObject(k, id).name = name;
+  return k;
+}
+
+/**
+ * This copy learns the card an object is (a card drawn, played or shown): by object, because
+ * after shuffles done together the copies label library slots with their own card numbers.
+ */
+export function revealObject(state: GameState, objectId: string, name: string): GameState {
+  const o = state.objects[objectId];
+  if (!o) throw new Error(`There is no object ${objectId} in this game.`);
+  if (o.card < 0) {
+    if (o.name === name) return state;
+    throw new Error(`${objectId} is a token or a copy, not a card to reveal.`);
+  }
+  return revealCard(state, o.card, name);
+}
+
+/**
+ * A player's copy for network play with hidden information: what that player may know of
+ * `state`, with random results from outside and shuffles done together (GameState.external).
+ */
+export function externalCopy(state: GameState, player: PlayerId): GameState {
+  const k = knownStateFor(state, player);
+  k.external = { randoms: [] };
+  return k;
+}
+
+/** The copy with the random results the programs drew together, for the action applied next. */
+export function withRandom(state: GameState, values: readonly number[]): GameState {
+  if (!state.external) throw new Error("This game takes no random results from outside.");
+  const k = cloneState(state);
+  k.external = { randoms: [...k.external!.randoms, ...values] };
   return k;
 }
 

@@ -12,8 +12,26 @@ export function seedFrom(seed: number | string): number {
   return h >>> 0;
 }
 
+/**
+ * A random result the game needs from outside (network play with hidden information: both
+ * programs draw it together from their hash chains, app/host/net/hidden/random.ts). The action
+ * that needed it is refused with "needs_random"; given the result (`withRandom`), it is applied
+ * again and takes it.
+ */
+export class NeedRandom extends Error {
+  constructor(readonly n: number) {
+    super(`This action needs a random number from 0 to ${n - 1} from outside the game`);
+  }
+}
+
 /** A uniform integer in [0, n). */
 export function randomInt(state: GameState, n: number): number {
+  if (state.external) {
+    const v = state.external.randoms.shift();
+    if (v === undefined) throw new NeedRandom(n);
+    if (!Number.isInteger(v) || v < 0 || v >= n) throw new NeedRandom(n);
+    return v;
+  }
   let t = (state.rng = (state.rng + 0x6d2b79f5) >>> 0);
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

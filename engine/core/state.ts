@@ -313,6 +313,13 @@ export interface GameState {
   rules: Rules;
   /** Random generator state (mulberry32). */
   rng: number;
+  /**
+   * Network play with hidden information: random results come from outside, given in `randoms`
+   * for the action about to be applied (rng.ts `NeedRandom`), and a shuffle makes every card of
+   * that library unknown to this copy instead of reordering it (the programs shuffle it together,
+   * app/host/net/hidden/shuffle.ts; slot k is then the k-th card of the library).
+   */
+  external?: { randoms: number[] };
   /** Results of coin flips given in advance (scenario `coins`), from the flipper's view (CR 705). */
   coins?: ("won" | "lost")[];
   nextId: number;

@@ -9,10 +9,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  apply, createGame, knownState, legalActionList, publicHash, revealCard, revealProblem, unknownCards, viewFor, whoMustAct,
+  apply, createGame, externalCopy, knownState, legalActionList, publicHash, revealCard, revealObject, revealProblem, unknownCards, viewFor, whoMustAct, withRandom,
   type Action, type GameState, type PlayerId,
 } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
+import { playScenario } from "../../engine/scenario/run";
+import { validateScenario } from "../../engine/scenario/format";
 
 const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack"]);
 
@@ -99,4 +101,96 @@ test("a reveal that contradicts what a copy knows, or names no card, is refused"
   assert.equal(revealCard(revealed, hidden, "Lightning Bolt"), revealed, "revealing it again changes nothing");
   assert.throws(() => revealCard(copy, mine, s.cards[mine]!.name === "Forest" ? "Island" : "Forest"), /in this game, not/);
   assert.throws(() => revealCard(copy, 99_999, "Forest"), /no card 99999/);
+});
+
+/**
+ * Network play: both copies take shuffles and random results from outside. The true game (the
+ * "dealer" here, standing in for the shared shuffle and the reveals) shuffles for real; each copy
+ * forgets the library instead, and learns each card when it is drawn, played or shown, by object.
+ * The two copies agree after every action, mulligans and effects that shuffle included.
+ */
+for (const seed of [5, 6]) {
+  test(`seed ${seed}: copies that shuffle together and take random results from outside agree after every action`, () => {
+    const pick = rng(seed);
+    let s = createGame({ seed, decks: { A: decks[seed % 6]!.cards, B: decks[(seed + 2) % 6]!.cards } });
+    const copies: Record<PlayerId, GameState> = { A: externalCopy(s, "A"), B: externalCopy(s, "B") };
+    let shuffled = 0;
+    let randoms = 0;
+    for (let step = 0; step < 500 && !s.outcome; step++) {
+      const who = whoMustAct(s);
+      if (!who) break;
+      const options = legalActionList(s, who);
+      // A mulligan now and then, to shuffle together.
+      const a = options.find((x) => x.type === "mulligan" && step < 3) ?? options[pick(options.length)]!;
+      const r = apply(s, a);
+      if (!r.ok) continue;
+      const next = r.state;
+      const forB: Record<PlayerId, GameState> = { ...copies };
+      for (const me of ["A", "B"] as PlayerId[]) {
+        let c = copies[me];
+        // The card an action names is shown with it (a land played, a spell cast: its slot and name).
+        for (const ref of [(a as { card?: string }).card, ...((a as { targets?: string[] }).targets ?? [])]) {
+          const o = ref ? s.objects[ref] : undefined;
+          if (o && c.objects[o.id] && c.objects[o.id]!.name !== o.name && o.card >= 0) c = revealObject(c, o.id, o.name);
+        }
+        let out = apply(c, a);
+        if (!out.ok && out.rejection.code === "needs_random") {
+          // The programs draw it together (hash chains); here both copies get the same values.
+          c = withRandom(c, [0, 0, 0, 0]);
+          out = apply(c, a);
+          randoms++;
+        }
+        assert.ok(out.ok, `step ${step}: ${me}'s copy refused ${JSON.stringify(a)}: ${out.ok ? "" : out.rejection.message}`);
+        // Then what the action made public, or put in this player's hand, is shown to the copy.
+        let after = out.state;
+        for (const o of Object.values(next.objects)) {
+          if (!after.objects[o.id] || after.objects[o.id]!.name === o.name || o.card < 0) continue;
+          if (PUBLIC.has(o.zone) || (o.zone === "hand" && o.owner === me)) after = revealObject(after, o.id, o.name);
+        }
+        forB[me] = after;
+      }
+      if (r.events.some((e) => e.type === "shuffle" || e.type === "mulligan")) shuffled++;
+      copies.A = forB.A;
+      copies.B = forB.B;
+      assert.equal(publicHash(copies.A), publicHash(copies.B), `step ${step}: the two copies differ in public`);
+      s = next;
+      // A random result may have chosen differently from the dealer: stop there (the dealer stands in for the shared draw only for shuffles).
+      if (randoms) break;
+    }
+    assert.ok(shuffled > 0, "a shuffle was done together");
+    assert.ok(s.turn.number >= 3, `the copies followed the game to turn ${s.turn.number}`);
+  });
+}
+
+test("a shuffle done together leaves the library unknown to the copy, its owner's included", () => {
+  const g = createGame({ seed: 11, decks: { A: decks[0]!.cards, B: decks[1]!.cards } });
+  const who = g.decision!.player;
+  const c = externalCopy(g, who);
+  const mull = apply(c, { type: "mulligan", player: who } as Action);
+  assert.ok(mull.ok, "a mulligan needs no random result: the programs shuffle together");
+  assert.ok(mull.state.players[who].library.every((id) => mull.state.objects[id]!.name === ""));
+  assert.throws(() => withRandom(knownState(g, "A"), [1]), /no random results from outside/);
+});
+
+test("a random result comes from outside: Hymn to Tourach waits for it, then discards the cards it names", () => {
+  const g = playScenario(validateScenario({
+    format: "moxen-scenario/1", name: "Hymn in a hidden-information game",
+    turn: { number: 3, active: "A", step: "precombat_main" },
+    players: {
+      A: { battlefield: ["Swamp", "Swamp"], hand: [{ card: "Hymn to Tourach", id: "hymn" }], library: ["Swamp"] },
+      B: { hand: ["Forest", "Island", "Mountain", "Plains"], library: ["Swamp"] },
+    },
+    actions: [{ by: "A", do: "cast", card: "hymn", targets: ["B"] }, { by: "A", do: "pass" }],
+  })).state;
+  const c = externalCopy(g, "B");
+  const pass: Action = { type: "pass", player: "B" };
+  const waiting = apply(c, pass);
+  assert.equal(waiting.ok ? "" : waiting.rejection.code, "needs_random", "the discard waits for a random result");
+  const hand = c.players.B.hand.map((id) => c.objects[id]!.name);
+  const done = apply(withRandom(c, [3, 0]), pass);
+  assert.ok(done.ok);
+  // The 4th card of the hand, then the 1st of the three left.
+  assert.deepEqual(done.state.players.B.graveyard.map((id) => done.state.objects[id]!.name).sort(), [hand[3]!, hand[0]!].sort());
+  const bad = apply(withRandom(c, [7, 0]), pass);
+  assert.equal(bad.ok ? "" : bad.rejection.code, "needs_random", "a result out of range is not taken");
 });
