@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  apply, createGame, externalCopy, knownState, legalActionList, publicHash, revealCard, revealObject, revealProblem, unknownCards, viewFor, whoMustAct, withRandom,
+  apply, createGame, externalCopy, serialize, knownState, legalActionList, publicHash, revealCard, revealObject, revealProblem, unknownCards, viewFor, whoMustAct, withRandom,
   type Action, type GameState, type PlayerId,
 } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
@@ -159,6 +159,14 @@ for (const seed of [5, 6]) {
     }
     assert.ok(shuffled > 0, "a shuffle was done together");
     assert.ok(s.turn.number >= 3, `the copies followed the game to turn ${s.turn.number}`);
+    // Nothing of A's that B has not been shown is anywhere in B's copy: every card of A's deck
+    // that never reached a public zone is absent from B's whole serialized state.
+    const seenByB = new Set(Object.values(copies.B.objects).filter((o) => o.owner === "A" && o.name).map((o) => o.name));
+    const bDeck = new Set(s.cards.filter((c) => c.owner === "B").map((c) => c.name));
+    const secret = [...new Set(s.cards.filter((c) => c.owner === "A").map((c) => c.name))].filter((n) => !seenByB.has(n) && !bDeck.has(n));
+    assert.ok(secret.length > 0, "some of A's cards are still secret");
+    const text = serialize(copies.B);
+    for (const name of secret) assert.ok(!text.includes(JSON.stringify(name)), `${name} (A's, never shown) is in B's copy`);
   });
 }
 
