@@ -17,6 +17,8 @@ import { cloneState, writableObject } from "./clone";
 import { knownStateFor, UNKNOWN_CARD } from "./known";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
+import { addCard, emptyState } from "./setup";
+import { Game } from "./game";
 
 /** The game as both players may know it: hands and libraries anonymous, no generator state. */
 export function publicState(state: GameState): GameState {
@@ -98,6 +100,25 @@ export function withRandom(state: GameState, values: readonly number[]): GameSta
   const k = cloneState(state);
   k.external = { randoms: [...k.external!.randoms, ...values] };
   return k;
+}
+
+/**
+ * A network game with hidden information as each program starts it (CR 103): every card of both
+ * decks anonymous in its library (the programs shuffle them together, so slot k of a library is
+ * its k-th card), the first player chosen together from outside, opening hands of seven drawn,
+ * and the first player asked about a mulligan. Both programs build the same state; each then
+ * learns its own hand as the other program sends the keys of its seven slots.
+ */
+export function createHiddenGame(o: { deckSizes: Record<PlayerId, number>; firstPlayer: PlayerId; names?: Partial<Record<PlayerId, string>>; rules?: Partial<GameState["rules"]> }): GameState {
+  const s = emptyState(0, o.rules, o.names);
+  s.external = { randoms: [] };
+  for (const p of PLAYERS) for (let i = 0; i < o.deckSizes[p]; i++) addCard(s, UNKNOWN_CARD, p, "library");
+  s.firstPlayer = o.firstPlayer;
+  s.turn.active = o.firstPlayer;
+  const g = new Game(s);
+  for (const p of PLAYERS) g.draw(p, 7); // CR 103.5
+  s.decision = { kind: "mulligan", player: o.firstPlayer };
+  return s;
 }
 
 /** The physical cards this copy does not know, by owner: for tests and the protocol. */

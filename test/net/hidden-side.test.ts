@@ -1,0 +1,84 @@
+/**
+ * Two programs play a game with hidden hands and libraries, in one process and without the
+ * network: each holds only its own copy of the game, the libraries are shuffled together, cards
+ * are shown by slot keys as the rules show them, and random results come from both hash chains.
+ * After every action the two copies' public hashes agree; at the end neither one's state nor the
+ * traffic it received holds a card of the other that was never shown.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { legalActionList, serialize, type Action, type PlayerId } from "../../engine/index";
+import { benchmarkDecks } from "../../app/host/play/decks";
+import { HiddenSide, type HiddenMessage } from "../../app/host/net/hidden/side";
+
+function seeded(label: string) {
+  let counter = 0;
+  let pool = new Uint8Array(0);
+  return (n: number) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      if (pool.length === 0) pool = sha256(new TextEncoder().encode(`${label}/${counter++}`));
+      out[i] = pool[0]!;
+      pool = pool.subarray(1);
+    }
+    return out;
+  };
+}
+
+const decks = benchmarkDecks();
+
+for (const seed of [1, 2]) {
+  test(`seed ${seed}: two sides with hidden cards play in step, and neither learns what it was not shown`, () => {
+    const deckA = decks.get("red-green-beats")!.cards;
+    const deckB = decks.get("white-blue-skies")!.cards;
+    const sides: Record<PlayerId, HiddenSide> = {
+      A: new HiddenSide({ you: "A", deck: deckA, rand: seeded(`A${seed}`), gameId: `g${seed}` }),
+      B: new HiddenSide({ you: "B", deck: deckB, rand: seeded(`B${seed}`), gameId: `g${seed}` }),
+    };
+    const received: Record<PlayerId, HiddenMessage[]> = { A: [], B: [] };
+    const pump = () => {
+      for (let i = 0; i < 1000; i++) {
+        let moved = false;
+        for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
+          const m = sides[from].outbox.shift();
+          if (!m) continue;
+          moved = true;
+          received[to].push(m);
+          sides[to].receive(m);
+        }
+        for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
+        if (!moved) return;
+      }
+      throw new Error("the sides kept talking");
+    };
+    pump();
+    assert.ok(sides.A.state && sides.B.state, "both libraries shuffled together, the game started");
+    assert.equal(sides.A.hash(), sides.B.hash());
+    assert.equal(sides.A.state!.players.A.hand.every((id) => sides.A.state!.objects[id]!.name !== ""), true, "A knows its opening hand");
+    assert.equal(sides.B.state!.players.A.hand.every((id) => sides.B.state!.objects[id]!.name === ""), true, "B does not");
+
+    let pick = seed * 7919;
+    const choose = (n: number) => (pick = (pick * 1103515245 + 12345) % 2147483648) % n;
+    let steps = 0;
+    for (; steps < 400; steps++) {
+      const mover = sides.A.mustAct();
+      assert.equal(mover, sides.B.mustAct());
+      if (!mover || sides.A.state!.outcome) break;
+      const options = legalActionList(sides[mover].state!, mover).filter((a: Action) => a.type !== "concede" && a.type !== "mulligan");
+      sides[mover].act(options[choose(options.length)]!);
+      pump();
+      assert.equal(sides.A.hash(), sides.B.hash(), `step ${steps}: the copies differ in public`);
+    }
+    assert.ok(steps > 100, `${steps} actions played`);
+
+    for (const [me, them, theirDeck, myDeck] of [["A", "B", deckB, deckA], ["B", "A", deckA, deckB]] as [PlayerId, PlayerId, string[], string[]][]) {
+      const copy = sides[me].state!;
+      const shown = new Set(Object.values(copy.objects).filter((o) => o.owner === them && o.name).map((o) => o.name));
+      const secret = [...new Set(theirDeck)].filter((n) => !shown.has(n) && !myDeck.includes(n));
+      assert.ok(secret.length > 0, `some of ${them}'s cards were never shown`);
+      const text = serialize(copy) + JSON.stringify(received[me]);
+      for (const name of secret) assert.ok(!text.includes(JSON.stringify(name)), `${name} (${them}'s, never shown) reached ${me}`);
+    }
+  });
+}
