@@ -28,10 +28,16 @@ function seeded(label: string) {
 
 const decks = benchmarkDecks();
 
-for (const seed of [1, 2]) {
-  test(`seed ${seed}: two sides with hidden cards play in step, and neither learns what it was not shown`, () => {
-    const deckA = decks.get("red-green-beats")!.cards;
-    const deckB = decks.get("white-blue-skies")!.cards;
+/** Random discards (Hymn to Tourach, Hypnotic Specter) in a deck with nothing that searches or shuffles. */
+const discard = [
+  ...Array(20).fill("Swamp"), ...Array(4).fill("Hymn to Tourach"), ...Array(4).fill("Dark Ritual"),
+  ...Array(4).fill("Hypnotic Specter"), ...Array(4).fill("Black Knight"), ...Array(4).fill("Drudge Skeletons"),
+] as string[];
+
+for (const [seed, a, b] of [[1, "red-green-beats", "white-blue-skies"], [2, "red-green-beats", "white-blue-skies"], [3, "discard", "white-blue-skies"]] as [number, string, string][]) {
+  test(`seed ${seed}, ${a} vs ${b}: two sides with hidden cards play in step, and neither learns what it was not shown`, () => {
+    const deckA = a === "discard" ? discard : decks.get(a)!.cards;
+    const deckB = decks.get(b)!.cards;
     const sides: Record<PlayerId, HiddenSide> = {
       A: new HiddenSide({ you: "A", deck: deckA, rand: seeded(`A${seed}`), gameId: `g${seed}` }),
       B: new HiddenSide({ you: "B", deck: deckB, rand: seeded(`B${seed}`), gameId: `g${seed}` }),
@@ -71,6 +77,8 @@ for (const seed of [1, 2]) {
       assert.equal(sides.A.hash(), sides.B.hash(), `step ${steps}: the copies differ in public`);
     }
     assert.ok(steps > 100, `${steps} actions played`);
+    const randoms = received.A.filter((m) => m.t === "random").length;
+    if (a === "discard") assert.ok(randoms > 1, `random results drawn together: ${randoms}`);
 
     for (const [me, them, theirDeck, myDeck] of [["A", "B", deckB, deckA], ["B", "A", deckA, deckB]] as [PlayerId, PlayerId, string[], string[]][]) {
       const copy = sides[me].state!;
