@@ -90,3 +90,43 @@ for (const [seed, a, b] of [[1, "red-green-beats", "white-blue-skies"], [2, "red
     }
   });
 }
+
+/** Two sides that shuffle, start and play a few actions, with an optional tamperer on the wire. */
+function playShort(tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage) {
+  const sides: Record<PlayerId, HiddenSide> = {
+    A: new HiddenSide({ you: "A", deck: decks.get("red-green-beats")!.cards, rand: seeded("audit-A"), gameId: "audit" }),
+    B: new HiddenSide({ you: "B", deck: decks.get("white-blue-skies")!.cards, rand: seeded("audit-B"), gameId: "audit" }),
+  };
+  for (let i = 0; i < 1000; i++) {
+    let moved = false;
+    for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
+      const m = sides[from].outbox.shift();
+      if (!m) continue;
+      moved = true;
+      sides[to].receive(tamper ? tamper(from, m) : m);
+    }
+    for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
+    if (!moved) break;
+  }
+  return sides;
+}
+
+test("the audit at the end: clean for honest sides, and a side that substituted a card in a shuffle is named", async () => {
+  const honest = playShort();
+  assert.deepEqual(honest.A.audit(honest.B.secrets()), { clean: true });
+  assert.deepEqual(honest.B.audit(honest.A.secrets()), { clean: true });
+
+  // B, the peer of A's library, swaps one of A's cards for a point of its choice in shuffle step 2.
+  const { encodePoint, pointOf, randomScalar } = await import("../../app/host/net/hidden/group");
+  const junk = encodePoint(pointOf(randomScalar(seeded("junk"))));
+  const cheated = playShort((from, m) => (from === "B" && m.t === "shuffle" && m.lib === "A" && m.step === 2 ? { ...m, body: { ...m.body, entries: [junk, ...m.body.entries.slice(1)] } } : m));
+  const finding = cheated.A.audit(cheated.B.secrets());
+  assert.equal(finding.clean, false);
+  assert.deepEqual(finding.clean ? null : [finding.cheater, finding.code], ["B", "substituted-entry"]);
+
+  // A shows a different decklist at the audit than the one it committed to.
+  const lying = { ...honest.A.secrets() };
+  lying.deck = { ...lying.deck, names: ["Black Lotus", ...lying.deck.names.slice(1)] };
+  const deck = honest.B.audit(lying);
+  assert.deepEqual(deck.clean ? null : [deck.cheater, deck.code], ["A", "deck-mismatch"]);
+});

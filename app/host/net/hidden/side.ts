@@ -14,10 +14,28 @@
  */
 import { apply, createHiddenGame, publicHash, revealObject, whoMustAct, type Action, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
-import { encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
+import { bytesToHex } from "@noble/hashes/utils.js";
+import { auditChain, auditDeck, auditShuffle, type AuditFinding } from "./audit";
+import { decodeScalar, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
 import { ChainFollower, HashChain, randomResult } from "./random";
 import { RevealLedger, revealToOpponent, revealToOwner } from "./reveal";
 import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary, type DeckKeyStep, type ShuffledLibrary, type SlotKeyStep } from "./shuffle";
+
+/** The audit's result: clean, or the seat whose signed message fails a check, and why. */
+export type SideAudit = { clean: true } | { clean: false; cheater: PlayerId; code: AuditFinding extends infer F ? F extends { clean: false; code: infer C } ? C : never : never; message: string };
+
+/** What a side shows at the audit: its deck, its deck key and slot keys, its chain's seed. */
+export interface AuditSecrets {
+  seat: PlayerId;
+  deck: { names: string[]; scalars: string[]; salt: string };
+  /** Its deck key for its own library (α) and for the other's (β). */
+  alpha: string;
+  beta: string;
+  /** Its slot keys: for its own library (a_k) and the other's (b_k). */
+  ownerKeys: string[];
+  peerKeys: string[];
+  chainSeed: string;
+}
 
 export type HiddenMessage =
   | { t: "hello"; deck: PublicDeck; chain: string; size: number }
@@ -47,6 +65,7 @@ export class HiddenSide {
   private readonly chain: HashChain;
   private peerDeck: PublicDeck | null = null;
   private peerChain: ChainFollower | null = null;
+  private peerChainHead: string | null = null;
   private readonly libs: Record<PlayerId, Library> = { A: {}, B: {} };
   private readonly ledgers: Record<PlayerId, RevealLedger> = { A: new RevealLedger(), B: new RevealLedger() };
   /** Labels whose key this side sent: to the owner (their own cards), to the opponent (mine). */
@@ -85,10 +104,12 @@ export class HiddenSide {
       case "hello": {
         this.peerDeck = m.deck;
         this.peerChain = new ChainFollower(m.chain, 256);
+        this.peerChainHead = m.chain;
         this.peerSize = m.size;
         // Step 1 of the shuffle of our library.
         const s1 = ownerLock(this.points, null, this.rand);
         this.libs[this.you].alpha = s1.alpha;
+        this.transcript[this.you][0] = s1.message;
         this.outbox.push({ t: "shuffle", lib: this.you, step: 1, body: s1.message });
         return;
       }
@@ -100,29 +121,39 @@ export class HiddenSide {
         return this.receiveAction(m.action, m.reveals);
       case "random": {
         this.peerChain!.accept(m.link);
+        this.peerLinks.push(m.link);
         (this.pendingRandom ??= { n: 0, event: this.randomEvents }).theirs = m.link;
         return;
       }
     }
   }
 
+  /** Every shuffle message, sent or received, by library: what the audit replays. */
+  private readonly transcript: Record<PlayerId, (DeckKeyStep | SlotKeyStep)[]> = { A: [], B: [] };
+  /** The links of the other side's chain revealed in play. */
+  private readonly peerLinks: string[] = [];
+
   private shuffleStep(p: PlayerId, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
+    this.transcript[p][step - 1] = body;
     const L = this.libs[p];
     const n = this.size(p);
     if (step === 1) {
       const s2 = peerLock(body, n, null, this.rand);
       L.beta = s2.beta;
       this.outbox.push({ t: "shuffle", lib: p, step: 2, body: s2.message });
+      this.transcript[p][1] = s2.message;
     } else if (step === 2) {
       const s3 = ownerSlotKeys(body, n, L.alpha!, this.rand);
       L.keys = s3.keys;
       L.step3 = s3.message;
       this.outbox.push({ t: "shuffle", lib: p, step: 3, body: s3.message });
+      this.transcript[p][2] = s3.message;
     } else if (step === 3) {
       const s4 = peerSlotKeys(body, n, L.beta!, this.rand);
       L.keys = s4.keys;
       L.lib = shuffledLibrary(body as SlotKeyStep, s4.message, n);
       this.outbox.push({ t: "shuffle", lib: p, step: 4, body: s4.message });
+      this.transcript[p][3] = s4.message;
       this.maybeStart();
     } else {
       L.lib = shuffledLibrary(L.step3!, body, n);
@@ -245,6 +276,44 @@ export class HiddenSide {
     if (v === null) return;
     const { action, values } = this.queued;
     this.applyOrWait(action, [...values, v]);
+  }
+
+  /** What this side shows at the end of the game: every secret (spec §5). */
+  secrets(): AuditSecrets {
+    const keyOf = (p: PlayerId) => (this.libs[p].keys ?? []).map(encodeScalar);
+    return {
+      seat: this.you,
+      deck: { names: this.deck.secrets.names, scalars: this.deck.secrets.scalars.map(encodeScalar), salt: this.deck.secrets.salt },
+      alpha: encodeScalar(this.libs[this.you].alpha!),
+      beta: encodeScalar(this.libs[other(this.you)].beta!),
+      ownerKeys: keyOf(this.you),
+      peerKeys: keyOf(other(this.you)),
+      chainSeed: bytesToHex(this.chain.seed),
+    };
+  }
+
+  /**
+   * The audit with the other side's secrets: its deck against its commitment, both shuffles step
+   * by step, its random chain. A failure names the side whose signed message it was.
+   */
+  audit(peer: AuditSecrets, checkDecklist: (names: string[]) => string[] = () => []): SideAudit {
+    const them = other(this.you);
+    const scal = (h: string) => decodeScalar(h, "an audit key");
+    const peerDeck: DeckSecrets = { names: peer.deck.names, scalars: peer.deck.scalars.map(scal), salt: peer.deck.salt };
+    const mine = this.deck.secrets;
+    const blame = (f: AuditFinding, owner: PlayerId): SideAudit =>
+      f.clean ? f : { clean: false, code: f.code, message: f.message, cheater: f.cheater === "owner" ? owner : other(owner) };
+    const deck = auditDeck(this.peerDeck!, peerDeck, checkDecklist);
+    if (!deck.clean) return blame(deck, them);
+    for (const owner of ["A", "B"] as PlayerId[]) {
+      const ownerSecrets = owner === this.you ? { alpha: this.libs[owner].alpha!, keys: this.libs[owner].keys! } : { alpha: scal(peer.alpha), keys: peer.ownerKeys.map(scal) };
+      const peerSecrets = owner === this.you ? { beta: scal(peer.beta), keys: peer.peerKeys.map(scal) } : { beta: this.libs[owner].beta!, keys: this.libs[owner].keys! };
+      const steps = this.transcript[owner] as [DeckKeyStep, DeckKeyStep, SlotKeyStep, SlotKeyStep];
+      const f = auditShuffle({ input: { kind: "deck" }, steps, secrets: { alpha: ownerSecrets.alpha, beta: peerSecrets.beta, ownerKeys: ownerSecrets.keys, peerKeys: peerSecrets.keys } }, owner === this.you ? mine : peerDeck);
+      if (!f.clean) return blame(f, owner);
+    }
+    const chain = auditChain("owner", peer.chainSeed, this.peerChainHead!, this.peerLinks, 256);
+    return blame(chain, them);
   }
 
   get waiting(): boolean {
