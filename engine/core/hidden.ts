@@ -14,7 +14,7 @@ import type { PlayerId } from "../types";
 import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { cloneState, writableObject } from "./clone";
-import { knownStateFor, UNKNOWN_CARD } from "./known";
+import { knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
 import { addCard, emptyState } from "./setup";
@@ -22,22 +22,7 @@ import { Game } from "./game";
 
 /** The game as both players may know it: hands and libraries anonymous, no generator state. */
 export function publicState(state: GameState): GameState {
-  const k = cloneState(state);
-  k.cards = state.cards.map((c) => ({ ...c }));
-  const hide = (id: string) => {
-    if (!k.objects[id]) return;
-    const o = writableObject(k, id);
-    o.name = UNKNOWN_CARD;
-    if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
-  };
-  for (const p of PLAYERS) {
-    for (const id of k.players[p].hand) hide(id);
-    for (const id of k.players[p].library) hide(id);
-  }
-  k.rng = 0;
-  delete k.coins;
-  delete k.castSnapshot;
-  return k;
+  return withAnonymous(state, PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]));
 }
 
 /** SHA-256 of the public state: equal in both players' copies whatever each one's hand holds. */

@@ -14,16 +14,22 @@ import type { GameState } from "./state";
 export const UNKNOWN_CARD = "";
 
 export function knownStateFor(state: GameState, p: PlayerId): GameState {
+  return withAnonymous(state, [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library)]);
+}
+
+/**
+ * A copy of `state` in which the objects `ids` (and their physical cards) are anonymous, and
+ * the random generator's state, scripted coin flips and the cast snapshot are left out.
+ */
+export function withAnonymous(state: GameState, ids: readonly string[]): GameState {
   const k = cloneState(state);
   k.cards = state.cards.map((c) => ({ ...c }));
-  const hide = (id: string) => {
-    if (!k.objects[id]) return;
+  for (const id of ids) {
+    if (!k.objects[id]) continue;
     const o = writableObject(k, id);
     o.name = UNKNOWN_CARD;
     if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
-  };
-  for (const id of k.players[other(p)].hand) hide(id);
-  for (const q of PLAYERS) for (const id of k.players[q].library) hide(id);
+  }
   k.rng = 0;
   delete k.coins;
   delete k.castSnapshot;

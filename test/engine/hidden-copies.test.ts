@@ -13,6 +13,7 @@ import {
   type Action, type GameState, type PlayerId,
 } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
+import { seededRandom } from "../../app/host/play/random-game";
 import { playScenario } from "../../engine/scenario/run";
 import { validateScenario } from "../../engine/scenario/format";
 
@@ -35,21 +36,12 @@ function revealTo(copy: GameState, after: GameState, me: PlayerId): GameState {
   return c;
 }
 
-function rng(seed: number) {
-  let t = seed >>> 0;
-  return (n: number) => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const decks = [...benchmarkDecks().values()];
 
 for (const seed of [1, 2, 3, 4]) {
   test(`seed ${seed}: two players' copies with hidden hands and libraries follow the true game`, () => {
-    const pick = rng(seed);
+    const pick = seededRandom(seed);
     let s = createGame({ seed, decks: { A: decks[seed % 6]!.cards, B: decks[(seed + 1) % 6]!.cards } });
     // Opening hands kept (a mulligan shuffles: random results come from outside in network play).
     for (let i = 0; i < 4 && s.decision?.kind === "mulligan"; i++) s = (apply(s, { type: "keep", player: s.decision.player }) as { ok: true; state: GameState }).state;
@@ -111,7 +103,7 @@ test("a reveal that contradicts what a copy knows, or names no card, is refused"
  */
 for (const seed of [5, 6]) {
   test(`seed ${seed}: copies that shuffle together and take random results from outside agree after every action`, () => {
-    const pick = rng(seed);
+    const pick = seededRandom(seed);
     let s = createGame({ seed, decks: { A: decks[seed % 6]!.cards, B: decks[(seed + 2) % 6]!.cards } });
     const copies: Record<PlayerId, GameState> = { A: externalCopy(s, "A"), B: externalCopy(s, "B") };
     let shuffled = 0;

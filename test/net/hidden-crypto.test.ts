@@ -8,6 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { sha256 } from "@noble/hashes/sha2.js";
+import { seededBytes } from "./seeded-bytes";
 import { decodePoint, encodePoint, encodeScalar, HiddenInfoError, lock, pointOf, randomScalar, unlock, type RandomBytes } from "../../app/host/net/hidden/group";
 import { cardPoints, identifyByPayload, prepareDeck, validatePublicDeck } from "../../app/host/net/hidden/deck";
 import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary, type DeckKeyStep, type SlotKeyStep } from "../../app/host/net/hidden/shuffle";
@@ -15,20 +16,6 @@ import { RevealLedger, revealToOpponent, revealToOwner, slotPoint } from "../../
 import { ChainFollower, HashChain, randomResult } from "../../app/host/net/hidden/random";
 import { auditChain, auditDeck, auditShuffle, type ShuffleRecord } from "../../app/host/net/hidden/audit";
 
-/** A deterministic byte stream (SHA-256 in counter mode), one per side. */
-function seeded(label: string): RandomBytes {
-  let counter = 0;
-  let pool = new Uint8Array(0);
-  return (n) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      if (pool.length === 0) pool = sha256(new TextEncoder().encode(`${label}/${counter++}`));
-      out[i] = pool[0]!;
-      pool = pool.subarray(1);
-    }
-    return out;
-  };
-}
 
 const DECK = [
   ...Array.from({ length: 24 }, () => "Mountain"),
@@ -39,8 +26,8 @@ const DECK = [
 
 /** An honest first shuffle of A's library (A owns it; B is the peer). */
 function honestShuffle(tamper: { step2?: (m: DeckKeyStep) => DeckKeyStep; step3?: (m: SlotKeyStep) => SlotKeyStep } = {}) {
-  const ra = seeded("A");
-  const rb = seeded("B");
+  const ra = seededBytes("A");
+  const rb = seededBytes("B");
   const deck = prepareDeck(DECK, ra);
   const n = DECK.length;
   const s1 = ownerLock(cardPoints(deck.secrets), null, ra);
@@ -92,7 +79,7 @@ test("attack: a duplicated entry in a shuffle step is refused on arrival", () =>
 });
 
 test("attack: the peer substitutes an entry in step 2 (a card of its choice): the audit names the peer", () => {
-  const junk = encodePoint(pointOf(randomScalar(seeded("junk"))));
+  const junk = encodePoint(pointOf(randomScalar(seededBytes("junk"))));
   const { record, deck } = honestShuffle({ step2: (m) => ({ ...m, entries: [junk, ...m.entries.slice(1)] }) });
   const finding = auditShuffle(record, deck.secrets);
   assert.equal(finding.clean, false);
@@ -102,8 +89,8 @@ test("attack: the peer substitutes an entry in step 2 (a card of its choice): th
 test("attack: the owner locks one card into two slots (distinct entries, so it passes on arrival): revealed twice, and the audit names the owner", () => {
   // A replaces slot 5's card by slot 2's card under another slot key: a second copy of a card it wants.
   const stolen = { k: 5, from: 2 };
-  const ra = seeded("A");
-  const rb = seeded("B");
+  const ra = seededBytes("A");
+  const rb = seededBytes("B");
   const deck = prepareDeck(DECK, ra);
   const n = DECK.length;
   const s1 = ownerLock(cardPoints(deck.secrets), null, ra);
@@ -171,8 +158,8 @@ test("a reshuffle of the library left after the draw: fresh keys, the same cards
 });
 
 test("attack: a biased random result (a value that is not the next committed link) is refused; honest links agree on one result", () => {
-  const chainA = HashChain.create(seeded("chain-A"), 64);
-  const chainB = HashChain.create(seeded("chain-B"), 64);
+  const chainA = HashChain.create(seededBytes("chain-A"), 64);
+  const chainB = HashChain.create(seededBytes("chain-B"), 64);
   const followA = new ChainFollower(chainA.head, 64);
   const followB = new ChainFollower(chainB.head, 64);
   const la = followA.accept(chainA.next());
@@ -215,6 +202,6 @@ test("malformed shuffle messages are refused with a reason, never a crash", () =
     { entries: record.steps[0].entries, deckKey: "ff".repeat(32) },
   ];
   for (const m of bad) {
-    assert.throws(() => peerLock(m, n, null, seeded("x")), (e: unknown) => e instanceof HiddenInfoError && e.message.length > 10, JSON.stringify(m)?.slice(0, 80));
+    assert.throws(() => peerLock(m, n, null, seededBytes("x")), (e: unknown) => e instanceof HiddenInfoError && e.message.length > 10, JSON.stringify(m)?.slice(0, 80));
   }
 });

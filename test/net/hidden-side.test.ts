@@ -7,26 +7,31 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { sha256 } from "@noble/hashes/sha2.js";
+import { seededBytes } from "./seeded-bytes";
 import { legalActionList, serialize, type Action, type PlayerId } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { HiddenSide, type HiddenMessage } from "../../app/host/net/hidden/side";
 
-function seeded(label: string) {
-  let counter = 0;
-  let pool = new Uint8Array(0);
-  return (n: number) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      if (pool.length === 0) pool = sha256(new TextEncoder().encode(`${label}/${counter++}`));
-      out[i] = pool[0]!;
-      pool = pool.subarray(1);
-    }
-    return out;
-  };
-}
 
 const decks = benchmarkDecks();
+
+/** Carries the sides' messages to each other (through `tamper`, if any) until both are quiet. */
+function deliver(sides: Record<PlayerId, HiddenSide>, received: Record<PlayerId, HiddenMessage[]>, tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage): void {
+  for (let i = 0; i < 1000; i++) {
+    let moved = false;
+    for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
+      const sent = sides[from].outbox.shift();
+      if (!sent) continue;
+      moved = true;
+      const m = tamper ? tamper(from, sent) : sent;
+      received[to].push(m);
+      sides[to].receive(m);
+    }
+    for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
+    if (!moved) return;
+  }
+  throw new Error("the sides kept talking");
+}
 
 /** Random discards (Hymn to Tourach, Hypnotic Specter) in a deck with nothing that searches or shuffles. */
 const discard = [
@@ -39,25 +44,11 @@ for (const [seed, a, b] of [[1, "red-green-beats", "white-blue-skies"], [2, "red
     const deckA = a === "discard" ? discard : decks.get(a)!.cards;
     const deckB = decks.get(b)!.cards;
     const sides: Record<PlayerId, HiddenSide> = {
-      A: new HiddenSide({ you: "A", deck: deckA, rand: seeded(`A${seed}`), gameId: `g${seed}` }),
-      B: new HiddenSide({ you: "B", deck: deckB, rand: seeded(`B${seed}`), gameId: `g${seed}` }),
+      A: new HiddenSide({ you: "A", deck: deckA, rand: seededBytes(`A${seed}`), gameId: `g${seed}` }),
+      B: new HiddenSide({ you: "B", deck: deckB, rand: seededBytes(`B${seed}`), gameId: `g${seed}` }),
     };
     const received: Record<PlayerId, HiddenMessage[]> = { A: [], B: [] };
-    const pump = () => {
-      for (let i = 0; i < 1000; i++) {
-        let moved = false;
-        for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
-          const m = sides[from].outbox.shift();
-          if (!m) continue;
-          moved = true;
-          received[to].push(m);
-          sides[to].receive(m);
-        }
-        for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
-        if (!moved) return;
-      }
-      throw new Error("the sides kept talking");
-    };
+    const pump = () => deliver(sides, received);
     pump();
     assert.ok(sides.A.state && sides.B.state, "both libraries shuffled together, the game started");
     assert.equal(sides.A.hash(), sides.B.hash());
@@ -94,20 +85,10 @@ for (const [seed, a, b] of [[1, "red-green-beats", "white-blue-skies"], [2, "red
 /** Two sides that shuffle, start and play a few actions, with an optional tamperer on the wire. */
 function playShort(tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage) {
   const sides: Record<PlayerId, HiddenSide> = {
-    A: new HiddenSide({ you: "A", deck: decks.get("red-green-beats")!.cards, rand: seeded("audit-A"), gameId: "audit" }),
-    B: new HiddenSide({ you: "B", deck: decks.get("white-blue-skies")!.cards, rand: seeded("audit-B"), gameId: "audit" }),
+    A: new HiddenSide({ you: "A", deck: decks.get("red-green-beats")!.cards, rand: seededBytes("audit-A"), gameId: "audit" }),
+    B: new HiddenSide({ you: "B", deck: decks.get("white-blue-skies")!.cards, rand: seededBytes("audit-B"), gameId: "audit" }),
   };
-  for (let i = 0; i < 1000; i++) {
-    let moved = false;
-    for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
-      const m = sides[from].outbox.shift();
-      if (!m) continue;
-      moved = true;
-      sides[to].receive(tamper ? tamper(from, m) : m);
-    }
-    for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
-    if (!moved) break;
-  }
+  deliver(sides, { A: [], B: [] }, tamper);
   return sides;
 }
 
@@ -118,7 +99,7 @@ test("the audit at the end: clean for honest sides, and a side that substituted 
 
   // B, the peer of A's library, swaps one of A's cards for a point of its choice in shuffle step 2.
   const { encodePoint, pointOf, randomScalar } = await import("../../app/host/net/hidden/group");
-  const junk = encodePoint(pointOf(randomScalar(seeded("junk"))));
+  const junk = encodePoint(pointOf(randomScalar(seededBytes("junk"))));
   const cheated = playShort((from, m) => (from === "B" && m.t === "shuffle" && m.lib === "A" && m.step === 2 ? { ...m, body: { ...m.body, entries: [junk, ...m.body.entries.slice(1)] } } : m));
   const finding = cheated.A.audit(cheated.B.secrets());
   assert.equal(finding.clean, false);
