@@ -27,6 +27,9 @@ function featuresOf(g: Game): Features {
   return f;
 }
 
+/** Whether any card of the game has a triggered mana ability (Mana Flare, Wild Growth). */
+export const manaTriggersInGame = (g: Game): boolean => featuresOf(g).manaTriggers;
+
 /** What a payment is for: casting a spell with these card types, or anything else (undefined). */
 export type SpendPurpose = { spellTypes: readonly string[] } | undefined;
 

@@ -12,7 +12,7 @@ import { cardData } from "../cards/data";
 import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
 import type { AbilityKey, GameObject, LastKnown } from "./state";
-import { actualProduction, allowedFor, bonusFor, fixedNow, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
+import { actualProduction, allowedFor, bonusFor, fixedNow, manaTriggersInGame, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
 
 export type { SpendPurpose };
 
@@ -266,12 +266,15 @@ function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
       if (!isPlainTapMana(r.def) || !canActivateTapAbility(g, o, r.def)) continue;
       (abilities ??= []).push(r);
       const m = r.def.mana!;
-      const prod = fixedNow(g, o, r.def) ?? (Array(m.anyColor ?? 1).fill(producibleColors(r.def)[0]) as ManaSymbol[]);
-      const bonus = bonusFor(g, o, prod).length;
+      const producible = producibleColors(r.def);
+      const fixed = fixedNow(g, o, r.def);
+      const made = fixed ? fixed.length : (m.anyColor ?? 1);
+      // Triggered mana abilities (Mana Flare) only in games with such a card: most have none.
+      const bonus = manaTriggersInGame(g) ? bonusFor(g, o, fixed ?? [producible[0]!]).length : 0;
       if (bonus || m.instead || m.spendOnly) special = true;
-      most = Math.max(most, prod.length + bonus);
-      mostFree = Math.max(mostFree, (m.spendOnly ? 0 : prod.length) + bonus);
-      for (const col of producibleColors(r.def)) if (!colors.includes(col)) colors = [...colors, col];
+      most = Math.max(most, made + bonus);
+      mostFree = Math.max(mostFree, (m.spendOnly ? 0 : made) + bonus);
+      for (const col of producible) if (!colors.includes(col)) colors = [...colors, col];
     }
     if (abilities) out.push({ obj: o, abilities, colors, most, mostFree, special, creature: c.types.includes("Creature") });
   }
