@@ -33,6 +33,8 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
 
 export interface TableSnapshot {
   step: number;
+  /** False for a moment after the table halted where the player has not looked yet: pass keys wait (pass-guard.ts). */
+  keysReady: boolean;
   mustAct: string;
   prompt: string;
   over: boolean;
@@ -72,6 +74,7 @@ const SNAPSHOT_JS = `(() => {
   const life = (id) => Number(t(id)?.querySelector(".pp-life-value")?.textContent ?? NaN);
   return {
     step: Number(table?.dataset.step ?? -1),
+    keysReady: table?.dataset.keys !== "wait",
     mustAct: t("must-act")?.textContent ?? "",
     prompt: t("prompt-text")?.textContent ?? "",
     over: !!t("game-over"),
@@ -98,7 +101,7 @@ export async function waitForMyMove(page: Page, timeoutMs = 60_000): Promise<Tab
   let last: TableSnapshot | null = null;
   for (;;) {
     const s = await snapshot(page);
-    if (s.over || (s.mustAct === "Your move" && !s.dialogs.includes("hotseat-cover"))) {
+    if (s.over || (s.mustAct === "Your move" && s.keysReady && !s.dialogs.includes("hotseat-cover"))) {
       // Let an auto-pass in flight land before acting on this position.
       await page.waitForTimeout(120);
       const again = await snapshot(page);

@@ -3,7 +3,7 @@
  * state, design.md §2), the game log and chat, and the player's table preferences (stops,
  * auto-pass, the order of their permanents per match). Intents go out through `submit`.
  */
-import type { Action, Step } from "../../../engine/index";
+import type { Action } from "../../../engine/index";
 import type { ChatLine, MatchSummary, MatchUpdate, SubmittedAction } from "../../../app/shared/contract/match";
 import { shareView } from "./share-view";
 import type { Slice } from "./slice";
@@ -71,7 +71,7 @@ const PREFS_KEY = "moxen.table.prefs.v1";
 const ORDERS_KEY = "moxen.table.orders";
 const DEFAULT_STOPS = ["me:precombat_main"];
 
-export const stopKey = (mine: boolean, step: Step) => `${mine ? "me" : "opp"}:${step}`;
+export { stopKey } from "../components/table/pass-rules";
 
 interface Prefs {
   stops: string[];

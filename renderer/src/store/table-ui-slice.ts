@@ -61,7 +61,11 @@ export interface TableUiSlice {
   setIntent(i: Intent | null): void;
   resetPicks(key: string, attackers?: string[]): void;
   toggleAttacker(id: string): void;
-  setBlock(b: Block): void;
+  /**
+   * Adds a block. A blocker that may block `max` attackers (Two-Headed Giant of Foriys: 2) keeps
+   * its other blocks up to that many, dropping its oldest beyond; with 1, the block replaces its last.
+   */
+  setBlock(b: Block, max?: number): void;
   removeBlock(blocker: string): void;
   selectBlocker(id: string | null): void;
   openZone(z: TableUiSlice["zoneViewer"]): void;
@@ -83,7 +87,13 @@ export const createTableUiSlice: Slice<TableUiSlice> = (set) => ({
   setIntent: (intent) => set({ intent, menuFor: null }),
   resetPicks: (picksFor, attackers = []) => set({ picksFor, attackers, blocks: [], selectedBlocker: null }),
   toggleAttacker: (id) => set((s) => ({ attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id] })),
-  setBlock: (b) => set((s) => ({ blocks: [...s.blocks.filter((x) => x.blocker !== b.blocker), b], selectedBlocker: null })),
+  setBlock: (b, max = 1) =>
+    set((s) => {
+      if (s.blocks.some((x) => x.blocker === b.blocker && x.attacker === b.attacker)) return { selectedBlocker: null };
+      const own = s.blocks.filter((x) => x.blocker === b.blocker);
+      const drop = new Set(own.slice(0, Math.max(0, own.length - Math.max(1, max) + 1)));
+      return { blocks: [...s.blocks.filter((x) => !drop.has(x)), b], selectedBlocker: null };
+    }),
   removeBlock: (blocker) => set((s) => ({ blocks: s.blocks.filter((x) => x.blocker !== blocker) })),
   selectBlocker: (selectedBlocker) => set({ selectedBlocker }),
   openZone: (zoneViewer) => set({ zoneViewer }),

@@ -1,10 +1,11 @@
 /** The Settings screen's panels: player, card images, play, network, keys. Each change is saved through settings.set. */
 import { useEffect, useState } from "react";
-import { ANIMATION_SPEEDS, KEY_ACTIONS, type IceServer, type KeyAction } from "../../../../app/shared/contract/settings";
+import { ANIMATION_SPEEDS, type IceServer, type KeyAction } from "../../../../app/shared/contract/settings";
 import { useStore } from "../../store/index";
 import { Card } from "../card/index";
 import { Panel } from "../Panel";
 import { keyName } from "./key-name";
+import { FIXED_KEYS, keyLabel, TABLE_ACTIONS } from "./table-keys";
 
 type Status = { ok: boolean; text: string } | null;
 
@@ -162,14 +163,7 @@ export function NetworkPanel() {
   );
 }
 
-const ACTION_LABELS: Record<KeyAction, string> = {
-  pass: "Pass priority / OK",
-  passTurn: "Pass until end of turn",
-  confirm: "Confirm a choice",
-  cancel: "Cancel (undo a half-paid spell)",
-  toggleLog: "Show or hide the game log",
-  focusHand: "Jump to your hand",
-};
+const ACTION_LABELS = Object.fromEntries(TABLE_ACTIONS.map((a) => [a.action, a.label])) as Record<KeyAction, string>;
 
 export function KeysPanel() {
   const keys = useStore((s) => s.settings?.keyBindings);
@@ -194,13 +188,17 @@ export function KeysPanel() {
   if (!keys) return null;
   return (
     <Panel title="Keys at the table">
+      <p className="settings-note">The first key always works (the table's buttons show it); the second is yours to change.</p>
       <table className="card-list compact keys">
         <tbody>
-          {KEY_ACTIONS.map((a) => (
-            <tr key={a}>
-              <td>{ACTION_LABELS[a]}</td>
+          {TABLE_ACTIONS.map(({ action: a, label }) => (
+            <tr key={a} data-testid={`keys-row-${a}`}>
+              <td>{label}</td>
+              <td className="num" data-testid={`fixed-key-${a}`}>
+                {FIXED_KEYS[a] && <kbd className="keycap fixed">{keyLabel(FIXED_KEYS[a])}</kbd>}
+              </td>
               <td className="num">
-                {capturing === a ? (
+                {a === "passStop" ? null : capturing === a ? (
                   <span className="capturing">
                     Press a key…{" "}
                     <button type="button" className="link-button" onClick={() => setCapturing(null)}>

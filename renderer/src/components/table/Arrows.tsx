@@ -32,8 +32,8 @@ export function Arrows({ root }: { root: RefObject<HTMLDivElement | null> }) {
 
   const wanted = useMemo(() => {
     const out: Want[] = [];
-    for (const c of m.view.battlefield) if (c.blocking) out.push({ key: `b${c.id}`, from: c.id, to: c.blocking, kind: "block" });
-    for (const b of blocks) out.push({ key: `p${b.blocker}`, from: b.blocker, to: b.attacker, kind: "pending" });
+    for (const c of m.view.battlefield) for (const a of c.blockingAll ?? (c.blocking ? [c.blocking] : [])) out.push({ key: `b${c.id}:${a}`, from: c.id, to: a, kind: "block" });
+    for (const b of blocks) out.push({ key: `p${b.blocker}:${b.attacker}`, from: b.blocker, to: b.attacker, kind: "pending" });
     const top = topOfStack(m.view);
     if (top) for (const t of top.targets) out.push({ key: `t${t}`, from: `stack:${top.id}`, to: t, kind: "target" });
     return out;

@@ -9,7 +9,7 @@ import type { Choice } from "../../../../engine/index";
 import { Card, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
 import { Dialog } from "./Dialog";
-import { advance, cancelAll, chooseAbility, payAutomatically, primary, send } from "./intents";
+import { advance, cancelAll, chooseAbility, payAutomatically, pickTarget, primary, send } from "./intents";
 import { abilityText, activateOptions, nextStep, refName } from "./legal";
 import { useModel } from "./model";
 
@@ -47,8 +47,9 @@ function IntentDialog() {
   useEffect(() => {
     if (!isX) setX(null); // a later spell with X starts from its own largest X again
   }, [isX]);
-  if (!step || step.kind === "target" || step.kind === "cost" || step.kind === "ready") return null;
+  if (!step || step.kind === "target" || step.kind === "ready") return null;
   const close = () => setIntent(null);
+  if (step.kind === "cost") return <CostDialog key={`${intent.card}:${step.part}`} />;
   if (step.kind === "mode") {
     return (
       <Dialog title={`${intent.name}: choose one`} onClose={close} testId="dialog-mode">
@@ -106,6 +107,49 @@ function IntentDialog() {
     </Dialog>
   );
 }
+
+/**
+ * A non-mana cost that needs choosing while casting or activating (CR 601.2b, 602.2): which
+ * permanent to sacrifice or tap, which card to discard, exile or return. Each card clicked here
+ * (or on the table) is one pick; once enough are picked, the spell or ability goes on.
+ */
+function CostDialog() {
+  const m = useModel();
+  const intent = useStore((s) => s.intent)!;
+  const setIntent = useStore((s) => s.setIntent);
+  const step = nextStep(intent);
+  if (step?.kind !== "cost") return null;
+  const part = intent.option.costs[step.part]!;
+  const picked = intent.costs?.[part.kind] ?? [];
+  const unpick = (id: string) => setIntent({ ...intent, costs: { ...intent.costs, [part.kind]: picked.filter((x) => x !== id) } });
+  const text = "text" in intent.option && typeof intent.option.text === "string" ? intent.option.text : null;
+  return (
+    <Dialog title={`${intent.name}: ${part.text}`} modal={false} onClose={() => setIntent(null)} className="choose-cards" testId="dialog-cost">
+      {text && <p>{text}</p>}
+      {intent.targets.length > 0 && <p className="dialog-note">Target{intent.targets.length > 1 ? "s" : ""}: {intent.targets.map((t) => refName(m.view, t, m.index)).join(", ")}</p>}
+      <p className="dialog-note">
+        {COST_VERB[part.kind]} {part.count === 1 ? "one" : part.count}: chosen {picked.length} of {part.count}. Click a card here or on the table.
+      </p>
+      <div className="choose-grid">
+        {part.candidates.map((id) => {
+          const c = m.index.get(id);
+          const on = picked.includes(id);
+          const pick = () => void (on ? unpick(id) : pickTarget(id));
+          return c ? (
+            <TableCard key={id} card={c} highlight={on ? "selected" : null} className={on ? "picked" : ""} onClick={pick} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), pick())} aria-pressed={on} data-testid={`cost-${id}`} />
+          ) : (
+            <button key={id} type="button" className={`choice${on ? " on" : ""}`} onClick={pick} aria-pressed={on} data-testid={`cost-${id}`}>
+              {refName(m.view, id, m.index)}
+            </button>
+          );
+        })}
+      </div>
+      <DialogButtons onCancel={() => setIntent(null)} />
+    </Dialog>
+  );
+}
+
+const COST_VERB: Record<string, string> = { sacrifice: "Sacrifice", discard: "Discard", exile: "Exile", tap: "Tap", return: "Return" };
 
 function DialogButtons({ okLabel, onOk, onCancel, submit, okDisabled }: { okLabel?: string; onOk?: () => void; onCancel?: () => void; submit?: boolean; okDisabled?: boolean }) {
   return (
@@ -193,7 +237,7 @@ function ChooseDialog() {
   const d = m.myDecision!;
   const choice = m.legal?.choose?.choice ?? d.choice;
   if (!choice) return null;
-  const title = d.purpose === "cleanup_discard" ? "Discard down to seven" : d.purpose === "mulligan_bottom" ? "Put cards on the bottom" : "Choose";
+  const title = d.purpose === "cleanup_discard" ? "Discard down to seven" : d.purpose === "mulligan_bottom" ? "Put cards on the bottom" : d.purpose === "untap" || d.purpose === "untap_limit" ? "Untap step" : "Choose";
   const answer = (value: boolean | number | string) => void send({ type: "choose", value });
   switch (choice.type) {
     case "cards":
@@ -265,6 +309,8 @@ function ChooseCards({ title, choice }: { title: string; choice: Extract<Choice,
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : choice.max === 1 ? [id] : p.length < choice.max ? [...p, id] : p));
   const submit = () => void send({ type: "choose", cards: picked });
   const want = choice.min === choice.max ? `${choice.min}` : `${choice.min}–${choice.max}`;
+  // The untap step's questions name the permanents left tapped (except "choose a permanent to untap").
+  const leaveTapped = (d.purpose === "untap" || d.purpose === "untap_limit") && /leave tapped/.test(d.prompt ?? "");
   return (
     <Dialog title={title} className="choose-cards" testId="dialog-choose">
       {d.prompt && <p>{d.prompt}</p>}
@@ -287,7 +333,13 @@ function ChooseCards({ title, choice }: { title: string; choice: Extract<Choice,
           );
         })}
       </div>
-      <DialogButtons okLabel="Confirm" onOk={submit} okDisabled={picked.length < choice.min || picked.length > choice.max} />
+      {leaveTapped && (
+        <p className="dialog-note" data-testid="untap-summary">
+          {picked.length ? `Stay tapped: ${picked.map((id) => m.index.get(id)?.name ?? "?").join(", ")}.` : "Nothing chosen to stay tapped."}
+          {pool.length > picked.length ? ` Untap: ${pool.filter((id) => !picked.includes(id)).map((id) => m.index.get(id)?.name ?? "?").join(", ")}.` : ""}
+        </p>
+      )}
+      <DialogButtons okLabel={leaveTapped ? (picked.length ? `Leave ${picked.length} tapped` : "Untap them all") : "Confirm"} onOk={submit} okDisabled={picked.length < choice.min || picked.length > choice.max} />
     </Dialog>
   );
 }
@@ -317,25 +369,45 @@ function ChooseTargets({ choice }: { choice: Extract<Choice, { type: "targets" }
   );
 }
 
-/** The order your simultaneous triggered abilities go on the stack (CR 603.3b). */
+/**
+ * The order your simultaneous triggered abilities go on the stack (CR 603.3b): the list, first
+ * to go on the stack at the top (it resolves last); move one up or down, then confirm.
+ */
 function ChooseOrder() {
   const m = useModel();
   const d = m.myDecision!;
   const items = d.triggers ?? [];
-  const [order, setOrder] = useState<string[]>([]);
-  const left = items.filter((t) => !order.includes(t.id));
+  const [order, setOrder] = useState<string[]>(() => items.map((t) => t.id));
+  const move = (i: number, by: -1 | 1) => {
+    const j = i + by;
+    if (j < 0 || j >= order.length) return;
+    const next = [...order];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    setOrder(next);
+  };
   return (
     <Dialog title="Order your triggered abilities" testId="dialog-order">
-      <p className="dialog-note">Pick them in the order they go on the stack: the last one picked resolves first.</p>
-      <ol>{order.map((id) => <li key={id}>{items.find((t) => t.id === id)?.name}</li>)}</ol>
-      <div className="dialog-choices">
-        {left.map((t) => (
-          <button key={t.id} type="button" className="choice" onClick={() => setOrder([...order, t.id])} data-testid={`order-${t.id}`}>
-            {t.name}: {t.text}
-          </button>
-        ))}
-      </div>
-      <DialogButtons okLabel="Confirm" onOk={() => void send({ type: "choose", order })} okDisabled={left.length > 0} onCancel={order.length ? () => setOrder([]) : undefined} />
+      <p className="dialog-note">They go on the stack from the top of this list down: the last one goes on the stack last and resolves first.</p>
+      <ol className="order-list">
+        {order.map((id, i) => {
+          const t = items.find((x) => x.id === id);
+          return (
+            <li key={id} className="order-item" data-testid={`order-item-${i}`} data-trigger={id}>
+              <span className="order-text">
+                <strong>{t?.name}</strong>: {t?.text}
+                <span className="dialog-note">{i === 0 ? " · on the stack first, resolves last" : i === order.length - 1 ? " · on the stack last, resolves first" : ""}</span>
+              </span>
+              <button type="button" className="choice small" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${t?.name ?? "it"} up`} data-testid={`order-up-${id}`}>
+                ▲
+              </button>
+              <button type="button" className="choice small" onClick={() => move(i, 1)} disabled={i === order.length - 1} aria-label={`Move ${t?.name ?? "it"} down`} data-testid={`order-down-${id}`}>
+                ▼
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <DialogButtons okLabel="Put them on the stack" onOk={() => void send({ type: "choose", order })} />
     </Dialog>
   );
 }
@@ -377,7 +449,7 @@ function PayOrNotDialog() {
   );
 }
 
-/** Dividing an attacker's combat damage among its blockers (and the player, with trample). */
+/** Dividing an attacker's combat damage among its blockers (and the player, with trample), or a blocker's among the attackers it blocks. */
 function AssignDialog() {
   const m = useModel();
   const d = m.myDecision!;
@@ -397,7 +469,11 @@ function AssignDialog() {
   const total = Object.values(damage).reduce((a, b) => a + b, 0);
   return (
     <Dialog title={`Divide ${attacker?.name ?? "the attacker"}'s ${power} damage`} testId="dialog-assign">
-      <p className="dialog-note">Each blocker in order must be dealt lethal damage before the next gets any (CR 510.1c).</p>
+      <p className="dialog-note">
+        {attacker && !attacker.attacking
+          ? `${attacker.name} blocks ${opt?.blockers.length ?? 0} attackers: divide its damage among them as you choose (CR 510.1d).`
+          : "Each blocker in order must be dealt lethal damage before the next gets any (CR 510.1c)."}
+      </p>
       <div className="assign-rows">
         {keys.map((k) => {
           const c = m.index.get(k);

@@ -24,6 +24,7 @@ import { StepTrack } from "./StepTrack";
 import { TableMenu } from "./TableMenu";
 import { DEFAULT_SETTINGS } from "../../../../app/shared/contract/settings";
 import { matchesKey } from "../settings/key-name";
+import { FIXED_KEYS as FIXED } from "../settings/table-keys";
 import "./table.css";
 
 export function GameTable() {
@@ -64,7 +65,7 @@ function LiveTable({ model }: { model: TableModel }) {
   const root = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<DragInfo | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER));
-  const { countdown, stopCountdown } = useAutoPass();
+  const { countdown, stopCountdown, keysReady } = useAutoPass();
   useResetPicks(model);
   useTableKeys();
 
@@ -88,7 +89,7 @@ function LiveTable({ model }: { model: TableModel }) {
   return (
     <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => (setDrag(null), document.body.classList.remove("dragging-card"))} autoScroll={false}>
       <DragContext.Provider value={drag}>
-        <div className={`game-table${drag ? " is-dragging" : ""}`} ref={root} data-testid="game-table" data-match={model.update.matchId} data-step={model.update.step}>
+        <div className={`game-table${drag ? " is-dragging" : ""}`} ref={root} data-testid="game-table" data-match={model.update.matchId} data-step={model.update.step} data-keys={keysReady ? "ready" : "wait"}>
           <TableLayout root={root} countdown={countdown} stopCountdown={stopCountdown} />
           <TableDialogs />
           <HotseatCover />
@@ -230,31 +231,49 @@ function useResetPicks(m: TableModel) {
   }, [key, d?.kind, m.attack.forced, !m.legal]);
 }
 
+/** Fields that take typed text: keys pressed there are the field's, except the F keys. */
+const TEXT_INPUTS = new Set(["text", "search", "number", "email", "password", "url", "tel", "date", "time", "datetime-local", "month", "week"]);
+function takesText(t: HTMLElement | null): boolean {
+  if (!t) return false;
+  if (t.isContentEditable || t.tagName === "TEXTAREA" || t.tagName === "SELECT") return true;
+  return t.tagName === "INPUT" && TEXT_INPUTS.has((t as HTMLInputElement).type);
+}
+
 /**
  * The table's keys: F2 (pass / confirm), F4 (to the next stop), F6 (to your next turn), Esc,
  * and the player's own bindings from Settings (pass, passTurn, confirm, cancel, toggleLog,
- * focusHand). Space and Enter on a focused card or button act on that element instead.
+ * focusHand), wherever the focus is: a checkbox of the table menu clicked a moment ago does not
+ * keep them (Space passes, it does not toggle the box). Space and Enter on a focused card or
+ * button act on that element instead; in a text field only the F keys act. A held key's
+ * repeats pass nothing.
  */
 function useTableKeys() {
   const bindings = useStore((s) => s.settings?.keyBindings) ?? DEFAULT_SETTINGS.keyBindings;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
       // The target may be the window or the document (a key sent to no element): not an Element.
       const t = e.target instanceof HTMLElement ? e.target : null;
-      const typing = !!t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT");
-      if (typing || e.defaultPrevented) return;
-      const onControl = !!t && t !== document.body && (t.tagName === "BUTTON" || t.tagName === "A" || t.hasAttribute("tabindex"));
+      const fKey = /^F\d{1,2}$/.test(e.key);
+      if (takesText(t) && !fKey) return;
+      const onControl = !!t && t !== document.body && (t.tagName === "BUTTON" || t.tagName === "A" || (t.hasAttribute("tabindex") && t.tagName !== "INPUT"));
       const plain = (k: string) => k === "Space" || k === "Enter";
       const is = (k: string) => matchesKey(e, k) && !(onControl && plain(k));
       let act: (() => unknown) | null = null;
-      if (e.key === "F2" || is(bindings.pass) || is(bindings.confirm)) act = primary;
-      else if (e.key === "F4") act = () => passUntil("stop");
-      else if (e.key === "F6" || is(bindings.passTurn)) act = () => passUntil("turn");
-      else if (e.key === "Escape" || is(bindings.cancel)) act = cancelAll;
-      else if (is(bindings.toggleLog)) act = () => useStore.getState().toggleLog();
-      else if (is(bindings.focusHand)) act = () => document.querySelector<HTMLElement>('[data-testid="hand"] .table-card')?.focus();
+      let passes = true;
+      // The fixed keys and the player's own (settings/table-keys.ts, as Settings lists them).
+      if (e.key === FIXED.pass || is(bindings.pass) || is(bindings.confirm)) act = primary;
+      else if (e.key === FIXED.passStop) act = () => passUntil("stop");
+      else if (e.key === FIXED.passTurn || is(bindings.passTurn)) act = () => passUntil("turn");
+      else {
+        passes = false;
+        if (e.key === FIXED.cancel || is(bindings.cancel)) act = cancelAll;
+        else if (is(bindings.toggleLog)) act = () => useStore.getState().toggleLog();
+        else if (is(bindings.focusHand)) act = () => document.querySelector<HTMLElement>('[data-testid="hand"] .table-card')?.focus();
+      }
       if (!act) return;
       e.preventDefault();
+      if (passes && e.repeat) return;
       void act();
     };
     window.addEventListener("keydown", onKey);

@@ -10,6 +10,8 @@ import { cancelAll, passUntil, payAutomatically, primary } from "./intents";
 import { nextStep, objectIndex, refName, topOfStack } from "./legal";
 import { useModel, type TableModel } from "./model";
 import { STEP_WORDS } from "./StepTrack";
+import { DEFAULT_SETTINGS } from "../../../../app/shared/contract/settings";
+import { keyLabel, keysFor, type TableAction } from "../settings/table-keys";
 
 export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown | null; stopCountdown(): void }) {
   const m = useModel();
@@ -23,6 +25,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   const clearRejected = useStore((s) => s.clearRejected);
   const setPassMode = useStore((s) => s.setPassMode);
   const manualCast = useStore((s) => s.manualCast);
+  const bindings = useStore((s) => s.settings?.keyBindings) ?? DEFAULT_SETTINGS.keyBindings;
 
   useEffect(() => {
     if (!rejected) return;
@@ -37,19 +40,24 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   const canPass = !!m.legal?.pass;
   let text: string;
   let buttons: ReactElement[] = [];
-  const btn = (key: string, label: string, onClick: () => void, opts: { primary?: boolean; kbd?: string; disabled?: boolean } = {}) => (
-    <button
-      key={key}
-      type="button"
-      className={`pb-button${opts.primary ? " primary" : ""}`}
-      onClick={onClick}
-      disabled={opts.disabled || submitting}
-      data-testid={`pb-${key}`}
-    >
-      {label}
-      {opts.kbd && <kbd>{opts.kbd}</kbd>}
-    </button>
-  );
+  /** A button; `keys`: the table actions its keys do (it shows the fixed key, its title all of them, as Settings lists them). */
+  const btn = (key: string, label: string, onClick: () => void, opts: { primary?: boolean; keys?: TableAction[]; disabled?: boolean } = {}) => {
+    const keys = opts.keys ? keysFor(bindings, ...opts.keys).map(keyLabel) : [];
+    return (
+      <button
+        key={key}
+        type="button"
+        className={`pb-button${opts.primary ? " primary" : ""}`}
+        onClick={onClick}
+        disabled={opts.disabled || submitting}
+        title={keys.length ? `Keys: ${keys.join(", ")}` : undefined}
+        data-testid={`pb-${key}`}
+      >
+        {label}
+        {keys[0] && <kbd>{keys[0]}</kbd>}
+      </button>
+    );
+  };
 
   if (u.result) {
     text = resultText(m);
@@ -62,7 +70,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       step?.kind === "target"
         ? `Choose ${n > 1 ? `target ${n}` : "a target"} for ${intent.name}: click it or drop the card on it.`
         : `Finish choosing for ${intent.name}.`;
-    buttons = [btn("cancel", "Cancel", () => void cancelAll(), { kbd: "Esc" })];
+    buttons = [btn("cancel", "Cancel", () => void cancelAll(), { keys: ["cancel"] })];
   } else if (!yours) {
     const who = u.mustAct ? seatName(m, u.mustAct) : "the game";
     text = u.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
@@ -74,7 +82,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
         ? "Declare attackers: click your creatures (or drag them to the opponent), then confirm."
         : "None of your creatures can attack.";
     buttons = [
-      btn("attack", attackers.length ? `Attack with ${attackers.length}` : "No attack", () => void primary(), { primary: true, kbd: "F2" }),
+      btn("attack", attackers.length ? `Attack with ${attackers.length}` : "No attack", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
       ...(attackers.length ? [btn("clear-attack", "Clear", () => useStore.getState().resetPicks(useStore.getState().picksFor, m.attack.forced))] : []),
     ];
   } else if (d?.kind === "declare_blockers") {
@@ -84,22 +92,22 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       : blocks.length
         ? `Blocks: ${blocks.map((b) => `${m.index.get(b.blocker)?.name} → ${m.index.get(b.attacker)?.name}`).join(", ")}.`
         : `${attackersNow.join(", ")} ${attackersNow.length === 1 ? "attacks" : "attack"} you. Drag a creature onto an attacker to block (or click one, then the attacker).`;
-    buttons = [btn("block", blocks.length ? `Confirm ${blocks.length} block${blocks.length > 1 ? "s" : ""}` : "No blocks", () => void primary(), { primary: true, kbd: "F2" })];
+    buttons = [btn("block", blocks.length ? `Confirm ${blocks.length} block${blocks.length > 1 ? "s" : ""}` : "No blocks", () => void primary(), { primary: true, keys: ["pass", "confirm"] })];
   } else if (d?.kind === "payment") {
     text = `Pay ${d.cost} for ${refName(view, d.item ?? "")}: click your lands and mana sources, then Done.`;
     buttons = [
-      btn("done", "Done", () => void primary(), { primary: true, kbd: "F2" }),
+      btn("done", "Done", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
       ...(manualCast ? [btn("autopay", "Pay automatically", () => void payAutomatically())] : []),
-      btn("cancel-spell", "Cancel spell", () => void cancelAll(), { kbd: "Esc" }),
+      btn("cancel-spell", "Cancel spell", () => void cancelAll(), { keys: ["cancel"] }),
     ];
   } else if (d) {
     text = decisionText(m);
   } else if (canPass) {
     text = priorityText(m);
     buttons = [
-      btn("pass", view.stack.length ? "Resolve" : "Pass", () => void primary(), { primary: true, kbd: "F2" }),
-      btn("pass-stop", "To next stop", () => void passUntil("stop"), { kbd: "F4" }),
-      btn("pass-turn", "To my next turn", () => void passUntil("turn"), { kbd: "F6" }),
+      btn("pass", view.stack.length ? "Resolve" : "Pass", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
+      btn("pass-stop", "To next stop", () => void passUntil("stop"), { keys: ["passStop"] }),
+      btn("pass-turn", "To my next turn", () => void passUntil("turn"), { keys: ["passTurn"] }),
     ];
   } else {
     text = "Your move.";

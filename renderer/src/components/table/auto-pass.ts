@@ -3,13 +3,16 @@
  * passing is all you could do (a setting, on by default). Stops always halt passing; when the
  * opponent puts something new on the stack, a short countdown lets you stop an auto-pass.
  * Decisions other than priority (blocks, discards, …) always halt, except that F6 skips your
- * own attack.
+ * own attack. `decidePass` (pass-rules.ts) is the whole rule, a pure function; the hook applies it once per
+ * position of the game. Once the table halts at a position, nothing passes that position but
+ * the player (a halt is that position's one automatic decision).
  */
 import { useEffect, useRef, useState } from "react";
-import { stopKey } from "../../store/match-slice";
 import { useStore } from "../../store/index";
 import { send } from "./intents";
-import { onlyPass, topOfStack } from "./legal";
+import { topOfStack } from "./legal";
+import { KEY_GUARD_MS, noteHalt, positionOf } from "./pass-guard";
+import { decidePass } from "./pass-rules";
 
 export const COUNTDOWN_MS = 1500;
 
@@ -18,19 +21,27 @@ export interface Countdown {
   what: string;
 }
 
-export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): void } {
+export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): void; keysReady: boolean } {
   const update = useStore((s) => s.update);
   const stops = useStore((s) => s.stops);
   const autoPass = useStore((s) => s.autoPass);
   const passMode = useStore((s) => s.passMode);
   const intent = useStore((s) => s.intent);
   const [countdown, setCountdown] = useState<Countdown | null>(null);
+  /** False for KEY_GUARD_MS after the table halted where the player has not looked yet. */
+  const [keysReady, setKeysReady] = useState(true);
+  /** The position whose countdown runs (a re-run there keeps counting instead of passing). */
+  const counting = useRef("");
+  const readyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Stack items already seen (a countdown runs once per new item). */
   const seenStack = useRef(new Set<string>());
   /** Step serials where a stop already halted passing (halt once per step). */
   const halted = useRef(new Set<number>());
   const held = useRef<string | null>(null);
+  /** The position where passing last decided (passed, or halted): one decision per position. */
   const acted = useRef<string>("");
+  /** The game moved without the player since the table last halted (passing, the opponent). */
+  const movedAlone = useRef(false);
 
   useEffect(() => {
     setCountdown(null);
@@ -39,66 +50,55 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
     const legal = update.legal;
     if (!legal) {
       for (const i of view.stack) seenStack.current.add(i.id);
+      if (update.mustAct && update.mustAct !== view.you) movedAlone.current = true;
       return;
     }
-    // One automatic action per position of the game.
-    const position = `${update.matchId}:${update.step}`;
+    const position = positionOf(update.matchId, update.step);
     if (acted.current === position) return;
-    const me = view.you;
     const s = useStore.getState();
-    const decision = view.decision?.player === me ? view.decision : null;
     const top = topOfStack(view);
-    const newOpp = !!top && top.controller !== me && !seenStack.current.has(top.id);
+    const newOpp = !!top && top.controller !== view.you && !seenStack.current.has(top.id);
     for (const i of view.stack) seenStack.current.add(i.id);
-    const stopHere = stops.includes(stopKey(view.turn.active === me, view.turn.step)) && !view.stack.length && !halted.current.has(view.turn.serial);
     const act = (fn: () => Promise<unknown>) => {
       acted.current = position;
+      movedAlone.current = true;
       void fn();
     };
-
-    if (decision) {
-      if (decision.kind === "declare_attackers" && passMode?.kind === "turn" && !legal.attack?.creatures.some((c) => c.required)) {
-        act(() => send({ type: "attack", attackers: [] }));
-        return;
-      }
-      if (passMode) s.setPassMode(null);
-      return;
-    }
-    if (!legal.pass) return;
-
-    if (passMode?.kind === "turn") {
-      if (view.turn.number > passMode.turn && view.turn.active === me) s.setPassMode(null);
-      else return act(() => send({ type: "pass" }));
-    } else if (passMode?.kind === "stop") {
-      const moved = view.turn.serial !== passMode.serial;
-      if ((moved && stopHere) || newOpp) {
-        halted.current.add(view.turn.serial);
-        s.setPassMode(null);
-        return;
-      }
-      return act(() => send({ type: "pass" }));
-    }
-
-    if (!autoPass || !onlyPass(view, legal)) return;
-    if (stopHere) {
-      halted.current.add(view.turn.serial);
-      return;
-    }
-    if (newOpp || (top && held.current === top.id)) {
-      if (held.current === top!.id) return; // the player stopped this one
+    const d = decidePass({
+      view, legal, stops, autoPass, passMode,
+      haltedInStep: halted.current.has(view.turn.serial),
+      newOpp: newOpp || (!!top && counting.current === position), heldTop: !!top && held.current === top.id,
+    });
+    if (d.endMode) s.setPassMode(null);
+    if (d.stop) halted.current.add(view.turn.serial);
+    if (d.act === "pass") return act(() => send({ type: "pass" }));
+    if (d.act === "no-attack") return act(() => send({ type: "attack", attackers: [] }));
+    if (d.act === "countdown") {
+      // The player sees the countdown here: a key may pass at once (after the guard).
+      noteHalt(position, movedAlone.current);
+      counting.current = position;
       const until = Date.now() + COUNTDOWN_MS;
-      setCountdown({ until, what: top!.name });
+      setCountdown({ until, what: d.what! });
       const t = setTimeout(() => {
         setCountdown(null);
         if (useStore.getState().update?.step === update.step && held.current !== top!.id) act(() => send({ type: "pass" }));
       }, COUNTDOWN_MS);
       return () => clearTimeout(t);
     }
-    act(() => send({ type: "pass" }));
+    // The table waits for the player here: nothing automatic passes this position again
+    // (not a changed setting, a cancelled spell nor the end of F4/F6 re-running this).
+    acted.current = position;
+    if (noteHalt(position, movedAlone.current) && movedAlone.current) {
+      setKeysReady(false);
+      clearTimeout(readyTimer.current);
+      readyTimer.current = setTimeout(() => setKeysReady(true), KEY_GUARD_MS);
+    }
+    movedAlone.current = false;
   }, [update, stops, autoPass, passMode, intent]);
 
   return {
     countdown,
+    keysReady,
     stopCountdown() {
       const top = useStore.getState().update?.view ? topOfStack(useStore.getState().update!.view!) : undefined;
       held.current = top?.id ?? null;

@@ -12,6 +12,7 @@ import {
   activateOptions,
   attackCandidates,
   blockCandidates,
+  blockLimit,
   canPass,
   castOptions,
   hasTargets,
@@ -21,6 +22,8 @@ import {
   refName,
   takesFirstTarget,
 } from "./legal";
+import { passTooEarly, positionOf } from "./pass-guard";
+import { STEP_WORDS } from "./StepTrack";
 
 const st = () => useStore.getState();
 
@@ -168,8 +171,11 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
   if (d?.kind === "declare_blockers" && zone === "battlefield") {
     const cands = blockCandidates(c.legal);
     if (card.controller === c.me) {
-      if (s.blocks.some((b) => b.blocker === card.id)) {
-        s.removeBlock(card.id);
+      const own = s.blocks.filter((b) => b.blocker === card.id).length;
+      if (own) {
+        // A blocker that may block one more attacker is picked again to choose it; else (or when picked) its blocks go.
+        if (s.selectedBlocker !== card.id && own < blockLimit(c.legal, card.id)) s.selectBlocker(card.id);
+        else s.removeBlock(card.id);
         return true;
       }
       if (!cands.has(card.id)) {
@@ -217,7 +223,18 @@ export async function declareBlock(blocker: string, attacker: string): Promise<b
     reject(`${idx.get(blocker)?.name ?? "That creature"} cannot block ${idx.get(attacker)?.name ?? "that attacker"}.`, blocker);
     return true;
   }
-  st().setBlock({ blocker, attacker });
+  st().setBlock({ blocker, attacker }, blockLimit(c.legal, blocker));
+  return true;
+}
+
+/**
+ * A pass, or a confirmation, pressed before the player can have seen the position it would act
+ * on (pass-guard.ts): it does nothing but say so. True when the press was too early.
+ */
+function tooEarly(c: NonNullable<ReturnType<typeof current>>): boolean {
+  if (!passTooEarly(positionOf(c.u.matchId, c.u.step))) return false;
+  const whose = c.view.turn.active === c.me ? "your" : `${c.view.players[c.view.turn.active].name}'s`;
+  reject(`Not passed: the game has only just reached ${whose} ${STEP_WORDS[c.view.turn.step]}. Look, then press again.`);
   return true;
 }
 
@@ -226,6 +243,7 @@ export async function primary(): Promise<void> {
   const c = current();
   if (!c || st().submitting) return;
   const s = st();
+  if (!s.intent && c.legal && tooEarly(c)) return;
   const d = c.view.decision?.player === c.me ? c.view.decision : null;
   if (s.intent) return;
   if (d?.kind === "declare_attackers") {
@@ -245,7 +263,8 @@ export async function primary(): Promise<void> {
 
 export async function passUntil(kind: "stop" | "turn"): Promise<void> {
   const c = current();
-  if (!c) return;
+  if (!c || st().submitting) return;
+  if (c.legal && !st().intent && tooEarly(c)) return;
   st().setPassMode(kind === "stop" ? { kind, serial: c.view.turn.serial } : { kind, turn: c.view.turn.number });
   const d = c.view.decision?.player === c.me ? c.view.decision : null;
   if (!d && canPass(c.legal)) await send({ type: "pass" });

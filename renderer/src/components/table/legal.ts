@@ -186,6 +186,11 @@ export function blockCandidates(legal: Legal): Map<string, Set<string>> {
   return m;
 }
 
+/** How many attackers a blocker may block (Two-Headed Giant of Foriys: 2). */
+export function blockLimit(legal: Legal, blocker: string): number {
+  return legal?.block?.blockers.find((b) => b.id === blocker)?.max ?? 1;
+}
+
 /** Objects and players a pending question offers (cards to choose, targets to pick). */
 export function choosableCards(legal: Legal): string[] {
   const c = legal?.choose?.choice;

@@ -1,0 +1,233 @@
+/**
+ * Passing is exact (issue 21): seeded games against the computer, passing with F2 and F4 many
+ * times, the way a player does. After the game, every pass of the player's in the match log is
+ * checked against the position it passed (rebuilt with the engine from the log): nothing passed
+ * a step where the player had a stop, nor a main phase of theirs where they could play
+ * something, unless the player pressed a key there (F2 at that position, or F4 to pass until
+ * a stop). The player attacks and, like the reporter, presses F2 again a moment after
+ * confirming (to pass the declare-attackers step): it may pass that step only. The keys'
+ * other half (presses the player cannot have seen, the focus) is play-pass-keys.test.ts.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import * as engine from "../engine/index";
+import type { Action, GameState, LegalOptions, PlayerView } from "../engine/index";
+import { MATCHES_FILE } from "../app/host/match/db";
+import { createFromSetup, replayRows } from "../app/host/match/replay";
+import { MatchStore } from "../app/host/match/store";
+import { onlyPass } from "../renderer/src/components/table/legal";
+import { mainWithPlay, stopKey } from "../renderer/src/components/table/pass-rules";
+import { startE2E, withScreenshot, type E2E } from "./harness";
+import { answerDialog, DEFAULT_STOPS, LANDS, settle, startSeeded } from "./passing-helpers";
+import { snapshot, waitForChange } from "./play-helpers";
+
+
+interface Press {
+  key: "F2" | "F4";
+  /** The table's position (actions so far) when the key was pressed. */
+  step: number;
+}
+
+/** Every position of the match, rebuilt from its log, and the player's seat. */
+function positions(dataDir: string, matchId: number): { states: GameState[]; actions: Action[]; me: "A" | "B" } {
+  const store = new MatchStore(join(dataDir, MATCHES_FILE));
+  try {
+    const row = store.get(matchId);
+    const states: GameState[] = [createFromSetup(row.setup!)];
+    const actions: Action[] = [];
+    replayRows(states[0]!, store.actions(matchId), (_step, state, action) => {
+      states.push(state);
+      actions.push(action);
+    });
+    return { states, actions, me: row.mySeat! };
+  } finally {
+    store.db.close();
+  }
+}
+
+/**
+ * The passes the table made that nobody asked for: each pass of the player's at a position with
+ * a stop (the step's first priority with an empty stack) or in their main phase with something
+ * to play, not pressed there, and not under F4 (which passes until a stop, so only a stop may
+ * not be passed). Also every halt after a key that had no reason to halt.
+ */
+function audit(dataDir: string, matchId: number, presses: Press[], settles: number[], STOPS: string[]): { wrong: string[]; checked: number } {
+  const { states, actions, me } = positions(dataDir, matchId);
+  const wrong: string[] = [];
+  const firstPriority = new Map<number, number>();
+  const at = (k: number) => {
+    const state = states[k]!;
+    const view: PlayerView = engine.viewFor(state, me);
+    const legal: LegalOptions = engine.legalActions(state, me);
+    return { view, legal };
+  };
+  const where = (k: number, view: PlayerView) =>
+    `position ${k} (turn ${view.turn.number}, ${view.turn.active === me ? "my" : "their"} ${view.turn.step}${view.stack.length ? `, ${view.stack.length} on the stack` : ""})`;
+  let checked = 0;
+  for (let k = 0; k < actions.length; k++) {
+    const state = states[k]!;
+    if (engine.whoMustAct(state) !== me) continue;
+    const { view, legal } = at(k);
+    const priority = !view.decision && !!legal.pass && !view.stack.length;
+    if (priority && !firstPriority.has(view.turn.serial)) firstPriority.set(view.turn.serial, k);
+    const action = actions[k]!;
+    if (action.player !== me || action.type !== "pass") continue;
+    checked++;
+    const atStop = priority && firstPriority.get(view.turn.serial) === k && STOPS.includes(stopKey(view.turn.active === me, view.turn.step));
+    const mainPlay = mainWithPlay(view, legal);
+    if (presses.some((p) => p.step === k)) continue; // the player pressed F2 or F4 right here
+    const last = [...presses].reverse().find((p) => p.step < k);
+    if (last?.key === "F4") {
+      const pressedSerial = states[last.step]!.turn.serial;
+      if (atStop && view.turn.serial !== pressedSerial) wrong.push(`F4 at ${last.step} passed a stop: ${where(k, view)}`);
+      continue;
+    }
+    if (atStop) wrong.push(`passed a stop without a key there: ${where(k, view)}`);
+    else if (mainPlay) wrong.push(`passed a main phase with a play (${[...legal.play, ...legal.cast.map((c) => c.name)].join(", ")}) without a key there: ${where(k, view)}`);
+    else if (!onlyPass(view, legal)) wrong.push(`auto-passed where the player could act: ${where(k, view)}`);
+  }
+  // Each halt after a key: a decision, a stop, something to do, or the opponent's spell to answer.
+  for (const k of settles) {
+    if (k >= states.length || engine.whoMustAct(states[k]!) !== me) continue;
+    const { view, legal } = at(k);
+    const stop = !view.stack.length && STOPS.includes(stopKey(view.turn.active === me, view.turn.step));
+    const reason = !!view.decision || !legal.pass || stop || !onlyPass(view, legal) || (view.stack.at(-1)?.controller ?? me) !== me;
+    if (!reason) wrong.push(`halted for nothing: ${where(k, view)}`);
+  }
+  return { wrong, checked };
+}
+
+describe("Play: passing is exact, and keys work wherever the focus is (e2e, Chromium)", { timeout: 900_000 }, () => {
+  let e2e: E2E;
+  let page: Page;
+  before(async () => {
+    e2e = await startE2E();
+    ({ page } = await e2e.open("#/play"));
+  });
+  after(() => e2e?.close());
+
+  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
+
+  const start = (seed: string, opponentDeck: string, stops = DEFAULT_STOPS) => startSeeded(e2e, page, seed, opponentDeck, stops);
+
+  /**
+   * Plays by passing: every other turn of the player's, a land in the first main phase and then
+   * F4 from there; on the other turns, a land and spells without targets only in the second main
+   * phase (so both main phases have a play) and F2 at each halt. Every able creature attacks two
+   * turns in three: F2 to confirm, and F2 again 120 ms later, as the reporter did (meaning to pass
+   * the declare-attackers step, which comes right after their own confirmation).
+   */
+  async function playByPassing(maxPresses: number, spend: boolean): Promise<{ presses: Press[]; settles: number[]; turns: number; quick: number }> {
+    const presses: Press[] = [];
+    const settles: number[] = [];
+    let turns = 0;
+    /** The player's own turns so far, counted as they come (the first player varies with the seed). */
+    let mine = 0;
+    let lastTurn = 0;
+    const tried = new Set<string>();
+    let quick = 0;
+    /** Any other answer of the player's ends what an earlier F4 asked for. */
+    const mark = (step: number) => presses.push({ key: "F2", step });
+    for (let i = 0; i < maxPresses; i++) {
+      const s = await settle(page);
+      if (s.over) break;
+      settles.push(s.step);
+      const turn = Number(/\d+/.exec(s.turn)?.[0] ?? 0);
+      turns = Math.max(turns, turn);
+      if (turn !== lastTurn && /Your turn/.test(s.turn)) {
+        lastTurn = turn;
+        mine++;
+      }
+      if (!s.buttons.includes("pass")) mark(s.step);
+      if (s.dialogs.length) {
+        await answerDialog(page, s);
+        await waitForChange(page, s.step);
+        continue;
+      }
+      if (s.buttons.includes("attack")) {
+        const able = s.mine.filter((c) => c.actionable && !c.attacking);
+        const attack = mine % 3 !== 0 && able.length > 0;
+        if (attack) for (const c of able) await page.getByTestId(`card-${c.id}`).click();
+        await page.keyboard.press("F2");
+        if (attack) {
+          await page.waitForTimeout(120);
+          // Meant for the position right after the confirmation; any later one it must not pass.
+          presses.push({ key: "F2", step: s.step + 1 });
+          quick++;
+          await page.keyboard.press("F2");
+        }
+        await waitForChange(page, s.step);
+        continue;
+      }
+      if (s.buttons.includes("block")) {
+        await page.keyboard.press("F2");
+        await waitForChange(page, s.step);
+        continue;
+      }
+      if (!s.buttons.includes("pass")) {
+        if (s.buttons.includes("cancel") || s.buttons.includes("cancel-spell")) await page.keyboard.press("Escape");
+        else if (s.buttons.includes("done")) await page.getByTestId("pb-done").click();
+        await waitForChange(page, s.step);
+        continue;
+      }
+      const myMain = /^Your (first|second) main phase/.exec(s.prompt)?.[1];
+      // Hold: play in the second main phase, or a land in the first one on turns passed with F4
+      // from there. Spend: everything, at once, in the first main phase.
+      if (spend ? myMain === "first" : myMain === "second" || (myMain === "first" && mine % 2 === 0)) {
+        const usable = s.hand.filter((c) => c.actionable && !tried.has(c.id));
+        const land = usable.find((c) => LANDS.has(c.name));
+        const spell = spend || myMain === "second" ? usable.find((c) => !LANDS.has(c.name)) : undefined;
+        const play = land ?? spell;
+        if (play) {
+          mark(s.step);
+          tried.add(play.id);
+          await page.getByTestId(`card-${play.id}`).click();
+          await page.waitForTimeout(150);
+          if ((await snapshot(page)).step === s.step) {
+            // It wants a target (the opponent, or any creature), or X.
+            const target = spend ? page.locator('[data-testid="player-opp"].hl-target, .table-card.hl-target').first() : null;
+            if (target && (await target.count())) await target.click();
+            if (spend && (await page.getByTestId("dialog-ok").count())) await page.getByTestId("dialog-ok").click();
+            await page.waitForTimeout(150);
+            if ((await snapshot(page)).step === s.step) await page.keyboard.press("Escape");
+          }
+          await waitForChange(page, s.step, 3000);
+          continue;
+        }
+      }
+      const key = spend ? (myMain || s.turn.includes("Your turn") ? "F4" : "F2") : myMain === "first" && mine % 2 === 0 ? "F4" : "F2";
+      presses.push({ key, step: s.step });
+      await page.keyboard.press(key);
+      assert.ok(await waitForChange(page, s.step, 10_000), `${key} at position ${s.step} passed (${s.prompt})`);
+    }
+    return { presses, settles, turns, quick };
+  }
+
+  let totalQuick = 0;
+  // Hold: the player keeps spells, so their main phases have plays. Spend: they play all they
+  // can at once, and have stops where they then often have nothing to do (F4 must halt there).
+  const SPEND_STOPS = ["me:precombat_main", "me:upkeep", "opp:end", "opp:upkeep"];
+  for (const [seed, opp, spend, last] of [
+    ["passing-1", "b:blue-black-control", false, false],
+    ["passing-2", "b:white-blue-skies", false, false],
+    ["passing-3", "b:blue-black-control", true, false],
+    ["passing-4", "b:black-red-raiders", true, true],
+  ] as const) {
+    step(`${seed}: F2 and F4 many times never pass a stop or a main phase with a play`, async () => {
+      const stops = spend ? SPEND_STOPS : DEFAULT_STOPS;
+      const matchId = await start(seed, opp, stops);
+      const { presses, settles, turns, quick } = await playByPassing(90, spend);
+      const { wrong, checked } = audit(e2e.dataDir, matchId, presses, settles, stops);
+      assert.deepEqual(wrong, [], `passes nobody asked for (${checked} passes checked)`);
+      const f4 = presses.filter((p) => p.key === "F4").length;
+      console.log(`${seed}: ${checked} passes over ${turns} turns, ${presses.length} presses (${f4} F4, ${quick} quick second F2)`);
+      assert.ok(checked >= 30, `the player passed many times (${checked} passes over ${turns} turns)`);
+      totalQuick += quick;
+      assert.ok(f4 > 0, `F4 was pressed (${f4})`);
+      if (last) assert.ok(totalQuick > 0, `quick second presses were tried (${totalQuick})`);
+    });
+  }
+
+});

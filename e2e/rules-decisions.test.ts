@@ -1,0 +1,180 @@
+/**
+ * The rules decisions at the table, each from a puzzle file in e2e/fixtures/ played against the
+ * computer in real Chromium: one blocker blocking two attackers (Two-Headed Giant of Foriys) and
+ * dividing its damage between them; the untap step's questions (Tawnos's Weaponry may stay
+ * tapped, Winter Orb lets one land untap); ordering two triggered abilities that trigger at once;
+ * and choosing the creature a cost sacrifices (Ashnod's Altar, Goblin Grenade). Each asserts what
+ * the table shows afterwards: cards tapped or gone, life totals, the stack.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { startE2E, withScreenshot, type E2E } from "./harness";
+import { dragTo, shot, snapshot, waitForChange, waitForMyMove, type TableSnapshot } from "./play-helpers";
+
+const FIXTURES = join(import.meta.dirname, "fixtures");
+
+describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, () => {
+  let e2e: E2E;
+  let page: Page;
+  let problems: string[];
+  before(async () => {
+    e2e = await startE2E();
+    ({ page, problems } = await e2e.open("#/puzzles"));
+  });
+  after(() => e2e?.close());
+  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 90_000 }, () => withScreenshot(page, name, fn));
+
+  /** Opens the Puzzles page afresh and plays the fixture puzzle file there. */
+  async function playPuzzle(file: string): Promise<void> {
+    await page.evaluate(`location.hash = "#/puzzles"`);
+    await page.getByRole("heading", { name: "Puzzles" }).waitFor();
+    await page.getByTestId("puzzle-file").setInputFiles(join(FIXTURES, file));
+    await page.getByTestId("game-table").waitFor();
+  }
+
+  /** Passes priority until the table shows `until` (a dialog's or a prompt button's test id). */
+  async function passUntil(until: (s: TableSnapshot) => boolean, what: string): Promise<TableSnapshot> {
+    for (let i = 0; i < 20; i++) {
+      const s = await waitForMyMove(page);
+      assert.ok(!s.over, `the game ended before ${what}`);
+      if (until(s)) return s;
+      assert.ok(s.buttons.includes("pass"), `expected ${what} or priority to pass, got ${JSON.stringify(s)}`);
+      await page.getByTestId("pb-pass").click();
+      await waitForChange(page, s.step);
+    }
+    throw new Error(`never reached ${what}`);
+  }
+
+  /** Polls the table until `ok` holds. */
+  async function until(ok: (s: TableSnapshot) => boolean, what: string, timeoutMs = 15_000): Promise<TableSnapshot> {
+    const deadline = Date.now() + timeoutMs;
+    let s = await snapshot(page);
+    while (!ok(s)) {
+      if (Date.now() > deadline) throw new Error(`the table never showed ${what}: ${JSON.stringify(s)}`);
+      await page.waitForTimeout(60);
+      s = await snapshot(page);
+    }
+    return s;
+  }
+
+  step("Two-Headed Giant of Foriys blocks both attackers and divides its damage between them", async () => {
+    await playPuzzle("block-two-attackers.json");
+    let s = await passUntil((t) => t.buttons.includes("block"), "the declare-blockers decision");
+    const giant = s.mine.find((c) => c.name === "Two-Headed Giant of Foriys")!;
+    const bears = s.theirs.find((c) => c.name === "Grizzly Bears")!;
+    const elves = s.theirs.find((c) => c.name === "Llanowar Elves")!;
+    assert.ok(giant && bears && elves, "the giant and both attackers are on the table");
+    // One block by dragging, the second by clicking the giant again and then the other attacker.
+    await dragTo(page, page.getByTestId(`card-${giant.id}`), page.getByTestId(`card-${bears.id}`));
+    await page.getByTestId("arrow-pending").first().waitFor({ state: "attached" });
+    await page.getByTestId(`card-${giant.id}`).click();
+    await page.getByTestId(`card-${elves.id}`).click();
+    await page.getByTestId("arrow-pending").nth(1).waitFor({ state: "attached", timeout: 5_000 });
+    assert.equal(await page.getByTestId("arrow-pending").count(), 2, "two block arrows leave the giant");
+    assert.match((await page.getByTestId("pb-block").textContent()) ?? "", /Confirm 2 blocks/);
+    assert.match(await page.getByTestId("prompt-text").textContent() ?? "", /Grizzly Bears.*Llanowar Elves|Llanowar Elves.*Grizzly Bears/);
+    await shot(page, "rules-two-blocks");
+    await page.getByTestId("pb-block").click();
+    // Combat damage: the defending player divides the giant's 4 damage between the attackers it blocks.
+    s = await passUntil((t) => t.dialogs.includes("dialog-assign"), "the giant's damage assignment");
+    assert.match((await page.getByTestId("dialog-assign").textContent()) ?? "", /blocks 2 attackers/);
+    await page.getByTestId(`assign-${bears.id}`).fill("3");
+    await page.getByTestId(`assign-${elves.id}`).fill("1");
+    await page.getByTestId("dialog-ok").click();
+    s = await until((t) => !t.theirs.some((c) => c.id === bears.id || c.id === elves.id), "both attackers dead");
+    assert.equal(s.lifeMe, 20, "no damage got through");
+    assert.ok(s.mine.some((c) => c.id === giant.id), "the giant (3 damage on a 4/4) survives");
+    assert.match(await page.getByTestId("game-log").textContent() ?? "", /Two-Headed Giant of Foriys deals 3 damage to Grizzly Bears/);
+  });
+
+  step("the untap step asks which permanents stay tapped (Tawnos's Weaponry, then Winter Orb's limit)", async () => {
+    await playPuzzle("untap-choices.json");
+    let s = await passUntil((t) => t.dialogs.includes("dialog-choose"), "the untap question");
+    const dialog = page.getByTestId("dialog-choose");
+    assert.equal(await dialog.getByRole("heading").textContent(), "Untap step");
+    assert.match((await dialog.textContent()) ?? "", /choose the permanents to leave tapped/);
+    assert.match((await dialog.textContent()) ?? "", /Chosen 0 of 0–1/);
+    const weaponry = s.mine.find((c) => c.name === "Tawnos's Weaponry")!;
+    const mountains = s.mine.filter((c) => c.name === "Mountain").map((c) => c.id);
+    assert.equal(mountains.length, 3);
+    assert.equal(await page.getByTestId("dialog-ok").textContent(), "Untap them all");
+    await dialog.getByTestId(`choose-${weaponry.id}`).click();
+    assert.equal(await page.getByTestId("dialog-ok").textContent(), "Leave 1 tapped");
+    await shot(page, "rules-untap-optional");
+    await page.getByTestId("dialog-ok").click();
+    // Winter Orb: only one land untaps; name the two that stay tapped.
+    await page.getByTestId("dialog-choose").filter({ hasText: "Winter Orb" }).waitFor();
+    assert.match((await page.getByTestId("dialog-choose").textContent()) ?? "", /choose the 2 permanents to leave tapped \(Winter Orb\)/);
+    await page.getByTestId(`choose-${mountains[0]}`).click();
+    await page.getByTestId(`choose-${mountains[1]}`).click();
+    assert.match((await page.getByTestId("untap-summary").textContent()) ?? "", /Untap: Mountain\./);
+    await shot(page, "rules-untap-limit");
+    await page.getByTestId("dialog-ok").click();
+    s = await until((t) => !t.dialogs.includes("dialog-choose") && t.turn !== "" && /main phase/.test(t.prompt), "the main phase after the untap step", 30_000);
+    const tapped = (id: string) => s.mine.find((c) => c.id === id)?.tapped;
+    assert.equal(tapped(weaponry.id), true, "Tawnos's Weaponry stayed tapped");
+    assert.equal(tapped(mountains[0]!), true);
+    assert.equal(tapped(mountains[1]!), true);
+    assert.equal(tapped(mountains[2]!), false, "the one land Winter Orb allows untapped");
+  });
+
+  step("two upkeep triggers go on the stack in the order chosen (CR 603.3b)", async () => {
+    await playPuzzle("trigger-order.json");
+    await passUntil((t) => t.dialogs.includes("dialog-order"), "the trigger-order question");
+    const dialog = page.getByTestId("dialog-order");
+    const first = await dialog.getByTestId("order-item-0").getAttribute("data-trigger");
+    const firstText = (await dialog.getByTestId("order-item-0").textContent()) ?? "";
+    assert.match((await dialog.textContent()) ?? "", /Juzám Djinn.*Ivory Tower|Ivory Tower.*Juzám Djinn/);
+    // Put the one listed first last: it goes on the stack last and resolves first.
+    await dialog.getByTestId(`order-down-${first}`).click();
+    assert.equal(await dialog.getByTestId("order-item-1").getAttribute("data-trigger"), first);
+    await shot(page, "rules-trigger-order");
+    await page.getByTestId("dialog-ok").click();
+    const resolvesFirst = /Juzám/.test(firstText) ? /Juzám Djinn/ : /Ivory Tower/;
+    await until((t) => !t.dialogs.includes("dialog-order"), "the order dialog closed");
+    await page.locator(".stack-item").nth(1).waitFor();
+    assert.match((await page.locator(".stack-item").first().textContent()) ?? "", resolvesFirst, "the ability moved down is on top of the stack");
+    // Both resolve: 1 damage from Juzám Djinn, 2 life from Ivory Tower (six cards in hand).
+    const s = await passUntil((t) => !t.dialogs.length && /main phase/.test(t.prompt), "the main phase");
+    assert.equal(s.lifeMe, 21);
+  });
+
+  step("costs: Ashnod's Altar and Goblin Grenade ask which creature to sacrifice", async () => {
+    await playPuzzle("sacrifice-cost.json");
+    let s = await waitForMyMove(page);
+    const altar = s.mine.find((c) => c.name === "Ashnod's Altar")!;
+    const elves = s.mine.find((c) => c.name === "Llanowar Elves")!;
+    const bears = s.mine.find((c) => c.name === "Grizzly Bears")!;
+    await page.getByTestId(`card-${altar.id}`).click();
+    const dialog = page.getByTestId("dialog-cost");
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole("heading").textContent(), "Ashnod's Altar: Sacrifice a creature");
+    assert.equal(await dialog.locator('[data-testid^="cost-"]').count(), 4, "every creature is offered");
+    await dialog.getByTestId(`cost-${elves.id}`).click();
+    s = await until((t) => !t.mine.some((c) => c.id === elves.id), "Llanowar Elves sacrificed");
+    assert.ok(s.mine.some((c) => c.id === bears.id), "Grizzly Bears stays");
+    assert.equal(await page.getByTestId("pool-me").getAttribute("aria-label"), "Mana pool: C C");
+    assert.equal(s.graveMe, "Graveyard 1");
+
+    // A spell's additional cost: target first, then the Goblin to sacrifice.
+    const grenade = s.hand.find((c) => c.name === "Goblin Grenade")!;
+    const raiders = s.mine.find((c) => c.name === "Mons's Goblin Raiders")!;
+    const brigade = s.mine.find((c) => c.name === "Goblin Balloon Brigade")!;
+    await dragTo(page, page.getByTestId(`card-${grenade.id}`), page.getByTestId("player-opp"));
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole("heading").textContent(), "Goblin Grenade: Sacrifice a Goblin");
+    assert.equal(await dialog.locator('[data-testid^="cost-"]').count(), 2, "only the Goblins are offered");
+    await shot(page, "rules-sacrifice-cost");
+    await dialog.getByTestId(`cost-${raiders.id}`).click();
+    s = await until((t) => !t.mine.some((c) => c.id === raiders.id), "Mons's Goblin Raiders sacrificed");
+    assert.ok(s.mine.some((c) => c.id === brigade.id), "the other Goblin stays");
+    s = await passUntil((t) => t.lifeOpp === 15, "Goblin Grenade dealing 5 damage");
+    assert.equal(s.lifeOpp, 15);
+  });
+
+  step("ran with no console errors or failed requests", async () => {
+    assert.deepEqual(problems, []);
+  });
+});

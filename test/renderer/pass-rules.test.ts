@@ -1,0 +1,74 @@
+/**
+ * When the table passes for the player (renderer/src/components/table/pass-rules.ts): stops halt
+ * F4 and auto-pass, a main phase with a play halts auto-pass, F6 declines the attack, the
+ * opponent's new spell ends F4 and gets a countdown. Pure functions over a view and options.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { LegalOptions, PlayerView, Step } from "../../engine/index";
+import { decidePass, mainWithPlay, stopsHere, type PassInput } from "../../renderer/src/components/table/pass-rules";
+
+function view(step: Step, o: { active?: "A" | "B"; serial?: number; stack?: PlayerView["stack"]; decision?: PlayerView["decision"]; turn?: number } = {}): PlayerView {
+  const p = (id: "A" | "B") => ({ id, name: id, life: 20, poison: 0, manaPool: [], libraryCount: 30, handCount: 1, hand: id === "A" ? [] : null, graveyard: [], exile: [], landsPlayed: 0 });
+  return {
+    you: "A", turn: { number: o.turn ?? 3, active: o.active ?? "A", step, serial: o.serial ?? 10 }, priority: "A", decision: o.decision ?? null, outcome: null,
+    players: { A: p("A"), B: p("B") }, battlefield: [], stack: o.stack ?? [],
+  } as PlayerView;
+}
+const options = (o: Partial<LegalOptions> = {}): LegalOptions => ({ player: "A", pass: true, play: [], cast: [], activate: [], ...o });
+const withLand = options({ play: ["h1"] });
+const input = (v: PlayerView, legal: LegalOptions, o: Partial<PassInput> = {}): PassInput => ({
+  view: v, legal, stops: ["me:precombat_main"], autoPass: true, passMode: null, haltedInStep: false, newOpp: false, heldTop: false, ...o,
+});
+const spell = (controller: "A" | "B") => [{ id: "s1", name: "Counterspell", controller, targets: [] }] as unknown as PlayerView["stack"];
+
+describe("table: when passing passes", () => {
+  it("auto-pass passes only when passing is all the player could do", () => {
+    assert.equal(decidePass(input(view("upkeep"), options())).act, "pass");
+    assert.equal(decidePass(input(view("postcombat_main"), withLand)).act, "wait");
+    assert.equal(decidePass(input(view("upkeep"), options(), { autoPass: false })).act, "wait");
+  });
+
+  it("a stop halts auto-pass even with nothing to do, once per step", () => {
+    const d = decidePass(input(view("precombat_main"), options()));
+    assert.deepEqual([d.act, d.stop], ["wait", true]);
+    assert.equal(decidePass(input(view("precombat_main"), options(), { haltedInStep: true })).act, "pass");
+    assert.equal(stopsHere(view("precombat_main", { stack: spell("B") }), ["me:precombat_main"]), false);
+    assert.equal(stopsHere(view("precombat_main", { active: "B" }), ["me:precombat_main"]), false);
+  });
+
+  it("F4 halts at a stop in a later step, even with nothing to do there, and ends there", () => {
+    const passMode = { kind: "stop" as const, serial: 4 };
+    const d = decidePass(input(view("precombat_main"), options(), { passMode }));
+    assert.deepEqual([d.act, d.endMode, d.stop], ["wait", true, true]);
+    // It passes the step it was pressed in, and steps without a stop even with plays (it was asked to).
+    assert.equal(decidePass(input(view("precombat_main", { serial: 4 }), withLand, { passMode })).act, "pass");
+    assert.equal(decidePass(input(view("postcombat_main"), withLand, { passMode })).act, "pass");
+  });
+
+  it("the opponent's new spell ends F4: a countdown when passing is all one could do, else a halt", () => {
+    const passMode = { kind: "stop" as const, serial: 4 };
+    const v = view("end", { active: "B", stack: spell("B") });
+    const d = decidePass(input(v, options(), { passMode, newOpp: true }));
+    assert.deepEqual([d.act, d.endMode, d.what], ["countdown", true, "Counterspell"]);
+    assert.equal(decidePass(input(v, options({ cast: [{ card: "h2", name: "Lightning Bolt", manaCost: "{R}", costs: [], targets: [] }] }), { passMode, newOpp: true })).act, "wait");
+    assert.equal(decidePass(input(v, options(), { heldTop: true })).act, "wait");
+  });
+
+  it("F6 passes to the player's next turn and declines their attack; decisions halt F4", () => {
+    const passMode = { kind: "turn" as const, turn: 3 };
+    assert.equal(decidePass(input(view("postcombat_main"), withLand, { passMode })).act, "pass");
+    const attack = view("declare_attackers", { decision: { player: "A", kind: "declare_attackers" } as PlayerView["decision"] });
+    assert.equal(decidePass(input(attack, options({ attack: { creatures: [] } } as Partial<LegalOptions>), { passMode })).act, "no-attack");
+    const next = decidePass(input(view("upkeep", { turn: 5 }), options(), { passMode }));
+    assert.deepEqual([next.act, next.endMode], ["pass", true]);
+    const blocks = decidePass(input(view("declare_blockers", { decision: { player: "A", kind: "declare_blockers" } as PlayerView["decision"] }), options({ pass: false }), { passMode: { kind: "stop", serial: 1 } }));
+    assert.deepEqual([blocks.act, blocks.endMode], ["wait", true]);
+  });
+
+  it("a main phase of the player's with a play is protected", () => {
+    assert.equal(mainWithPlay(view("postcombat_main"), withLand), true);
+    assert.equal(mainWithPlay(view("postcombat_main"), options()), false);
+    assert.equal(mainWithPlay(view("postcombat_main", { active: "B" }), withLand), false);
+  });
+});
