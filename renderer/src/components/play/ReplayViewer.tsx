@@ -97,7 +97,8 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
           </button>
           <input type="range" min={0} max={total} value={step} onChange={(e) => go(Number(e.target.value))} aria-label="Step" />
           <span className="replay-step" data-testid="replay-step">
-            {step} / {total}
+            {/* Until the first step arrives the length is unknown: not "0 / 0". */}
+            {data ? `${step} / ${total}` : "…"}
           </span>
           <button type="button" className="pb-button small" onClick={() => go(step + 1)} aria-label="Next step" disabled={step >= total} data-testid="replay-next">
             ▶
