@@ -54,7 +54,6 @@ interface Library {
   keys?: Scalar[];
   alpha?: Scalar;
   beta?: Scalar;
-  step3?: SlotKeyStep;
 }
 
 export class HiddenSide {
@@ -109,8 +108,7 @@ export class HiddenSide {
         // Step 1 of the shuffle of our library.
         const s1 = ownerLock(this.points, null, this.rand);
         this.libs[this.you].alpha = s1.alpha;
-        this.transcript[this.you][0] = s1.message;
-        this.outbox.push({ t: "shuffle", lib: this.you, step: 1, body: s1.message });
+        this.sendStep(this.you, 1, s1.message);
         return;
       }
       case "shuffle":
@@ -133,6 +131,12 @@ export class HiddenSide {
   /** The links of the other side's chain revealed in play. */
   private readonly peerLinks: string[] = [];
 
+  /** Sends one step of a library's shuffle, keeping it for the audit like the steps received. */
+  private sendStep(p: PlayerId, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
+    this.transcript[p][step - 1] = body;
+    this.outbox.push({ t: "shuffle", lib: p, step, body });
+  }
+
   private shuffleStep(p: PlayerId, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
     this.transcript[p][step - 1] = body;
     const L = this.libs[p];
@@ -140,23 +144,19 @@ export class HiddenSide {
     if (step === 1) {
       const s2 = peerLock(body, n, null, this.rand);
       L.beta = s2.beta;
-      this.outbox.push({ t: "shuffle", lib: p, step: 2, body: s2.message });
-      this.transcript[p][1] = s2.message;
+      this.sendStep(p, 2, s2.message);
     } else if (step === 2) {
       const s3 = ownerSlotKeys(body, n, L.alpha!, this.rand);
       L.keys = s3.keys;
-      L.step3 = s3.message;
-      this.outbox.push({ t: "shuffle", lib: p, step: 3, body: s3.message });
-      this.transcript[p][2] = s3.message;
+      this.sendStep(p, 3, s3.message);
     } else if (step === 3) {
       const s4 = peerSlotKeys(body, n, L.beta!, this.rand);
       L.keys = s4.keys;
       L.lib = shuffledLibrary(body as SlotKeyStep, s4.message, n);
-      this.outbox.push({ t: "shuffle", lib: p, step: 4, body: s4.message });
-      this.transcript[p][3] = s4.message;
+      this.sendStep(p, 4, s4.message);
       this.maybeStart();
     } else {
-      L.lib = shuffledLibrary(L.step3!, body, n);
+      L.lib = shuffledLibrary(this.transcript[p][2] as SlotKeyStep, body, n);
       this.maybeStart();
     }
   }
