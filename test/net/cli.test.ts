@@ -43,4 +43,6 @@ test("moxen bench net --json times pings and durably logged signed actions side 
   assert.ok(Math.abs(report.figures.ratio! - report.figures.action_p50_ms! / report.figures.ping_p50_ms!) < 1e-9);
   // The action's round trip contains its durable log writes: they are part of what is timed.
   assert.ok(report.figures.action_log_p50_ms! < report.figures.action_p50_ms!);
+  // The floor counts steps that lie on every action's round trip, so no measured ratio is below it.
+  assert.ok(report.figures.ratio_floor! > 1 && report.figures.ratio_floor! <= report.figures.ratio! * 1.05, `floor ${report.figures.ratio_floor} ratio ${report.figures.ratio}`);
 });
