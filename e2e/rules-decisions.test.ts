@@ -3,8 +3,9 @@
  * computer in real Chromium: one blocker blocking two attackers (Two-Headed Giant of Foriys) and
  * dividing its damage between them; the untap step's questions (Tawnos's Weaponry may stay
  * tapped, Winter Orb lets one land untap); ordering two triggered abilities that trigger at once;
- * and choosing the creature a cost sacrifices (Ashnod's Altar, Goblin Grenade). Each asserts what
- * the table shows afterwards: cards tapped or gone, life totals, the stack.
+ * choosing the creature a cost sacrifices (Ashnod's Altar, Goblin Grenade); and
+ * naming a card (Petra Sphinx). Each asserts what the table shows afterwards: cards tapped or
+ * gone, life totals, the stack, the hand.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -172,6 +173,30 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     assert.ok(s.mine.some((c) => c.id === brigade.id), "the other Goblin stays");
     s = await passUntil((t) => t.lifeOpp === 15, "Goblin Grenade dealing 5 damage");
     assert.equal(s.lifeOpp, 15);
+  });
+
+  step("naming a card: Petra Sphinx asks for a name, found by typing part of it", async () => {
+    await playPuzzle("name-a-card.json");
+    let s = await waitForMyMove(page);
+    const sphinx = s.mine.find((c) => c.name === "Petra Sphinx")!;
+    assert.ok(sphinx, "the Sphinx is on the table");
+    assert.equal(s.hand.length, 0);
+    // Click the Sphinx for its ability, then the player it targets (me).
+    await page.getByTestId(`card-${sphinx.id}`).click();
+    await page.getByTestId("player-me").click();
+    await until((t) => t.mine.some((c) => c.id === sphinx.id && c.tapped), "the Sphinx tapped for its ability");
+    s = await passUntil((t) => t.dialogs.includes("dialog-name"), "the card-name question");
+    const dialog = page.getByTestId("dialog-name");
+    assert.match((await dialog.textContent()) ?? "", /Choose a card name/);
+    await page.getByTestId("name-input").fill("shiv");
+    const option = page.getByTestId("name-Shivan Dragon");
+    await option.waitFor();
+    await shot(page, "rules-name-a-card");
+    await option.click();
+    // The top card had that name: it is revealed and goes to the hand, not the graveyard.
+    s = await until((t) => t.hand.some((c) => c.name === "Shivan Dragon"), "Shivan Dragon put into the hand");
+    assert.equal(s.graveMe, "Graveyard 0");
+    assert.ok(!s.dialogs.includes("dialog-name"), "the question is answered");
   });
 
   step("ran with no console errors or failed requests", async () => {

@@ -406,6 +406,7 @@ import leg_land_tax from "./leg/land-tax";
 import leg_mana_drain from "./leg/mana-drain";
 import leg_mirror_universe from "./leg/mirror-universe";
 import leg_moat from "./leg/moat";
+import leg_petra_sphinx from "./leg/petra-sphinx";
 import leg_recall from "./leg/recall";
 import leg_sylvan_library from "./leg/sylvan-library";
 import leg_tundra_wolves from "./leg/tundra-wolves";
@@ -818,6 +819,7 @@ register(
   leg_mana_drain,
   leg_mirror_universe,
   leg_moat,
+  leg_petra_sphinx,
   leg_recall,
   leg_sylvan_library,
   leg_tundra_wolves,

@@ -206,6 +206,11 @@ export class ResolveContext {
     return v as number;
   }
 
+  /** "Choose a card name" (CR 201.4): always asked (there are always many names). */
+  chooseName(player: PlayerId, prompt: string): string {
+    return this.ask(player, prompt, { type: "name" }).value as string;
+  }
+
   /** One of the labelled options (1-based). */
   chooseOption(player: PlayerId, prompt: string, options: string[]): number {
     if (options.length === 1) return 1;

@@ -1,8 +1,9 @@
 /**
  * One decision shape (state.ts `Choice`): choose cards from a set (min..max, any zone), targets,
- * an order, yes or no, pay or not, a color, a number, a mode or option, a player. Every answer
+ * an order, yes or no, pay or not, a color, a number, a mode or option, a player, a card name. Every answer
  * is a `choose` action; this checks it against the question before the game goes on.
  */
+import { cardData } from "../cards/data";
 import type { Color } from "../types";
 import type { Game } from "./game";
 import type { Answer, Choice } from "./state";
@@ -44,6 +45,9 @@ export function checkAnswer(_g: Game, choice: Choice, answer: Answer): string | 
     }
     case "player":
       return choice.options.includes(answer.value as never) ? null : `Choose a player: ${choice.options.join(" or ")}`;
+    case "name":
+      // CR 201.4: the name of a card in the card reference (any card, implemented or not; no token names).
+      return typeof answer.value === "string" && cardData(answer.value) ? null : `Choose a card name: ${typeof answer.value === "string" ? `there is no card named "${answer.value}"` : "answer with the name"}`;
   }
 }
 

@@ -4,6 +4,7 @@
  * option offers appears in at least one action: each creature that can attack attacks in some
  * action, each target is targeted, each blocker blocks each attacker it can.
  */
+import { allCardNames } from "../cards/data";
 import type { Action, CostChoices, PlayerId, Ref } from "../types";
 import type { ActivateOption, CastOption, LegalOptions, PlayableOption, TargetSlot } from "./legal";
 import { requirementsObeyed } from "./combat-rules";
@@ -245,6 +246,7 @@ function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] 
     }
     case "mode": case "option": return ch.options.map((_o, i) => choose({ value: i + 1 }));
     case "player": return ch.options.map((v) => choose({ value: v }));
+    case "name": return allCardNames().map((v) => choose({ value: v })); // CR 201.4: every card name
   }
 }
 

@@ -200,7 +200,9 @@ export type Choice =
   | { type: "number"; min: number; max: number; /** "You may choose a number": `false` declines, `true` asks for the number next. */ optional?: boolean }
   | { type: "mode"; options: string[] }
   | { type: "player"; options: PlayerId[] }
-  | { type: "option"; options: string[] };
+  | { type: "option"; options: string[] }
+  /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
+  | { type: "name" };
 
 /** How the game continues once a "choose" decision is answered. */
 export type Resume =

@@ -131,6 +131,7 @@ function choose(ctx: Ctx): Action {
   const legal = ctx.legal;
   if (d.purpose === "mulligan_bottom") return best(legal, (a) => (a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9));
   if (d.purpose === "cleanup_discard") return best(legal, (a) => (a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9));
+  if (d.choice?.type === "name") return likeliestName(ctx, legal);
   const state = ctx.state();
   if (state) {
     const height = Math.max(0, state.stack.length - 1);
@@ -148,6 +149,21 @@ function choose(ctx: Ctx): Action {
   }
   // Nothing to judge by: pay when asked, else the first answer.
   return legal.find((a) => a.type === "choose" && a.value === true) ?? legal[0]!;
+}
+
+/**
+ * "Choose a card name" (CR 201.4): the name most of the player's library holds, by what the
+ * player knows of it (their deck less the cards seen elsewhere; its order is not looked at).
+ * Petra Sphinx then guesses its top card as well as anyone can.
+ */
+function likeliestName(ctx: Ctx, legal: Action[]): Action {
+  const state = ctx.state();
+  const counts = new Map<string, number>();
+  for (const id of state?.players[ctx.me].library ?? []) {
+    const name = state!.objects[id]?.name;
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return best(legal, (a) => (a.type === "choose" && typeof a.value === "string" ? counts.get(a.value) ?? 0 : -1));
 }
 
 // ---- priority ----------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { Dialog } from "./Dialog";
 import { advance, cancelAll, chooseAbility, payAutomatically, pickTarget, primary, send } from "./intents";
 import { abilityText, activateOptions, nextStep, refName } from "./legal";
 import { useModel } from "./model";
+import { NameCardDialog } from "./NameCardDialog";
 
 const COLOR_NAMES: Record<string, string> = { W: "White", U: "Blue", B: "Black", R: "Red", G: "Green" };
 
@@ -231,7 +232,7 @@ function MulliganDialog() {
   );
 }
 
-/** The engine's question: cards, targets, an order, yes or no, a color, a number, an option, a player. */
+/** The engine's question: cards, targets, an order, yes or no, a color, a number, an option, a player, a card name. */
 function ChooseDialog() {
   const m = useModel();
   const d = m.myDecision!;
@@ -278,6 +279,8 @@ function ChooseDialog() {
     }
     case "number":
       return <ChooseNumber min={choice.min} max={choice.max} optional={!!choice.optional} prompt={d.prompt ?? ""} />;
+    case "name":
+      return <NameCardDialog prompt={d.prompt ?? ""} />;
     default:
       return null;
   }
