@@ -45,10 +45,15 @@ export function namesWhere(question: string, has: (d: CardDef) => boolean): Read
  * cards a rule is about, and then the rule needn't look at the battlefield after every action.
  */
 const gameHas = new WeakMap<object, Map<ReadonlySet<string>, { n: number; has: boolean }>>();
+/** The last game's entry, looked up without the WeakMap: a game keeps its cards list from action to action. */
+let lastCards: object | null = null;
+let lastHas: Map<ReadonlySet<string>, { n: number; has: boolean }> | null = null;
 export function anyCardNamed(cards: readonly { name: string }[], names: ReadonlySet<string>): boolean {
   if (!names.size) return false;
-  let m = gameHas.get(cards);
+  let m = cards === lastCards ? lastHas : gameHas.get(cards);
   if (!m) gameHas.set(cards, (m = new Map()));
+  lastCards = cards;
+  lastHas = m;
   let e = m.get(names);
   if (!e || e.n !== cards.length) m.set(names, (e = { n: cards.length, has: cards.some((c) => names.has(c.name)) }));
   return e.has;

@@ -2,7 +2,7 @@
  * A deep copy of a game state, written for its shape: most of a state is many small flat
  * objects, and copying them field by field is several times faster than a generic deep copy.
  */
-import type { GameObject, GameState, PlayerState, StackItem } from "./state";
+import type { GameObject, GameState, PlayerState, StackItem, TurnHistory } from "./state";
 
 /** Deep copy of plain JSON data (used for the rarely changing, irregular parts). */
 export function deepCopy<T>(v: T): T {
@@ -137,7 +137,7 @@ export function cloneState(s: GameState): GameState {
     combatHadFirstStrike: s.combatHadFirstStrike,
     attackersDeclared: s.attackersDeclared,
     assignments: deepCopy(s.assignments),
-    history: { ...s.history, activations: { ...s.history.activations } }, // its lists are replaced, never changed in place
+    history: copyHistory(s.history),
     outcome: s.outcome ? { ...s.outcome } : null,
     skipDrawTurn: s.skipDrawTurn,
   };
@@ -151,6 +151,28 @@ export function cloneState(s: GameState): GameState {
   if (s.specialMana) out.specialMana = s.specialMana.slice();
   return out;
 }
+
+/**
+ * The turn history's copy: its lists and records are replaced, never changed in place, so they
+ * are shared; the activation counts are changed in place, so they are copied. Written out field
+ * by field like the state: a spread of histories of varying shapes (fields appear as the turn
+ * goes) is several times slower, on every action.
+ */
+function copyHistory(h: TurnHistory): TurnHistory {
+  const out: TurnHistory = { activations: { ...h.activations } };
+  if (h.attacked) out.attacked = h.attacked;
+  if (h.died) out.died = h.died;
+  if (h.damage) out.damage = h.damage;
+  if (h.drawn) out.drawn = h.drawn;
+  if (h.cast) out.cast = h.cast;
+  if (h.untappedLands) out.untappedLands = h.untappedLands;
+  if (h.latestTurn) out.latestTurn = h.latestTurn;
+  return out;
+}
+/** Every field of TurnHistory must be copied above: a field added there and not here fails to compile. */
+type HistoryCopied = "activations" | "attacked" | "died" | "damage" | "drawn" | "cast" | "untappedLands" | "latestTurn";
+const historyFieldsCopied: Exclude<keyof TurnHistory, HistoryCopied> extends never ? true : false = true;
+void historyFieldsCopied;
 
 function copyPlayer(pl: PlayerState): PlayerState {
   const out: PlayerState = {

@@ -48,7 +48,19 @@ export interface Derived {
   payable?: { pool: string; answers: Map<string, boolean> };
   watchers?: unknown;
   genericOrder?: Map<unknown, unknown>;
+  costChanges?: unknown;
+  spendAs?: unknown;
+  manaTriggers?: unknown;
 }
+
+/**
+ * A new, empty Derived with every part present (undefined) in one order: all of them have one
+ * shape whatever is filled in first, which keeps the reads of the parts, on every check, fast.
+ */
+const emptyDerived = (): Derived => ({
+  abilities: undefined, sources: undefined, payable: undefined, watchers: undefined, genericOrder: undefined,
+  costChanges: undefined, spendAs: undefined, manaTriggers: undefined,
+});
 
 /**
  * Characteristics computed for a state, kept for the next Game over the same state object (the
@@ -87,6 +99,9 @@ const charsByState = {
   },
 };
 
+/** Game.charsDerived: one entry per computation of a state's characteristics. */
+const fromChars = new WeakMap<Map<string, Chars>, Map<string, unknown>>();
+
 export class Game {
   /** Answers for questions asked while replaying the action that raised them (see actions.ts). */
   replayAnswers: Answer[] = [];
@@ -98,8 +113,8 @@ export class Game {
   /** Increases with every change; a resolution step compares it to know whether it changed anything. */
   version = 0;
   private cache: Map<string, Chars> | null;
-  private derivedAt = -1;
-  private derivedValues: Derived = {};
+  private derivedAt = 0; // the version the (empty) values below are for
+  private derivedValues: Derived = emptyDerived();
   private computing: Map<string, Chars> | null = null;
 
   constructor(public state: GameState, public events: GameEvent[] = []) {
@@ -152,7 +167,7 @@ export class Game {
   derived(): Derived {
     if (this.derivedAt !== this.version) {
       this.derivedAt = this.version;
-      this.derivedValues = {};
+      this.derivedValues = emptyDerived();
     }
     return this.derivedValues;
   }
@@ -172,6 +187,26 @@ export class Game {
     this.version++; // a change: what was derived from the state before is stale
     return writableObject(this.state, id);
   }
+
+  /**
+   * Values derived from the characteristics alone (an object's activated abilities), kept with
+   * them: for as long as the characteristics computed for a state are kept, and shared like them
+   * with the states that follow while nothing touches them (legalActions asks for every
+   * permanent's abilities at every priority). Undefined while they are being computed.
+   */
+  charsDerived(): Map<string, unknown> | undefined {
+    const cache = this.cache;
+    if (!cache || this.computing) return undefined;
+    if (this.charsDerivedOf === cache) return this.charsDerivedMap!;
+    let m = fromChars.get(cache);
+    if (!m) fromChars.set(cache, (m = new Map()));
+    this.charsDerivedOf = cache;
+    this.charsDerivedMap = m;
+    return m;
+  }
+  /** The last charsDerived map and the characteristics it belongs to (no WeakMap look-up per call). */
+  private charsDerivedOf: Map<string, Chars> | null = null;
+  private charsDerivedMap: Map<string, unknown> | null = null;
 
   chars(o: GameObject): Chars {
     if (this.computing) {
@@ -483,7 +518,8 @@ export class Game {
       const pool = this.player(p).manaPool;
       if (pool.length && this.state.rules.manaBurn) this.loseLife(p, pool.length);
       pool.length = 0;
-      delete this.player(p).manaRestricted;
+      // Only when there is some: a delete is a slow call even of a missing field, and this runs at every step.
+      if (this.player(p).manaRestricted) delete this.player(p).manaRestricted;
     }
   }
 
@@ -666,15 +702,21 @@ export class Game {
 
   /** Brings every permanent's controller up to date with layer 2, and ends lapsed "for as long as" effects. */
   refreshControl(): void {
-    const lapsed = this.state.effects.filter((e) => "while" in e.duration && !whileHolds(this, e.duration));
+    // (Most states have no effects at all: no list is made for them, as this runs at every check.)
+    const lapsed = this.state.effects.length ? this.state.effects.filter((e) => "while" in e.duration && !whileHolds(this, e.duration)) : [];
     if (lapsed.length) {
       this.state.effects = this.state.effects.filter((e) => !lapsed.includes(e));
       this.touch();
     }
-    for (const o of this.battlefield()) {
+    for (const id of this.state.battlefield) {
+      const o = this.state.objects[id]!;
+      let chars = this.chars(o);
       // CR 506.4: an attacking or blocking creature that stops being a creature is removed from combat.
-      if ((o.attacking || o.blocking) && !this.chars(o).types.includes("Creature")) this.removeFromCombat(o);
-      const c = this.chars(o).controller;
+      if ((o.attacking || o.blocking) && !chars.types.includes("Creature")) {
+        this.removeFromCombat(o);
+        chars = this.chars(o); // computed again after the change
+      }
+      const c = chars.controller;
       if (c !== o.controller) {
         const w = this.mut(o.id);
         w.controller = c;

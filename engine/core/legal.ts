@@ -241,16 +241,23 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
   const parts = payableParts(g, p, o, def.cost);
   if (!parts) return null;
   const cost = parseCost(def.cost.mana ?? "");
-  const base = abilityCost(g, o, withoutX(cost)); // CR 601.2f, 602.2b: increases and reductions
   if (def.mana) {
     // A mana ability's mana cost: from the pool, or from other mana abilities activated first (CR 605.3a).
-    if (def.cost.mana && !poolPays(g, p, base, undefined) && !canAutoPay(g, p, base, selfOnly(o))) return null;
+    // Its total cost (CR 601.2f, 602.2b) matters only if it has one: the lands' abilities, offered
+    // at every priority, skip computing it.
+    if (def.cost.mana) {
+      const base = abilityCost(g, o, withoutX(cost));
+      if (!poolPays(g, p, base, undefined) && !canAutoPay(g, p, base, selfOnly(o))) return null;
+    }
+    const opt: ActivateOption = { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts };
     const mana = manaChoices(def);
+    if (mana) opt.mana = mana;
     // "Remove any number of charge counters" (Mana Batteries): how many, as x.
     const rc = def.cost.removeCounters;
-    const x = rc?.count === "X" ? { x: { min: 0, max: o.counters[rc.kind] ?? 0 } } : {};
-    return { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts, ...(mana ? { mana } : {}), ...x };
+    if (rc?.count === "X") opt.x = { min: 0, max: o.counters[rc.kind] ?? 0 };
+    return opt;
   }
+  const base = abilityCost(g, o, withoutX(cost)); // CR 601.2f, 602.2b: increases and reductions
   if (!canAutoPay(g, p, base, def.cost.tap || def.cost.sacrificeSelf ? selfOnly(o) : undefined)) return null;
   const opt: ActivateOption = { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: false, targets: [], costs: parts };
   if (def.modes) {
@@ -274,7 +281,9 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
 
 function activateOptions(g: Game, p: PlayerId, forPayment = false): ActivateOption[] {
   const out: ActivateOption[] = [];
-  for (const o of g.battlefield()) {
+  // legalActions changes nothing: the battlefield's list itself, without a copy of it.
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
     for (const ref of activatedAbilities(g, o)) {
       const opt = activateOption(g, p, ref, forPayment);
       if (opt) out.push(opt);

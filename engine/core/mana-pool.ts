@@ -74,14 +74,15 @@ export type SpendAs = Partial<Record<ManaSymbol, ManaSymbol[]>>;
 
 /** What a player may spend as though it were other mana now (Sunglasses of Urza), kept while nothing changes. */
 export function spendAsFor(g: Game, player: PlayerId): SpendAs | undefined {
+  // Only cards with such a rule can have it (a definition's static, not granted by others): in a
+  // game holding none (most), there is nothing to keep either.
+  const names = namesWhere("spendAsThough", (d) => !!d.spendAsThough);
+  if (!anyCardNamed(g.state.cards, names)) return undefined;
   const d = g.derived() as Record<string, unknown>;
   const by = (d.spendAs ??= {}) as Partial<Record<PlayerId, SpendAs | null>>;
   let out = by[player];
   if (out === undefined) {
     out = null;
-    // Only cards with such a rule can have it (a definition's static, not granted by others).
-    const names = namesWhere("spendAsThough", (d) => !!d.spendAsThough);
-    if (!anyCardNamed(g.state.cards, names)) { by[player] = null; return undefined; }
     for (const id of g.state.battlefield) {
       const o = g.state.objects[id]!;
       if (!names.has(o.name)) continue;

@@ -123,15 +123,19 @@ export interface AbilityRef {
 
 export type ManaAbilityRef = AbilityRef;
 
-/** An object's activated abilities now, from its characteristics (CR 113.1, 602). */
-/** Activated abilities of an object (kept while nothing changes: they are asked for again and again). */
+/**
+ * An object's activated abilities now, from its characteristics (CR 113.1, 602). Asked for again
+ * and again: they follow from the characteristics' abilities alone (and name the object, checked
+ * below), so they are kept with the characteristics (Game.charsDerived), from state to state while
+ * nothing touches them; else (while those are being computed) until the next change.
+ */
 export function activatedAbilities(g: Game, o: GameObject): AbilityRef[] {
-  const d = g.derived();
-  const by = (d.abilities ??= new Map()) as Map<string, AbilityRef[]>;
+  const c = g.chars(o);
+  const by = (g.charsDerived() ?? (g.derived().abilities ??= new Map())) as Map<string, AbilityRef[]>;
   let out = by.get(o.id);
   if (out && (out.length === 0 || out[0]!.obj === o)) return out;
   out = [];
-  for (const key of g.chars(o).abilities) {
+  for (const key of c.abilities) {
     if (!isActivatedKey(key)) continue;
     out.push({ obj: o, key, def: activatedDef(key)!, number: out.length + 1 });
   }
@@ -252,6 +256,8 @@ export function autoManaAvailable(g: Game, player: PlayerId, purpose?: SpendPurp
 
 function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
   const out: (AutoSource & { creature: boolean })[] = [];
+  // Triggered mana abilities (Mana Flare) only in games with such a card: most have none.
+  const manaTriggers = manaTriggersInGame(g);
   for (const id of g.state.battlefield) {
     const o = g.state.objects[id]!;
     if (o.tapped) continue;
@@ -269,8 +275,7 @@ function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
       const producible = producibleColors(r.def);
       const fixed = fixedNow(g, o, r.def);
       const made = fixed ? fixed.length : (m.anyColor ?? 1);
-      // Triggered mana abilities (Mana Flare) only in games with such a card: most have none.
-      const bonus = manaTriggersInGame(g) ? bonusFor(g, o, fixed ?? [producible[0]!]).length : 0;
+      const bonus = manaTriggers ? bonusFor(g, o, fixed ?? [producible[0]!]).length : 0;
       if (bonus || m.instead || m.spendOnly) special = true;
       most = Math.max(most, made + bonus);
       mostFree = Math.max(mostFree, (m.spendOnly ? 0 : made) + bonus);
@@ -299,14 +304,13 @@ function makeFor(g: Game, s: AutoSource, want: ManaSymbol | undefined, purpose: 
   for (const r of s.abilities) {
     const colors = producibleColors(r.def);
     const m = r.def.mana!;
-    const picks = want !== undefined && colors.includes(want) ? [want] : colors;
     if (!s.special) {
       // Plain sources: what the ability makes is all it yields.
       if (want !== undefined && !colors.includes(want)) continue;
       const made = m.fixed ? fixedSymbols(m.fixed) : (Array(m.anyColor ?? 1).fill(want ?? colors[0]!) as ManaSymbol[]);
       return { ref: r, sym: made, yields: made };
     }
-    for (const pick of picks) {
+    for (const pick of want !== undefined && colors.includes(want) ? [want] : colors) {
       const chosen = m.fixed ? (m.fixed.split("") as ManaSymbol[]) : (Array(m.anyColor ?? 1).fill(pick) as ManaSymbol[]);
       const prod = fixedNow(g, s.obj, r.def) ?? chosen;
       const yields = [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonusFor(g, s.obj, prod)];
@@ -345,7 +349,7 @@ export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: Re
 export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>, purpose?: SpendPurpose): boolean {
   if (!cost.generic && !cost.colorless && !cost.colored.W && !cost.colored.U && !cost.colored.B && !cost.colored.R && !cost.colored.G) return true;
   // The purpose matters only where there is restricted mana (CR 106.6): fewer different questions to keep.
-  if (purpose && !g.player(player).manaRestricted && !autoSources(g, player).some((s) => s.most !== s.mostFree)) purpose = undefined;
+  if (purpose && !g.player(player).manaRestricted && !makesRestricted(autoSources(g, player))) purpose = undefined;
   let ex = "";
   if (exclude) {
     if (exclude.size > 1) return planAutoPay(g, player, cost, exclude, purpose) !== null;
@@ -358,6 +362,12 @@ export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: 
   let ok = m.answers.get(key);
   if (ok === undefined) m.answers.set(key, (ok = planAutoPay(g, player, cost, exclude, purpose) !== null));
   return ok;
+}
+
+/** Whether a source makes mana restricted in use (CR 106.6). A loop: it is asked for every spell in hand. */
+function makesRestricted(sources: AutoSource[]): boolean {
+  for (const s of sources) if (s.most !== s.mostFree) return true;
+  return false;
 }
 
 /** One activation automatic payment plans: the chosen production, and what of it (with triggered mana) it can spend. */
@@ -383,17 +393,25 @@ function assignSources(g: Game, need: ManaSymbol[], i: number, usable: AutoSourc
   let k = spare.indexOf(sym);
   if (k < 0 && others) k = spare.findIndex((x) => others.includes(x));
   if (k >= 0) return assignSources(g, need, i + 1, usable, used, chosen, [...spare.slice(0, k), ...spare.slice(k + 1)], purpose, alt);
-  // Sources of `sym` itself first, then of mana spent as though it were `sym` (CR 609.4b).
-  for (const want of others ? [sym, ...others] : [sym]) {
+  // Sources of `sym` itself first, then of mana spent as though it were `sym` (CR 609.4b). (No
+  // list is made for the usual case of no such mana: this runs for every cost legalActions checks.)
+  const wants = others ? [sym, ...others] : null;
+  for (let w = 0; w < (wants ? wants.length : 1); w++) {
+    const want = wants ? wants[w]! : sym;
     for (const s of usable) {
       if (used.has(s.obj.id)) continue;
       const made = makeFor(g, s, want, purpose);
       if (!made) continue;
       used.add(s.obj.id);
       chosen.push(made);
-      const extra = made.yields.slice();
-      extra.splice(extra.indexOf(want), 1);
-      if (assignSources(g, need, i + 1, usable, used, chosen, extra.length ? [...spare, ...extra] : spare, purpose, alt)) return true;
+      // What it yields beyond the one mana used for `want` becomes spare; a single mana leaves none.
+      let next = spare;
+      if (made.yields.length > 1) {
+        const extra = made.yields.slice();
+        extra.splice(extra.indexOf(want), 1);
+        next = [...spare, ...extra];
+      }
+      if (assignSources(g, need, i + 1, usable, used, chosen, next, purpose, alt)) return true;
       chosen.pop();
       used.delete(s.obj.id);
     }

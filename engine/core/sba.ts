@@ -48,7 +48,7 @@ function legendAndWorldRule(g: Game, priority: PlayerId): string[] | null {
   // Supertypes come from the printed card (no effect in the pool gives or removes one), so only
   // legendary and world cards need their characteristics looked at, after every action.
   const names = namesWhere("legendaryOrWorld", (d) => !!cardData(d.name)?.supertypes?.some((t) => t === "Legendary" || t === "World"));
-    if (!anyCardNamed(g.state.cards, names)) return out;
+  if (!anyCardNamed(g.state.cards, names)) return out;
   for (const o of g.battlefield()) {
     if (!names.has(o.name)) continue;
     const c = g.chars(o);
@@ -120,7 +120,9 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
       if (isToken(o) && o.zone !== "battlefield" && o.zone !== "stack") vanish.push(id);
     }
   }
-  for (const o of g.battlefield()) {
+  // Only looks (the changes come after, all together): the list itself, without a copy of it.
+  for (const id of s.battlefield) {
+    const o = s.objects[id]!;
     const c = g.chars(o);
     if (c.types.includes("Creature")) {
       if (c.toughness <= 0) toGraveyard.push(o.id); // CR 704.5f

@@ -263,22 +263,29 @@ const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
  * the definitions of the game's cards (their own triggers and those they grant), since no other
  * ability can appear in it. Most events of most games trigger nothing, and are passed over.
  */
-interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number }
+interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number; /** Any state trigger (CR 603.8)? */ state: boolean }
 const indexes = new WeakMap<GameState["cards"], TriggerIndex>();
 
+/** The last game's index, found without the WeakMap (asked at every event; a game keeps its cards list). */
+let lastIndex: TriggerIndex | undefined;
+let lastCards: GameState["cards"] | undefined;
+
 function triggerIndex(g: Game): TriggerIndex {
-  let ix = indexes.get(g.state.cards);
+  let ix = g.state.cards === lastCards ? lastIndex : indexes.get(g.state.cards);
   if (!ix || ix.cards !== g.state.cards.length) {
-    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length };
+    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length, state: false };
     for (const name of new Set(g.state.cards.map((c) => c.name))) {
       for (const t of triggerDefsOf(name)) {
         const ev = EVENT_OF[t.when.on];
         if (ev) ix.events.add(ev);
         if (t.when.on === "step") ix.steps.add(t.when.step);
+        if (t.when.on === "state") ix.state = true;
       }
     }
     indexes.set(g.state.cards, ix);
   }
+  lastCards = g.state.cards;
+  lastIndex = ix;
   return ix;
 }
 
@@ -305,6 +312,9 @@ export function dispatch(g: Game, e: GameEvent): void {
 
 /** CR 603.8: state triggers trigger once while their condition holds, until that trigger leaves the stack. */
 export function checkStateTriggers(g: Game): void {
+  // Checked whenever a player would receive priority: in a game whose cards have no state
+  // trigger (the index above), no permanent can have one, and the battlefield isn't looked at.
+  if (!triggerIndex(g).state) return;
   for (const w of watchersOf(g)) {
     if (w.def.when.on !== "state") continue;
     const key = `${w.id}|${w.key}`;

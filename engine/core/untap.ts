@@ -24,6 +24,7 @@
  * staying tapped (Phyrexian Gremlins) holds it even if both would untap in this step.
  */
 import type { Filter, UntapRuleDef } from "../cards/types";
+import { anyCardNamed, namesWhere } from "../cards/registry";
 import { matches } from "./filters";
 import type { Game } from "./game";
 import type { PlayerId } from "../types";
@@ -44,6 +45,10 @@ interface RuleInPlay {
 /** The untap rules of the permanents on the battlefield whose conditions hold now. */
 function rulesInPlay(g: Game): RuleInPlay[] {
   const out: RuleInPlay[] = [];
+  // A permanent's rules come from its card's definition (`def` is the card its name names; no
+  // effect grants untap rules), so in a game holding no card with untap rules there are none,
+  // and the battlefield needn't be looked at, twice each turn.
+  if (!anyCardNamed(g.state.cards, untapRuleNames())) return out;
   for (const src of g.battlefield()) {
     const c = g.chars(src);
     for (const rule of c.def?.untapRules ?? []) {
@@ -53,6 +58,8 @@ function rulesInPlay(g: Game): RuleInPlay[] {
   }
   return out;
 }
+
+const untapRuleNames = () => namesWhere("untapRules", (d) => !!d.untapRules?.length);
 
 /** CR 614.10: "Players skip their untap steps" (Stasis). */
 export function skipsUntapStep(g: Game): boolean {
@@ -111,6 +118,11 @@ function runUntap(g: Game, r: UntapResume): boolean {
   const lr: LimitResume = r.at === "untap_limit" ? r : { at: "untap_limit", leave: [], picked: [] };
   const left = candidates.filter((o) => !lr.leave.includes(o.id));
   const limits = rules.flatMap((x) => ("untapLimit" in x.rule ? [{ ...x, filter: x.rule.untapLimit, count: x.rule.count }] : []));
+  if (!limits.length) {
+    // No limit (nearly every turn): all of them untap, as below with nothing to choose.
+    for (const o of left) g.untap(o.id);
+    return true;
+  }
   // Which limits each permanent counts against.
   const under = new Map<string, number[]>();
   for (const o of left) {

@@ -57,11 +57,11 @@ export function deckFromFile(path: string): PlayDeck {
  * The built-in decks, by file name without extension (e.g. "red-green-beats"): the six starter
  * decks of resources/decks/ (a new player's collection holds their cards), then the era decks of
  * resources/decks/era/ (historical lists with Power: to play against and to benchmark with, not
- * a gift).
+ * a gift). `era: false` gives only the six starter decks.
  */
-export function benchmarkDecks(resourcesDir = defaultResourcesDir()): Map<string, PlayDeck> {
+export function benchmarkDecks(resourcesDir = defaultResourcesDir(), { era = true }: { era?: boolean } = {}): Map<string, PlayDeck> {
   const out = new Map<string, PlayDeck>();
-  for (const dir of [join(resourcesDir, "decks"), join(resourcesDir, "decks", "era")]) {
+  for (const dir of [join(resourcesDir, "decks"), ...(era ? [join(resourcesDir, "decks", "era")] : [])]) {
     const files = existsSync(dir) ? readdirSync(dir).filter((x) => x.endsWith(".txt")).sort() : [];
     for (const f of files) out.set(f.replace(/\.txt$/, ""), deckFromFile(join(dir, f)));
   }

@@ -8,7 +8,7 @@ import { startScenario } from "../../../../engine/scenario/run";
 import type { Scenario } from "../../../../engine/scenario/format";
 import { benchmarkDecks } from "../../../host/play/decks";
 import { playRandomGame } from "../../../host/play/random-game";
-import { parseArgs } from "../../args";
+import { parseArgs, UsageError } from "../../args";
 import type { Command } from "../../command";
 import { percentile, printReport, type Figure } from "./report";
 
@@ -75,8 +75,11 @@ export function scalingTable(runs = 200): ScalingRow[] {
 export const engineBench: Command = {
   name: "engine",
   summary: "random play (apply/legalActions latency, games per second) and scaling with the board's size",
-  usage: `Usage: moxen bench engine [--json] [--games N] [--seed S] [--runs R]
+  usage: `Usage: moxen bench engine [--json] [--decks starter|all] [--games N] [--seed S] [--runs R]
 
+  --decks D   the decks the random games play: "all" (default) the fifteen built-in decks,
+              "starter" only the six starter decks (the set the engine before batch 2
+              benchmarked, for side-by-side comparisons with it)
   --games N   random games to time (default 50), each capped at 3000 actions
   --warmup W  random games played first, untimed, so that the JIT has compiled the
               engine (default 20); the cold figure is reported as well
@@ -86,12 +89,14 @@ export const engineBench: Command = {
   async run(argv) {
     const { options } = parseArgs(argv, {
       json: { type: "boolean", default: false },
+      decks: { type: "string", default: "all" },
       games: { type: "int", min: 1, max: 100_000, default: 50 },
       warmup: { type: "int", min: 0, max: 100_000, default: 20 },
       seed: { type: "int", default: 1 },
       runs: { type: "int", min: 5, max: 100_000, default: 200 },
     });
-    const decks = [...benchmarkDecks().values()];
+    if (options.decks !== "all" && options.decks !== "starter") throw new UsageError(`--decks must be starter or all, got "${options.decks}"`);
+    const decks = [...benchmarkDecks(undefined, { era: options.decks === "all" }).values()];
     const play = (i: number, timing?: { apply: number[]; legal: number[] }) => {
       const A = decks[i % decks.length]!;
       const B = decks[(i + 1 + Math.floor(i / decks.length)) % decks.length]!;
@@ -137,7 +142,7 @@ export const engineBench: Command = {
         { key: `apply_pass_${r.permanents}_us`, label: `apply of a pass, ${r.permanents} permanents a side`, value: r.apply_pass_us, unit: "µs" },
       );
     }
-    printReport("engine", figures, options.json, { seed: options.seed, scaling: table });
+    printReport("engine", figures, options.json, { seed: options.seed, decks: options.decks, scaling: table });
     return 0;
   },
 };
