@@ -53,7 +53,9 @@ async function waitMyPass(page: Page): Promise<void> {
       if (b && b.dataset.testid !== "pb-pass") { b.click(); return ""; }
       const choose = document.querySelector('[data-testid="dialog-choose"] [data-testid^="choose-"]');
       if (choose) { choose.click(); document.querySelector('[data-testid="dialog-ok"]')?.click(); return ""; }
-      return b ? "pass" : "";
+      // The table takes pass keys only once the player could see the position (pass-guard.ts).
+      const keys = document.querySelector('[data-testid="game-table"]')?.dataset.keys;
+      return b && keys === "ready" ? "pass" : "";
     })()`);
     if (ready === "over") throw new Error("the game ended during the benchmark");
     if (ready === "pass") return;
