@@ -18,7 +18,7 @@ import { MATCHES_FILE } from "../app/host/match/db";
 import { createFromSetup, replayRows } from "../app/host/match/replay";
 import { MatchStore } from "../app/host/match/store";
 import { onlyPass } from "../renderer/src/components/table/legal";
-import { mainWithPlay, stopKey } from "../renderer/src/components/table/pass-rules";
+import { autoPassWaits, mainWithPlay, stopKey } from "../renderer/src/components/table/pass-rules";
 import { startE2E, withScreenshot, type E2E } from "./harness";
 import { answerDialog, DEFAULT_STOPS, LANDS, settle, startSeeded } from "./passing-helpers";
 import { snapshot, waitForChange } from "./play-helpers";
@@ -52,6 +52,8 @@ function positions(dataDir: string, matchId: number): { states: GameState[]; act
  * a stop (the step's first priority with an empty stack) or in their main phase with something
  * to play, not pressed there, and not under F4 (which passes until a stop, so only a stop may
  * not be passed). Also every halt after a key that had no reason to halt.
+ * Under auto-pass, also a pass at a smart stop (pass-rules.ts autoPassWaits: the opponent's spell
+ * the player could answer, a declare-blockers step or the opponent's end step with something to cast).
  */
 function audit(dataDir: string, matchId: number, presses: Press[], settles: number[], STOPS: string[]): { wrong: string[]; checked: number } {
   const { states, actions, me } = positions(dataDir, matchId);
@@ -86,7 +88,9 @@ function audit(dataDir: string, matchId: number, presses: Press[], settles: numb
     }
     if (atStop) wrong.push(`passed a stop without a key there: ${where(k, view)}`);
     else if (mainPlay) wrong.push(`passed a main phase with a play (${[...legal.play, ...legal.cast.map((c) => c.name)].join(", ")}) without a key there: ${where(k, view)}`);
-    else if (!onlyPass(view, legal)) wrong.push(`auto-passed where the player could act: ${where(k, view)}`);
+    // The smart stops (issue 21): the opponent's spell they could answer, a declare-blockers step
+    // or the opponent's end step with something to cast (once a step: its first priority here).
+    else if (autoPassWaits(view, legal, priority && firstPriority.get(view.turn.serial) !== k)) wrong.push(`auto-passed at a smart stop: ${where(k, view)}`);
   }
   // Each halt after a key: a decision, a stop, something to do, or the opponent's spell to answer.
   for (const k of settles) {

@@ -10,6 +10,7 @@ import { createCollectionService } from "./collection/host-service";
 import { createMatchService, type MatchServiceDeps } from "./match/host-service";
 import { createNetService } from "./net/host-service";
 import { createSettingsService } from "./settings";
+import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
 import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
@@ -21,8 +22,8 @@ export interface ServicesOptions extends RouterOptions {
   /** Defaults to the installed package's version. */
   version?: string;
   appRoot?: string;
-  /** Match host settings (tests: an inline computer player). */
-  match?: Pick<MatchServiceDeps, "computer">;
+  /** Match host settings (tests: an inline computer player, no pause after its spells). */
+  match?: Pick<MatchServiceDeps, "computer" | "pace">;
 }
 
 export interface Services {
@@ -60,7 +61,9 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     const collection = start(createCollectionService(ctx));
     // Data channels the renderer opens (net) go to the match host, which runs the sessions.
     const net = start(createNetService(ctx, { onChannel: (transport, client) => match.host.adoptChannel(transport, client) }));
-    const match = start(createMatchService(ctx, { collection: collection.api, identity: net.identity, ...opts.match }));
+    // The computer waits after casting something, for as long as the table shows it (app/shared/pace.ts).
+    const pace = () => SHOW_MS[settings.current().animationSpeed];
+    const match = start(createMatchService(ctx, { collection: collection.api, identity: net.identity, pace, ...opts.match }));
 
     const handlers: Handlers = {
       ...app.handlers,

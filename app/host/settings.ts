@@ -111,6 +111,7 @@ export function load(file: string): Settings {
   out.iceServers = one("iceServers") ?? out.iceServers;
   out.manaBurn = one("manaBurn") ?? out.manaBurn;
   out.animationSpeed = one("animationSpeed") ?? out.animationSpeed;
+  out.logDetail = one("logDetail") ?? out.logDetail;
   const keys = one("keyBindings");
   if (keys) {
     const merged = { ...out.keyBindings, ...keys };
@@ -138,6 +139,7 @@ export function applyPatch(cur: Settings, patch: Patch): Settings {
   if (patch.iceServers !== undefined) next.iceServers = patch.iceServers.map((s) => ({ ...s }));
   if (patch.manaBurn !== undefined) next.manaBurn = patch.manaBurn;
   if (patch.animationSpeed !== undefined) next.animationSpeed = patch.animationSpeed;
+  if (patch.logDetail !== undefined) next.logDetail = patch.logDetail;
   if (patch.keyBindings !== undefined) {
     const merged = { ...next.keyBindings };
     for (const k of KEY_ACTIONS) if (patch.keyBindings[k] !== undefined) merged[k] = patch.keyBindings[k]!;

@@ -62,6 +62,8 @@ export interface StackItemView {
   mode?: number;
   /** The ability's words, for an ability. */
   text?: string;
+  /** A triggered ability (CR 603), not an activated one. */
+  triggered?: true;
 }
 
 export interface DecisionView {
@@ -173,6 +175,7 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets],
       ...(i.x !== undefined ? { x: i.x } : {}), ...(i.choices?.mode !== undefined ? { mode: i.choices.mode } : {}),
       ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability) } : {}),
+      ...(i.kind === "ability" && i.ability && !activatedDef(i.ability) && triggerDef(i.ability) ? { triggered: true as const } : {}),
     })),
   };
 }

@@ -40,7 +40,8 @@ export async function openHost(dataDir = tempDir()): Promise<TestHost> {
     shell: "web",
     log: () => {},
     // The computer thinks in this thread in tests: no worker start-up per match.
-    match: { computer: aiComputer({ inline: true, budgetMs: 50 }) },
+    // No pause after the computer's spells (a player watching the table needs it, tests do not).
+    match: { computer: aiComputer({ inline: true, budgetMs: 50 }), pace: () => 0 },
   });
   const events: TestHost["events"] = [];
   services.events.subscribe((name, payload, to) => events.push({ name, payload, to }));

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { LegalOptions, PlayerView, Step } from "../../engine/index";
-import { decidePass, mainWithPlay, stopsHere, type PassInput } from "../../renderer/src/components/table/pass-rules";
+import { autoPassWaits, castOrActivated, decidePass, isTrigger, mainWithPlay, smartStopHere, stopsHere, type PassInput } from "../../renderer/src/components/table/pass-rules";
 
 function view(step: Step, o: { active?: "A" | "B"; serial?: number; stack?: PlayerView["stack"]; decision?: PlayerView["decision"]; turn?: number } = {}): PlayerView {
   const p = (id: "A" | "B") => ({ id, name: id, life: 20, poison: 0, manaPool: [], libraryCount: 30, handCount: 1, hand: id === "A" ? [] : null, graveyard: [], exile: [], landsPlayed: 0 });
@@ -70,5 +70,56 @@ describe("table: when passing passes", () => {
     assert.equal(mainWithPlay(view("postcombat_main"), withLand), true);
     assert.equal(mainWithPlay(view("postcombat_main"), options()), false);
     assert.equal(mainWithPlay(view("postcombat_main", { active: "B" }), withLand), false);
+  });
+});
+
+describe("table: smart stops (issue 21)", () => {
+  const bolt = options({ cast: [{ card: "h2", name: "Lightning Bolt", manaCost: "{R}", costs: [], targets: [] }] });
+  const mine = (o: Partial<PlayerView["stack"][number]> = {}) => [{ id: "s2", kind: "spell", name: "Giant Growth", controller: "A", source: "s2", targets: [], ...o }] as PlayerView["stack"];
+  const attacking = (v: PlayerView) => ({ ...v, battlefield: [{ id: "c1", attacking: true }] }) as unknown as PlayerView;
+
+  it("holding an instant does not stop every step: upkeep, draw, the opponent's main phase pass", () => {
+    for (const [step, active] of [["upkeep", "A"], ["draw", "A"], ["beginning_of_combat", "A"], ["end", "A"], ["upkeep", "B"], ["precombat_main", "B"], ["declare_attackers", "B"]] as const) {
+      assert.equal(decidePass(input(view(step, { active }), bolt, { stops: [] })).act, "pass", `${active} ${step}`);
+    }
+  });
+
+  it("stops: the opponent's end step and a declare-blockers step with attackers, once a step, when the player can act", () => {
+    const end = decidePass(input(view("end", { active: "B" }), bolt, { stops: [] }));
+    assert.deepEqual([end.act, end.stop], ["wait", true]);
+    assert.equal(decidePass(input(view("end", { active: "B" }), bolt, { stops: [], haltedInStep: true })).act, "pass");
+    assert.equal(decidePass(input(view("end", { active: "B" }), options(), { stops: [] })).act, "pass", "nothing to cast: no stop");
+    for (const active of ["A", "B"] as const) {
+      assert.equal(decidePass(input(attacking(view("declare_blockers", { active })), bolt, { stops: [] })).act, "wait", `${active}'s blockers`);
+      assert.equal(smartStopHere(attacking(view("declare_blockers", { active })), options()), false);
+    }
+    assert.equal(decidePass(input(view("declare_blockers"), bolt, { stops: [] })).act, "pass", "no attackers");
+  });
+
+  it("the opponent's spell stops a player who can respond, new or not, under auto-pass and F4", () => {
+    const v = view("precombat_main", { active: "B", stack: spell("B") });
+    assert.equal(decidePass(input(v, bolt)).act, "wait");
+    assert.equal(decidePass(input(v, bolt, { passMode: { kind: "stop", serial: 1 }, newOpp: true })).act, "wait");
+    assert.equal(decidePass(input(v, bolt, { passMode: { kind: "turn", turn: 3 }, newOpp: true })).act, "pass", "F6 passes everything");
+  });
+
+  it("the player's own spell on top passes, unless they asked to respond to it; own triggers do not", () => {
+    const v = view("precombat_main", { stack: mine() });
+    assert.equal(decidePass(input(v, bolt)).act, "pass");
+    assert.equal(decidePass(input(v, options())).act, "pass");
+    assert.equal(decidePass(input(v, bolt, { respondToOwn: true })).act, "wait");
+    const trigger = view("upkeep", { stack: mine({ kind: "ability", triggered: true, text: "At the beginning of your upkeep, Juzám Djinn deals 1 damage to you." }) });
+    assert.equal(isTrigger(trigger.stack[0]!), true);
+    assert.equal(decidePass(input(trigger, bolt)).act, "wait");
+    const activated = view("upkeep", { stack: mine({ kind: "ability", text: "{T}: Prodigal Sorcerer deals 1 damage to any target." }) });
+    assert.equal(castOrActivated(activated.stack[0]!), true);
+    assert.equal(decidePass(input(activated, bolt)).act, "pass");
+  });
+
+  it("the main phases with a play and set stops still halt; stops in the opponent's turn too", () => {
+    assert.equal(decidePass(input(view("postcombat_main"), bolt)).act, "wait");
+    const d = decidePass(input(view("upkeep", { active: "B" }), options(), { stops: ["opp:upkeep"] }));
+    assert.deepEqual([d.act, d.stop], ["wait", true]);
+    assert.equal(autoPassWaits(view("upkeep", { active: "B" }), bolt, false), false);
   });
 });

@@ -21,6 +21,8 @@ export interface MatchServiceDeps {
   identity?: () => Identity;
   /** The computer players (default: app/host/ai in worker threads). */
   computer?: ComputerFactory;
+  /** How long the computer waits after casting something (MatchHostOptions.pace). */
+  pace?: () => number;
 }
 
 export interface MatchService extends Service<GroupHandlers<"match">> {
@@ -36,6 +38,7 @@ export function createMatchService(ctx: HostContext, deps: MatchServiceDeps = {}
     identity: deps.identity,
     knownPeers: new FileKnownPeers(join(ctx.dataDir, "known-peers.json")),
     computer: deps.computer,
+    pace: deps.pace,
   });
 
   let lanSignaling: LanSignaling | undefined;

@@ -30,7 +30,8 @@ export interface Live {
   /** The client whose call is in progress: it gets its update as the call's result, not as an event. */
   quietFor: string | null;
   lastActor: Seat;
-  computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null };
+  /** `pause`: the computer waits before its next action, so its last spell can be seen (MatchHostOptions.pace). */
+  computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null; pause?: ReturnType<typeof setTimeout> };
   session?: PeerSession<GameState, Action>;
   /** Network matches: the rules the session runs. */
   rules?: EngineRules;

@@ -49,7 +49,7 @@ import { DeckSource, type DeckRef, type ResolvedDeck } from "./decks";
 import { MatchError } from "./errors";
 import { other, type Live, type Watcher } from "./live";
 import { netCall, NetworkMatches, type MatchCore } from "./network-matches";
-import { createFromSetup, linesOf, readableBy, ReplayError, replayRows, stateHash, textsFor, type LogLine } from "./replay";
+import { createFromSetup, linesOf, readableBy, ReplayError, replayRows, stateHash, tagsFor, textsFor, type LogLine } from "./replay";
 import { ReplayCache } from "./replay-cache";
 import { rewardFor, rewardReason } from "./rewards";
 import { parsePuzzleText, puzzleCards, PuzzleShelf, puzzleStart, puzzleVerdict, readPuzzle } from "./puzzles";
@@ -73,6 +73,12 @@ export interface MatchHostOptions {
   identity?: () => Identity;
   knownPeers?: KnownPeers;
   computer?: ComputerFactory;
+  /**
+   * How long (ms) the computer waits after it casts a spell or activates an ability (not a mana
+   * ability), so the player sees it before the game moves on (the animation-speed setting,
+   * app/shared/pace.ts). Without it the computer never waits (tests, the CLI).
+   */
+  pace?: () => number;
   /** Your name when there is no collection profile (CLI). */
   playerName?: string;
 }
@@ -422,11 +428,13 @@ export class MatchHost {
   private advance(live: Live): void {
     const c = live.computer;
     for (let guard = 0; c && !live.closed && live.state && !live.state.outcome && guard < 10_000; guard++) {
-      if (engine.whoMustAct(live.state) !== c.seat || c.abort) break;
+      if (engine.whoMustAct(live.state) !== c.seat || c.abort || c.pause) break;
       const legal = engine.legalActionList(live.state, c.seat);
       if (legal.length === 0) break;
       if (legal.length === 1) {
+        const before = live.state;
         this.commit(live, live.state, legal[0]!);
+        if (this.pauseAfter(live, c, before)) break;
         continue;
       }
       this.think(live, c, legal);
@@ -448,6 +456,7 @@ export class MatchHost {
         console.error(`moxen: match #${live.id}: the computer's action was refused (${(e as Error).message}); it passes instead`);
         this.commit(live, state, legal.find((a) => a.type === "pass") ?? legal[0]!);
       }
+      if (this.pauseAfter(live, c, state)) return this.flush(live);
       this.advance(live);
     };
     c.player.decide(engine.viewFor(state, c.seat), legal, abort.signal, engine.knownState(state, c.seat)).then(
@@ -468,6 +477,23 @@ export class MatchHost {
     );
   }
 
+  /**
+   * The computer just put a spell or an activated ability on the stack (since `before`): it
+   * waits `pace` ms before its next action, so the player sees it (issue 21). Returns whether it waits.
+   */
+  private pauseAfter(live: Live, c: NonNullable<Live["computer"]>, before: GameState): boolean {
+    const ms = this.o.pace?.() ?? 0;
+    if (ms <= 0 || !live.state || live.state.outcome) return false;
+    const old = new Set(before.stack.map((i) => i.id));
+    const shown = live.state.stack.some((i) => !old.has(i.id) && i.controller === c.seat && (i.kind === "spell" || /#a\d+$/.test(i.ability ?? "")));
+    if (!shown) return false;
+    c.pause = setTimeout(() => {
+      c.pause = undefined;
+      if (live.computer === c && !live.closed) this.safely(live, () => this.advance(live));
+    }, ms);
+    return true;
+  }
+
   /** Background work must never crash the host: a failure is told to the watchers. */
   private safely(live: Live, fn: () => void): void {
     try {
@@ -483,6 +509,7 @@ export class MatchHost {
     if (!c) return;
     c.abort?.abort();
     c.abort = null;
+    clearTimeout(c.pause);
     live.computer = undefined;
     void c.player.close().catch(() => {});
   }
@@ -580,7 +607,7 @@ export class MatchHost {
       const w = this.watch(live, client, s);
       w.cursor = live.lines.length;
     }
-    const recent = live.lines.filter(readableBy(shown)).slice(-RECENT_LINES).map((l) => l.text);
+    const recent = live.lines.filter(readableBy(shown)).slice(-RECENT_LINES);
     return this.makeUpdate(live, shown, recent, true);
   }
 
@@ -600,6 +627,7 @@ export class MatchHost {
       mustAct: null,
       thinking: false,
       events: [],
+      tags: [],
       reset: true,
       result: row.result,
       problem: row.problem,
@@ -623,7 +651,8 @@ export class MatchHost {
     return !!live.computer?.abort;
   }
 
-  private makeUpdate(live: Live, seat: Seat, events: string[], reset: boolean): MatchUpdate {
+  /** `lines`: the log lines `seat` may read, new (or, reset, the recent ones). */
+  private makeUpdate(live: Live, seat: Seat, lines: readonly LogLine[], reset: boolean): MatchUpdate {
     const mustAct = this.mustAct(live);
     const thinking = this.thinking(live);
     const legal = live.state && mustAct === seat && !(thinking && live.computer?.seat === seat) && this.controlled(live).includes(seat) ? engine.legalActions(live.state, seat) : null;
@@ -636,7 +665,8 @@ export class MatchHost {
       legal,
       mustAct,
       thinking,
-      events,
+      events: lines.map((l) => l.text),
+      tags: lines.map((l) => l.tag ?? { kind: "note" }),
       reset,
       result: live.row.result,
       problem: live.row.problem,
@@ -650,7 +680,7 @@ export class MatchHost {
     const seat = !w || w.seat === "auto" ? this.autoSeat(live, "view") : w.seat;
     const fresh = w ? live.lines.slice(w.cursor) : [];
     if (w) w.cursor = live.lines.length;
-    return this.makeUpdate(live, live.row.kind === "hotseat" ? seat : (live.row.mySeat ?? seat), textsFor(fresh, seat), false);
+    return this.makeUpdate(live, live.row.kind === "hotseat" ? seat : (live.row.mySeat ?? seat), fresh.filter(readableBy(seat)), false);
   }
 
   /** Sends each watcher (but the one whose call is in progress) its seat's update. */
@@ -660,7 +690,7 @@ export class MatchHost {
       const seat = w.seat === "auto" ? this.autoSeat(live, "view") : w.seat;
       const fresh = live.lines.slice(w.cursor);
       w.cursor = live.lines.length;
-      this.o.emit("match.updated", this.makeUpdate(live, seat, textsFor(fresh, seat), false), client);
+      this.o.emit("match.updated", this.makeUpdate(live, seat, fresh.filter(readableBy(seat)), false), client);
     }
   }
 
@@ -700,7 +730,7 @@ export class MatchHost {
     const steps = this.lives.get(matchId)?.step ?? row.steps;
     if (step > steps) throw new MatchError("bad_argument", `Match #${matchId} has ${steps} steps; step ${step} does not exist.`);
     const r = this.replayAt({ ...row, steps }, step);
-    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s), log: textsFor(r.log, s).slice(-400), hash: stateHash(r.state) };
+    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s), log: textsFor(r.log, s).slice(-400), logTags: tagsFor(r.log, s).slice(-400), hash: stateHash(r.state) };
   }
 
   // ------------------------------------------------------------------ resume
@@ -769,6 +799,7 @@ export class MatchHost {
       live.offs.forEach((off) => off());
       if (live.computer) {
         live.computer.abort?.abort();
+        clearTimeout(live.computer.pause);
         players.push(live.computer.player.close().catch(() => {}));
       }
       live.session?.close();

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import * as engine from "../../../engine/index";
 import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
-import type { Seat } from "../../shared/contract/match";
+import type { LogTag, Seat } from "../../shared/contract/match";
 import { puzzleStart } from "./puzzles";
 import type { ActionRow, MatchSetup } from "./store";
 
@@ -33,6 +33,25 @@ export interface LogLine {
   step: number;
   text: string;
   only?: Seat | "nobody";
+  /** What the line records (engine lines); absent: the host's own line (a "note"). */
+  tag?: LogTag;
+}
+
+/** The tag of an engine event's line: its type, and what the log view needs to sort it. */
+export function tagOf(e: GameEvent, after: GameState): LogTag {
+  const tag: LogTag = { kind: e.type };
+  if (e.type === "activate" && e.mana === true) tag.mana = true;
+  if ((e.type === "attack" && Array.isArray(e.attackers) && e.attackers.length === 0) || (e.type === "block" && Array.isArray(e.blocks) && e.blocks.length === 0)) tag.none = true;
+  if (e.type === "zone") {
+    tag.from = String(e.from);
+    tag.to = String(e.to);
+  }
+  if (e.type === "turn") {
+    if (typeof e.turn === "number") tag.turn = e.turn;
+    const name = after.players[e.player as keyof GameState["players"]]?.name;
+    if (name) tag.player = name;
+  }
+  return tag;
 }
 
 const PUBLIC_ZONES = new Set(["battlefield", "graveyard", "exile", "stack"]);
@@ -47,9 +66,9 @@ export function linesOf(step: number, events: readonly GameEvent[], after: GameS
   for (const e of events) {
     if (e.type === "zone" && !PUBLIC_ZONES.has(String(e.from)) && !PUBLIC_ZONES.has(String(e.to))) {
       const owner = after.objects[String(e.object)]?.owner;
-      out.push({ step, text: e.text, only: owner ?? "nobody" });
+      out.push({ step, text: e.text, only: owner ?? "nobody", tag: tagOf(e, after) });
     } else {
-      out.push({ step, text: e.text });
+      out.push({ step, text: e.text, tag: tagOf(e, after) });
     }
   }
   return out;
@@ -59,6 +78,13 @@ export const readableBy = (seat: Seat | "all") => (l: LogLine) => !l.only || l.o
 
 export function textsFor(lines: readonly LogLine[], seat: Seat): string[] {
   return lines.filter(readableBy(seat)).map((l) => l.text);
+}
+
+const NOTE: LogTag = { kind: "note" };
+
+/** The tags of the lines `textsFor` gives, one for one. */
+export function tagsFor(lines: readonly LogLine[], seat: Seat): LogTag[] {
+  return lines.filter(readableBy(seat)).map((l) => l.tag ?? NOTE);
 }
 
 export function parseAction(row: ActionRow): Action {

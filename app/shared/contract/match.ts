@@ -89,6 +89,26 @@ export interface PuzzleInfo {
   description?: string;
 }
 
+/**
+ * What one game log line records, so the table can tell the story (spells, attacks, damage)
+ * and fold away the bookkeeping (passes, mana, steps). Host lines (the match's opening, its
+ * result) are kind "note".
+ */
+export interface LogTag {
+  /** The engine event's type ("cast", "activate", "attack", "block", "damage", "life", "pass", "step", "mana", "turn"…) or "note". */
+  kind: string;
+  /** kind "activate": the ability is a mana ability. */
+  mana?: boolean;
+  /** kind "attack" or "block": no creature attacked (blocked). */
+  none?: boolean;
+  /** kind "zone": the zones the object moved between. */
+  from?: string;
+  to?: string;
+  /** kind "turn": the turn's number and its active player's name. */
+  turn?: number;
+  player?: string;
+}
+
 export interface MatchUpdate {
   matchId: number;
   /** Whose view this is. */
@@ -106,6 +126,8 @@ export interface MatchUpdate {
   thinking: boolean;
   /** Game log lines `seat` may read: new ones, or (reset) the recent log. */
   events: string[];
+  /** One tag per line of `events`, in order (absent from older hosts: every line is then a "note"). */
+  tags?: LogTag[];
   /** True: `events` is the whole recent log (replace yours); false: append. */
   reset: boolean;
   result: MatchResultInfo | null;
@@ -127,6 +149,8 @@ export interface ReplayStep {
   events: string[];
   /** The game's log up to this step (its last 400 lines): what a player jumping here reads. */
   log: string[];
+  /** One tag per line of `log`, in order. */
+  logTags?: LogTag[];
   /** The state hash at this step, as the log recorded it (checked on replay). */
   hash: string;
 }

@@ -27,6 +27,8 @@ export interface Settings {
   /** The classic mana-burn rule, offered as the default when starting a match. */
   manaBurn: boolean;
   animationSpeed: AnimationSpeed;
+  /** The game log shows priority passes, mana, taps and steps too (off: the story only). */
+  logDetail: boolean;
   /** Key for each table action, e.g. "Space", "F6", "Ctrl+Z". */
   keyBindings: Record<KeyAction, string>;
 }
@@ -36,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   iceServers: [],
   manaBurn: false,
   animationSpeed: "normal",
+  logDetail: false,
   keyBindings: { pass: "Space", passTurn: "F6", confirm: "Enter", cancel: "Escape", toggleLog: "L", focusHand: "H" },
 };
 
@@ -62,6 +65,7 @@ export const settingsPatchSchema = v.object({
   iceServers: v.optional(v.array(iceServerSchema, { max: 10 })),
   manaBurn: v.optional(v.boolean()),
   animationSpeed: v.optional(v.oneOf(ANIMATION_SPEEDS)),
+  logDetail: v.optional(v.boolean()),
   keyBindings: v.optional(
     v.object({
       pass: v.optional(key),

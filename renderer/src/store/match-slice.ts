@@ -4,7 +4,7 @@
  * auto-pass, the order of their permanents per match). Intents go out through `submit`.
  */
 import type { Action } from "../../../engine/index";
-import type { ChatLine, MatchSummary, MatchUpdate, SubmittedAction } from "../../../app/shared/contract/match";
+import type { ChatLine, LogTag, MatchSummary, MatchUpdate, SubmittedAction } from "../../../app/shared/contract/match";
 import { shareView } from "./share-view";
 import type { Slice } from "./slice";
 
@@ -28,6 +28,8 @@ export interface MatchSlice {
   /** Where `log[0]` is in the match's whole log (lines dropped from the front before it): each
    *  line keeps its position, so the log view adds and drops lines instead of rewriting them all. */
   logFirst: number;
+  /** What each line of `log` records (one for one), for the condensed log (table/log-story.ts). */
+  logTags: LogTag[];
   chat: ChatLine[];
   rejected: Rejected | null;
   submitting: boolean;
@@ -38,6 +40,8 @@ export interface MatchSlice {
   autoPass: boolean;
   /** Cast with manual payment (the payment dialog) by default. */
   payByHand: boolean;
+  /** Stop with your own spell on top of the stack (else it resolves unless the opponent responds). */
+  respondToOwn: boolean;
   /** Your permanents' order on the table, per match. */
   orders: Record<number, string[]>;
   /** How each local match was started, for "rematch". */
@@ -63,6 +67,7 @@ export interface MatchSlice {
   toggleStop(key: string): void;
   setAutoPass(on: boolean): void;
   setPayByHand(on: boolean): void;
+  setRespondToOwn(on: boolean): void;
   setOrder(matchId: number, ids: string[]): void;
   clearRejected(): void;
 }
@@ -77,6 +82,7 @@ interface Prefs {
   stops: string[];
   autoPass: boolean;
   payByHand: boolean;
+  respondToOwn: boolean;
 }
 
 function load<T>(key: string, fallback: T): T {
@@ -98,13 +104,13 @@ function save(key: string, value: unknown) {
 /** Updates that arrived before their match was shown (a network handshake can finish first). */
 const early = new Map<number, MatchUpdate>();
 
-const prefs = load<Prefs>(PREFS_KEY, { stops: DEFAULT_STOPS, autoPass: true, payByHand: false });
+const prefs = load<Prefs>(PREFS_KEY, { stops: DEFAULT_STOPS, autoPass: true, payByHand: false, respondToOwn: false });
 const MAX_LOG = 1000;
 
 export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
   const savePrefs = () => {
-    const { stops, autoPass, payByHand } = get();
-    save(PREFS_KEY, { stops, autoPass, payByHand });
+    const { stops, autoPass, payByHand, respondToOwn } = get();
+    save(PREFS_KEY, { stops, autoPass, payByHand, respondToOwn });
   };
   const view = async (matchId: number) => {
     const r = await window.moxen.match.view({ matchId });
@@ -126,6 +132,7 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     update: null,
     log: [],
     logFirst: 0,
+    logTags: [],
     chat: [],
     rejected: null,
     submitting: false,
@@ -133,12 +140,13 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     stops: prefs.stops,
     autoPass: prefs.autoPass,
     payByHand: prefs.payByHand,
+    respondToOwn: prefs.respondToOwn,
     orders: load<Record<number, string[]>>(ORDERS_KEY, {}),
     starts: {},
     lobbyError: null,
     replayId: null,
 
-    openReplay: (replayId) => set(replayId === null ? { replayId } : { replayId, matchId: null, summary: null, update: null, log: [], chat: [], passMode: null }),
+    openReplay: (replayId) => set(replayId === null ? { replayId } : { replayId, matchId: null, summary: null, update: null, log: [], logTags: [], chat: [], passMode: null }),
 
     async startMatch(args) {
       set({ lobbyError: null });
@@ -164,7 +172,7 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     },
 
     async showMatch(summary) {
-      set({ matchId: summary.id, summary, update: null, log: [], chat: [], rejected: null, passMode: null, lobbyError: null, replayId: null });
+      set({ matchId: summary.id, summary, update: null, log: [], logTags: [], chat: [], rejected: null, passMode: null, lobbyError: null, replayId: null });
       if (summary.kind === "network") {
         const c = await window.moxen.match.chatLog({ matchId: summary.id });
         if (c.ok && get().matchId === summary.id) set({ chat: c.value });
@@ -177,7 +185,7 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       if (matchId !== null) await view(matchId);
     },
 
-    leaveMatch: () => set({ matchId: null, summary: null, update: null, log: [], chat: [], rejected: null, passMode: null }),
+    leaveMatch: () => set({ matchId: null, summary: null, update: null, log: [], logTags: [], chat: [], rejected: null, passMode: null }),
 
     receiveUpdate(u) {
       const s = get();
@@ -192,9 +200,12 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       const drop = u.reset ? 0 : Math.max(0, all.length - MAX_LOG);
       const log = drop ? all.slice(drop) : all;
       const logFirst = (u.reset ? 0 : s.logFirst) + drop;
+      const fresh = u.tags?.length === u.events.length ? u.tags : u.events.map((): LogTag => ({ kind: "note" }));
+      const allTags = u.reset ? fresh : [...s.logTags, ...fresh];
+      const logTags = drop ? allTags.slice(drop) : allTags;
       // Cards equal to the ones shown keep their objects, so the table redraws only what changed.
       const next = stale ? s.update : u.view && s.update?.view ? { ...u, view: shareView(s.update.view, u.view) } : u;
-      set({ update: next, log, logFirst });
+      set({ update: next, log, logFirst, logTags });
       if (!stale && s.summary && (u.status !== s.summary.status || u.result)) void get().refreshSummary();
     },
 
@@ -246,6 +257,10 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     },
     setPayByHand(payByHand) {
       set({ payByHand });
+      savePrefs();
+    },
+    setRespondToOwn(respondToOwn) {
+      set({ respondToOwn });
       savePrefs();
     },
     setOrder(matchId, ids) {

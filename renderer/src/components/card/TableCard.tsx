@@ -16,14 +16,30 @@ export interface TableCardProps extends HTMLAttributes<HTMLDivElement> {
   size?: CardSize;
   /** Highlight: a legal target, a selected attacker… (adds a class the table styles). */
   highlight?: "selected" | "target" | "attacker" | "blocker" | null;
+  /**
+   * Summoning sickness limits it now (its controller's turn, a creature that could otherwise
+   * attack or use a {T} ability: see `sicknessLimits`). Only then does the "zz" badge show.
+   */
+  sickLimits?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
+/**
+ * Summoning sickness matters only on the creature's controller's turn (it can't attack, nor use
+ * {T} abilities), and not for a creature with haste, nor for one that could not attack anyway
+ * (defender) and has no {T} ability. It never limits blocking.
+ */
+export function sicknessLimits(card: CardView, activePlayer: string): boolean {
+  if (!card.sick || !card.types.includes("Creature") || card.controller !== activePlayer) return false;
+  if (card.keywords.includes("haste")) return false;
+  return !card.keywords.includes("defender") || card.abilities.some((a) => a.text.includes("{T}"));
+}
+
 /** Short words for the live state, used by the badges' labels and the preview's notes. */
-export function tableNotes(card: CardView): string[] {
+export function tableNotes(card: CardView, sickLimits = card.sick && card.types.includes("Creature")): string[] {
   const notes: string[] = [];
   if (card.tapped) notes.push("Tapped");
-  if (card.sick && card.types.includes("Creature")) notes.push("Summoning sick");
+  if (sickLimits) notes.push("Summoning sick");
   if (card.attacking) notes.push("Attacking");
   if (card.blocking) notes.push("Blocking");
   if (card.damage > 0) notes.push(`${card.damage} damage`);
@@ -32,7 +48,7 @@ export function tableNotes(card: CardView): string[] {
   return notes;
 }
 
-export function TableCard({ card, size = "sm", highlight, className, ref, ...rest }: TableCardProps) {
+export function TableCard({ card, size = "sm", highlight, sickLimits = false, className, ref, ...rest }: TableCardProps) {
   const data = useCardData(card.name);
   // The face and live P/T keep their objects while what they show is unchanged, so the drawn
   // card (memoised) is skipped when only the slot's state (highlight, drag handlers) changes.
@@ -52,7 +68,7 @@ export function TableCard({ card, size = "sm", highlight, className, ref, ...res
     // The joined lists stand for the arrays (a new view brings new arrays with the same words).
     [card.name, colors, types, subtypes, data],
   );
-  const notes = tableNotes(card);
+  const notes = tableNotes(card, sickLimits);
   const hover = useCardPreview(
     { ...face, power: card.power ?? face.power, toughness: card.toughness ?? face.toughness },
     notes,
@@ -60,7 +76,7 @@ export function TableCard({ card, size = "sm", highlight, className, ref, ...res
   const hasPT = card.power !== undefined && card.toughness !== undefined;
   const livePT = useMemo(() => (hasPT ? { power: card.power!, toughness: card.toughness! } : null), [hasPT, card.power, card.toughness]);
   const counters = Object.entries(card.counters).filter(([, n]) => n > 0);
-  const sick = card.sick && card.types.includes("Creature");
+  const sick = sickLimits;
   const badges = card.damage > 0 || counters.length > 0 || sick || card.attacking || card.blocking || !card.implemented;
   return (
     <div
@@ -73,6 +89,8 @@ export function TableCard({ card, size = "sm", highlight, className, ref, ...res
       {...rest}
     >
       <DrawnCard face={face} size={size} livePT={livePT} />
+      {/* The name, drawn upright over the card (a tapped card turns, its name does not). */}
+      <div className="table-card__name" aria-hidden="true">{card.name}</div>
       {badges && (
         <div className="table-card__badges" aria-hidden="true">
           {card.damage > 0 && <span className="badge badge-damage" title={`${card.damage} damage`}>{card.damage}</span>}
@@ -83,12 +101,32 @@ export function TableCard({ card, size = "sm", highlight, className, ref, ...res
             </span>
           ))}
           {sick && <span className="badge badge-sick" title="Summoning sick">zz</span>}
-          {card.attacking && <span className="badge badge-attacking" title="Attacking">⚔</span>}
-          {card.blocking && <span className="badge badge-blocking" title="Blocking">⛨</span>}
+          {card.attacking && <span className="badge badge-attacking" title="Attacking"><SwordIcon /></span>}
+          {card.blocking && <span className="badge badge-blocking" title="Blocking"><ShieldIcon /></span>}
           {!card.implemented && <span className="badge badge-unimpl" title="Not implemented by the rules engine">!</span>}
         </div>
       )}
     </div>
+  );
+}
+
+/** Badge icons, drawn inline (no font on every system has ⚔ or ⛨). */
+function ShieldIcon() {
+  return (
+    <svg className="badge-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+      <path d="M8 1.2 2.6 3.2v4.3c0 3.4 2.3 5.9 5.4 7.3 3.1-1.4 5.4-3.9 5.4-7.3V3.2Z" fill="currentColor" />
+      <path d="M8 3v9.9c-2-1.1-3.5-2.9-3.5-5.3V4.5Z" fill="rgba(0,0,0,0.28)" />
+    </svg>
+  );
+}
+function SwordIcon() {
+  return (
+    <svg className="badge-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+      <g stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" fill="none">
+        <path d="M2.5 2.5 11 11M13.5 2.5 5 11" />
+        <path d="M9.2 12.8l3.6-3.6M3.2 9.2l3.6 3.6M12 12l1.6 1.6M4 12l-1.6 1.6" />
+      </g>
+    </svg>
   );
 }
 

@@ -9,7 +9,7 @@
  */
 import "./card.css";
 export { Card, CardBack, type CardProps, type CardSize } from "./Card";
-export { TableCard, tableNotes, type TableCardProps } from "./TableCard";
+export { TableCard, tableNotes, sicknessLimits, type TableCardProps } from "./TableCard";
 export { CardPreviewLayer, useCardPreview } from "./preview";
 export { useCardData, loadCardData, cachedCardData, rememberCardData } from "./card-data";
 export { setCardImageLookup, useCardImage } from "./card-images";

@@ -3,7 +3,7 @@
  * from the seed and the actions), with what happened in words.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { Seat, ReplayStep } from "../../../../app/shared/contract/match";
+import type { LogTag, Seat, ReplayStep } from "../../../../app/shared/contract/match";
 import type { MatchUpdate } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
 import { StaticTable } from "../table/GameTable";
@@ -17,6 +17,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [lines, setLines] = useState<string[]>([]);
+  const [tags, setTags] = useState<LogTag[] | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -31,6 +32,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       setData(r.value);
       // The story so far, whether the step was reached one by one or by a jump.
       setLines(r.value.log);
+      setTags(r.value.logTags);
     });
     return () => {
       live = false;
@@ -124,7 +126,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       <div className="replay-action" data-testid="replay-action">
         {data?.events.length ? data.events.join(" · ") : step === 0 ? "The game before the first action." : "—"}
       </div>
-      {model ? <StaticTable model={model} log={lines} /> : <p className="empty">Loading…</p>}
+      {model ? <StaticTable model={model} log={lines} logTags={tags} /> : <p className="empty">Loading…</p>}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { memo, useCallback, type KeyboardEvent } from "react";
 import type { CardView } from "../../../../engine/index";
-import { TableCard } from "../card/index";
+import { TableCard, sicknessLimits } from "../card/index";
 import { useStore } from "../../store/index";
 import type { Intent } from "../../store/table-ui-slice";
 import { clickCard } from "./intents";
@@ -31,6 +31,8 @@ export interface SlotFacts {
   live: boolean;
   /** You are declaring blockers. */
   blocking: boolean;
+  /** Summoning sickness limits it now (its controller's turn): the "zz" badge shows. */
+  sickLimits: boolean;
 }
 
 export function slotFacts(m: TableModel, card: CardView, zone: Zone): SlotFacts {
@@ -40,6 +42,7 @@ export function slotFacts(m: TableModel, card: CardView, zone: Zone): SlotFacts 
     actionable: m.actionable.has(card.id),
     live: !m.readOnly,
     blocking: m.myDecision?.kind === "declare_blockers",
+    sickLimits: zone === "battlefield" && sicknessLimits(card, m.view.turn.active),
   };
 }
 
@@ -65,7 +68,9 @@ export const CardSlot = memo(function CardSlot({
   actionable,
   live,
   blocking,
-}: { card: CardView; zone: Zone; className?: string } & SlotFacts) {
+  sickLimits,
+  buried,
+}: { card: CardView; zone: Zone; className?: string; buried?: boolean } & SlotFacts) {
   const drag = useDrag();
   const { setNodeRef: dragRef, listeners, isDragging } = useDraggable({ id: `${zone}:${card.id}`, data: { card, zone }, disabled: !draggable });
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `obj:${card.id}`, data: { ref: card.id }, disabled: !droppable });
@@ -119,6 +124,7 @@ export const CardSlot = memo(function CardSlot({
     isOver && (dragTarget || drag?.battlefield) ? "drop-over" : "",
     rejectedHere ? "shake" : "",
     attacking ? "declared-attacker" : "",
+    card.attacking ? "combat-attacking" : card.blocking ? "combat-blocking" : "",
     className ?? "",
   ].join(" ");
   return (
@@ -126,6 +132,7 @@ export const CardSlot = memo(function CardSlot({
       ref={ref}
       card={card}
       highlight={highlight}
+      sickLimits={sickLimits}
       className={classes}
       data-testid={`card-${card.id}`}
       data-name={card.name}
@@ -135,6 +142,7 @@ export const CardSlot = memo(function CardSlot({
       onClick={activate}
       onKeyDown={onKeyDown}
       {...(draggable ? listeners : {})}
+      {...(buried ? { tabIndex: -1 } : {})}
     />
   );
 });

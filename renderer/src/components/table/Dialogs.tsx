@@ -213,14 +213,34 @@ function CardMenu({ id }: { id: string }) {
   );
 }
 
+/** "N cards" / "1 card". */
+const cards = (n: number) => `${n} card${n === 1 ? "" : "s"}`;
+
+/**
+ * The opening hand (CR 103.5, London mulligan): keep, or shuffle and draw seven again. Once
+ * every player keeps, each puts one card on the bottom for each mulligan they took (the engine's
+ * "mulligan_bottom" choice): the dialog says how many that will be.
+ */
 function MulliganDialog() {
   const m = useModel();
+  const me = m.view.players[m.me];
+  // The view has no mulligan count: the log says each one ("<name> takes a mulligan").
+  const taken = useStore((s) => s.log.filter((l) => l === `${me.name} takes a mulligan`).length);
+  const hand = me.handCount;
+  const bottom = Math.min(taken, hand);
   return (
     <Dialog title="Opening hand" modal={false} className="mulligan" testId="dialog-mulligan">
-      <p>You drew {m.view.players[m.me].handCount} cards. Keep them, or shuffle and draw a new hand (then put cards on the bottom)?</p>
+      {taken === 0 ? (
+        <p>You drew {cards(hand)}. Keep them, or shuffle and draw a new hand of seven (then put a card on the bottom of your library)?</p>
+      ) : (
+        <p>
+          Mulligan {taken}: you drew {cards(hand)}. If you keep, you put {cards(bottom)} on the bottom of your library
+          {" "}(you choose which). Mulligan again, and it will be {cards(Math.min(taken + 1, hand))}.
+        </p>
+      )}
       <div className="dialog-buttons">
         <button type="button" className="pb-button primary" onClick={() => void send({ type: "keep" })} data-testid="keep">
-          Keep
+          {bottom > 0 ? `Keep (${cards(bottom)} to the bottom)` : "Keep"}
         </button>
         {m.legal?.mulligan && (
           <button type="button" className="pb-button" onClick={() => void send({ type: "mulligan" })} data-testid="mulligan">

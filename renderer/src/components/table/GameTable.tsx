@@ -6,6 +6,7 @@
 import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { CardView } from "../../../../engine/index";
+import type { LogTag } from "../../../../app/shared/contract/match";
 import { TableCard } from "../card/index";
 import { useStore } from "../../store/index";
 import { Arrows } from "./Arrows";
@@ -17,6 +18,7 @@ import { Hand, OpponentHand } from "./Hand";
 import { cancelAll, clickCard, declareBlock, passUntil, pickTarget, playHandCard, primary } from "./intents";
 import { anyTargets, castOptions, hasTargets, playOption, takesFirstTarget } from "./legal";
 import { buildModel, DragContext, ModelContext, useModel, type DragInfo, type TableModel } from "./model";
+import { OpponentCast } from "./OpponentCast";
 import { PlayerPanel } from "./PlayerPanel";
 import { PromptBar } from "./PromptBar";
 import { ChatPanel, GameLog, StackPanel } from "./SidePanel";
@@ -41,13 +43,13 @@ export function GameTable() {
 }
 
 /** A read-only table for replays: the same layout, nothing to click. */
-export function StaticTable({ model, log }: { model: TableModel; log?: string[] }) {
+export function StaticTable({ model, log, logTags }: { model: TableModel; log?: string[]; logTags?: LogTag[] }) {
   const root = useRef<HTMLDivElement>(null);
   return (
     <ModelContext.Provider value={model}>
       <DndContext>
         <div className="game-table static" ref={root}>
-          <TableLayout root={root} log={log} />
+          <TableLayout root={root} log={log} logTags={logTags} />
         </div>
       </DndContext>
     </ModelContext.Provider>
@@ -94,6 +96,7 @@ function LiveTable({ model }: { model: TableModel }) {
           <TableDialogs />
           <HotseatCover />
           <GameOver />
+          <OpponentCast />
         </div>
       </DragContext.Provider>
       <DragOverlay dropAnimation={null}>{drag ? <TableCard card={drag.card} className="drag-ghost" /> : null}</DragOverlay>
@@ -104,9 +107,10 @@ function LiveTable({ model }: { model: TableModel }) {
 function TableLayout({
   root,
   log,
+  logTags,
   countdown = null,
   stopCountdown = () => {},
-}: { root: RefObject<HTMLDivElement | null>; log?: string[] } & Partial<Parameters<typeof PromptBar>[0]>) {
+}: { root: RefObject<HTMLDivElement | null>; log?: string[]; logTags?: LogTag[] } & Partial<Parameters<typeof PromptBar>[0]>) {
   const m = useModel();
   const network = m.summary?.kind === "network";
   const logHidden = useStore((s) => s.logHidden);
@@ -131,7 +135,7 @@ function TableLayout({
       <aside className="table-rail">
         {!m.readOnly && <TableMenu />}
         <StackPanel />
-        {!logHidden && <GameLog lines={log} />}
+        {!logHidden && <GameLog lines={log} tags={logTags} />}
         {network && !m.readOnly && <ChatPanel />}
       </aside>
       <Arrows root={root} />

@@ -1,4 +1,5 @@
 /** Your hand (cards you can use now glow), and the backs of the opponent's. */
+import type { CSSProperties } from "react";
 import { CardBack } from "../card/index";
 import { CardSlot, slotFacts } from "./CardSlot";
 import { useModel } from "./model";
@@ -7,7 +8,7 @@ export function Hand() {
   const m = useModel();
   const hand = m.view.players[m.me].hand ?? [];
   return (
-    <section className="hand" aria-label="Your hand" data-testid="hand">
+    <section className="hand" aria-label="Your hand" data-testid="hand" style={{ "--hand-n": hand.length } as CSSProperties}>
       {hand.map((c) => (
         <CardSlot key={c.id} card={c} zone="hand" {...slotFacts(m, c, "hand")} />
       ))}

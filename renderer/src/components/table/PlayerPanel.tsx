@@ -59,7 +59,7 @@ export function PlayerPanel({ player, side }: { player: PlayerId; side: "top" | 
           {seat?.control === "computer" && m.update.thinking && mustAct ? " · thinking…" : ""}
         </div>
       </div>
-      <Life value={p.life} testId={mine ? "life-me" : "life-opp"} />
+      <Life value={p.life} testId={mine ? "life-me" : "life-opp"} float={!m.readOnly} />
       {p.poison > 0 && (
         <div className="pp-poison" title="Poison counters">
           ☠ {p.poison}
@@ -92,18 +92,26 @@ export function PlayerPanel({ player, side }: { player: PlayerId; side: "top" | 
   );
 }
 
-/** The life total; a change floats "+3" or "−2" above it for a moment. */
-function Life({ value, testId }: { value: number; testId: string }) {
+/**
+ * The life total; a change floats "+3" or "−2" above it for a moment. Not in a replay
+ * (`float` false): moving its slider jumps between positions, and a jump is no life change.
+ */
+function Life({ value, testId, float = true }: { value: number; testId: string; float?: boolean }) {
   const prev = useRef(value);
   const [delta, setDelta] = useState<{ n: number; key: number } | null>(null);
   useEffect(() => {
+    if (!float) {
+      prev.current = value;
+      setDelta(null);
+      return;
+    }
     if (value !== prev.current) {
       setDelta({ n: value - prev.current, key: Date.now() });
       prev.current = value;
       const t = setTimeout(() => setDelta(null), 1800);
       return () => clearTimeout(t);
     }
-  }, [value]);
+  }, [value, float]);
   return (
     <div className={`pp-life${value <= 5 ? " low" : ""}`} data-testid={testId} aria-live="polite">
       <span className="pp-life-value">{value}</span>

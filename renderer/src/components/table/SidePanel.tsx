@@ -1,14 +1,17 @@
 /**
- * The table's right rail: the stack (top first, with targets), the game log (every event in
- * words), and in a network match the chat. Stack items are targets for counterspells.
+ * The table's right rail: the stack (top first, with targets), the game log (the story, by
+ * turn), and in a network match the chat. Stack items are targets for counterspells.
  */
 import { useDroppable } from "@dnd-kit/core";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { LogTag } from "../../../../app/shared/contract/match";
 import type { StackItemView } from "../../../../engine/index";
 import { useCardPreview } from "../card/index";
 import { useStore } from "../../store/index";
 import { pickTarget } from "./intents";
 import { nextStep, refName } from "./legal";
+import { groupLog } from "./log-story";
+import "./game-log.css";
 import { useDrag, useModel } from "./model";
 
 export function StackPanel() {
@@ -64,28 +67,75 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
   );
 }
 
-/** The match's log (from the store), or the lines given (a replay). */
-export function GameLog({ lines }: { lines?: string[] }) {
+/**
+ * The match's log (from the store), or the lines given (a replay), as a story: one line per
+ * spell, ability, attack, block, damage and life change, under a heading per turn (each can be
+ * folded). Passes, mana, taps and steps show only when the player asks (remembered in the
+ * settings). Which line is which comes from its tag (log-story.ts).
+ */
+export function GameLog({ lines, tags }: { lines?: string[]; tags?: LogTag[] }) {
   const stored = useStore((s) => s.log);
+  const storedTags = useStore((s) => s.logTags);
   const storedFirst = useStore((s) => s.logFirst);
+  const settings = useStore((s) => s.settings);
+  const saveSettings = useStore((s) => s.saveSettings);
+  const [localDetail, setLocalDetail] = useState(false);
+  const detail = settings ? settings.logDetail : localDetail;
   const log = lines ?? stored;
+  const logTags = lines ? tags : storedTags;
   // Keyed by position in the whole log: once the stored log is full, an update drops lines at the
   // top and adds some at the bottom, and the other lines are left alone.
   const first = lines ? 0 : storedFirst;
+  const groups = useMemo(() => groupLog(log, logTags?.length === log.length ? logTags : undefined, { first, detail }), [log, logTags, first, detail]);
+  const [folded, setFolded] = useState<ReadonlySet<number>>(() => new Set());
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [log]);
+  }, [log, detail]);
+  const setDetail = (on: boolean) => {
+    setLocalDetail(on);
+    if (settings) {
+      useStore.setState({ settings: { ...settings, logDetail: on } });
+      void saveSettings({ logDetail: on });
+    }
+  };
+  const fold = (key: number) =>
+    setFolded((f) => {
+      const next = new Set(f);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <section className="side-box game-log" aria-label="Game log">
-      <h3>Log</h3>
-      <ol ref={ref} data-testid="game-log" aria-live="polite">
-        {log.map((line, i) => (
-          <li key={first + i} className={/^turn \d+/i.test(line) ? "turn-line" : / passes$| becomes tapped$| adds \{/.test(line) ? "quiet" : undefined}>
-            {line}
-          </li>
-        ))}
+      <h3>
+        Log
+        <label className="log-detail-toggle" title="Show priority passes, mana, taps, draws and steps too">
+          <input type="checkbox" checked={detail} onChange={(e) => setDetail(e.target.checked)} data-testid="log-detail" />
+          Show passes and mana
+        </label>
+      </h3>
+      <ol ref={ref} data-testid="game-log" aria-live="polite" className="log-story">
+        {groups.map((g, gi) => {
+          const current = gi === groups.length - 1;
+          const open = !folded.has(g.key);
+          return (
+            <li key={g.key} className={`log-turn${current ? " current" : ""}${open ? "" : " folded"}`} data-testid="log-turn" data-turn={g.turn ?? ""}>
+              <button type="button" className="log-turn-head" aria-expanded={open} onClick={() => fold(g.key)} data-testid="log-turn-head">
+                {g.heading}
+              </button>
+              {open && (
+                <ol className="log-lines">
+                  {g.rows.map((r) => (
+                    <li key={r.key} className={`log-line ${r.cls}`} data-testid="log-line" data-class={r.cls}>
+                      {r.text}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

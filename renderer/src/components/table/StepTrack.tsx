@@ -1,12 +1,16 @@
 /**
  * The turn's steps in a line: where the game is, whose turn it is, and your stops. Clicking a
  * step sets or clears a stop for that step in this kind of turn (yours or the opponent's):
- * passing (F4, auto-pass) halts there.
+ * passing (F4, auto-pass) halts there. The small switch before the steps shows and edits the
+ * other kind of turn's stops instead (set stops in the opponent's turn during yours); stops in
+ * the opponent's turns are drawn as diamonds in their color (watch.css).
  */
+import { useEffect, useState } from "react";
 import type { Step } from "../../../../engine/index";
 import { stopKey } from "../../store/match-slice";
 import { useStore } from "../../store/index";
 import { useModel } from "./model";
+import "./watch.css";
 
 /** The engine's step order (engine/types.ts STEPS; the renderer imports engine types only). */
 export const STEPS: readonly Step[] = [
@@ -51,17 +55,33 @@ export function StepTrack() {
   const m = useModel();
   const stops = useStore((s) => s.stops);
   const toggleStop = useStore((s) => s.toggleStop);
-  const myTurn = m.view.turn.active === m.me;
-  const current = STEPS.indexOf(m.view.turn.step);
-  const activeName = myTurn
+  const nowMine = m.view.turn.active === m.me;
+  /** Whose turns' stops the track shows: the current turn's, unless switched to the other. */
+  const [other, setOther] = useState(false);
+  useEffect(() => setOther(false), [nowMine]);
+  const myTurn = other ? !nowMine : nowMine;
+  const current = other ? -1 : STEPS.indexOf(m.view.turn.step);
+  const activeName = nowMine
     ? m.summary?.kind === "hotseat" ? `${m.view.players[m.me].name}'s turn` : "Your turn"
     : m.view.players[m.opp].name === m.view.players[m.me].name ? "Opponent's turn" : `${m.view.players[m.opp].name}'s turn`;
   return (
-    <nav className={`step-track ${myTurn ? "mine" : "theirs"}`} aria-label="Turn steps" data-testid="step-track">
+    <nav className={`step-track ${nowMine ? "mine" : "theirs"}${other ? " editing-other" : ""}`} aria-label="Turn steps" data-testid="step-track">
       <div className="st-turn" data-testid="turn-label">
         <span className="st-turn-no">Turn {m.view.turn.number}</span>
         <span className="st-turn-who">{activeName}</span>
       </div>
+      <button
+        type="button"
+        className={`st-side ${myTurn ? "mine" : "theirs"}`}
+        onClick={() => setOther((o) => !o)}
+        aria-pressed={other}
+        title={`Showing the stops of ${myTurn ? "your" : "the opponent's"} turns — click for ${myTurn ? "the opponent's" : "yours"}`}
+        data-testid="stop-side"
+        data-side={myTurn ? "me" : "opp"}
+        disabled={m.readOnly}
+      >
+        {myTurn ? "My stops" : "Their stops"}
+      </button>
       <ol className="st-steps">
         {STEPS.map((step, i) => {
           if (step === "first_strike_damage" && i !== current) return null;
@@ -72,7 +92,7 @@ export function StepTrack() {
             <li key={step}>
               <button
                 type="button"
-                className={`st-step ${cls}${stop ? " stop" : ""}`}
+                className={`st-step ${cls}${stop ? ` stop${myTurn ? "" : " stop-opp"}` : ""}`}
                 aria-current={i === current ? "step" : undefined}
                 aria-pressed={stop}
                 title={`${STEP_WORDS[step]} — click to ${stop ? "clear the" : "set a"} stop in ${myTurn ? "your" : "the opponent's"} turns`}

@@ -9,6 +9,8 @@ export function TableMenu() {
   const payByHand = useStore((s) => s.payByHand);
   const setAutoPass = useStore((s) => s.setAutoPass);
   const setPayByHand = useStore((s) => s.setPayByHand);
+  const respondToOwn = useStore((s) => s.respondToOwn);
+  const setRespondToOwn = useStore((s) => s.setRespondToOwn);
   const concede = useStore((s) => s.concede);
   const leave = useStore((s) => s.leaveMatch);
   const [confirm, setConfirm] = useState(false);
@@ -29,6 +31,9 @@ export function TableMenu() {
       </label>
       <label className="tm-toggle" title="Open the payment dialog when you cast, instead of paying automatically">
         <input type="checkbox" checked={payByHand} onChange={(e) => setPayByHand(e.target.checked)} data-testid="toggle-paybyhand" /> Pay mana by hand
+      </label>
+      <label className="tm-toggle" title="Stop with your own spell on the stack, to respond to it (else it resolves unless the opponent responds; Shift while casting or passing does this once)">
+        <input type="checkbox" checked={respondToOwn} onChange={(e) => setRespondToOwn(e.target.checked)} data-testid="toggle-respond-own" /> Let me respond to my own spells
       </label>
       {!over &&
         (confirm ? (

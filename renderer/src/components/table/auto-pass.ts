@@ -13,6 +13,7 @@ import { send } from "./intents";
 import { topOfStack } from "./legal";
 import { KEY_GUARD_MS, noteHalt, positionOf } from "./pass-guard";
 import { decidePass } from "./pass-rules";
+import { shiftResponds, watchShift } from "./shift-respond";
 
 export const COUNTDOWN_MS = 1500;
 
@@ -27,6 +28,7 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
   const autoPass = useStore((s) => s.autoPass);
   const passMode = useStore((s) => s.passMode);
   const intent = useStore((s) => s.intent);
+  const respondToOwn = useStore((s) => s.respondToOwn);
   const [countdown, setCountdown] = useState<Countdown | null>(null);
   /** False for KEY_GUARD_MS after the table halted where the player has not looked yet. */
   const [keysReady, setKeysReady] = useState(true);
@@ -48,8 +50,10 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
     const view = update?.view;
     if (!update || !view || update.result || update.status !== "playing" || intent) return;
     const legal = update.legal;
+    watchShift();
     if (!legal) {
-      for (const i of view.stack) seenStack.current.add(i.id);
+      // The stack is not marked seen here: the opponent's spell, shown while they still hold
+      // priority, is new when the player first gets priority with it (F4 halts there).
       if (update.mustAct && update.mustAct !== view.you) movedAlone.current = true;
       return;
     }
@@ -68,6 +72,7 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
       view, legal, stops, autoPass, passMode,
       haltedInStep: halted.current.has(view.turn.serial),
       newOpp: newOpp || (!!top && counting.current === position), heldTop: !!top && held.current === top.id,
+      respondToOwn: respondToOwn || shiftResponds(),
     });
     if (d.endMode) s.setPassMode(null);
     if (d.stop) halted.current.add(view.turn.serial);
@@ -94,7 +99,7 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
       readyTimer.current = setTimeout(() => setKeysReady(true), KEY_GUARD_MS);
     }
     movedAlone.current = false;
-  }, [update, stops, autoPass, passMode, intent]);
+  }, [update, stops, autoPass, passMode, intent, respondToOwn]);
 
   return {
     countdown,
