@@ -1,5 +1,13 @@
 /** Shared steps of the passing e2e tests (play-passing, play-pass-keys): a seeded game with chosen stops, and waiting for the table to halt. */
+import { join } from "node:path";
 import type { Page } from "playwright-core";
+import * as engine from "../engine/index";
+import type { Action, GameState, LegalOptions, PlayerView } from "../engine/index";
+import { MATCHES_FILE } from "../app/host/match/db";
+import { createFromSetup, replayRows } from "../app/host/match/replay";
+import { MatchStore } from "../app/host/match/store";
+import { onlyPass } from "../renderer/src/components/table/legal";
+import { autoPassWaits, mainWithPlay, stopKey } from "../renderer/src/components/table/pass-rules";
 import type { E2E } from "./harness";
 import { snapshot, type TableSnapshot } from "./play-helpers";
 
@@ -61,3 +69,81 @@ export async function answerDialog(page: Page, s: TableSnapshot): Promise<void> 
   if ((await ok.count()) && (await ok.isEnabled())) await ok.click();
 }
 
+export interface Press {
+  key: "F2" | "F4";
+  /** The table's position (actions so far) when the key was pressed. */
+  step: number;
+}
+
+/** Every position of the match, rebuilt from its log, and the player's seat. */
+export function positions(dataDir: string, matchId: number): { states: GameState[]; actions: Action[]; me: "A" | "B" } {
+  const store = new MatchStore(join(dataDir, MATCHES_FILE));
+  try {
+    const row = store.get(matchId);
+    const states: GameState[] = [createFromSetup(row.setup!)];
+    const actions: Action[] = [];
+    replayRows(states[0]!, store.actions(matchId), (_step, state, action) => {
+      states.push(state);
+      actions.push(action);
+    });
+    return { states, actions, me: row.mySeat! };
+  } finally {
+    store.db.close();
+  }
+}
+
+/**
+ * The passes the table made that nobody asked for: each pass of the player's at a position with
+ * a stop (the step's first priority with an empty stack) or in their main phase with something
+ * to play, not pressed there, and not under F4 (which passes until a stop, so only a stop may
+ * not be passed). Also every halt after a key that had no reason to halt.
+ * Under auto-pass, also a pass at a smart stop (pass-rules.ts autoPassWaits: the opponent's spell
+ * the player could answer, a declare-blockers step or the opponent's end step with something to cast).
+ */
+export function audit(dataDir: string, matchId: number, presses: Press[], settles: number[], STOPS: string[]): { wrong: string[]; checked: number } {
+  const { states, actions, me } = positions(dataDir, matchId);
+  const wrong: string[] = [];
+  const firstPriority = new Map<number, number>();
+  const at = (k: number) => {
+    const state = states[k]!;
+    const view: PlayerView = engine.viewFor(state, me);
+    const legal: LegalOptions = engine.legalActions(state, me);
+    return { view, legal };
+  };
+  const where = (k: number, view: PlayerView) =>
+    `position ${k} (turn ${view.turn.number}, ${view.turn.active === me ? "my" : "their"} ${view.turn.step}${view.stack.length ? `, ${view.stack.length} on the stack` : ""})`;
+  let checked = 0;
+  for (let k = 0; k < actions.length; k++) {
+    const state = states[k]!;
+    if (engine.whoMustAct(state) !== me) continue;
+    const { view, legal } = at(k);
+    const priority = !view.decision && !!legal.pass && !view.stack.length;
+    if (priority && !firstPriority.has(view.turn.serial)) firstPriority.set(view.turn.serial, k);
+    const action = actions[k]!;
+    if (action.player !== me || action.type !== "pass") continue;
+    checked++;
+    const atStop = priority && firstPriority.get(view.turn.serial) === k && STOPS.includes(stopKey(view.turn.active === me, view.turn.step));
+    const mainPlay = mainWithPlay(view, legal);
+    if (presses.some((p) => p.step === k)) continue; // the player pressed F2 or F4 right here
+    const last = [...presses].reverse().find((p) => p.step < k);
+    if (last?.key === "F4") {
+      const pressedSerial = states[last.step]!.turn.serial;
+      if (atStop && view.turn.serial !== pressedSerial) wrong.push(`F4 at ${last.step} passed a stop: ${where(k, view)}`);
+      continue;
+    }
+    if (atStop) wrong.push(`passed a stop without a key there: ${where(k, view)}`);
+    else if (mainPlay) wrong.push(`passed a main phase with a play (${[...legal.play, ...legal.cast.map((c) => c.name)].join(", ")}) without a key there: ${where(k, view)}`);
+    // The smart stops (issue 21): the opponent's spell they could answer, a declare-blockers step
+    // or the opponent's end step with something to cast (once a step: its first priority here).
+    else if (autoPassWaits(view, legal, priority && firstPriority.get(view.turn.serial) !== k)) wrong.push(`auto-passed at a smart stop: ${where(k, view)}`);
+  }
+  // Each halt after a key: a decision, a stop, something to do, or the opponent's spell to answer.
+  for (const k of settles) {
+    if (k >= states.length || engine.whoMustAct(states[k]!) !== me) continue;
+    const { view, legal } = at(k);
+    const stop = !view.stack.length && STOPS.includes(stopKey(view.turn.active === me, view.turn.step));
+    const reason = !!view.decision || !legal.pass || stop || !onlyPass(view, legal) || (view.stack.at(-1)?.controller ?? me) !== me;
+    if (!reason) wrong.push(`halted for nothing: ${where(k, view)}`);
+  }
+  return { wrong, checked };
+}

@@ -20,24 +20,31 @@ export function OpponentCast() {
   const m = useModel();
   const speed = useStore((s) => s.settings?.animationSpeed ?? "normal");
   const [shown, setShown] = useState<StackItemView | null>(null);
-  /** Stack items already looked at (null until the first look: what is there already is not news). */
-  const seen = useRef<Set<string> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { me, readOnly } = m;
   useEffect(() => {
-    const stack = m.view.stack;
-    if (!seen.current) {
-      seen.current = new Set(stack.map((i) => i.id));
-      return;
-    }
-    const fresh = stack.filter((i) => !seen.current!.has(i.id) && i.controller !== m.me && castOrActivated(i));
-    for (const i of stack) seen.current.add(i.id);
-    const ms = SHOW_MS[speed];
-    if (!fresh.length || ms <= 0 || m.readOnly) return;
-    clearTimeout(timer.current);
-    setShown(fresh[fresh.length - 1]!);
-    timer.current = setTimeout(() => setShown(null), ms);
-  }, [m.view.stack, m.me, m.readOnly, speed]);
+    if (readOnly) return;
+    /** Stack items already looked at (what is there when the table opens is not news). */
+    const seen = new Set<string>();
+    const look = (stack: readonly StackItemView[] | undefined, first = false) => {
+      if (!stack) return;
+      const fresh = stack.filter((i) => !seen.has(i.id) && i.controller !== me && castOrActivated(i));
+      for (const i of stack) seen.add(i.id);
+      const ms = SHOW_MS[speed];
+      if (first || !fresh.length || ms <= 0) return;
+      clearTimeout(timer.current);
+      setShown(fresh[fresh.length - 1]!);
+      timer.current = setTimeout(() => setShown(null), ms);
+    };
+    look(useStore.getState().update?.view?.stack, true);
+    // Every update the store receives, not only the ones React gets to draw: a spell cast and
+    // answered between two renders (a Counterspell the player could not respond to, passed at
+    // once) is shown all the same.
+    return useStore.subscribe((s, prev) => {
+      if (s.update?.view !== prev.update?.view) look(s.update?.view?.stack);
+    });
+  }, [me, readOnly, speed]);
   if (!shown) return null;
   return <Shown item={shown} ms={SHOW_MS[speed]} />;
 }

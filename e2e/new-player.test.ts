@@ -1,0 +1,132 @@
+/**
+ * A new player's first game, scripted (issue 21): a fresh data folder, the Play screen reached
+ * through the top bar, a built-in deck against the beginner computer, and a whole game played to
+ * a win the way a newcomer plays: everything playable cast in the first main phase (at the
+ * opponent or their creature when it wants a target), every able creature attacking, no blocks,
+ * and passing only with F2 and F4 (the table's defaults: auto-pass on, no stops changed). Checked
+ * afterwards against the match log, rebuilt with the engine: no main phase in which the player
+ * could act was passed without a key pressed there, nor any smart stop; and every spell the
+ * computer cast was shown large on the table while the player watched.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { startE2E, withScreenshot, type E2E } from "./harness";
+import { answerDialog, audit, DEFAULT_STOPS, LANDS, positions, settle, type Press } from "./passing-helpers";
+import { shot, snapshot, waitForChange } from "./play-helpers";
+
+/** Records every opponent's cast or activation the table shows large (OpponentCast.tsx). */
+const WATCH_SHOWN = `(() => {
+  window.__shown = [];
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) {
+      const el = n.nodeType === 1 ? (n.matches('[data-testid="opp-cast"]') ? n : n.querySelector('[data-testid="opp-cast"]')) : null;
+      if (el) window.__shown.push(el.dataset.name);
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+})()`;
+
+describe("a new player's first game against the computer, won with F2 and F4 (e2e, Chromium)", { timeout: 900_000 }, () => {
+  let e2e: E2E;
+  let page: Page;
+  let problems: string[];
+  before(async () => {
+    e2e = await startE2E();
+    ({ page, problems } = await e2e.open("#/"));
+  });
+  after(() => e2e?.close());
+  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 800_000 }, () => withScreenshot(page, name, fn));
+
+  step("plays a whole game to a win: no main phase with a play passed unasked, the computer's spells shown", async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByTestId("play-lobby").waitFor();
+    await page.getByTestId("mode-ai").click();
+    await page.getByTestId("deck-select").selectOption("b:red-green-beats");
+    await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
+    await page.getByTestId("ai-select").selectOption("random");
+    await page.locator(".more-options summary").click();
+    await page.getByTestId("seed-input").fill("new-player-1");
+    await page.getByTestId("start-match").click();
+    await page.getByTestId("game-table").waitFor();
+    const matchId = Number(await page.getByTestId("game-table").getAttribute("data-match"));
+    await page.evaluate(WATCH_SHOWN);
+
+    const presses: Press[] = [];
+    const settles: number[] = [];
+    const tried = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const s = await settle(page);
+      if (s.over) break;
+      settles.push(s.step);
+      if (!s.buttons.includes("pass")) presses.push({ key: "F2", step: s.step });
+      if (s.dialogs.length) {
+        await answerDialog(page, s);
+        await waitForChange(page, s.step);
+        continue;
+      }
+      if (s.buttons.includes("attack")) {
+        for (const c of s.mine.filter((x) => x.actionable && !x.attacking)) await page.getByTestId(`card-${c.id}`).click();
+        await page.keyboard.press("F2");
+        await waitForChange(page, s.step);
+        continue;
+      }
+      if (s.buttons.includes("block")) {
+        await page.keyboard.press("F2");
+        await waitForChange(page, s.step);
+        continue;
+      }
+      if (!s.buttons.includes("pass")) {
+        if (s.buttons.includes("cancel") || s.buttons.includes("cancel-spell")) await page.keyboard.press("Escape");
+        else if (s.buttons.includes("done")) await page.getByTestId("pb-done").click();
+        await waitForChange(page, s.step);
+        continue;
+      }
+      // The first main phase: a land, then each spell that can be cast.
+      if (/^Your first main phase/.test(s.prompt)) {
+        const usable = s.hand.filter((c) => c.actionable && !tried.has(c.id));
+        const play = usable.find((c) => LANDS.has(c.name)) ?? usable.find((c) => !LANDS.has(c.name));
+        if (play) {
+          presses.push({ key: "F2", step: s.step });
+          tried.add(play.id);
+          await page.getByTestId(`card-${play.id}`).click();
+          await page.waitForTimeout(150);
+          if ((await snapshot(page)).step === s.step) {
+            const target = page.locator('[data-testid="player-opp"].hl-target, [data-testid="battlefield-opp"] .table-card.hl-target').first();
+            if (await target.count()) await target.click();
+            if (await page.getByTestId("dialog-ok").count()) await page.getByTestId("dialog-ok").click();
+            await page.waitForTimeout(150);
+            if ((await snapshot(page)).step === s.step) await page.keyboard.press("Escape");
+          }
+          await waitForChange(page, s.step, 3000);
+          continue;
+        }
+      }
+      // Done for this phase: F4 from my own turn (to the next stop), F2 otherwise.
+      const key = /Your turn/.test(s.turn) ? "F4" : "F2";
+      presses.push({ key, step: s.step });
+      await page.keyboard.press(key);
+      assert.ok(await waitForChange(page, s.step, 10_000), `${key} at position ${s.step} passed (${s.prompt})`);
+    }
+
+    const end = await snapshot(page);
+    await shot(page, "new-player-end");
+    assert.ok(end.over, "the game ended");
+    assert.equal(await page.getByTestId("game-over-title").textContent(), "You win!");
+
+    const { wrong, checked } = audit(e2e.dataDir, matchId, presses, settles, DEFAULT_STOPS);
+    assert.deepEqual(wrong, [], `passes nobody asked for (${checked} passes checked)`);
+    assert.ok(checked >= 20, `the player passed many times (${checked})`);
+
+    // Every spell the computer cast was shown on the table.
+    const { states, actions, me } = positions(e2e.dataDir, matchId);
+    const cast = actions.flatMap((a, k) => (a.player !== me && a.type === "cast" ? [states[k]!.objects[a.card]?.name ?? "?"] : []));
+    const shown = (await page.evaluate("window.__shown")) as string[];
+    assert.ok(cast.length > 0, "the computer cast spells");
+    for (const name of new Set(cast)) assert.ok(shown.includes(name), `${name} was cast by the computer but not shown (shown: ${shown.join(", ")})`);
+    console.log(`new player: ${checked} passes checked, ${presses.length} presses, the computer cast ${cast.length} spells, ${shown.length} shown`);
+  });
+
+  step("ran with no console errors or failed requests", async () => {
+    assert.deepEqual(problems.filter((p) => !/favicon\.svg net::ERR_ABORTED/.test(p)), []);
+  });
+});
