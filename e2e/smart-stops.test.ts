@@ -89,6 +89,17 @@ describe("smart stops (e2e, Chromium)", { timeout: 300_000 }, () => {
     assert.ok(!(await stackNames(page)).length);
   });
 
+  step("the Settings page's switch to respond to my own spells is the table's", async () => {
+    const tableHash = await page.evaluate("location.hash");
+    assert.equal(await page.getByTestId("toggle-respond-own").isChecked(), false);
+    await page.evaluate(`location.hash = "#/settings"`);
+    await page.getByTestId("settings-respond-own").check({ force: true });
+    await page.evaluate(`location.hash = ${JSON.stringify(tableHash)}`);
+    await page.getByTestId("game-table").waitFor();
+    assert.equal(await page.getByTestId("toggle-respond-own").isChecked(), true, "the table's menu shows what Settings set");
+    await page.getByTestId("toggle-respond-own").uncheck();
+  });
+
   step("ran with no console errors or failed requests", async () => {
     assert.deepEqual(realProblems(problems), []);
   });

@@ -87,6 +87,7 @@ export function CardImagesPanel() {
 
 export function PlayPanel() {
   const settings = useStore((s) => s.settings);
+  const respondToOwn = useStore((s) => s.respondToOwn);
   const [status, setStatus] = useState<Status>(null);
   if (!settings) return null;
   const save = async (patch: Parameters<ReturnType<typeof useStore.getState>["saveSettings"]>[0]) => {
@@ -102,6 +103,14 @@ export function PlayPanel() {
           <span>
             Mana burn by default
             <small className="dim">The 1993–94 rule: unused mana in your pool deals you damage as a phase ends. Off in today's rules.</small>
+          </span>
+        </label>
+        <label className="switch">
+          <input type="checkbox" checked={respondToOwn} onChange={(e) => useStore.getState().setRespondToOwn(e.target.checked)} data-testid="settings-respond-own" />
+          <span className="switch__track" aria-hidden="true" />
+          <span>
+            Let me respond to my own spells
+            <small className="dim">Off: your own spell or ability resolves unless the opponent responds (hold Shift as you cast it to keep priority once). The same switch is in the table's menu.</small>
           </span>
         </label>
         <div className="field">
