@@ -440,6 +440,7 @@ export class Game {
   shuffleQuietly(p: PlayerId): void {
     const lib = this.player(p).library;
     if (!this.state.external) return shuffle(this.state, lib);
+    this.state.external.shuffled = [...(this.state.external.shuffled ?? []), { player: p, cards: lib.map((id) => this.obj(id)!.card) }];
     for (const id of lib) {
       const o = this.obj(id);
       if (!o || o.name === UNKNOWN_CARD) continue;

@@ -321,7 +321,16 @@ export interface GameState {
    * that library unknown to this copy instead of reordering it (the programs shuffle it together,
    * app/host/net/hidden/shuffle.ts; slot k is then the k-th card of the library).
    */
-  external?: { randoms: number[] };
+  external?: {
+    randoms: number[];
+    /**
+     * Libraries shuffled together since the programs last looked (CR 701.20): whose, and the
+     * physical cards of the library in slot order at that moment (cards drawn after it in the
+     * same action came from its first slots; their objects are new, CR 400.7, their cards are
+     * not). The programs reshuffle the cryptographic library in that order.
+     */
+    shuffled?: { player: PlayerId; cards: number[] }[];
+  };
   /** Results of coin flips given in advance (scenario `coins`), from the flipper's view (CR 705). */
   coins?: ("won" | "lost")[];
   nextId: number;

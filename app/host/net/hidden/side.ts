@@ -6,17 +6,21 @@
  * - a card the owner plays or casts is shown with the action (the owner's slot key and the name);
  * - a card that reaches a public zone otherwise (a discard, a card milled) is shown after it;
  * - a card that reaches its owner's hand is shown to the owner by the other program's slot key;
- * - a random result is drawn from both hash chains (random.ts).
+ * - a random result is drawn from both hash chains (random.ts);
+ * - a library the rules shuffle (a mulligan, "then shuffle", Timetwister) is shuffled together
+ *   again, from its slots in the order the engine copy had them at that moment (the copy's
+ *   `external.shuffled`), each side removing its old slot keys: a new generation of slots.
  *
- * Messages are plain objects here; protocol v2 will carry them signed and hash-chained in the
- * match log. Not handled yet: reshuffles during the game (mulligans, "then shuffle"), and
- * looking at cards without revealing them.
+ * A card is named by its label (the copy's physical card number, the same in both copies); the
+ * label's place is a generation of its owner's library and a slot in it. Messages are plain
+ * objects here; protocol v2 will carry them signed and hash-chained in the match log. Not handled
+ * yet: looking at cards without revealing them (searching a library).
  */
 import { apply, createHiddenGame, publicHash, revealObject, whoMustAct, type Action, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
-import { auditChain, auditDeck, auditShuffle, type AuditFinding } from "./audit";
-import { decodeScalar, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
+import { auditChain, auditDeck, auditShuffle, type AuditFinding, type ShuffleRecord } from "./audit";
+import { decodePoint, decodeScalar, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
 import { ChainFollower, HashChain, randomResult } from "./random";
 import { RevealLedger, revealToOpponent, revealToOwner } from "./reveal";
 import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary, type DeckKeyStep, type ShuffledLibrary, type SlotKeyStep } from "./shuffle";
@@ -24,22 +28,23 @@ import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary, type
 /** The audit's result: clean, or the seat whose signed message fails a check, and why. */
 export type SideAudit = { clean: true } | { clean: false; cheater: PlayerId; code: AuditFinding extends infer F ? F extends { clean: false; code: infer C } ? C : never : never; message: string };
 
-/** What a side shows at the audit: its deck, its deck key and slot keys, its chain's seed. */
+/** What a side shows at the audit: its deck, and its keys of every generation of both libraries. */
 export interface AuditSecrets {
   seat: PlayerId;
   deck: { names: string[]; scalars: string[]; salt: string };
-  /** Its deck key for its own library (α) and for the other's (β). */
-  alpha: string;
-  beta: string;
-  /** Its slot keys: for its own library (a_k) and the other's (b_k). */
-  ownerKeys: string[];
-  peerKeys: string[];
+  /** Its deck key of each shuffle of its own library (α), and of the other's (β). */
+  alphas: string[];
+  betas: string[];
+  /** Its slot keys of each generation: of its own library (a_k) and of the other's (b_k). */
+  ownerKeys: string[][];
+  peerKeys: string[][];
   chainSeed: string;
 }
 
 export type HiddenMessage =
   | { t: "hello"; deck: PublicDeck; chain: string; size: number }
-  | { t: "shuffle"; lib: PlayerId; step: 1 | 2 | 3 | 4; body: DeckKeyStep | SlotKeyStep }
+  /** One step of the shuffle that makes generation `gen` of library `lib` (0: the first shuffle). */
+  | { t: "shuffle"; lib: PlayerId; gen: number; step: 1 | 2 | 3 | 4; body: DeckKeyStep | SlotKeyStep }
   /** Slot keys: to the owner (the peer's keys: the owner learns its cards) or to the opponent (the owner's, with names). */
   | { t: "keys"; lib: PlayerId; keys: { label: number; key: string; name?: string }[] }
   | { t: "action"; action: Action; reveals: { label: number; key: string; name: string }[] }
@@ -48,31 +53,43 @@ export type HiddenMessage =
 const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack"]);
 const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
 
-interface Library {
+/** One shuffle of a library and the slots it made. */
+interface Generation {
+  /** The labels in the order step 1 took them (slot order of the library shuffled). */
+  labels: number[];
+  /** Where step 1 started: the owner's card points, or the slots of an earlier generation. */
+  input: { kind: "deck" } | { kind: "library"; entries: string[]; from: { gen: number; k: number }[] };
+  steps: (DeckKeyStep | SlotKeyStep)[];
   lib?: ShuffledLibrary;
-  /** This side's slot keys for the library (a_k as its owner, b_k as the peer). */
+  /** This side's slot keys (a_k as the owner, b_k as the peer) and deck key (α or β). */
   keys?: Scalar[];
   alpha?: Scalar;
   beta?: Scalar;
+  ledger: RevealLedger;
 }
 
 export class HiddenSide {
   readonly you: PlayerId;
   private readonly rand: RandomBytes;
+  private readonly gameId: string;
   private readonly deck: { public: PublicDeck; secrets: DeckSecrets };
   private readonly points: Point[];
   private readonly chain: HashChain;
   private peerDeck: PublicDeck | null = null;
   private peerChain: ChainFollower | null = null;
   private peerChainHead: string | null = null;
-  private readonly libs: Record<PlayerId, Library> = { A: {}, B: {} };
-  private readonly ledgers: Record<PlayerId, RevealLedger> = { A: new RevealLedger(), B: new RevealLedger() };
-  /** Labels whose key this side sent: to the owner (their own cards), to the opponent (mine). */
-  private readonly sent = new Set<number>();
   private peerSize = 0;
+  /** Each library's shuffles, first to latest. */
+  private readonly gens: Record<PlayerId, Generation[]> = { A: [], B: [] };
+  /** Where each label is now: the generation of its owner's library and the slot in it. */
+  private readonly place = new Map<number, { gen: number; k: number }>();
+  /** Slots whose key this side sent ("A:gen:k"): to the owner (their own cards), to the opponent (mine). */
+  private readonly sent = new Set<string>();
   state: GameState | null = null;
   private pendingRandom: { mine?: string; theirs?: string; n: number; event: number } | null = null;
   private randomEvents = 0;
+  /** The links of the other side's chain revealed in play. */
+  private readonly peerLinks: string[] = [];
   readonly outbox: HiddenMessage[] = [];
 
   constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string }) {
@@ -85,17 +102,18 @@ export class HiddenSide {
     this.outbox.push({ t: "hello", deck: this.deck.public, chain: this.chain.head, size: o.deck.length });
   }
 
-  private readonly gameId: string;
-
-  /** The label (physical card number) of slot k of `p`'s library: A's cards come first. */
-  private label(p: PlayerId, k: number): number {
+  /** The label of card k of `p`'s deck as the game starts: A's cards come first. */
+  private firstLabel(p: PlayerId, k: number): number {
     return p === "A" ? k : this.size("A") + k;
   }
-  private slot(label: number): { p: PlayerId; k: number } {
-    return label < this.size("A") ? { p: "A", k: label } : { p: "B", k: label - this.size("A") };
+  private ownerOf(label: number): PlayerId {
+    return label < this.size("A") ? "A" : "B";
   }
   private size(p: PlayerId): number {
     return p === this.you ? this.deck.secrets.names.length : this.peerSize;
+  }
+  private slotId(p: PlayerId, gen: number, k: number): string {
+    return `${p}:${gen}:${k}`;
   }
 
   receive(m: HiddenMessage): void {
@@ -105,14 +123,15 @@ export class HiddenSide {
         this.peerChain = new ChainFollower(m.chain, 256);
         this.peerChainHead = m.chain;
         this.peerSize = m.size;
-        // Step 1 of the shuffle of our library.
-        const s1 = ownerLock(this.points, null, this.rand);
-        this.libs[this.you].alpha = s1.alpha;
-        this.sendStep(this.you, 1, s1.message);
+        for (const p of ["A", "B"] as PlayerId[]) {
+          const labels = Array.from({ length: this.size(p) }, (_, k) => this.firstLabel(p, k));
+          this.gens[p].push({ labels, input: { kind: "deck" }, steps: [], ledger: new RevealLedger() });
+        }
+        this.startShuffle(this.you, 0);
         return;
       }
       case "shuffle":
-        return this.shuffleStep(m.lib, m.step, m.body);
+        return this.shuffleStep(m.lib, m.gen, m.step, m.body);
       case "keys":
         return this.receiveKeys(m.lib, m.keys);
       case "action":
@@ -126,44 +145,61 @@ export class HiddenSide {
     }
   }
 
-  /** Every shuffle message, sent or received, by library: what the audit replays. */
-  private readonly transcript: Record<PlayerId, (DeckKeyStep | SlotKeyStep)[]> = { A: [], B: [] };
-  /** The links of the other side's chain revealed in play. */
-  private readonly peerLinks: string[] = [];
-
-  /** Sends one step of a library's shuffle, keeping it for the audit like the steps received. */
-  private sendStep(p: PlayerId, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
-    this.transcript[p][step - 1] = body;
-    this.outbox.push({ t: "shuffle", lib: p, step, body });
+  /** Step 1 of a shuffle of our own library: from our card points, or from the slots it holds now. */
+  private startShuffle(p: PlayerId, gen: number): void {
+    const G = this.gens[p][gen]!;
+    const { points, oldKeys } =
+      G.input.kind === "deck"
+        ? { points: this.points, oldKeys: null }
+        : { points: G.input.entries.map((e, k) => decodePoint(e, `Slot ${k + 1}`)), oldKeys: G.input.from.map(({ gen: g, k }) => this.gens[p][g]!.keys![k]!) };
+    const s1 = ownerLock(points, oldKeys, this.rand);
+    G.alpha = s1.alpha;
+    this.sendStep(p, gen, 1, s1.message);
   }
 
-  private shuffleStep(p: PlayerId, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
-    this.transcript[p][step - 1] = body;
-    const L = this.libs[p];
-    const n = this.size(p);
+  /** Sends one step of a library's shuffle, keeping it for the audit like the steps received. */
+  private sendStep(p: PlayerId, gen: number, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
+    this.gens[p][gen]!.steps[step - 1] = body;
+    this.outbox.push({ t: "shuffle", lib: p, gen, step, body });
+  }
+
+  private shuffleStep(p: PlayerId, gen: number, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
+    const G = this.gens[p][gen];
+    if (!G) throw new HiddenInfoError("malformed", `No shuffle ${gen + 1} of ${p}'s library is under way.`);
+    G.steps[step - 1] = body;
+    const n = G.labels.length;
     if (step === 1) {
-      const s2 = peerLock(body, n, null, this.rand);
-      L.beta = s2.beta;
-      this.sendStep(p, 2, s2.message);
+      const oldKeys = G.input.kind === "deck" ? null : G.input.from.map(({ gen: g, k }) => this.gens[p][g]!.keys![k]!);
+      const s2 = peerLock(body, n, oldKeys, this.rand);
+      G.beta = s2.beta;
+      this.sendStep(p, gen, 2, s2.message);
     } else if (step === 2) {
-      const s3 = ownerSlotKeys(body, n, L.alpha!, this.rand);
-      L.keys = s3.keys;
-      this.sendStep(p, 3, s3.message);
+      const s3 = ownerSlotKeys(body, n, G.alpha!, this.rand);
+      G.keys = s3.keys;
+      this.sendStep(p, gen, 3, s3.message);
     } else if (step === 3) {
-      const s4 = peerSlotKeys(body, n, L.beta!, this.rand);
-      L.keys = s4.keys;
-      L.lib = shuffledLibrary(body as SlotKeyStep, s4.message, n);
-      this.sendStep(p, 4, s4.message);
-      this.maybeStart();
+      const s4 = peerSlotKeys(body, n, G.beta!, this.rand);
+      G.keys = s4.keys;
+      this.sendStep(p, gen, 4, s4.message);
+      this.shuffled(p, gen, shuffledLibrary(body as SlotKeyStep, s4.message, n));
     } else {
-      L.lib = shuffledLibrary(this.transcript[p][2] as SlotKeyStep, body, n);
-      this.maybeStart();
+      this.shuffled(p, gen, shuffledLibrary(G.steps[2] as SlotKeyStep, body, n));
     }
+  }
+
+  /** A shuffle is done: its slots hold the labels it took, in order; what waited for it goes on. */
+  private shuffled(p: PlayerId, gen: number, lib: ShuffledLibrary): void {
+    const G = this.gens[p][gen]!;
+    G.lib = lib;
+    G.labels.forEach((label, k) => this.place.set(label, { gen, k }));
+    if (!this.state) return this.maybeStart();
+    this.nextReshuffle(p);
+    if (!this.reshuffling) this.afterAction();
   }
 
   /** Both libraries shuffled: the game starts, the first player drawn from both chains. */
   private maybeStart(): void {
-    if (this.state || !this.libs.A.lib || !this.libs.B.lib) return;
+    if (this.state || !this.gens.A[0]?.lib || !this.gens.B[0]?.lib) return;
     // Who starts: the first random event (CR 103.1), a link from each side.
     this.outbox.push({ t: "random", link: (this.pendingRandom ??= { n: 2, event: 0 }).mine = this.chain.next() });
     this.pendingRandom.n = 2;
@@ -181,7 +217,7 @@ export class HiddenSide {
 
   /** Called by the driver when messages may have completed something. */
   settle(): void {
-    if (!this.state && this.libs.A.lib && this.libs.B.lib) {
+    if (!this.state && this.gens.A[0]?.lib && this.gens.B[0]?.lib) {
       const r = this.randomReady();
       if (r === null) return;
       this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B" });
@@ -189,20 +225,68 @@ export class HiddenSide {
     }
   }
 
+  // ---- reshuffles ----------------------------------------------------------------------------
+
+  /** Shuffles the rules made that are still to be done together, per library, in order. */
+  private readonly reshuffles: Record<PlayerId, number[][]> = { A: [], B: [] };
+
+  /** True while a library shuffled by the rules is being shuffled together (nothing is shown meanwhile). */
+  get reshuffling(): boolean {
+    return (["A", "B"] as PlayerId[]).some((p) => this.reshuffles[p].length > 0 || this.gens[p].some((g) => !g.lib));
+  }
+
+  /** Takes the shuffles the last action made (the copy's `external.shuffled`) and starts them. */
+  private takeShuffles(): void {
+    const done = this.state!.external?.shuffled ?? [];
+    if (!done.length) return;
+    this.state = { ...this.state!, external: { randoms: this.state!.external!.randoms } };
+    for (const { player, cards } of done) this.reshuffles[player].push(cards);
+    for (const p of ["A", "B"] as PlayerId[]) this.nextReshuffle(p);
+  }
+
+  /** Starts the next shuffle of `p`'s library once the one before it is done. */
+  private nextReshuffle(p: PlayerId): void {
+    if (this.gens[p].some((g) => !g.lib)) return;
+    const labels = this.reshuffles[p].shift();
+    if (!labels) return;
+    const from = labels.map((label) => {
+      const at = this.place.get(label);
+      if (!at || this.ownerOf(label) !== p) throw new HiddenInfoError("malformed", `Card ${label} is not a slot of ${p}'s library.`);
+      return at;
+    });
+    const entries = from.map(({ gen, k }) => this.gens[p][gen]!.lib!.entries[k]!);
+    const gen = this.gens[p].length;
+    this.gens[p].push({ labels, input: { kind: "library", entries, from }, steps: [], ledger: new RevealLedger() });
+    if (p === this.you) this.startShuffle(p, gen);
+  }
+
+  // ---- reveals -------------------------------------------------------------------------------
+
+  /** The key of this side for a label's current slot, and that slot's id. */
+  private myKey(label: number): { key: string; slot: string } {
+    const p = this.ownerOf(label);
+    const { gen, k } = this.place.get(label)!;
+    return { key: encodeScalar(this.gens[p][gen]!.keys![k]!), slot: this.slotId(p, gen, k) };
+  }
+
   /** Keys for what just happened: the opponent's cards that reached their hand, mine that went public. */
   private afterAction(): void {
+    this.takeShuffles();
+    if (this.reshuffling) return; // the slots are being dealt again: keys follow once they are
     const s = this.state!;
     const toOwner: { label: number; key: string }[] = [];
     const toOpp: { label: number; key: string; name: string }[] = [];
     for (const o of Object.values(s.objects)) {
-      if (o.card < 0 || this.sent.has(o.card)) continue;
-      const { p, k } = this.slot(o.card);
+      if (o.card < 0) continue;
+      const p = this.ownerOf(o.card);
+      const mine = this.myKey(o.card);
+      if (this.sent.has(mine.slot)) continue;
       if (p !== this.you && o.zone === "hand" && o.owner === p) {
-        toOwner.push({ label: o.card, key: encodeScalar(this.libs[p].keys![k]!) });
-        this.sent.add(o.card);
+        toOwner.push({ label: o.card, key: mine.key });
+        this.sent.add(mine.slot);
       } else if (p === this.you && PUBLIC.has(o.zone)) {
-        toOpp.push({ label: o.card, key: encodeScalar(this.libs[p].keys![k]!), name: s.cards[o.card]!.name });
-        this.sent.add(o.card);
+        toOpp.push({ label: o.card, key: mine.key, name: s.cards[o.card]!.name });
+        this.sent.add(mine.slot);
       }
     }
     if (toOwner.length) this.outbox.push({ t: "keys", lib: other(this.you), keys: toOwner });
@@ -215,15 +299,16 @@ export class HiddenSide {
 
   /** Learns a card from the other program's key for its slot (checked against the commitment). */
   private learn(p: PlayerId, label: number, key: string, claimed?: string): void {
-    const { k } = this.slot(label);
-    const L = this.libs[p];
-    const slotId = `${p}:${label}`;
+    const at = this.place.get(label);
+    if (!at || this.ownerOf(label) !== p) throw new HiddenInfoError("malformed", `No card ${label} in ${p}'s library.`);
+    const G = this.gens[p][at.gen]!;
+    const slotId = this.slotId(p, at.gen, at.k);
     let name: string;
     if (p === this.you) {
-      const copy = revealToOwner({ lib: L.lib!, k, slotId, ownKey: L.keys![k]!, peerKeyHex: key, ownPoints: this.points, ledger: this.ledgers[p] });
+      const copy = revealToOwner({ lib: G.lib!, k: at.k, slotId, ownKey: G.keys![at.k]!, peerKeyHex: key, ownPoints: this.points, ledger: G.ledger });
       name = this.deck.secrets.names[copy]!;
     } else {
-      name = revealToOpponent({ lib: L.lib!, k, slotId, ownerKeyHex: key, ownKey: L.keys![k]!, deck: this.peerDeck!, ledger: this.ledgers[p], ...(claimed !== undefined ? { claimedName: claimed } : {}) }).name;
+      name = revealToOpponent({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: this.peerDeck!, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) }).name;
     }
     const o = Object.values(this.state!.objects).find((x) => x.card === label);
     if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
@@ -232,16 +317,22 @@ export class HiddenSide {
 
   /** This side acts: what it may do now is its own copy's legal options. */
   act(action: Action): void {
+    if (this.reshuffling) throw new HiddenInfoError("malformed", "A library is being shuffled together: wait for it before acting.");
     const s = this.state!;
     const reveals: { label: number; key: string; name: string }[] = [];
     const o = "card" in action && action.card ? s.objects[action.card] : undefined;
-    if (o && o.card >= 0 && o.owner === this.you && !this.sent.has(o.card) && (o.zone === "hand" || o.zone === "library")) {
-      const { k } = this.slot(o.card);
-      reveals.push({ label: o.card, key: encodeScalar(this.libs[this.you].keys![k]!), name: s.cards[o.card]!.name });
-      this.sent.add(o.card);
+    if (o && o.card >= 0 && o.owner === this.you && (o.zone === "hand" || o.zone === "library")) {
+      const mine = this.myKey(o.card);
+      if (!this.sent.has(mine.slot)) {
+        reveals.push({ label: o.card, key: mine.key, name: s.cards[o.card]!.name });
+        this.sent.add(mine.slot);
+      }
     }
+    // The action goes out before what applying it sends (a random link, step 1 of a reshuffle):
+    // the other side must apply it first to know what those are for.
+    const at = this.outbox.length;
     this.applyOrWait(action);
-    this.outbox.push({ t: "action", action, reveals });
+    this.outbox.splice(at, 0, { t: "action", action, reveals });
   }
 
   private receiveAction(action: Action, reveals: { label: number; key: string; name: string }[]): void {
@@ -256,7 +347,7 @@ export class HiddenSide {
   private applyOrWait(action: Action, values: number[] = []): void {
     const r = apply(values.length ? { ...this.state!, external: { randoms: [...values] } } : this.state!, action);
     if (r.ok) {
-      this.state = { ...r.state, external: { randoms: [] } };
+      this.state = { ...r.state, external: { randoms: [], ...(r.state.external?.shuffled ? { shuffled: r.state.external.shuffled } : {}) } };
       this.queued = null;
       this.afterAction();
       return;
@@ -280,37 +371,50 @@ export class HiddenSide {
 
   /** What this side shows at the end of the game: every secret (spec §5). */
   secrets(): AuditSecrets {
-    const keyOf = (p: PlayerId) => (this.libs[p].keys ?? []).map(encodeScalar);
+    const me = this.you;
+    const them = other(me);
     return {
-      seat: this.you,
+      seat: me,
       deck: { names: this.deck.secrets.names, scalars: this.deck.secrets.scalars.map(encodeScalar), salt: this.deck.secrets.salt },
-      alpha: encodeScalar(this.libs[this.you].alpha!),
-      beta: encodeScalar(this.libs[other(this.you)].beta!),
-      ownerKeys: keyOf(this.you),
-      peerKeys: keyOf(other(this.you)),
+      alphas: this.gens[me].map((g) => (g.alpha !== undefined ? encodeScalar(g.alpha) : "")),
+      betas: this.gens[them].map((g) => (g.beta !== undefined ? encodeScalar(g.beta) : "")),
+      ownerKeys: this.gens[me].map((g) => (g.keys ?? []).map(encodeScalar)),
+      peerKeys: this.gens[them].map((g) => (g.keys ?? []).map(encodeScalar)),
       chainSeed: bytesToHex(this.chain.seed),
     };
   }
 
   /**
-   * The audit with the other side's secrets: its deck against its commitment, both shuffles step
-   * by step, its random chain. A failure names the side whose signed message it was.
+   * The audit with the other side's secrets: its deck against its commitment, every shuffle of
+   * both libraries step by step, its random chain. A failure names the side whose signed message
+   * it was.
    */
   audit(peer: AuditSecrets, checkDecklist: (names: string[]) => string[] = () => []): SideAudit {
     const them = other(this.you);
     const scal = (h: string) => decodeScalar(h, "an audit key");
     const peerDeck: DeckSecrets = { names: peer.deck.names, scalars: peer.deck.scalars.map(scal), salt: peer.deck.salt };
-    const mine = this.deck.secrets;
     const blame = (f: AuditFinding, owner: PlayerId): SideAudit =>
       f.clean ? f : { clean: false, code: f.code, message: f.message, cheater: f.cheater === "owner" ? owner : other(owner) };
     const deck = auditDeck(this.peerDeck!, peerDeck, checkDecklist);
     if (!deck.clean) return blame(deck, them);
     for (const owner of ["A", "B"] as PlayerId[]) {
-      const ownerSecrets = owner === this.you ? { alpha: this.libs[owner].alpha!, keys: this.libs[owner].keys! } : { alpha: scal(peer.alpha), keys: peer.ownerKeys.map(scal) };
-      const peerSecrets = owner === this.you ? { beta: scal(peer.beta), keys: peer.peerKeys.map(scal) } : { beta: this.libs[owner].beta!, keys: this.libs[owner].keys! };
-      const steps = this.transcript[owner] as [DeckKeyStep, DeckKeyStep, SlotKeyStep, SlotKeyStep];
-      const f = auditShuffle({ input: { kind: "deck" }, steps, secrets: { alpha: ownerSecrets.alpha, beta: peerSecrets.beta, ownerKeys: ownerSecrets.keys, peerKeys: peerSecrets.keys } }, owner === this.you ? mine : peerDeck);
-      if (!f.clean) return blame(f, owner);
+      const mineOwned = owner === this.you;
+      // Every key of every generation of this library: the owner's a_k and α, the peer's b_k and β.
+      const ownerKeys = this.gens[owner].map((g, i) => (mineOwned ? g.keys! : (peer.ownerKeys[i] ?? []).map(scal)));
+      const peerKeys = this.gens[owner].map((g, i) => (mineOwned ? (peer.peerKeys[i] ?? []).map(scal) : g.keys!));
+      for (let i = 0; i < this.gens[owner].length; i++) {
+        const g = this.gens[owner][i]!;
+        if (!g.lib) continue; // interrupted by the end of the game: nothing was dealt from it
+        const alpha = mineOwned ? g.alpha! : scal(peer.alphas[i] ?? "");
+        const beta = mineOwned ? scal(peer.betas[i] ?? "") : g.beta!;
+        const input: ShuffleRecord["input"] =
+          g.input.kind === "deck"
+            ? { kind: "deck" }
+            : { kind: "library", entries: g.input.entries, ownerOldKeys: g.input.from.map(({ gen, k }) => ownerKeys[gen]![k]!), peerOldKeys: g.input.from.map(({ gen, k }) => peerKeys[gen]![k]!) };
+        const steps = g.steps as [DeckKeyStep, DeckKeyStep, SlotKeyStep, SlotKeyStep];
+        const f = auditShuffle({ input, steps, secrets: { alpha, beta, ownerKeys: ownerKeys[i]!, peerKeys: peerKeys[i]! } }, mineOwned ? this.deck.secrets : peerDeck);
+        if (!f.clean) return blame(f, owner);
+      }
     }
     const chain = auditChain("owner", peer.chainSeed, this.peerChainHead!, this.peerLinks, 256);
     return blame(chain, them);
@@ -324,7 +428,8 @@ export class HiddenSide {
     return publicHash(this.state!);
   }
 
+  /** Who must act now; nobody while a library is being shuffled together. */
   mustAct(): PlayerId | null {
-    return this.state ? whoMustAct(this.state) : null;
+    return this.state && !this.reshuffling ? whoMustAct(this.state) : null;
   }
 }
