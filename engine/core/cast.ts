@@ -142,10 +142,15 @@ function checkX(name: string, cost: ManaCost, x: number | undefined, xTargets: b
   return v;
 }
 
-/** Permanents a cost plan uses up, so that mana payment doesn't tap them too. */
-function usedByPlan(plan: CostPlan, source: GameObject | null, cost: CostDef): Set<string> {
-  const out = new Set<string>([...plan.sacrifice, ...plan.tap, ...plan.returnToHand, ...plan.exile]);
-  if (source && (cost.tap || cost.sacrificeSelf || cost.exileSelf)) out.add(source.id);
+/**
+ * Permanents a cost plan taps, so that mana payment doesn't tap them too. A permanent the cost
+ * sacrifices, exiles or returns may first be tapped for mana: mana abilities are activated before
+ * costs are paid (CR 601.2g–h), and those costs don't need it untapped (a Swamp made a creature
+ * by Kormus Bell can pay Sacrifice's {B} and then be sacrificed to it).
+ */
+function tappedByPlan(plan: CostPlan, source: GameObject | null, cost: CostDef): Set<string> {
+  const out = new Set<string>(plan.tap);
+  if (source && cost.tap) out.add(source.id);
   return out;
 }
 
@@ -190,7 +195,8 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}) };
   if (cost.xCount || def!.spell?.xTargets) item.x = x;
   g.state.stack.push(item);
-  if (costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
+  // Paid by hand, the non-mana costs come first: the player then pays the mana from the pool.
+  if (snapshot && costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
   if (snapshot) {
     g.state.castSnapshot = snapshot;
     g.state.decision = { kind: "payment", player: p, item: spell.id, cost: formatCost(total) };
@@ -198,7 +204,9 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
     g.emit("paying", `${g.player(p).name} is paying ${formatCost(total)} for ${spell.name}`, { player: p, object: spell.id });
     return;
   }
-  payMana(g, p, total, a.pay, costPlan && extra ? usedByPlan(costPlan as CostPlan, null, extra) : new Set(), purpose);
+  // CR 601.2g–h: mana first (a permanent the cost sacrifices may be tapped for it), then the rest.
+  payMana(g, p, total, a.pay, costPlan && extra ? tappedByPlan(costPlan as CostPlan, null, extra) : new Set(), purpose);
+  if (costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
   g.state.passed = [];
   announceCast(g, p, spell.id, targets, described);
 }
@@ -300,7 +308,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     if (manaCost !== def.cost.mana) ref = { ...ref!, def: { ...def, cost: { ...def.cost, mana: manaCost } } };
     if (manaCost && !poolPays(g, p, parseCost(manaCost), undefined)) {
       // CR 605.3a, 601.2g: other mana abilities may be activated to pay for it first.
-      if (!fillPool(g, p, parseCost(manaCost), usedByPlan(plan as CostPlan, o!, def.cost))) fail("cannot_pay", `You can't pay ${manaCost}`);
+      if (!fillPool(g, p, parseCost(manaCost), tappedByPlan(plan as CostPlan, o!, def.cost))) fail("cannot_pay", `You can't pay ${manaCost}`);
     }
     const controller = g.chars(o!).controller;
     const paid = payPlan(g, p, o!, { ...def.cost, tap: false, untap: false, sacrificeSelf: false, exileSelf: false }, plan as CostPlan, null);
@@ -335,7 +343,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const controller = g.chars(o!).controller;
   // CR 602.2: the ability goes on the stack, then its costs are paid (601.2h).
   g.state.stack.push(item);
-  const used = usedByPlan(plan as CostPlan, o!, def.cost);
+  const used = tappedByPlan(plan as CostPlan, o!, def.cost);
   // Tapping the source first keeps automatic payment from tapping it for mana.
   if (def.cost.tap) g.tap(o!.id);
   payMana(g, p, total, a.pay, used);

@@ -99,6 +99,9 @@ const charsByState = {
   },
 };
 
+/** The object each off-battlefield entry of a characteristics map was computed for (Game.chars). */
+const offBattlefieldOf = new WeakMap<Chars, GameObject>();
+
 /** Game.charsDerived: one entry per computation of a state's characteristics. */
 const fromChars = new WeakMap<Map<string, Chars>, Map<string, unknown>>();
 
@@ -228,8 +231,12 @@ export class Game {
       charsByState.set(this.state, cache);
     }
     let c = cache.get(o.id);
-    if (!c) {
+    // An entry for an object off the battlefield is good only for that very object: the map is
+    // shared with copies of the state (shareCache) until one of them changes, and a copy may give
+    // the same id to another card (ids come from each state's own counter) before it does.
+    if (!c || (o.zone !== "battlefield" && offBattlefieldOf.get(c) !== o)) {
       c = offBattlefieldChars(this, o);
+      offBattlefieldOf.set(c, o);
       cache.set(o.id, c);
     }
     return c;

@@ -131,15 +131,17 @@ export type ManaAbilityRef = AbilityRef;
  */
 export function activatedAbilities(g: Game, o: GameObject): AbilityRef[] {
   const c = g.chars(o);
-  const by = (g.charsDerived() ?? (g.derived().abilities ??= new Map())) as Map<string, AbilityRef[]>;
-  let out = by.get(o.id);
-  if (out && (out.length === 0 || out[0]!.obj === o)) return out;
-  out = [];
+  const by = (g.charsDerived() ?? (g.derived().abilities ??= new Map())) as Map<string, { of: GameObject; refs: AbilityRef[] }>;
+  // Good only for that very object: the map goes with the characteristics to copies of the state,
+  // and a copy may give the same id to another object.
+  const kept = by.get(o.id);
+  if (kept && kept.of === o) return kept.refs;
+  const out: AbilityRef[] = [];
   for (const key of c.abilities) {
     if (!isActivatedKey(key)) continue;
     out.push({ obj: o, key, def: activatedDef(key)!, number: out.length + 1 });
   }
-  by.set(o.id, out);
+  by.set(o.id, { of: o, refs: out });
   return out;
 }
 
