@@ -15,15 +15,16 @@ import { startE2E, withScreenshot, type E2E } from "./harness";
 import { answerDialog, audit, DEFAULT_STOPS, LANDS, positions, settle, type Press } from "./passing-helpers";
 import { shot, snapshot, waitForChange } from "./play-helpers";
 
-/** Records every opponent's cast or activation the table shows large (OpponentCast.tsx). */
+/** Records every opponent's cast or activation the table shows large (OpponentCast.tsx), as it appears. */
 const WATCH_SHOWN = `(() => {
   window.__shown = [];
+  const note = (el) => { if (el && el.dataset.name) window.__shown.push(el.dataset.name); };
   new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) {
-      const el = n.nodeType === 1 ? (n.matches('[data-testid="opp-cast"]') ? n : n.querySelector('[data-testid="opp-cast"]')) : null;
-      if (el) window.__shown.push(el.dataset.name);
+    for (const r of records) {
+      if (r.type === "attributes") note(r.target.closest('[data-testid="opp-cast"]'));
+      else for (const n of r.addedNodes) if (n.nodeType === 1) note(n.matches('[data-testid="opp-cast"]') ? n : n.querySelector('[data-testid="opp-cast"]'));
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-name"] });
 })()`;
 
 describe("a new player's first game against the computer, won with F2 and F4 (e2e, Chromium)", { timeout: 900_000 }, () => {

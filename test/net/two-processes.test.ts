@@ -41,7 +41,9 @@ function startPeer(role: "host" | "guest", dir: string, moveDelay = 0): Peer {
   return {
     child,
     send: (obj) => child.stdin!.write(JSON.stringify(obj) + "\n"),
-    next: (match, what, timeoutMs = 20_000) =>
+    // Generous: each process compiles its TypeScript as it starts (tsx), and during `npm test`
+    // on two loaded cores that alone once took the guest over 20 s before it printed its code.
+    next: (match, what, timeoutMs = 60_000) =>
       new Promise((resolve, reject) => {
         const i = unread.findIndex(match);
         if (i >= 0) return resolve(unread.splice(0, i + 1).at(-1)!);

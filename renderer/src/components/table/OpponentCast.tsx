@@ -46,7 +46,8 @@ export function OpponentCast() {
     });
   }, [me, readOnly, speed]);
   if (!shown) return null;
-  return <Shown item={shown} ms={SHOW_MS[speed]} />;
+  // Keyed by the item: each new spell gets its own panel and its own full moment on screen.
+  return <Shown key={shown.id} item={shown} ms={SHOW_MS[speed]} />;
 }
 
 function Shown({ item, ms }: { item: StackItemView; ms: number }) {
