@@ -4,6 +4,7 @@
  * test-results/e2e/ (named after the test) and says where in the error.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -61,4 +62,48 @@ export async function withScreenshot(page: Page, name: string, fn: () => Promise
     if (e instanceof Error) e.message += `\n(screenshot: ${file})`;
     throw e;
   }
+}
+
+/** What a browserSuite's steps use: its host, its page (once opened), the console problems seen. */
+export interface BrowserSuite {
+  readonly e2e: E2E;
+  readonly page: Page;
+  readonly problems: string[];
+  /** Opens the suite's page at `hash` (when the suite did not open one first). */
+  open(hash: string): Promise<Page>;
+  /** A test that saves a screenshot when it fails. */
+  step(name: string, fn: () => Promise<void>): void;
+}
+
+/**
+ * One e2e suite: a fresh data folder and web host before it, closed after it; with `hash`, one
+ * page opened there first. Steps run in order on the suite's page.
+ */
+export function browserSuite(title: string, o: { hash?: string; timeoutMs?: number; stepTimeoutMs?: number }, body: (s: BrowserSuite) => void): void {
+  describe(title, { timeout: o.timeoutMs ?? 300_000 }, () => {
+    let e2e: E2E | undefined;
+    let opened: { page: Page; problems: string[] } | undefined;
+    before(async () => {
+      e2e = await startE2E();
+      if (o.hash !== undefined) opened = await e2e.open(o.hash);
+    });
+    after(() => e2e?.close());
+    const suite: BrowserSuite = {
+      get e2e() {
+        return e2e!;
+      },
+      get page() {
+        return opened!.page;
+      },
+      get problems() {
+        return opened!.problems;
+      },
+      async open(hash) {
+        opened = await e2e!.open(hash);
+        return opened.page;
+      },
+      step: (name, fn) => it(name, { timeout: o.stepTimeoutMs ?? 120_000 }, () => withScreenshot(opened!.page, name, fn)),
+    };
+    body(suite);
+  });
 }

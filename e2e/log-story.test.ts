@@ -4,23 +4,16 @@
  * player ticks "Show passes and mana", a choice kept in their settings.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { it } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
+import { browserSuite } from "./harness";
 import { hostCall, playFromHost } from "./host-game";
 import { shot } from "./play-helpers";
 
-describe("Table: the game log as a story (e2e, Chromium)", { timeout: 300_000 }, () => {
-  let e2e: E2E;
+browserSuite("Table: the game log as a story (e2e, Chromium)", { timeoutMs: 300_000 }, (suite) => {
   let page: Page;
-  let problems: string[];
   let matchId = 0;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(() => e2e?.close());
-
-  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
+  const step = suite.step;
   const lines = () => page.locator("[data-testid=game-log] [data-testid=log-line]").allTextContents();
 
   const openTable = async () => {
@@ -30,13 +23,13 @@ describe("Table: the game log as a story (e2e, Chromium)", { timeout: 300_000 },
   };
 
   it("a seeded game against the computer is played for some turns, with a spell cast", async () => {
-    const { match, update } = await playFromHost(e2e, {
+    const { match, update } = await playFromHost(suite.e2e, {
       seed: "e2e-log-story-1",
       until: (u) => (u.view?.turn.number ?? 0) >= 5 && !!u.tags?.some((t) => t.kind === "cast"),
     });
     assert.equal(update.status, "playing");
     matchId = match.id;
-    ({ page, problems } = await e2e.open("#/play"));
+    page = await suite.open("#/play");
   });
 
   step("the log shows the story by turn: no passes, no mana, a cast spell as one line", async () => {
@@ -68,7 +61,7 @@ describe("Table: the game log as a story (e2e, Chromium)", { timeout: 300_000 },
     assert.ok(text.some((l) => / adds \{/.test(l) || / for mana$/.test(l) || /mana ability/.test(l)), "mana");
     await shot(page, "log-story-2-detail");
     // Kept in the player's settings: a new page shows them too.
-    const saved = async () => ((await hostCall(e2e)("settings.get")) as { logDetail: boolean }).logDetail;
+    const saved = async () => ((await hostCall(suite.e2e)("settings.get")) as { logDetail: boolean }).logDetail;
     for (let i = 0; !(await saved()); i++) {
       if (i > 200) assert.fail("the choice never reached the settings");
       await new Promise((r) => setTimeout(r, 10));
@@ -80,7 +73,7 @@ describe("Table: the game log as a story (e2e, Chromium)", { timeout: 300_000 },
     // And off again.
     await page.getByTestId("log-detail").uncheck();
     await page.waitForFunction(() => !document.querySelector("[data-testid=log-line][data-class=detail]"));
-    assert.deepEqual(problems, []);
+    assert.deepEqual(suite.problems, []);
   });
 
   step("a folded turn hides its lines; the heading opens it again", async () => {

@@ -9,11 +9,11 @@
  * computer cast was shown large on the table while the player watched.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
-import { answerDialog, audit, DEFAULT_STOPS, LANDS, positions, settle, type Press } from "./passing-helpers";
-import { shot, snapshot, waitForChange } from "./play-helpers";
+import { browserSuite } from "./harness";
+import { answerDialog, answerOtherPrompt, audit, DEFAULT_STOPS, LANDS, positions, settle, type Press } from "./passing-helpers";
+import { shot, snapshot, startVsComputer, waitForChange } from "./play-helpers";
 
 /** Records every opponent's cast or activation the table shows large (OpponentCast.tsx), as it appears. */
 const WATCH_SHOWN = `(() => {
@@ -27,29 +27,16 @@ const WATCH_SHOWN = `(() => {
   }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-name"] });
 })()`;
 
-describe("a new player's first game against the computer, won with F2 and F4 (e2e, Chromium)", { timeout: 900_000 }, () => {
-  let e2e: E2E;
+browserSuite("a new player's first game against the computer, won with F2 and F4 (e2e, Chromium)", { hash: "#/", timeoutMs: 900_000, stepTimeoutMs: 800_000 }, (suite) => {
   let page: Page;
   let problems: string[];
-  before(async () => {
-    e2e = await startE2E();
-    ({ page, problems } = await e2e.open("#/"));
-  });
-  after(() => e2e?.close());
-  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 800_000 }, () => withScreenshot(page, name, fn));
+  before(() => void ({ page, problems } = suite));
+  const step = suite.step;
 
   step("plays a whole game to a win: no main phase with a play passed unasked, the computer's spells shown", async () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Play", exact: true }).click();
     await page.getByTestId("play-lobby").waitFor();
-    await page.getByTestId("mode-ai").click();
-    await page.getByTestId("deck-select").selectOption("b:red-green-beats");
-    await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
-    await page.getByTestId("ai-select").selectOption("random");
-    await page.locator(".more-options summary").click();
-    await page.getByTestId("seed-input").fill("new-player-1");
-    await page.getByTestId("start-match").click();
-    await page.getByTestId("game-table").waitFor();
-    const matchId = Number(await page.getByTestId("game-table").getAttribute("data-match"));
+    const matchId = await startVsComputer(page, { deck: "red-green-beats", opponent: "white-blue-skies", ai: "random", seed: "new-player-1" });
     await page.evaluate(WATCH_SHOWN);
 
     const presses: Press[] = [];
@@ -71,17 +58,7 @@ describe("a new player's first game against the computer, won with F2 and F4 (e2
         await waitForChange(page, s.step);
         continue;
       }
-      if (s.buttons.includes("block")) {
-        await page.keyboard.press("F2");
-        await waitForChange(page, s.step);
-        continue;
-      }
-      if (!s.buttons.includes("pass")) {
-        if (s.buttons.includes("cancel") || s.buttons.includes("cancel-spell")) await page.keyboard.press("Escape");
-        else if (s.buttons.includes("done")) await page.getByTestId("pb-done").click();
-        await waitForChange(page, s.step);
-        continue;
-      }
+      if (await answerOtherPrompt(page, s)) continue;
       // The first main phase: a land, then each spell that can be cast.
       if (/^Your first main phase/.test(s.prompt)) {
         const usable = s.hand.filter((c) => c.actionable && !tried.has(c.id));
@@ -114,12 +91,12 @@ describe("a new player's first game against the computer, won with F2 and F4 (e2
     assert.ok(end.over, "the game ended");
     assert.equal(await page.getByTestId("game-over-title").textContent(), "You win!");
 
-    const { wrong, checked } = audit(e2e.dataDir, matchId, presses, settles, DEFAULT_STOPS);
+    const { wrong, checked } = audit(suite.e2e.dataDir, matchId, presses, settles, DEFAULT_STOPS);
     assert.deepEqual(wrong, [], `passes nobody asked for (${checked} passes checked)`);
     assert.ok(checked >= 20, `the player passed many times (${checked})`);
 
     // Every spell the computer cast was shown on the table.
-    const { states, actions, me } = positions(e2e.dataDir, matchId);
+    const { states, actions, me } = positions(suite.e2e.dataDir, matchId);
     const cast = actions.flatMap((a, k) => (a.player !== me && a.type === "cast" ? [states[k]!.objects[a.card]?.name ?? "?"] : []));
     const shown = (await page.evaluate("window.__shown")) as string[];
     assert.ok(cast.length > 0, "the computer cast spells");

@@ -9,7 +9,7 @@ import { MatchStore } from "../app/host/match/store";
 import { onlyPass } from "../renderer/src/components/table/legal";
 import { autoPassWaits, mainWithPlay, stopKey } from "../renderer/src/components/table/pass-rules";
 import type { E2E } from "./harness";
-import { snapshot, type TableSnapshot } from "./play-helpers";
+import { snapshot, startVsComputer, waitForChange, type TableSnapshot } from "./play-helpers";
 
 export const LANDS = new Set(["Mountain", "Forest", "Taiga", "Island", "Swamp", "Plains", "Badlands", "Underground Sea", "Tundra"]);
 export const DEFAULT_STOPS = ["me:precombat_main"];
@@ -24,16 +24,9 @@ export async function startSeeded(e2e: E2E, page: Page, seed: string, opponentDe
   await page.goto(`${e2e.host.url}#/play`);
   await page.reload();
   await page.getByTestId("play-lobby").waitFor();
-  await page.getByTestId("mode-ai").click();
-  await page.getByTestId("deck-select").selectOption("b:red-green-beats");
-  await page.getByTestId("opponent-deck-select").selectOption(opponentDeck);
-  await page.getByTestId("ai-select").selectOption("heuristic");
-  await page.locator(".more-options summary").click();
-  await page.getByTestId("seed-input").fill(seed);
-  await page.getByTestId("start-match").click();
-  await page.getByTestId("game-table").waitFor();
+  const matchId = await startVsComputer(page, { deck: "red-green-beats", opponent: opponentDeck.replace(/^b:/, ""), ai: "heuristic", seed });
   await page.evaluate("document.activeElement && document.activeElement.blur()");
-  return Number(await page.getByTestId("game-table").getAttribute("data-match"));
+  return matchId;
 }
 
 /** The table once it waits for the player: their move, keys ready, no countdown, nothing moving. */
@@ -51,6 +44,19 @@ export async function settle(page: Page, timeoutMs = 60_000): Promise<TableSnaps
     if (Date.now() > deadline) throw new Error(`the table never waited for the player: ${JSON.stringify(s)}`);
     await page.waitForTimeout(50);
   }
+}
+
+/**
+ * The table's prompts other than priority, the simple way: no blocks (F2 confirms none), and a
+ * spell being put together or paid for is cancelled, or a choice finished. True if it answered.
+ */
+export async function answerOtherPrompt(page: Page, s: TableSnapshot): Promise<boolean> {
+  if (s.buttons.includes("block")) await page.keyboard.press("F2");
+  else if (s.buttons.includes("pass")) return false;
+  else if (s.buttons.includes("cancel") || s.buttons.includes("cancel-spell")) await page.keyboard.press("Escape");
+  else if (s.buttons.includes("done")) await page.getByTestId("pb-done").click();
+  await waitForChange(page, s.step);
+  return true;
 }
 
 /** Answers a dialog the simple way: pick cards or targets until OK is possible, then OK. */

@@ -124,3 +124,54 @@ export async function waitForChange(page: Page, step: number, timeoutMs = 5000):
   }
   return false;
 }
+
+/** Polls the table until `ok` holds. */
+export async function until(page: Page, ok: (s: TableSnapshot) => boolean, what: string, timeoutMs = 20_000): Promise<TableSnapshot> {
+  const deadline = Date.now() + timeoutMs;
+  let s = await snapshot(page);
+  while (!ok(s)) {
+    if (Date.now() > deadline) throw new Error(`the table never showed ${what}: ${JSON.stringify(s)}`);
+    await page.waitForTimeout(50);
+    s = await snapshot(page);
+  }
+  return s;
+}
+
+/** Passes priority (the Pass button) until the table shows `what`. */
+export async function passUntil(page: Page, ok: (s: TableSnapshot) => boolean, what: string): Promise<TableSnapshot> {
+  for (let i = 0; i < 20; i++) {
+    const s = await waitForMyMove(page);
+    if (s.over) throw new Error(`the game ended before ${what}`);
+    if (ok(s)) return s;
+    if (!s.buttons.includes("pass")) throw new Error(`expected ${what} or priority to pass, got ${JSON.stringify(s)}`);
+    await page.getByTestId("pb-pass").click();
+    await waitForChange(page, s.step);
+  }
+  throw new Error(`never reached ${what}`);
+}
+
+const FIXTURES = join(import.meta.dirname, "fixtures");
+
+/** Opens the Puzzles page afresh and plays a puzzle file of e2e/fixtures/ there. */
+export async function openPuzzleFile(page: Page, file: string): Promise<void> {
+  await page.evaluate(`location.hash = "#/puzzles"`);
+  await page.getByRole("heading", { name: "Puzzles" }).waitFor();
+  await page.getByTestId("puzzle-file").setInputFiles(join(FIXTURES, file));
+  await page.getByTestId("game-table").waitFor();
+}
+
+/**
+ * Starts a match against the computer from the Play lobby (already open): built-in decks by
+ * file name, the computer's kind and a seed. Returns the match's id once the table shows.
+ */
+export async function startVsComputer(page: Page, o: { deck: string; opponent: string; ai: "random" | "heuristic" | "strong"; seed: string }): Promise<number> {
+  await page.getByTestId("mode-ai").click();
+  await page.getByTestId("deck-select").selectOption(`b:${o.deck}`);
+  await page.getByTestId("opponent-deck-select").selectOption(`b:${o.opponent}`);
+  await page.getByTestId("ai-select").selectOption(o.ai);
+  await page.locator(".more-options summary").click();
+  await page.getByTestId("seed-input").fill(o.seed);
+  await page.getByTestId("start-match").click();
+  await page.getByTestId("game-table").waitFor();
+  return Number(await page.getByTestId("game-table").getAttribute("data-match"));
+}

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { startE2E, withScreenshot, type E2E } from "./harness";
-import { answerDialog, audit, DEFAULT_STOPS, LANDS, settle, startSeeded, type Press } from "./passing-helpers";
+import { answerDialog, answerOtherPrompt, audit, DEFAULT_STOPS, LANDS, settle, startSeeded, type Press } from "./passing-helpers";
 import { snapshot, waitForChange } from "./play-helpers";
 
 
@@ -78,17 +78,7 @@ describe("Play: passing is exact, and keys work wherever the focus is (e2e, Chro
         await waitForChange(page, s.step);
         continue;
       }
-      if (s.buttons.includes("block")) {
-        await page.keyboard.press("F2");
-        await waitForChange(page, s.step);
-        continue;
-      }
-      if (!s.buttons.includes("pass")) {
-        if (s.buttons.includes("cancel") || s.buttons.includes("cancel-spell")) await page.keyboard.press("Escape");
-        else if (s.buttons.includes("done")) await page.getByTestId("pb-done").click();
-        await waitForChange(page, s.step);
-        continue;
-      }
+      if (await answerOtherPrompt(page, s)) continue;
       const myMain = /^Your (first|second) main phase/.exec(s.prompt)?.[1];
       // Hold: play in the second main phase, or a land in the first one on turns passed with F4
       // from there. Spend: everything, at once, in the first main phase.

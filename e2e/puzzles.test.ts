@@ -8,21 +8,16 @@ import assert from "node:assert/strict";
 import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
+import { browserSuite } from "./harness";
 import { dragTo, shot, waitForChange, waitForMyMove } from "./play-helpers";
 
-describe("puzzles (e2e, Chromium)", { timeout: 120_000 }, () => {
-  let e2e: E2E;
+browserSuite("puzzles (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 120_000, stepTimeoutMs: 60_000 }, (suite) => {
   let page: Page;
   let problems: string[];
-  before(async () => {
-    e2e = await startE2E();
-    ({ page, problems } = await e2e.open("#/puzzles"));
-  });
-  after(() => e2e?.close());
-  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 60_000 }, () => withScreenshot(page, name, fn));
+  before(() => void ({ page, problems } = suite));
+  const step = suite.step;
 
   step("lists the shipped puzzles, easy to hard, with their goals and hints", async () => {
     await page.getByTestId("puzzle").first().waitFor();

@@ -4,32 +4,25 @@
  * stray floating life change ("−9") behind.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { it } from "node:test";
 import type { Page } from "playwright-core";
 import type { MatchUpdate } from "../app/shared/contract/match";
-import { startE2E, withScreenshot, type E2E } from "./harness";
+import { browserSuite } from "./harness";
 import { concede, playFromHost } from "./host-game";
 import { shot } from "./play-helpers";
 
-describe("Replay: read-only, no stray labels (e2e, Chromium)", { timeout: 300_000 }, () => {
-  let e2e: E2E;
+browserSuite("Replay: read-only, no stray labels (e2e, Chromium)", { timeoutMs: 300_000 }, (suite) => {
   let page: Page;
-  let problems: string[];
   let matchId = 0;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(() => e2e?.close());
-
-  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
+  const step = suite.step;
 
   it("a match is played for some turns, with damage, and conceded", async () => {
     const hurt = (u: MatchUpdate) => !!u.view && (u.view.players.A.life < 20 || u.view.players.B.life < 20);
-    const { match, update } = await playFromHost(e2e, { seed: "e2e-replay-1", until: (u) => (u.view?.turn.number ?? 0) >= 6 && hurt(u) });
+    const { match, update } = await playFromHost(suite.e2e, { seed: "e2e-replay-1", until: (u) => (u.view?.turn.number ?? 0) >= 6 && hurt(u) });
     assert.ok(hurt(update), "someone lost life");
-    await concede(e2e, match.id);
+    await concede(suite.e2e, match.id);
     matchId = match.id;
-    ({ page, problems } = await e2e.open("#/play"));
+    page = await suite.open("#/play");
   });
 
   step("the replay at its first step has no 'Drag a land here' hint", async () => {
@@ -80,6 +73,6 @@ describe("Replay: read-only, no stray labels (e2e, Chromium)", { timeout: 300_00
     );
     assert.deepEqual(stray, [], "no stray number on the replay");
     assert.equal(await page.getByText(/Drag a land here/).count(), 0);
-    assert.deepEqual(problems, []);
+    assert.deepEqual(suite.problems, []);
   });
 });

@@ -8,61 +8,20 @@
  * gone, life totals, the stack, the hand.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
-import { dragTo, shot, snapshot, waitForChange, waitForMyMove, type TableSnapshot } from "./play-helpers";
+import { browserSuite } from "./harness";
+import { dragTo, openPuzzleFile, passUntil, shot, until, waitForMyMove } from "./play-helpers";
 
-const FIXTURES = join(import.meta.dirname, "fixtures");
-
-describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, () => {
-  let e2e: E2E;
+browserSuite("rules decisions at the table (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 300_000, stepTimeoutMs: 90_000 }, (suite) => {
   let page: Page;
   let problems: string[];
-  before(async () => {
-    e2e = await startE2E();
-    ({ page, problems } = await e2e.open("#/puzzles"));
-  });
-  after(() => e2e?.close());
-  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 90_000 }, () => withScreenshot(page, name, fn));
-
-  /** Opens the Puzzles page afresh and plays the fixture puzzle file there. */
-  async function playPuzzle(file: string): Promise<void> {
-    await page.evaluate(`location.hash = "#/puzzles"`);
-    await page.getByRole("heading", { name: "Puzzles" }).waitFor();
-    await page.getByTestId("puzzle-file").setInputFiles(join(FIXTURES, file));
-    await page.getByTestId("game-table").waitFor();
-  }
-
-  /** Passes priority until the table shows `until` (a dialog's or a prompt button's test id). */
-  async function passUntil(until: (s: TableSnapshot) => boolean, what: string): Promise<TableSnapshot> {
-    for (let i = 0; i < 20; i++) {
-      const s = await waitForMyMove(page);
-      assert.ok(!s.over, `the game ended before ${what}`);
-      if (until(s)) return s;
-      assert.ok(s.buttons.includes("pass"), `expected ${what} or priority to pass, got ${JSON.stringify(s)}`);
-      await page.getByTestId("pb-pass").click();
-      await waitForChange(page, s.step);
-    }
-    throw new Error(`never reached ${what}`);
-  }
-
-  /** Polls the table until `ok` holds. */
-  async function until(ok: (s: TableSnapshot) => boolean, what: string, timeoutMs = 15_000): Promise<TableSnapshot> {
-    const deadline = Date.now() + timeoutMs;
-    let s = await snapshot(page);
-    while (!ok(s)) {
-      if (Date.now() > deadline) throw new Error(`the table never showed ${what}: ${JSON.stringify(s)}`);
-      await page.waitForTimeout(60);
-      s = await snapshot(page);
-    }
-    return s;
-  }
+  before(() => void ({ page, problems } = suite));
+  const step = suite.step;
 
   step("Two-Headed Giant of Foriys blocks both attackers and divides its damage between them", async () => {
-    await playPuzzle("block-two-attackers.json");
-    let s = await passUntil((t) => t.buttons.includes("block"), "the declare-blockers decision");
+    await openPuzzleFile(page, "block-two-attackers.json");
+    let s = await passUntil(page, (t) => t.buttons.includes("block"), "the declare-blockers decision");
     const giant = s.mine.find((c) => c.name === "Two-Headed Giant of Foriys")!;
     const bears = s.theirs.find((c) => c.name === "Grizzly Bears")!;
     const elves = s.theirs.find((c) => c.name === "Llanowar Elves")!;
@@ -79,20 +38,20 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     await shot(page, "rules-two-blocks");
     await page.getByTestId("pb-block").click();
     // Combat damage: the defending player divides the giant's 4 damage between the attackers it blocks.
-    s = await passUntil((t) => t.dialogs.includes("dialog-assign"), "the giant's damage assignment");
+    s = await passUntil(page, (t) => t.dialogs.includes("dialog-assign"), "the giant's damage assignment");
     assert.match((await page.getByTestId("dialog-assign").textContent()) ?? "", /blocks 2 attackers/);
     await page.getByTestId(`assign-${bears.id}`).fill("3");
     await page.getByTestId(`assign-${elves.id}`).fill("1");
     await page.getByTestId("dialog-ok").click();
-    s = await until((t) => !t.theirs.some((c) => c.id === bears.id || c.id === elves.id), "both attackers dead");
+    s = await until(page, (t) => !t.theirs.some((c) => c.id === bears.id || c.id === elves.id), "both attackers dead");
     assert.equal(s.lifeMe, 20, "no damage got through");
     assert.ok(s.mine.some((c) => c.id === giant.id), "the giant (3 damage on a 4/4) survives");
     assert.match(await page.getByTestId("game-log").textContent() ?? "", /Two-Headed Giant of Foriys deals 3 damage to Grizzly Bears/);
   });
 
   step("the untap step asks which permanents stay tapped (Tawnos's Weaponry, then Winter Orb's limit)", async () => {
-    await playPuzzle("untap-choices.json");
-    let s = await passUntil((t) => t.dialogs.includes("dialog-choose"), "the untap question");
+    await openPuzzleFile(page, "untap-choices.json");
+    let s = await passUntil(page, (t) => t.dialogs.includes("dialog-choose"), "the untap question");
     const dialog = page.getByTestId("dialog-choose");
     assert.equal(await dialog.getByRole("heading").textContent(), "Untap step");
     assert.match((await dialog.textContent()) ?? "", /choose the permanents to leave tapped/);
@@ -113,7 +72,7 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     assert.match((await page.getByTestId("untap-summary").textContent()) ?? "", /Untap: Mountain\./);
     await shot(page, "rules-untap-limit");
     await page.getByTestId("dialog-ok").click();
-    s = await until((t) => !t.dialogs.includes("dialog-choose") && t.turn !== "" && /main phase/.test(t.prompt), "the main phase after the untap step", 30_000);
+    s = await until(page, (t) => !t.dialogs.includes("dialog-choose") && t.turn !== "" && /main phase/.test(t.prompt), "the main phase after the untap step", 30_000);
     const tapped = (id: string) => s.mine.find((c) => c.id === id)?.tapped;
     assert.equal(tapped(weaponry.id), true, "Tawnos's Weaponry stayed tapped");
     assert.equal(tapped(mountains[0]!), true);
@@ -122,8 +81,8 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
   });
 
   step("two upkeep triggers go on the stack in the order chosen (CR 603.3b)", async () => {
-    await playPuzzle("trigger-order.json");
-    await passUntil((t) => t.dialogs.includes("dialog-order"), "the trigger-order question");
+    await openPuzzleFile(page, "trigger-order.json");
+    await passUntil(page, (t) => t.dialogs.includes("dialog-order"), "the trigger-order question");
     const dialog = page.getByTestId("dialog-order");
     const first = await dialog.getByTestId("order-item-0").getAttribute("data-trigger");
     const firstText = (await dialog.getByTestId("order-item-0").textContent()) ?? "";
@@ -134,16 +93,16 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     await shot(page, "rules-trigger-order");
     await page.getByTestId("dialog-ok").click();
     const resolvesFirst = /Juzám/.test(firstText) ? /Juzám Djinn/ : /Ivory Tower/;
-    await until((t) => !t.dialogs.includes("dialog-order"), "the order dialog closed");
+    await until(page, (t) => !t.dialogs.includes("dialog-order"), "the order dialog closed");
     await page.locator(".stack-item").nth(1).waitFor();
     assert.match((await page.locator(".stack-item").first().textContent()) ?? "", resolvesFirst, "the ability moved down is on top of the stack");
     // Both resolve: 1 damage from Juzám Djinn, 2 life from Ivory Tower (six cards in hand).
-    const s = await passUntil((t) => !t.dialogs.length && /main phase/.test(t.prompt), "the main phase");
+    const s = await passUntil(page, (t) => !t.dialogs.length && /main phase/.test(t.prompt), "the main phase");
     assert.equal(s.lifeMe, 21);
   });
 
   step("costs: Ashnod's Altar and Goblin Grenade ask which creature to sacrifice", async () => {
-    await playPuzzle("sacrifice-cost.json");
+    await openPuzzleFile(page, "sacrifice-cost.json");
     let s = await waitForMyMove(page);
     const altar = s.mine.find((c) => c.name === "Ashnod's Altar")!;
     const elves = s.mine.find((c) => c.name === "Llanowar Elves")!;
@@ -154,7 +113,7 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     assert.equal(await dialog.getByRole("heading").textContent(), "Ashnod's Altar: Sacrifice a creature");
     assert.equal(await dialog.locator('[data-testid^="cost-"]').count(), 4, "every creature is offered");
     await dialog.getByTestId(`cost-${elves.id}`).click();
-    s = await until((t) => !t.mine.some((c) => c.id === elves.id), "Llanowar Elves sacrificed");
+    s = await until(page, (t) => !t.mine.some((c) => c.id === elves.id), "Llanowar Elves sacrificed");
     assert.ok(s.mine.some((c) => c.id === bears.id), "Grizzly Bears stays");
     assert.equal(await page.getByTestId("pool-me").getAttribute("aria-label"), "Mana pool: C C");
     assert.equal(s.graveMe, "Graveyard 1");
@@ -169,14 +128,14 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     assert.equal(await dialog.locator('[data-testid^="cost-"]').count(), 2, "only the Goblins are offered");
     await shot(page, "rules-sacrifice-cost");
     await dialog.getByTestId(`cost-${raiders.id}`).click();
-    s = await until((t) => !t.mine.some((c) => c.id === raiders.id), "Mons's Goblin Raiders sacrificed");
+    s = await until(page, (t) => !t.mine.some((c) => c.id === raiders.id), "Mons's Goblin Raiders sacrificed");
     assert.ok(s.mine.some((c) => c.id === brigade.id), "the other Goblin stays");
-    s = await passUntil((t) => t.lifeOpp === 15, "Goblin Grenade dealing 5 damage");
+    s = await passUntil(page, (t) => t.lifeOpp === 15, "Goblin Grenade dealing 5 damage");
     assert.equal(s.lifeOpp, 15);
   });
 
   step("naming a card: Petra Sphinx asks for a name, found by typing part of it", async () => {
-    await playPuzzle("name-a-card.json");
+    await openPuzzleFile(page, "name-a-card.json");
     let s = await waitForMyMove(page);
     const sphinx = s.mine.find((c) => c.name === "Petra Sphinx")!;
     assert.ok(sphinx, "the Sphinx is on the table");
@@ -184,8 +143,8 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     // Click the Sphinx for its ability, then the player it targets (me).
     await page.getByTestId(`card-${sphinx.id}`).click();
     await page.getByTestId("player-me").click();
-    await until((t) => t.mine.some((c) => c.id === sphinx.id && c.tapped), "the Sphinx tapped for its ability");
-    s = await passUntil((t) => t.dialogs.includes("dialog-name"), "the card-name question");
+    await until(page, (t) => t.mine.some((c) => c.id === sphinx.id && c.tapped), "the Sphinx tapped for its ability");
+    s = await passUntil(page, (t) => t.dialogs.includes("dialog-name"), "the card-name question");
     const dialog = page.getByTestId("dialog-name");
     assert.match((await dialog.textContent()) ?? "", /Choose a card name/);
     await page.getByTestId("name-input").fill("shiv");
@@ -194,7 +153,7 @@ describe("rules decisions at the table (e2e, Chromium)", { timeout: 300_000 }, (
     await shot(page, "rules-name-a-card");
     await option.click();
     // The top card had that name: it is revealed and goes to the hand, not the graveyard.
-    s = await until((t) => t.hand.some((c) => c.name === "Shivan Dragon"), "Shivan Dragon put into the hand");
+    s = await until(page, (t) => t.hand.some((c) => c.name === "Shivan Dragon"), "Shivan Dragon put into the hand");
     assert.equal(s.graveMe, "Graveyard 0");
     assert.ok(!s.dialogs.includes("dialog-name"), "the question is answered");
   });

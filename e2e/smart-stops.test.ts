@@ -7,22 +7,17 @@
  * and halts at the opponent's end step (README.md "At the table").
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
-import { shot, snapshot } from "./play-helpers";
-import { halt, playFixture, realProblems, stackNames, until } from "./watch-helpers";
+import { browserSuite } from "./harness";
+import { shot, snapshot, until } from "./play-helpers";
+import { halt, playFixture, realProblems, stackNames } from "./watch-helpers";
 
-describe("smart stops (e2e, Chromium)", { timeout: 300_000 }, () => {
-  let e2e: E2E;
+browserSuite("smart stops (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 300_000, stepTimeoutMs: 120_000 }, (suite) => {
   let page: Page;
   let problems: string[];
-  before(async () => {
-    e2e = await startE2E();
-    ({ page, problems } = await e2e.open("#/puzzles"));
-  });
-  after(() => e2e?.close());
-  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 120_000 }, () => withScreenshot(page, name, fn));
+  before(() => void ({ page, problems } = suite));
+  const step = suite.step;
 
   async function boltThem(id: string): Promise<void> {
     await page.getByTestId(`card-${id}`).click();

@@ -7,48 +7,24 @@
  * and the block badge drawn as an icon (no font on Linux has the ⛨ glyph).
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
-import { dragTo, shot, snapshot, waitForChange, waitForMyMove, type TableSnapshot } from "./play-helpers";
+import { browserSuite } from "./harness";
+import { dragTo, openPuzzleFile, passUntil, shot, snapshot, startVsComputer, waitForMyMove } from "./play-helpers";
 
-const FIXTURES = join(import.meta.dirname, "fixtures");
 const W = 1440;
 const H = 900;
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe("the table is readable at 1440×900 (e2e, Chromium)", { timeout: 300_000 }, () => {
-  let e2e: E2E;
+browserSuite("the table is readable at 1440×900 (e2e, Chromium)", { hash: "#/play", timeoutMs: 300_000, stepTimeoutMs: 120_000 }, (suite) => {
   let page: Page;
   before(async () => {
-    e2e = await startE2E();
-    ({ page } = await e2e.open("#/play"));
+    page = suite.page;
     await page.setViewportSize({ width: W, height: H });
   });
-  after(() => e2e?.close());
-  const step = (name: string, fn: () => Promise<void>) => it(name, { timeout: 120_000 }, () => withScreenshot(page, name, fn));
-
-  async function playPuzzle(file: string): Promise<void> {
-    await page.evaluate(`location.hash = "#/puzzles"`);
-    await page.getByRole("heading", { name: "Puzzles" }).waitFor();
-    await page.getByTestId("puzzle-file").setInputFiles(join(FIXTURES, file));
-    await page.getByTestId("game-table").waitFor();
-  }
-
-  async function passUntil(until: (s: TableSnapshot) => boolean, what: string): Promise<TableSnapshot> {
-    for (let i = 0; i < 20; i++) {
-      const s = await waitForMyMove(page);
-      assert.ok(!s.over, `the game ended before ${what}`);
-      if (until(s)) return s;
-      assert.ok(s.buttons.includes("pass"), `expected ${what} or priority to pass, got ${JSON.stringify(s)}`);
-      await page.getByTestId("pb-pass").click();
-      await waitForChange(page, s.step);
-    }
-    throw new Error(`never reached ${what}`);
-  }
+  const step = suite.step;
 
   /** Every name label on the battlefields: its text, the card's name, and whether it overflows. */
   const labels = () =>
@@ -60,13 +36,7 @@ describe("the table is readable at 1440×900 (e2e, Chromium)", { timeout: 300_00
   step("the opening-hand dialog leaves the hand visible and says how many cards go to the bottom", async () => {
     await page.evaluate(`location.hash = "#/play"`);
     await page.getByTestId("play-lobby").waitFor();
-    await page.getByTestId("mode-ai").click();
-    await page.getByTestId("deck-select").selectOption("b:red-green-beats");
-    await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
-    await page.getByTestId("ai-select").selectOption("random");
-    await page.locator(".more-options summary").click();
-    await page.getByTestId("seed-input").fill("e2e-table-readable");
-    await page.getByTestId("start-match").click();
+    await startVsComputer(page, { deck: "red-green-beats", opponent: "white-blue-skies", ai: "random", seed: "e2e-table-readable" });
     const dialog = page.getByTestId("dialog-mulligan");
     await dialog.waitFor();
 
@@ -88,7 +58,7 @@ describe("the table is readable at 1440×900 (e2e, Chromium)", { timeout: 300_00
     await shot(page, "table-readable-mulligan");
   });
   step("a typical board: wide cards, full names, upright labels on tapped cards, Forests grouped", async () => {
-    await playPuzzle("table-readable.json");
+    await openPuzzleFile(page, "table-readable.json");
     const s = await waitForMyMove(page);
     const id = (name: string, list: { id: string; name: string }[] = s.mine) => list.find((c) => c.name === name)!.id;
     await shot(page, "table-readable-board");
@@ -163,8 +133,8 @@ describe("the table is readable at 1440×900 (e2e, Chromium)", { timeout: 300_00
   });
 
   step("creatures offered as blockers show no zz, and the block badge is an icon", async () => {
-    await playPuzzle("sick-blockers.json");
-    const s = await passUntil((t) => t.buttons.includes("block"), "the declare-blockers decision");
+    await openPuzzleFile(page, "sick-blockers.json");
+    const s = await passUntil(page, (t) => t.buttons.includes("block"), "the declare-blockers decision");
     const giant = s.mine.find((c) => c.name === "Hill Giant")!;
     const bears = s.theirs.find((c) => c.name === "Grizzly Bears")!;
     assert.equal(await page.locator('[data-testid="battlefield-me"] .badge-sick').count(), 0, "no zz on my creatures offered as blockers");
@@ -185,7 +155,7 @@ describe("the table is readable at 1440×900 (e2e, Chromium)", { timeout: 300_00
   step("a full hand of nine fits beside the player panel on a smaller window: every card can be clicked", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     try {
-      await playPuzzle("full-hand.json");
+      await openPuzzleFile(page, "full-hand.json");
       const s = await waitForMyMove(page);
       assert.equal(s.hand.length, 9);
       await shot(page, "table-readable-full-hand");

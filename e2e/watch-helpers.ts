@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { settle } from "./passing-helpers";
-import { snapshot, type TableSnapshot } from "./play-helpers";
+import type { TableSnapshot } from "./play-helpers";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 
@@ -36,18 +36,6 @@ export async function stackNames(page: Page): Promise<string[]> {
 export async function halt(page: Page, timeoutMs = 60_000): Promise<{ s: TableSnapshot; at: string; stack: string[] }> {
   const s = await settle(page, timeoutMs);
   return { s, at: await where(page), stack: await stackNames(page) };
-}
-
-/** Polls the table until `ok` holds. */
-export async function until(page: Page, ok: (s: TableSnapshot) => boolean, what: string, timeoutMs = 20_000): Promise<TableSnapshot> {
-  const deadline = Date.now() + timeoutMs;
-  let s = await snapshot(page);
-  while (!ok(s)) {
-    if (Date.now() > deadline) throw new Error(`the table never showed ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(50);
-    s = await snapshot(page);
-  }
-  return s;
 }
 
 /** Console errors and failed requests, but the favicon's load aborted by a reload. */
