@@ -4,6 +4,7 @@
  * the table or a replay shows of a game that already happened.
  */
 import { actionsFor, type Action } from "../engine/index";
+import { seededRandom } from "../app/host/play/random-game";
 import type { MatchSummary, MatchUpdate } from "../app/shared/contract/match";
 import type { E2E } from "./harness";
 
@@ -14,17 +15,6 @@ export function hostCall(e2e: E2E): Call {
     const r = (await e2e.host.services.router.call(name as never, args as never, { client: "test:driver" })) as { ok: true; value: unknown } | { ok: false; error: { message: string } };
     if (!r.ok) throw new Error(`${name} failed: ${r.error.message}`);
     return r.value;
-  };
-}
-
-/** mulberry32: the test player's own seeded choices. */
-function rng(seed: number): (n: number) => number {
-  let t = seed >>> 0;
-  return (n) => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * n);
   };
 }
 
@@ -58,7 +48,7 @@ function choose(options: Action[], pick: (n: number) => number): Action {
 export async function playFromHost(e2e: E2E, o: { seed: string; until: (u: MatchUpdate) => boolean; maxMoves?: number }): Promise<{ match: MatchSummary; update: MatchUpdate }> {
   const call = hostCall(e2e);
   const match = (await call("match.start", { kind: "local-ai", deck: { benchmark: "red-green-beats" }, opponentDeck: { benchmark: "white-blue-skies" }, ai: "random", seed: o.seed })) as MatchSummary;
-  const pick = rng(11);
+  const pick = seededRandom(11); // the test player's own seeded choices
   let u = await untilMine(call, match.id);
   for (let i = 0; i < (o.maxMoves ?? 2000) && u.status === "playing" && !o.until(u); i++) {
     await call("match.submit", { matchId: match.id, action: choose(actionsFor(u.legal!), pick) });

@@ -3,23 +3,17 @@
  * target with Tab and Enter when it has one) and pass priority — no mouse once the game starts.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
+import { browserSuite } from "./harness";
 import { shot, snapshot, waitForChange, waitForMyMove } from "./play-helpers";
 
 const LANDS = new Set(["Mountain", "Forest", "Taiga"]);
 
-describe("Play: keyboard only (e2e, Chromium)", { timeout: 300_000 }, () => {
-  let e2e: E2E;
+browserSuite("Play: keyboard only (e2e, Chromium)", { hash: "#/play", timeoutMs: 300_000, stepTimeoutMs: 240_000 }, (suite) => {
   let page: Page;
-  before(async () => {
-    e2e = await startE2E();
-    ({ page } = await e2e.open("#/play"));
-  });
-  after(() => e2e?.close());
-
-  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
+  before(() => void (page = suite.page));
+  const step = suite.step;
 
   /** Presses Tab until the focused element matches, like a player looking for it. */
   async function tabTo(selector: string, max = 150): Promise<void> {

@@ -5,23 +5,17 @@
  * toggling it.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
+import { browserSuite } from "./harness";
 import { answerDialog, DEFAULT_STOPS, LANDS, settle, startSeeded } from "./passing-helpers";
 import { snapshot, waitForChange } from "./play-helpers";
 
-describe("Play: pass keys act on what the player sees, wherever the focus is (e2e, Chromium)", { timeout: 280_000 }, () => {
-  let e2e: E2E;
+browserSuite("Play: pass keys act on what the player sees, wherever the focus is (e2e, Chromium)", { hash: "#/play", timeoutMs: 280_000, stepTimeoutMs: 240_000 }, (suite) => {
   let page: Page;
-  before(async () => {
-    e2e = await startE2E();
-    ({ page } = await e2e.open("#/play"));
-  });
-  after(() => e2e?.close());
-
-  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
-  const start = (seed: string, opponentDeck: string, stops = DEFAULT_STOPS) => startSeeded(e2e, page, seed, opponentDeck, stops);
+  before(() => void (page = suite.page));
+  const step = suite.step;
+  const start = (seed: string, opponentDeck: string, stops = DEFAULT_STOPS) => startSeeded(suite.e2e, page, seed, opponentDeck, stops);
 
   step("a pass pressed the moment the table halts after passing on its own passes nothing; the next one does", async () => {
     await start("passing-guard", "b:blue-black-control", ["me:precombat_main", "me:postcombat_main"]);

@@ -9,25 +9,18 @@
  * other half (presses the player cannot have seen, the focus) is play-pass-keys.test.ts.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { before } from "node:test";
 import type { Page } from "playwright-core";
-import { startE2E, withScreenshot, type E2E } from "./harness";
+import { browserSuite } from "./harness";
 import { answerDialog, answerOtherPrompt, audit, DEFAULT_STOPS, LANDS, settle, startSeeded, type Press } from "./passing-helpers";
 import { snapshot, waitForChange } from "./play-helpers";
 
-
-describe("Play: passing is exact, and keys work wherever the focus is (e2e, Chromium)", { timeout: 900_000 }, () => {
-  let e2e: E2E;
+browserSuite("Play: passing is exact, and keys work wherever the focus is (e2e, Chromium)", { hash: "#/play", timeoutMs: 900_000, stepTimeoutMs: 800_000 }, (suite) => {
   let page: Page;
-  before(async () => {
-    e2e = await startE2E();
-    ({ page } = await e2e.open("#/play"));
-  });
-  after(() => e2e?.close());
+  before(() => void (page = suite.page));
+  const step = suite.step;
 
-  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(page, name, fn));
-
-  const start = (seed: string, opponentDeck: string, stops = DEFAULT_STOPS) => startSeeded(e2e, page, seed, opponentDeck, stops);
+  const start = (seed: string, opponentDeck: string, stops = DEFAULT_STOPS) => startSeeded(suite.e2e, page, seed, opponentDeck, stops);
 
   /**
    * Plays by passing: every other turn of the player's, a land in the first main phase and then
@@ -126,7 +119,7 @@ describe("Play: passing is exact, and keys work wherever the focus is (e2e, Chro
       const stops = spend ? SPEND_STOPS : DEFAULT_STOPS;
       const matchId = await start(seed, opp, stops);
       const { presses, settles, turns, quick } = await playByPassing(90, spend);
-      const { wrong, checked } = audit(e2e.dataDir, matchId, presses, settles, stops);
+      const { wrong, checked } = audit(suite.e2e.dataDir, matchId, presses, settles, stops);
       assert.deepEqual(wrong, [], `passes nobody asked for (${checked} passes checked)`);
       const f4 = presses.filter((p) => p.key === "F4").length;
       console.log(`${seed}: ${checked} passes over ${turns} turns, ${presses.length} presses (${f4} F4, ${quick} quick second F2)`);

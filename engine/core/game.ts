@@ -447,14 +447,12 @@ export class Game {
   shuffleQuietly(p: PlayerId): void {
     const lib = this.player(p).library;
     if (!this.state.external) return shuffle(this.state, lib);
-    this.state.external.shuffled = [...(this.state.external.shuffled ?? []), { player: p, cards: lib.map((id) => this.obj(id)!.card) }];
-    for (const id of lib) {
-      const o = this.obj(id);
-      if (!o || o.name === UNKNOWN_CARD) continue;
-      this.mut(id).name = UNKNOWN_CARD;
-      if (o.card >= 0 && this.state.cards[o.card]!.name !== UNKNOWN_CARD) {
-        this.state.cards = this.state.cards.map((c, i) => (i === o.card ? { ...c, name: UNKNOWN_CARD } : c));
-      }
+    const cards = lib.map((id) => this.obj(id)!.card);
+    this.state.external.shuffled = [...(this.state.external.shuffled ?? []), { player: p, cards }];
+    for (const id of lib) if (this.obj(id)!.name !== UNKNOWN_CARD) this.mut(id).name = UNKNOWN_CARD;
+    const forgotten = new Set(cards);
+    if (this.state.cards.some((c, i) => forgotten.has(i) && c.name !== UNKNOWN_CARD)) {
+      this.state.cards = this.state.cards.map((c, i) => (forgotten.has(i) && c.name !== UNKNOWN_CARD ? { ...c, name: UNKNOWN_CARD } : c));
     }
     this.touch();
   }

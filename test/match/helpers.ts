@@ -10,6 +10,7 @@ import { aiComputer } from "../../app/host/match/computer";
 import { createServices, type Services } from "../../app/host/services";
 import type { MatchUpdate } from "../../app/shared/contract/match";
 import { actionsFor, type LegalOptions } from "../../engine/index";
+import { seededRandom } from "../../app/host/play/random-game";
 /** The complete actions the engine's options allow (empty when there is nothing to do). */
 const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
@@ -63,15 +64,7 @@ export async function openHost(dataDir = tempDir()): Promise<TestHost> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A tiny seeded generator (mulberry32) for the test's own "player". */
-export function rng(seed: number): (n: number) => number {
-  let t = seed >>> 0;
-  return (n) => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), t | 1);
-    r ^= r + Math.imul(r ^ (r >>> 7), r | 61);
-    return Math.floor((((r ^ (r >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+export const rng = seededRandom;
 
 /** Waits until the match needs seat A (or is over); returns the view then. */
 export async function untilMyTurn(h: TestHost, matchId: number, timeoutMs = 60_000): Promise<MatchUpdate> {
