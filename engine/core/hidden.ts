@@ -21,13 +21,17 @@ import { addCard, emptyState } from "./setup";
 import { Game } from "./game";
 
 /** The game as both players may know it: hands and libraries anonymous, no generator state. */
-export function publicState(state: GameState): GameState {
-  return withAnonymous(state, PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]));
+export function publicState(state: GameState, notYetShown: readonly string[] = []): GameState {
+  return withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...notYetShown]);
 }
 
-/** SHA-256 of the public state: equal in both players' copies whatever each one's hand holds. */
-export function publicHash(state: GameState): string {
-  return sha256Hex(canonicalJson(publicState(state)));
+/**
+ * SHA-256 of the public state: equal in both players' copies whatever each one's hand holds.
+ * `notYetShown`: objects in public zones that only this copy can name yet (its owner's card that an
+ * action just moved there: the other copy learns it from the slot key that follows).
+ */
+export function publicHash(state: GameState, notYetShown: readonly string[] = []): string {
+  return sha256Hex(canonicalJson(publicState(state, notYetShown)));
 }
 
 /** Why a card cannot be revealed as `name` in this copy, or null. */

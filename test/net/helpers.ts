@@ -46,7 +46,7 @@ export function autoPlay(session: CountingSession, rules = countingGame()): () =
 /** Resolves when `predicate` holds (checked now and after every session event). */
 export function waitFor<S>(sessions: PeerSession<S, never>[] | PeerSession<S, any>[], predicate: () => boolean, timeoutMs = 5000, what = "condition"): Promise<void> {
   return new Promise((resolve, reject) => {
-    const events: (keyof SessionEvents<S>)[] = ["ready", "state", "rejected", "halted", "desync", "chat", "finished", "confirmed", "disconnected"];
+    const events: (keyof SessionEvents<S>)[] = ["ready", "state", "rejected", "halted", "desync", "chat", "finished", "confirmed", "disconnected", "audit"];
     const offs: (() => void)[] = [];
     const done = (err?: Error) => {
       clearTimeout(timer);

@@ -40,3 +40,46 @@ export interface GameRules<S, A extends { player: Seat } = { player: Seat }> {
   /** Text form of a state for desync reports; JSON.stringify if absent. */
   serialize?(state: S): string;
 }
+
+/**
+ * A game with hidden hands and libraries (protocol v2): this side's copy of the game, which knows
+ * only what it was shown, and the messages the scheme of `hidden/` exchanges around each action.
+ * The session signs, logs and carries the messages; the game checks them.
+ */
+export interface HiddenGame<S, A extends { player: Seat } = { player: Seat }> {
+  /** This side's copy, null until both libraries are shuffled and the first player is drawn. */
+  readonly state: S | null;
+  /** The public hash both copies agree on after the latest change of the game (signed as `postHash`). */
+  readonly agreedHash: string;
+  /** Who must act now (nobody while a shuffle, a random result or a card's keys are under way). */
+  mustAct(): Seat | null;
+  /** Why this side's action is illegal in its copy, or null. */
+  check(action: A): RuleRejection | null;
+  act(action: A): void;
+  /** Messages from the peer; they throw a HiddenInfoError (or a plain Error) for anything wrong. */
+  receive(type: "hidden" | "action", body: unknown): void;
+  /** Messages to sign and send, in order; an action's `postHash` is the agreed hash right after it. */
+  take(): { type: "hidden" | "action"; body: unknown; postHash?: string }[];
+  /** What this side shows at the end of the match, and the audit of what the peer showed. */
+  secrets(): unknown;
+  audit(peerSecrets: unknown): AuditResult;
+  /** The peer's decklist, once it was shown at the audit. */
+  readonly peerDecklist: readonly string[] | null;
+  /** The copy as both players may know it, for a desync report (never this side's hidden cards). */
+  serializePublic(state: S): string;
+}
+
+/** The end-of-match audit: clean, or the seat whose signed message fails a check, and why. */
+export type AuditResult = { clean: true } | { clean: false; cheater: Seat; code: string; message: string };
+
+export interface HiddenGameSetup {
+  seat: Seat;
+  deck: string[];
+  gameId: string;
+  names: Record<Seat, string>;
+  /** This side's secret seed for the match (never sent): every key is drawn from it. */
+  secret: Uint8Array;
+  /** The problems of a decklist in the match's format ([] when legal): checked at the audit. */
+  checkDecklist: (names: readonly string[]) => string[];
+}
+export type HiddenGameFactory<S, A extends { player: Seat } = { player: Seat }> = (setup: HiddenGameSetup) => HiddenGame<S, A>;

@@ -45,3 +45,14 @@ export function compareVersions(mine: Versions, theirs: Versions): string[] {
     .filter(([k]) => mine[k] !== theirs[k])
     .map(([k, label]) => `${label}: ${String(mine[k])} here, ${String(theirs[k])} on their side`);
 }
+
+const HIDDEN_DOMAIN = utf8("moxen/v2/hidden-secrets\0");
+
+/**
+ * The seed of this side's hidden-information secrets for one match (hidden/stream.ts): like the
+ * seed secret, derived from our own key's deterministic signature over our nonce, so only we can
+ * compute it, and a match rebuilt from its log after a crash finds the same keys.
+ */
+export function deriveHiddenSecret(identity: Identity, nonce: string): Uint8Array {
+  return sha256(identity.sign(concat(HIDDEN_DOMAIN, fromBase64Url(nonce))));
+}

@@ -26,7 +26,10 @@ export interface HelloBody {
   nonce: string;
   name: string;
   versions: Versions;
+  /** The decklist in the open (toy games in tests); empty when the cards are hidden. */
   deck: string[];
+  /** True when the decks stay hidden (protocol v2 with the rules engine): the deck is committed to later. */
+  hidden?: boolean;
 }
 export interface CommitBody {
   /** hex SHA-256("moxen/v1/commit\0" ‖ nonce ‖ secret) */
@@ -107,7 +110,9 @@ export function validateHello(body: unknown): HelloBody {
   if (!MATCH_FORMATS.includes(b.format as MatchFormat)) throw new Error(`format must be one of ${MATCH_FORMATS.join(", ")}`);
   if (!Array.isArray(b.deck) || b.deck.length > LIMITS.deckCards) throw new Error(`deck must be a list of at most ${LIMITS.deckCards} cards`);
   const deck = b.deck.map((c, i) => text(c, `deck[${i}]`, LIMITS.cardName, 1));
-  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck };
+  if (b.hidden !== undefined && typeof b.hidden !== "boolean") throw new Error("hidden must be true or false");
+  if (b.hidden === true && deck.length > 0) throw new Error("a hello with hidden cards must not list its deck");
+  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}) };
 }
 
 export function validateCommit(body: unknown): CommitBody {

@@ -22,10 +22,11 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { fromBase64Url, toBase64Url } from "./bytes";
 import { NetError } from "./errors";
 import { fingerprintOfKey, FINGERPRINT_PATTERN } from "./fingerprint";
-import { otherSeat, type GameRules, type Seat } from "./game-rules";
-import { commitment, compareVersions, deriveGameId, deriveSecret, deriveSeed } from "./handshake";
+import { otherSeat, type AuditResult, type GameRules, type HiddenGame, type HiddenGameFactory, type Seat } from "./game-rules";
+import { commitment, compareVersions, deriveGameId, deriveHiddenSecret, deriveSecret, deriveSeed } from "./handshake";
 import type { Identity } from "./identity";
 import { keyToBytes } from "./identity";
+import { HiddenInfoError } from "./hidden/group";
 import { checkAndPin, type KnownPeers } from "./known-peers";
 import { MemoryMatchLog, type MatchLog } from "./match-log";
 import * as bodies from "./message-bodies";
@@ -73,6 +74,12 @@ export interface PeerSessionOptions<S, A extends { player: Seat }> {
   /** The host (who invited) sits in seat A, the guest in seat B. */
   role: "host" | "guest";
   rules: GameRules<S, A>;
+  /**
+   * Hands and libraries hidden (protocol v2's mental poker, `hidden/`): the factory of this side's
+   * copy of the game. Matches with the rules engine always pass it; without it the decks are
+   * sent in the open (the toy games of the protocol tests), and a peer must do the same.
+   */
+  hidden?: HiddenGameFactory<S, A>;
   local: LocalPlayer;
   /** Existing log to resume from; a new in-memory log if absent. */
   log?: MatchLog;
@@ -180,6 +187,12 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   // Game.
   private game: { state: S } | null = null;
+  /** This side's copy with hidden cards, its messages still to send (or, while restoring, to find in the log). */
+  private hiddenGame: HiddenGame<S, A> | null = null;
+  private hiddenOut: { type: "hidden" | "action"; body: unknown; postHash?: string }[] = [];
+  private hiddenSeen: { state: S | null; mustAct: Seat | null } = { state: null, mustAct: null };
+  private myAuditSent = false;
+  private _audit: AuditResult | null = null;
   private _result: MatchResult | null = null;
   private myResultSent = false;
   private _peerResult: bodies.ResultBody | null = null;
@@ -244,7 +257,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         nonce: toBase64Url(randomBytes(32)),
         name: options.local.name,
         versions: this.myVersions(),
-        deck: options.local.deck,
+        // Hidden cards: the deck is committed to in the first hidden message, never listed.
+        deck: options.hidden ? [] : options.local.deck,
+        ...(options.hidden ? { hidden: true } : {}),
       };
       bodies.validateHello(hello); // our own limits apply to us too
       this.sendChained("hello", hello);
@@ -267,13 +282,27 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     return this.game?.state ?? null;
   }
   get stateHash(): string | null {
+    if (this.hiddenGame) return this.game ? this.hiddenGame.agreedHash : null;
     return this.game ? this.rules.hash(this.game.state) : null;
+  }
+  /** The seat that may act now; nobody while hidden cards are being shuffled or shown. */
+  get toAct(): Seat | null {
+    return this._status === "playing" ? this.whoMayAct() : null;
+  }
+  /** The end-of-match audit of the opponent's secrets (hidden cards), once it is done. */
+  get audit(): AuditResult | null {
+    return this._audit;
+  }
+  /** True when this match hides hands and libraries (protocol v2 with the rules engine). */
+  get hidesCards(): boolean {
+    return !!this.options.hidden;
   }
   get peer(): PeerInfo | null {
     return this.peerInfo;
   }
-  /** The opponent's decklist from their hello (both engines know both decks in protocol v1). */
+  /** The opponent's decklist: from their hello in an open match; with hidden cards, only once shown at the audit. */
   get peerDeck(): readonly string[] | null {
+    if (this.options.hidden) return this.hiddenGame?.peerDecklist ?? null;
     return this.peerHello?.deck ?? null;
   }
   get result(): MatchResult | null {
@@ -382,15 +411,34 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (action.player !== this.seat) {
       return { ok: false, rejection: { code: "wrong_player", message: `You play seat ${this.seat}; this action is for seat ${action.player}.` } };
     }
-    if (this.rules.whoMayAct(this.game.state) !== this.seat) {
+    if (this.whoMayAct() !== this.seat) {
       return { ok: false, rejection: { code: "not_your_priority", message: "It is not your turn to act: waiting for your opponent." } };
     }
+    if (this.hiddenGame) return this.submitHidden(this.hiddenGame, action);
     const r = this.safeApply(this.game.state, action);
     if (!r.ok) return r;
     const hash = this.rules.hash(r.state);
     const seq = this.sendChained("action", { action }, hash); // logged before sent
     this.setState(r.state, "me", action, seq, hash);
     return { ok: true, seq, hash };
+  }
+
+  /** Our action in a hidden match: checked in our copy, then sent with the cards it shows. */
+  private submitHidden(hidden: HiddenGame<S, A>, action: A): SubmitResult {
+    const problem = hidden.check(action);
+    if (problem) return { ok: false, rejection: problem };
+    hidden.act(action);
+    const seq = this.pumpHidden();
+    this.syncHidden("me", action, seq);
+    return { ok: true, seq, hash: hidden.agreedHash };
+  }
+
+  /** Who may act now: in a hidden match, nobody while cards are being shuffled or shown. */
+  private whoMayAct(): Seat | null {
+    if (!this.game) return null;
+    // The rules may stop a game the hidden game would go on with (a turn cap in computer matches).
+    if (this.hiddenGame && this.hiddenGame.mustAct() === null) return null;
+    return this.rules.whoMayAct(this.game.state);
   }
 
   chat(text: string): void {
@@ -416,7 +464,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   /** Milliseconds the opponent has been holding the game up, or null if they are not the one to act. */
   opponentSilentFor(): number | null {
-    if (this._status !== "playing" || !this.game || this.rules.whoMayAct(this.game.state) !== this.peerSeat) return null;
+    if (this._status !== "playing" || !this.game || this.whoMayAct() !== this.peerSeat) return null;
     return this.now() - this.lastGameChangeAt;
   }
 
@@ -487,6 +535,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (type === "reveal") this.myRevealSent = true;
     if (type === "result") this.myResultSent = true;
     if (type === "action") this.ownGameSeq = seq;
+    if (type === "audit") this.myAuditSent = true;
   }
 
   private resendFrom(from: number): void {
@@ -520,7 +569,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   /** Sends whatever the handshake or the end of the match calls for next. Idempotent. */
   private pump(): void {
-    if (this._status === "halted") return;
+    // While the log is replayed, what we sent is in it: nothing is sent again until it is done.
+    if (this._status === "halted" || this.restoring) return;
     if (this.peerHello && !this.myCommitSent) {
       const secret = deriveSecret(this.identity, this.myHello!.nonce);
       this.sendChained("commit", { commitment: commitment(this.myHello!.nonce, secret) });
@@ -532,6 +582,100 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (this._status === "finished" && this._result && !this.myResultSent) {
       this.sendChained("result", { winner: this._result.winner, reason: this._result.reason, finalHash: this._result.finalHash });
     }
+    // The game is over: every secret is shown, so that each side can audit the other (spec §5).
+    if (this._status === "finished" && this.myResultSent && this.hiddenGame && !this.myAuditSent && !this.options.replayOnly) {
+      this.sendChained("audit", this.hiddenGame.secrets());
+    }
+    this.pumpHidden();
+  }
+
+  // ------------------------------------------------------------------ hidden cards
+
+  /**
+   * Signs and sends what the hidden game has to say, in order; returns the seq of the last one.
+   * While the log is replayed, the messages wait to be matched with the ones logged.
+   */
+  private pumpHidden(): number {
+    const hidden = this.hiddenGame;
+    if (!hidden) return this.ownSeq;
+    this.hiddenOut.push(...hidden.take());
+    if (this.restoring || this.options.replayOnly || this._status === "halted") return this.ownSeq;
+    let seq = this.ownSeq;
+    for (let m; (m = this.hiddenOut.shift()); ) seq = this.sendChained(m.type, m.body, m.postHash);
+    return seq;
+  }
+
+  /** Our logged hidden message or action, replayed: it must be the one our secrets make again. */
+  private matchLoggedHidden(message: Message): void {
+    const hidden = this.hiddenGame;
+    const { type, body, seq, postHash } = message.payload;
+    if (hidden && type === "action") hidden.act((body as bodies.ActionBody).action as A);
+    if (hidden) this.hiddenOut.push(...hidden.take());
+    const made = this.hiddenOut.shift();
+    if (!made || made.type !== type || JSON.stringify(made.body) !== JSON.stringify(body) || made.postHash !== postHash) {
+      throw new NetError("log-corrupt", `Our own logged ${type} message ${seq} does not replay with this profile's secrets.`);
+    }
+    this.syncHidden("me", type === "action" ? (body as bodies.ActionBody).action : null, seq);
+  }
+
+  /** After the hidden game changed: the game starts once both libraries are dealt; updates are announced. */
+  private syncHidden(by: "me" | "peer", action: unknown, seq: number): void {
+    const hidden = this.hiddenGame;
+    const state = hidden?.state;
+    if (!hidden || !state) return;
+    const mustAct = hidden.mustAct();
+    if (this._status === "handshake") {
+      this.game = { state };
+      this.hiddenSeen = { state, mustAct };
+      this.startPlaying();
+      return;
+    }
+    if (state === this.hiddenSeen.state && mustAct === this.hiddenSeen.mustAct) return;
+    this.hiddenSeen = { state, mustAct };
+    if (this._status !== "playing") return;
+    this.setState(state, by, action, seq, hidden.agreedHash);
+  }
+
+  private evaluateHidden(message: Message): Verdict {
+    const hidden = this.hiddenGame;
+    if (!hidden) return { ok: false, code: "out-of-place", message: "A hidden-card message arrived in a match that does not hide cards, or before its start.", halt: true };
+    if (this._status === "finished") return this.acceptWithoutEffect();
+    const cheat = this.hiddenProblem(() => hidden.receive("hidden", message.payload.body));
+    if (cheat) return cheat;
+    return { ok: true, commit: () => this.afterHiddenMessage("peer", null, message.payload.seq) };
+  }
+
+  private afterHiddenMessage(by: "me" | "peer", action: unknown, seq: number): void {
+    this.pumpHidden();
+    this.syncHidden(by, action, seq);
+  }
+
+  /** Runs a step of the hidden game on a peer's message; what it refuses is a halt with the reason. */
+  private hiddenProblem(step: () => void): Verdict | null {
+    try {
+      step();
+      return null;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      const text = (err as Error).message;
+      if (code === "illegal-action") return { ok: false, code: "illegal-action", message: `The opponent sent an illegal action: ${text}`, halt: true };
+      if (code === "out-of-turn") return { ok: false, code: "out-of-turn", message: `The opponent acted out of turn: ${text}`, halt: true };
+      if (err instanceof HiddenInfoError && code !== "malformed") return { ok: false, code: "cheated", message: `The opponent's hidden cards do not add up (${code}): ${text}`, halt: true };
+      return { ok: false, code: "bad-body", message: `Malformed hidden-card message: ${text}`, halt: true };
+    }
+  }
+
+  private evaluateAudit(message: Message): Verdict {
+    const hidden = this.hiddenGame;
+    if (!hidden || this._status !== "finished") return { ok: false, code: "out-of-place", message: "The opponent showed its secrets before the match was over.", halt: true };
+    if (this._audit) return this.acceptWithoutEffect();
+    return {
+      ok: true,
+      commit: () => {
+        this._audit = hidden.audit(message.payload.body);
+        this.emit("audit", this._audit);
+      },
+    };
   }
 
   // ------------------------------------------------------------------ receiving
@@ -704,6 +848,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           return this.evaluateReveal(bodies.validateReveal(p.body));
         case "action":
           return this.evaluateAction(message, bodies.validateAction(p.body));
+        case "hidden":
+          return this.evaluateHidden(message);
+        case "audit":
+          return this.evaluateAudit(message);
         case "chat": {
           const b = bodies.validateChat(p.body);
           const flood = this.restoring ? null : this.chatFlood();
@@ -737,6 +885,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     const differences = compareVersions(this.myVersions(), hello.versions);
     if (differences.length > 0) {
       return halt("version-mismatch", `Cannot play together: ${differences.join("; ")}.`);
+    }
+    if (!!hello.hidden !== !!this.options.hidden) {
+      return halt("open-cards", this.options.hidden ? "Your opponent's program would show both decks to both sides (cards not hidden): it cannot play a match with hidden hands." : "Your opponent's program hides cards, which this match does not do.");
     }
     const myFormat = this.myHello?.format ?? this.options.local.format ?? "freeform";
     if (hello.format !== myFormat) {
@@ -798,9 +949,23 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (action.player !== this.peerSeat) {
       return halt("wrong-seat", `The opponent (seat ${this.peerSeat}) sent an action for seat ${String(action.player)}.`);
     }
-    const mayAct = this.rules.whoMayAct(this.game.state);
+    const mayAct = this.whoMayAct();
     if (mayAct !== this.peerSeat) {
       return halt("out-of-turn", `The opponent acted while it was ${mayAct === this.seat ? "your" : "nobody's"} turn to act.`);
+    }
+    const hidden = this.hiddenGame;
+    if (hidden) {
+      const refused = this.hiddenProblem(() => hidden.receive("action", message.payload.body));
+      if (refused) return refused;
+      const agreed = hidden.agreedHash;
+      const claimed = message.payload.postHash;
+      if (agreed !== claimed) {
+        const state = hidden.state!;
+        return halt("desync", `The game states differ after the opponent's action ${message.payload.seq}: their hash ${claimed ?? "(none)"}, ours ${agreed}.`, () =>
+          this.startDesyncReport(message, agreed, state, claimed ?? ""),
+        );
+      }
+      return { ok: true, commit: () => this.afterHiddenMessage("peer", action, message.payload.seq) };
     }
     const r = this.safeApply(this.game.state, action);
     if (!r.ok) return halt("illegal-action", `The opponent sent an illegal action: ${r.rejection.message}`);
@@ -822,7 +987,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private evaluateTimeoutClaim(message: Message): Verdict {
     if (this._status !== "playing" || !this.game) return this.acceptWithoutEffect();
     const dispute = (text: string): Verdict => ({ ok: false, code: "disputed-timeout", message: text, halt: true });
-    const ourTurn = this.rules.whoMayAct(this.game.state) === this.seat;
+    const ourTurn = this.whoMayAct() === this.seat;
     if (!ourTurn) return dispute("The opponent claimed a timeout while it was their own turn.");
     if (message.payload.ack < this.ownGameSeq) return dispute("The opponent claimed a timeout before receiving your latest action.");
     const limit = this.options.timeoutClaimMs ?? DEFAULT_TIMEOUT_CLAIM_MS;
@@ -973,15 +1138,33 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   // ------------------------------------------------------------------ game
 
   private maybeStartGame(): void {
-    if (this.game || !this.myHello || !this.peerHello || !this.myRevealSent || !this.peerSecret) return;
+    if (this.game || this.hiddenGame || !this.myHello || !this.peerHello || !this.myRevealSent || !this.peerSecret) return;
     const mySecret = deriveSecret(this.identity, this.myHello.nonce);
     const [hostSecret, guestSecret] = this.options.role === "host" ? [mySecret, this.peerSecret] : [this.peerSecret, mySecret];
     this._seed = deriveSeed(this._gameId, hostSecret, guestSecret);
     const host = this.options.role === "host" ? this.myHello : this.peerHello;
     const guest = this.options.role === "host" ? this.peerHello : this.myHello;
+    if (this.options.hidden) {
+      // Hidden cards: the libraries are shuffled together first; the game starts when they are dealt.
+      const format = this.myHello.format;
+      this.hiddenGame = this.options.hidden({
+        seat: this.seat,
+        deck: this.options.local.deck,
+        gameId: this._gameId,
+        names: { A: host.name, B: guest.name },
+        secret: deriveHiddenSecret(this.identity, this.myHello.nonce),
+        checkDecklist: (names) => this.options.checkDeck?.(names, format) ?? [],
+      });
+      this.afterHiddenMessage("me", null, this.ownSeq);
+      return;
+    }
     this.game = {
       state: this.rules.create({ seed: this._seed, decks: { A: host.deck, B: guest.deck }, names: { A: host.name, B: guest.name } }),
     };
+    this.startPlaying();
+  }
+
+  private startPlaying(): void {
     this._status = "playing";
     this.lastGameChangeAt = this.now();
     this.emit("ready", { gameId: this._gameId, seed: this._seed, seat: this.seat, peer: this.peerInfo! });
@@ -1003,7 +1186,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private finish(outcome: { winner: Seat | "draw"; reason: string }): void {
     if (this._status === "finished" || this._status === "halted") return;
     this._status = "finished";
-    this._result = { ...outcome, finalHash: this.game ? this.rules.hash(this.game.state) : "" };
+    this._result = { ...outcome, finalHash: this.stateHash ?? "" };
     this.emit("finished", this._result);
     this.pump();
   }
@@ -1024,7 +1207,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   // ------------------------------------------------------------------ desync
 
+  /** A state for a desync report: with hidden cards, only what both players may know of our copy. */
   private serializeState(state: S): string {
+    if (this.hiddenGame) return this.hiddenGame.serializePublic(state);
     return this.rules.serialize ? this.rules.serialize(state) : JSON.stringify(state);
   }
 
@@ -1081,9 +1266,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.evidence("desync", `the opponent's desync report on your action ${body.seq}`, message.frame);
     const theirState = PeerSession.unpackState(body.state);
     // The peer disagrees with the state after one of our actions: rebuild ours from the log.
-    const ourState = this.replayUntil("out", body.seq);
-    if (ourState === null) return;
-    const ourHash = this.rules.hash(ourState);
+    const replayed = this.replayUntil("out", body.seq);
+    if (replayed === null) return;
+    const { state: ourState, hash: ourHash } = replayed;
     this._desync = {
       action: { by: "me", seq: body.seq },
       hashes: { mine: ourHash, theirs: body.hash },
@@ -1108,10 +1293,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   // ------------------------------------------------------------------ replay
 
   /** State right after a given logged chained message, rebuilt from the log. */
-  private replayUntil(direction: "out" | "in", seq: number): S | null {
+  private replayUntil(direction: "out" | "in", seq: number): { state: S; hash: string } | null {
     const replica = new PeerSession<S, A>({ ...this.options, knownPeers: undefined, replayOnly: true, log: new TruncatedLog(this.log, direction, seq) });
     replica.close();
-    return replica.state;
+    return replica.state === null ? null : { state: replica.state, hash: replica.stateHash! };
   }
 
   /** Rebuilds everything from the log (after a crash or restart). */
@@ -1150,6 +1335,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     const { type, body, seq, postHash } = message.payload;
     if (type === "hello") return;
     if (type === "reveal") this.maybeStartGame();
+    if (type === "hidden" || (type === "action" && this.hiddenGame)) return this.matchLoggedHidden(message);
     if (type === "action") {
       const action = (body as bodies.ActionBody).action as A;
       const r = this.game ? this.safeApply(this.game.state, action) : null;

@@ -18,7 +18,11 @@ import type { Identity } from "./identity";
 import { verifySignature } from "./identity";
 import { NetError } from "./errors";
 
-export const PROTOCOL_VERSION = 1;
+/**
+ * 2: hidden hands and libraries (the mental-poker messages `hidden` and `audit`; hellos carry no
+ * decklist). A version 1 program showed both decks to both sides and is refused.
+ */
+export const PROTOCOL_VERSION = 2;
 const FRAME_FORMAT = 0x01;
 const SIGNATURE_BYTES = 64;
 const MESSAGE_DOMAIN = utf8("moxen/v1/msg\0");
@@ -28,7 +32,7 @@ export const DEFAULT_MAX_FRAME_BYTES = 200_000;
 /** `prev` of an author's first message. */
 export const ZERO_ID = "0".repeat(64);
 
-export const CHAINED_TYPES = ["hello", "commit", "reveal", "action", "chat", "concede", "timeout-claim", "result"] as const;
+export const CHAINED_TYPES = ["hello", "commit", "reveal", "action", "hidden", "chat", "concede", "timeout-claim", "result", "audit"] as const;
 export const CONTROL_TYPES = ["ack", "resync-request", "desync"] as const;
 export type ChainedType = (typeof CHAINED_TYPES)[number];
 export type ControlType = (typeof CONTROL_TYPES)[number];
@@ -102,7 +106,8 @@ export function decodeMessage(frame: Uint8Array, maxBytes = DEFAULT_MAX_FRAME_BY
   const bad = (what: string) => new ProtocolError("malformed", `Malformed message: ${what}.`);
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) throw bad("the payload is not an object");
   if (payload.v !== PROTOCOL_VERSION) {
-    throw new ProtocolError("version", `Message uses protocol version ${String(payload.v)}; this version of Moxen speaks ${PROTOCOL_VERSION}.`);
+    const old = payload.v === 1 ? " (an older Moxen, which showed both decks to both programs: your opponent needs to update)" : "";
+    throw new ProtocolError("version", `Message uses protocol version ${String(payload.v).slice(0, 20)}${old}; this version of Moxen speaks ${PROTOCOL_VERSION}.`);
   }
   if (typeof payload.gameId !== "string" || (payload.gameId !== "" && !HEX64.test(payload.gameId))) throw bad("bad gameId");
   if (typeof payload.author !== "string" || !KEY.test(payload.author)) throw bad("bad author key");

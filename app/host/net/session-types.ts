@@ -1,7 +1,7 @@
 /**
  * Public types of a peer session: its status, what it reports, and its events.
  */
-import type { GameOutcome, Seat } from "./game-rules";
+import type { AuditResult, GameOutcome, Seat } from "./game-rules";
 
 export type SessionStatus = "handshake" | "playing" | "finished" | "halted";
 
@@ -36,6 +36,8 @@ export type IncidentCode =
   | "over-budget"
   | "handshake-timeout"
   | "abandoned-handshake"
+  | "open-cards"
+  | "cheated"
   | "internal-error";
 
 /** A received message that was refused, and why, in words a player can read. */
@@ -105,6 +107,8 @@ export type SessionEvents<S> = {
   disconnected: [string];
   /** The peer confirmed applying our messages up to this seq. */
   acknowledged: [number];
+  /** The end-of-match audit of the peer's secrets (hidden cards): clean, or who cheated. */
+  audit: [AuditResult];
 };
 
 export interface SessionStats {

@@ -29,7 +29,7 @@ export class HiddenInfoError extends Error {
 }
 export type HiddenInfoErrorCode =
   | "malformed" | "wrong-count" | "duplicate-entry" | "key-mismatch" | "wrong-card"
-  | "revealed-twice" | "bad-random" | "deck-mismatch" | "substituted-entry" | "not-a-card";
+  | "revealed-twice" | "bad-random" | "deck-mismatch" | "substituted-entry" | "not-a-card" | "out-of-turn" | "illegal-action";
 
 /** A uniformly random non-zero scalar (64 bytes reduced mod the group order: negligible bias). */
 export function randomScalar(rand: RandomBytes): Scalar {

@@ -16,7 +16,7 @@
  * objects here; protocol v2 will carry them signed and hash-chained in the match log. Not handled
  * yet: looking at cards without revealing them (searching a library).
  */
-import { apply, createHiddenGame, publicHash, revealObject, whoMustAct, type Action, type GameState, type PlayerId } from "../../../../engine/index";
+import { apply, createHiddenGame, publicHash, revealObject, UNKNOWN_CARD, whoMustAct, type Action, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { auditChain, auditDeck, auditShuffle, type AuditFinding, type ShuffleRecord } from "./audit";
@@ -92,8 +92,11 @@ export class HiddenSide {
   private readonly peerLinks: string[] = [];
   readonly outbox: HiddenMessage[] = [];
 
-  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string }) {
+  private readonly names: Record<PlayerId, string> | undefined;
+
+  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string> }) {
     this.you = o.you;
+    this.names = o.names;
     this.rand = o.rand;
     this.gameId = o.gameId;
     this.deck = prepareDeck(o.deck, o.rand);
@@ -220,7 +223,8 @@ export class HiddenSide {
     if (!this.state && this.gens.A[0]?.lib && this.gens.B[0]?.lib) {
       const r = this.randomReady();
       if (r === null) return;
-      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B" });
+      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B", ...(this.names ? { names: this.names } : {}) });
+      this.actionHash = this.hashBeforeKeys();
       this.afterAction();
     }
   }
@@ -269,13 +273,18 @@ export class HiddenSide {
     return { key: encodeScalar(this.gens[p][gen]!.keys![k]!), slot: this.slotId(p, gen, k) };
   }
 
-  /** Keys for what just happened: the opponent's cards that reached their hand, mine that went public. */
+  /**
+   * Keys for what just happened: the opponent's cards that reached their hand (my b_k: the owner
+   * alone learns them), and every card that reached a public zone (CR 400.2) whose slot key I have
+   * not sent: mine with its name when I know it, the opponent's (milled from the library, unknown
+   * to both) without. Holding both keys of a public card's slot, each side learns it.
+   */
   private afterAction(): void {
     this.takeShuffles();
     if (this.reshuffling) return; // the slots are being dealt again: keys follow once they are
     const s = this.state!;
     const toOwner: { label: number; key: string }[] = [];
-    const toOpp: { label: number; key: string; name: string }[] = [];
+    const toOpp: { label: number; key: string; name?: string }[] = [];
     for (const o of Object.values(s.objects)) {
       if (o.card < 0) continue;
       const p = this.ownerOf(o.card);
@@ -284,13 +293,27 @@ export class HiddenSide {
       if (p !== this.you && o.zone === "hand" && o.owner === p) {
         toOwner.push({ label: o.card, key: mine.key });
         this.sent.add(mine.slot);
-      } else if (p === this.you && PUBLIC.has(o.zone)) {
-        toOpp.push({ label: o.card, key: mine.key, name: s.cards[o.card]!.name });
+      } else if (PUBLIC.has(o.zone)) {
+        const name = s.cards[o.card]!.name;
+        (p === this.you ? toOpp : toOwner).push({ label: o.card, key: mine.key, ...(p === this.you && name !== UNKNOWN_CARD ? { name } : {}) });
         this.sent.add(mine.slot);
       }
     }
     if (toOwner.length) this.outbox.push({ t: "keys", lib: other(this.you), keys: toOwner });
     if (toOpp.length) this.outbox.push({ t: "keys", lib: this.you, keys: toOpp });
+  }
+
+  /**
+   * The public hash right after an action, before the keys it calls for: my cards it made public
+   * are not named in the other copy yet, so they are hashed as unknown (the next action's hash
+   * covers them, once the keys are in: nobody acts before, see `mustAct`).
+   */
+  private hashBeforeKeys(): string {
+    const s = this.state!;
+    const unshown = Object.values(s.objects)
+      .filter((o) => o.card >= 0 && PUBLIC.has(o.zone) && this.ownerOf(o.card) === this.you && this.place.has(o.card) && !this.sent.has(this.myKey(o.card).slot))
+      .map((o) => o.id);
+    return publicHash(s, unshown);
   }
 
   private receiveKeys(p: PlayerId, keys: { label: number; key: string; name?: string }[]): void {
@@ -317,7 +340,7 @@ export class HiddenSide {
 
   /** This side acts: what it may do now is its own copy's legal options. */
   act(action: Action): void {
-    if (this.reshuffling) throw new HiddenInfoError("malformed", "A library is being shuffled together: wait for it before acting.");
+    if (this.mustAct() !== this.you || action.player !== this.you) throw new HiddenInfoError("malformed", "It is not this side's turn to act.");
     const s = this.state!;
     const reveals: { label: number; key: string; name: string }[] = [];
     const o = "card" in action && action.card ? s.objects[action.card] : undefined;
@@ -336,6 +359,8 @@ export class HiddenSide {
   }
 
   private receiveAction(action: Action, reveals: { label: number; key: string; name: string }[]): void {
+    const peer = other(this.you);
+    if (this.mustAct() !== peer || action.player !== peer) throw new HiddenInfoError("out-of-turn", `An action of ${peer} arrived while ${this.mustAct() ?? "nobody"} may act.`);
     for (const r of reveals) this.learn(other(this.you), r.label, r.key, r.name);
     this.applyOrWait(action);
   }
@@ -349,12 +374,14 @@ export class HiddenSide {
     if (r.ok) {
       this.state = { ...r.state, external: { randoms: [], ...(r.state.external?.shuffled ? { shuffled: r.state.external.shuffled } : {}) } };
       this.queued = null;
+      this.actionHash = this.hashBeforeKeys();
       this.afterAction();
       return;
     }
-    if (r.rejection.code !== "needs_random") throw new HiddenInfoError("malformed", `The action was refused: ${r.rejection.message}`);
+    if (r.rejection.code !== "needs_random") throw new HiddenInfoError("illegal-action", `The action was refused: ${r.rejection.message}`);
     const n = Number(/from 0 to (\d+)/.exec(r.rejection.message)?.[1] ?? "0") + 1;
     this.queued = { action, values };
+    this.actionHash = this.hashBeforeKeys();
     (this.pendingRandom ??= { n, event: this.randomEvents }).n = n;
     this.pendingRandom.mine = this.chain.next();
     this.outbox.push({ t: "random", link: this.pendingRandom.mine });
@@ -395,6 +422,7 @@ export class HiddenSide {
     const peerDeck: DeckSecrets = { names: peer.deck.names, scalars: peer.deck.scalars.map(scal), salt: peer.deck.salt };
     const blame = (f: AuditFinding, owner: PlayerId): SideAudit =>
       f.clean ? f : { clean: false, code: f.code, message: f.message, cheater: f.cheater === "owner" ? owner : other(owner) };
+    this.peerDecklist = peer.deck.names;
     const deck = auditDeck(this.peerDeck!, peerDeck, checkDecklist);
     if (!deck.clean) return blame(deck, them);
     for (const owner of ["A", "B"] as PlayerId[]) {
@@ -420,6 +448,9 @@ export class HiddenSide {
     return blame(chain, them);
   }
 
+  /** The peer's decklist from the secrets it showed at the audit. */
+  peerDecklist: string[] | null = null;
+
   get waiting(): boolean {
     return !!this.queued;
   }
@@ -428,8 +459,21 @@ export class HiddenSide {
     return publicHash(this.state!);
   }
 
-  /** Who must act now; nobody while a library is being shuffled together. */
+  /**
+   * The public hash both copies compare after the latest change of the game (an action applied or
+   * waiting for a random result, or one resumed with it): the signed `postHash` and final hash.
+   */
+  actionHash = "";
+
+  /**
+   * Who must act now. Nobody while a library is being shuffled together, while an action waits
+   * for a random result, or while a card in a public zone is not known here yet (its keys follow
+   * the action that moved it): the copies agree on everything public before anyone acts.
+   */
   mustAct(): PlayerId | null {
-    return this.state && !this.reshuffling ? whoMustAct(this.state) : null;
+    const s = this.state;
+    if (!s || this.reshuffling || this.queued) return null;
+    for (const o of Object.values(s.objects)) if (o.card >= 0 && PUBLIC.has(o.zone) && o.name === UNKNOWN_CARD) return null;
+    return whoMustAct(s);
   }
 }
