@@ -265,7 +265,7 @@ test("10. a seed reveal that does not match its commitment aborts the handshake"
   const committed = new Uint8Array(32).fill(1);
   const hello = encodeMessage(cheater, {
     gameId: "", seq: 1, prev: ZERO_ID, ack: 1, type: "hello",
-    body: { role: "guest", format: "freeform", nonce, name: "Mallory", versions: { protocol: 1, app: "0.1.0", engine: "counting-game/1", cards: "cards-test" }, deck: [] },
+    body: { role: "guest", format: "freeform", nonce, name: "Mallory", versions: { protocol: 2, app: "0.1.0", engine: "counting-game/1", cards: "cards-test" }, deck: [] },
   });
   const gameId = deriveGameId((hostHello.payload.body as { nonce: string }).nonce, nonce);
   const commit = encodeMessage(cheater, { gameId, seq: 2, prev: hello.id, ack: 1, type: "commit", body: { commitment: commitment(nonce, committed) } });
@@ -292,8 +292,8 @@ test("11. oversized and malformed messages are refused without effect; play goes
   const notJson = new Uint8Array(120).fill(0x41);
   notJson[0] = 1;
   tap.injectToA(notJson);
-  const v2 = encodeMessage(newIdentity(), { v: 2, gameId: host.gameId, seq: 0, prev: ZERO_ID, ack: 0, type: "ack", body: {} });
-  tap.injectToA(v2.frame);
+  const v1 = encodeMessage(newIdentity(), { v: 1, gameId: host.gameId, seq: 0, prev: ZERO_ID, ack: 0, type: "ack", body: {} });
+  tap.injectToA(v1.frame);
   const noBody = encodeMessage(newIdentity(), { gameId: host.gameId, seq: 0, prev: ZERO_ID, ack: 0, type: "ack", body: {} });
   const stripped = JSON.parse(new TextDecoder().decode(noBody.payloadBytes));
   stripped.seq = -1;
@@ -302,7 +302,7 @@ test("11. oversized and malformed messages are refused without effect; play goes
   assert.deepEqual(host.incidents.map((i) => i.code), ["oversized", "malformed", "malformed", "malformed", "protocol-version", "malformed"]);
   assert.match(host.incidents[0]!.message, /Message too large: 300000 bytes \(limit 131072\)/);
   assert.match(host.incidents[3]!.message, /not valid UTF-8 JSON/);
-  assert.match(host.incidents[4]!.message, /protocol version 2; this version of Moxen speaks 1/);
+  assert.match(host.incidents[4]!.message, /protocol version 1 \(an older Moxen, which showed both decks to both programs: your opponent needs to update\); this version of Moxen speaks 2/);
   assert.match(host.incidents[5]!.message, /bad seq/);
   assert.ok(host.incidents.every((i) => !i.halted));
   assert.equal(host.stateHash, hash);
@@ -328,7 +328,7 @@ test("12. an unknown message type is rejected and reported", async () => {
   tap.injectToA(forgeNext(guestIdentity, guest, host, "teleport", { to: "win" }).frame);
   await waitFor([host], () => host.status === "halted");
   assert.equal(host.haltReason!.code, "unknown-type");
-  assert.equal(host.haltReason!.message, 'Unknown message type "teleport" (protocol v1).');
+  assert.equal(host.haltReason!.message, 'Unknown message type "teleport" (protocol v2).');
   assert.equal(host.state, state);
   close(host, guest);
 });

@@ -4,18 +4,27 @@
  * peer's messages shape-checked (wire.ts) before the side reads them, and the side's messages
  * handed to the session in order, each action with the hash both copies must agree on after it.
  */
-import { apply, publicState, serialize, type Action, type GameState } from "../../../../engine/index";
+import { apply, publicState, serialize, type Action, type GameEvent, type GameState } from "../../../../engine/index";
 import type { AuditResult, HiddenGame, HiddenGameSetup, RuleRejection, Seat } from "../game-rules";
 import { HiddenSide, type HiddenMessage } from "./side";
 import { secretStream } from "./stream";
 import { validateAuditSecrets, validateHiddenAction, validateHiddenMessage } from "./wire";
 
+/** One action applied to a copy: before it, after it, and the engine's events (game log, replays). */
+export interface AppliedStep {
+  before: GameState;
+  action: Action;
+  after: GameState;
+  events: GameEvent[];
+}
+
 export class EngineHiddenGame implements HiddenGame<GameState, Action> {
   private readonly side: HiddenSide;
   private readonly checkDecklist: (names: readonly string[]) => string[];
 
-  constructor(setup: HiddenGameSetup) {
+  constructor(setup: HiddenGameSetup, onApplied?: (step: AppliedStep) => void) {
     this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names });
+    this.side.onApplied = onApplied ?? null;
     this.checkDecklist = setup.checkDecklist;
   }
 
@@ -86,3 +95,9 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
 }
 
 export const engineHiddenGame = (setup: HiddenGameSetup): EngineHiddenGame => new EngineHiddenGame(setup);
+
+/** The engine's hidden game, telling `onApplied` of every action its copy applies. */
+export const observedHiddenGame =
+  (onApplied: (step: AppliedStep) => void) =>
+  (setup: HiddenGameSetup): EngineHiddenGame =>
+    new EngineHiddenGame(setup, onApplied);

@@ -16,7 +16,7 @@
  * objects here; protocol v2 will carry them signed and hash-chained in the match log. Not handled
  * yet: looking at cards without revealing them (searching a library).
  */
-import { apply, createHiddenGame, publicHash, revealObject, UNKNOWN_CARD, whoMustAct, type Action, type GameState, type PlayerId } from "../../../../engine/index";
+import { apply, createHiddenGame, publicHash, revealObject, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { auditChain, auditDeck, auditShuffle, type AuditFinding, type ShuffleRecord } from "./audit";
@@ -365,13 +365,21 @@ export class HiddenSide {
     this.applyOrWait(action);
   }
 
+  /**
+   * Told of every action this copy applies: the copy just before (what its player knew when the
+   * action was chosen), the action, the copy after, and the engine's events (the game log).
+   */
+  onApplied: ((step: { before: GameState; action: Action; after: GameState; events: GameEvent[] }) => void) | null = null;
+
   /** An action waiting for random results, and the results drawn for it so far. */
   private queued: { action: Action; values: number[] } | null = null;
 
   /** Applies an action to this copy; one that needs a random result waits for both links. */
   private applyOrWait(action: Action, values: number[] = []): void {
-    const r = apply(values.length ? { ...this.state!, external: { randoms: [...values] } } : this.state!, action);
+    const before = this.state!;
+    const r = apply(values.length ? { ...before, external: { randoms: [...values] } } : before, action);
     if (r.ok) {
+      this.onApplied?.({ before, action, after: r.state, events: r.events });
       this.state = { ...r.state, external: { randoms: [], ...(r.state.external?.shuffled ? { shuffled: r.state.external.shuffled } : {}) } };
       this.queued = null;
       this.actionHash = this.hashBeforeKeys();
