@@ -10,7 +10,8 @@ import { Illegal } from "./errors";
 import { matches } from "./filters";
 import type { Game, SourceInfo } from "./game";
 import { autoPay, parseCost } from "./mana";
-import type { Answer, Choice, Duration, GameObject, LastKnown, StackItem } from "./state";
+import { UNKNOWN_CARD } from "./known";
+import type { Answer, Choice, Duration, GameObject, LastKnown, Search, StackItem } from "./state";
 
 export class ResolveContext {
   constructor(public g: Game, public item: StackItem) {}
@@ -179,6 +180,44 @@ export class ResolveContext {
     if (min === max && from.length === max) return [...from];
     const a = this.ask(player, prompt, { type: "cards", from, min, max });
     return a.cards ?? [];
+  }
+
+  /**
+   * `player` searches their library (CR 701.23a) for up to `count` cards with the stated
+   * `quality` (`text`: its words, "a basic land card"), or for `count` cards of any kind.
+   *
+   * - CR 701.23b: with a stated quality the searcher may find fewer, none, even if present: the
+   *   question asks for 0 to `count`. CR 701.23d: "a card" or "three cards" must be found, as
+   *   many as the library holds.
+   * - The cards offered are those that have the quality and those this copy does not know (a copy
+   *   with hidden libraries, engine/core/hidden.ts: it cannot judge them). In network play
+   *   (`external`) every card of the library is offered, known or not: both programs' copies must
+   *   ask the very same question, and the other's does not know the searcher's library. The
+   *   answer is checked against the quality on every card the copy knows (decisions.ts
+   *   `searchProblem`), so the searcher, who looks at its library before it answers, can only
+   *   find cards that have it.
+   * - `shown`: the effect reveals the cards found (CR 701.23e, 701.20a) or puts them into a public
+   *   zone at once: the answer comes with them shown, and the other copy checks them.
+   *
+   * `looked` tells whether the searcher has seen its library: a question asked in network play
+   * shows it (the other program gives it the keys of its library), so declining to find any card
+   * is still a search, and the library is shuffled after it. In a game on one computer no one is
+   * shown anything, and an optional search answered with no card is not made (as before).
+   */
+  searchLibrary(player: PlayerId, o: { count: number; quality?: Filter; text: string; shown?: boolean; prompt: string }): { cards: string[]; looked: boolean } {
+    const g = this.g;
+    const network = !!g.state.external;
+    const from = g.player(player).library.filter((id) => {
+      const obj = g.obj(id)!;
+      return network || !o.quality || obj.name === UNKNOWN_CARD || matches(g, obj, g.chars(obj), o.quality, { you: player });
+    });
+    const max = Math.min(o.count, from.length);
+    const min = o.quality ? 0 : max;
+    if (max === 0) return { cards: [], looked: false };
+    if (min === max && from.length === max) return { cards: [...from], looked: false };
+    const search: Search = { text: o.text, ...(o.quality ? { quality: o.quality } : {}), ...(o.shown ? { shown: true } : {}) };
+    const a = this.ask(player, o.prompt, { type: "cards", from, min, max, search });
+    return { cards: a.cards ?? [], looked: network };
   }
 
   yesNo(player: PlayerId, prompt: string): boolean {

@@ -5,11 +5,13 @@
  */
 import { cardData } from "../cards/data";
 import type { Color } from "../types";
+import { matches } from "./filters";
 import type { Game } from "./game";
-import type { Answer, Choice } from "./state";
+import { UNKNOWN_CARD } from "./known";
+import type { Answer, Choice, Search } from "./state";
 
 /** Why `answer` doesn't answer `choice`, or null if it does. */
-export function checkAnswer(_g: Game, choice: Choice, answer: Answer): string | null {
+export function checkAnswer(g: Game, choice: Choice, answer: Answer): string | null {
   switch (choice.type) {
     case "cards": {
       const cards = answer.cards;
@@ -18,6 +20,7 @@ export function checkAnswer(_g: Game, choice: Choice, answer: Answer): string | 
       if (new Set(cards).size !== cards.length) return "The same card can't be chosen twice";
       const bad = cards.find((c) => !choice.from.includes(c));
       if (bad) return `${bad} can't be chosen here`;
+      if (choice.search) for (const c of cards) { const why = searchProblem(g, choice.search, c); if (why) return why; }
       return null;
     }
     case "targets": {
@@ -53,4 +56,41 @@ export function checkAnswer(_g: Game, choice: Choice, answer: Answer): string | 
 
 function range(min: number, max: number): string {
   return min === max ? `exactly ${min}` : `${min} to ${max}`;
+}
+
+// ---- searches (CR 701.23) ----------------------------------------------------------------------
+
+/**
+ * Whether card `id` may be found by a search, as far as this copy of the game knows. A card this
+ * copy does not know (the other player's copy of a network game with hidden libraries) may have
+ * the quality: it is accepted (CR 701.23b lets the searcher find fewer than are there, so nothing
+ * else can be asked of it), unless the search shows the cards found, in which case the answer must
+ * come with them shown (CR 701.20a). A card this copy knows must have the stated quality.
+ */
+export function searchProblem(g: Game, search: Search, id: string): string | null {
+  const o = g.obj(id);
+  if (!o) return `${id} can't be chosen here`;
+  if (o.name === UNKNOWN_CARD) return search.shown ? `The cards found are shown to every player: show ${id} with the answer` : null;
+  if (search.quality && !matches(g, o, g.chars(o), search.quality, { you: o.owner })) return `${o.name} isn't ${search.text}: the search can't find it`;
+  return null;
+}
+
+/**
+ * The question as its chooser may answer it: a search offers only the cards that may be found
+ * (see `searchProblem`). A search asked in a copy that did not know the library offered every
+ * card; once its chooser has looked at the library (its cards shown to that copy only), the ones
+ * without the quality drop out. Any other question is returned as it is.
+ */
+export function answerableChoice(g: Game, choice: Choice): Choice {
+  if (choice.type !== "cards" || !choice.search) return choice;
+  const search = choice.search;
+  const from = choice.from.filter((id) => {
+    const o = g.obj(id);
+    // A card this copy does not know stays: only the other player's copy holds such cards when
+    // the chooser answers (its own copy has looked at its library first).
+    return !!o && (o.name === UNKNOWN_CARD || (!search.quality || matches(g, o, g.chars(o), search.quality, { you: o.owner })));
+  });
+  if (from.length === choice.from.length) return choice;
+  const max = Math.min(choice.max, from.length);
+  return { ...choice, from, max, min: Math.min(choice.min, max) };
 }

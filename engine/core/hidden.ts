@@ -8,6 +8,8 @@
  *   zones): every card in a hand or library anonymous, the random generator's state left out. Slot
  *   ids (object ids and physical card numbers) stay, so both copies agree on which slot is which.
  * - `publicHash` is what the two copies compare after each action.
+ * - A search (CR 701.23) asks the same question in both copies; the searcher's copy learns its
+ *   library before it answers, the other checks what the answer shows (decisions.ts).
  * - `revealCard` gives an anonymous card its name in this copy, checking that it is one.
  */
 import type { PlayerId } from "../types";
@@ -20,9 +22,20 @@ import type { GameState } from "./state";
 import { addCard, emptyState } from "./setup";
 import { Game } from "./game";
 
-/** The game as both players may know it: hands and libraries anonymous, no generator state. */
+/**
+ * The game as both players may know it: hands and libraries anonymous, no generator state, and a
+ * pending choice of cards without its options in the chooser's hand or library (CR 400.2): which
+ * of them may be chosen is the chooser's to know (a search, CR 701.23a: the cards of the library
+ * with the stated quality), and each copy offers what it can judge (decisions.ts `answerableChoice`).
+ */
 export function publicState(state: GameState, notYetShown: readonly string[] = []): GameState {
-  return withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...notYetShown]);
+  const k = withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...notYetShown]);
+  const d = k.decision;
+  if (d?.kind === "choose" && d.choice.type === "cards") {
+    const hidden = new Set([...k.players[d.player].hand, ...k.players[d.player].library]);
+    if (d.choice.from.some((id) => hidden.has(id))) k.decision = { ...d, choice: { ...d.choice, from: d.choice.from.filter((id) => !hidden.has(id)) } };
+  }
+  return k;
 }
 
 /**

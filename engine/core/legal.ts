@@ -12,6 +12,7 @@ import { cardData } from "../cards/data";
 import type { ActivatedDef, TargetSpec } from "../cards/types";
 import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, spellTargetPlan, spellTotal } from "./cast";
 import { spellTimingProblem } from "./spell-timing";
+import { answerableChoice } from "./decisions";
 import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoices, cannotAttack, forcedAttackers, lethalFor } from "./combat";
 import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
@@ -371,7 +372,7 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       return out;
     }
     case "choose":
-      out.choose = { prompt: d.prompt, choice: d.choice };
+      out.choose = { prompt: d.prompt, choice: answerableChoice(g, d.choice) }; // a search: the cards that may be found
       // "Pay or not" is always asked; paying is offered only when the mana can be found (automatic payment).
       // CR 119.4: a cost of "N life" can be paid only with a life total of at least N.
       if (d.choice.type === "pay") { const life = /^(\d+) life$/.exec(d.choice.cost); out.choose.canPay = life ? g.player(p).life >= Number(life[1]) : canAutoPay(g, p, parseCost(d.choice.cost)); }

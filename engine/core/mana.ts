@@ -477,7 +477,10 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
  */
 function genericOrder(g: Game, usable: AutoSource[], player: PlayerId): AutoSource[] {
   const plenty = new Map(usable.map((s) => [s, usable.filter((t) => t.colors.some((c) => s.colors.includes(c))).length]));
-  const demand = handDemand(g, player);
+  // Which sources pay is the player's choice (CR 601.2g–h); automatic payment makes it for them.
+  // In a network game with hidden hands (`external`) both programs must make the same choice, and
+  // the opponent's does not know the hand: the choice then looks only at what is public.
+  const demand = g.state.external ? {} : handDemand(g, player);
   const needed = (s: AutoSource) => s.colors.reduce((n, c) => n + (demand[c] ?? 0), 0);
   const onlyC = (s: AutoSource) => (s.colors.length === 1 && s.colors[0] === "C" ? 0 : 1);
   const creature = (s: AutoSource) => Number(g.chars(s.obj).types.includes("Creature"));

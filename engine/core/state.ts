@@ -4,7 +4,7 @@
  * belongs to one card: per-card behaviour lives in the card definitions, and what they leave
  * in the game is recorded as generic records (continuous effects, shields, choices, links).
  */
-import type { Layer, ManaRestriction, Modification, TriggerData } from "../cards/types";
+import type { Filter, Layer, ManaRestriction, Modification, TriggerData } from "../cards/types";
 import type { Action, CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack";
@@ -189,9 +189,24 @@ export interface Answer {
   order?: string[];
 }
 
+/**
+ * A choice of cards that is a search of the chooser's library (CR 701.23a), as plain data so that
+ * the answer can be checked against it (decisions.ts) in a copy that knows only some of the cards.
+ * `quality`: the stated quality of the cards to find (a filter without `where`; absent: any card,
+ * CR 701.23d), `text` its words ("a basic land card"). `shown`: the cards found are shown to every
+ * player with the answer, because the effect reveals them (CR 701.23e, 701.20a) or puts them into
+ * a public zone at once (their quality then matters to both players).
+ */
+export interface Search {
+  quality?: Filter;
+  text: string;
+  shown?: boolean;
+}
+
 /** What a "choose" decision asks (one shape for every choice, CR 608.2d, 603.3, 616.1). */
 export type Choice =
-  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean }
+  /** `search`: the choice is a search of the chooser's library (see `Search`). */
+  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search }
   | { type: "targets"; slots: { text: string; candidates: Ref[] }[] }
   | { type: "order"; items: string[] }
   | { type: "yesno" }

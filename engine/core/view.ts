@@ -7,6 +7,7 @@ import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { Game } from "./game";
 import { activatedAbilities, isPlainTapMana, producibleColors, type AbilityRef } from "./mana";
+import { answerableChoice } from "./decisions";
 import type { Choice, GameObject, GameState, Resume } from "./state";
 
 export interface AbilityView {
@@ -143,8 +144,9 @@ function decisionView(g: Game, you: PlayerId): DecisionView | null {
     const top = g.state.stack[g.state.stack.length - 1];
     if (d.resume.at === "resolve" && top) v.item = top.id;
     if (d.player === you) {
-      v.choice = d.choice;
-      if (d.choice.type === "cards") v.cards = d.choice.from.map((id) => ({ id, name: g.obj(id)?.name ?? "?" }));
+      const choice = answerableChoice(g, d.choice); // a search: the cards that may be found
+      v.choice = choice;
+      if (choice.type === "cards") v.cards = choice.from.map((id) => ({ id, name: g.obj(id)?.name ?? "?" }));
       if (d.choice.type === "order") {
         v.triggers = d.choice.items.map((id) => {
           const t = g.state.pendingTriggers.find((x) => x.id === id);

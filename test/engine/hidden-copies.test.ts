@@ -194,3 +194,58 @@ test("a random result comes from outside: Hymn to Tourach waits for it, then dis
   const bad = apply(withRandom(c, [7, 0]), pass);
   assert.equal(bad.ok ? "" : bad.rejection.code, "needs_random", "a result out of range is not taken");
 });
+
+/**
+ * A search in copies with hidden libraries (CR 701.23): both copies ask the same question (every
+ * card of the library, neither knowing it), with equal public hashes; once the searcher's copy
+ * has been shown its library it offers only the cards with the stated quality. The other copy
+ * accepts a card it cannot judge when the card found stays hidden (Demonic Tutor), and checks the
+ * ones the answer shows (Land Tax reveals them).
+ */
+test("a search in hidden copies: the same question in both, the searcher offered what qualifies, the other checking what is shown", () => {
+  const start = (players: object) => playScenario(validateScenario({
+    format: "moxen-scenario/1", name: "search in hidden copies", turn: { number: 2, active: "B", step: "end" }, players,
+    actions: [{ by: "A", do: "advance", to: "upkeep", turn: 3 }, { by: "A", do: "pass" }],
+  } as never)).state;
+  const g = start({ A: { battlefield: ["Land Tax"], library: ["Tundra", "Plains", "Lightning Bolt", "Island"] }, B: { battlefield: ["Forest"], library: ["Plains", "Plains"] } });
+  const pass: Action = { type: "pass", player: "B" };
+  // On one computer the question offers the basic lands only, as before.
+  const local = apply(g, pass);
+  assert.ok(local.ok && local.state.decision?.kind === "choose" && local.state.decision.choice.type === "cards");
+  assert.deepEqual(local.state.decision.choice.from.map((id) => local.state.objects[id]!.name), ["Plains", "Island"]);
+  const copies = { A: apply(externalCopy(g, "A"), pass), B: apply(externalCopy(g, "B"), pass) };
+  assert.ok(copies.A.ok && copies.B.ok);
+  let a = copies.A.state;
+  let b = copies.B.state;
+  assert.deepEqual(a.decision, b.decision, "the same question in both copies");
+  assert.equal(publicHash(a), publicHash(b));
+  // The searcher is shown its library (the other program's slot keys): it is offered the basic lands only.
+  for (const id of a.players.A.library) a = revealObject(a, id, g.objects[id]!.name);
+  assert.equal(publicHash(a), publicHash(b), "what the searcher was shown is not public");
+  const offered = new Set(legalActionList(a, "A").flatMap((x) => (x.type === "choose" ? x.cards ?? [] : [])).map((id) => a.objects[id]!.name));
+  assert.deepEqual([...offered].sort(), ["Island", "Plains"]);
+  const byName = (n: string) => g.players.A.library.find((id) => g.objects[id]!.name === n)!;
+  const choose = (...names: string[]): Action => ({ type: "choose", player: "A", cards: names.map(byName) });
+  assert.match((r => (r.ok ? "" : r.rejection.message))(apply(a, choose("Tundra"))), /Tundra isn't a basic land card/, "the searcher's copy refuses a nonbasic land");
+  // The other copy: a card found unrevealed is refused (Land Tax reveals them), a revealed nonbasic too.
+  assert.match((r => (r.ok ? "" : r.rejection.message))(apply(b, choose("Plains"))), /shown/);
+  assert.match((r => (r.ok ? "" : r.rejection.message))(apply(revealObject(b, byName("Lightning Bolt"), "Lightning Bolt"), choose("Lightning Bolt"))), /Lightning Bolt isn't a basic land card/);
+  b = revealObject(b, byName("Plains"), "Plains");
+  const [ra, rb] = [apply(a, choose("Plains")), apply(b, choose("Plains"))];
+  assert.ok(ra.ok && rb.ok, "a revealed basic land is accepted by both");
+  assert.equal(publicHash(ra.state), publicHash(rb.state));
+
+  // Demonic Tutor: the card found is not revealed; the other copy accepts the answer unseen.
+  const t = playScenario(validateScenario({
+    format: "moxen-scenario/1", name: "tutor in hidden copies", turn: { number: 3, active: "A", step: "precombat_main" },
+    players: { A: { battlefield: ["Swamp", "Swamp"], hand: [{ card: "Demonic Tutor", id: "dt" }], library: ["Black Lotus", "Swamp", "Mox Jet"] }, B: { library: ["Forest"] } },
+    actions: [{ by: "A", do: "cast", card: "dt" }, { by: "A", do: "pass" }],
+  } as never)).state;
+  const lotus = t.players.A.library.find((id) => t.objects[id]!.name === "Black Lotus")!;
+  const ob = apply(externalCopy(t, "B"), pass);
+  assert.ok(ob.ok);
+  const found = apply(ob.state, { type: "choose", player: "A", cards: [lotus] });
+  assert.ok(found.ok, "B's copy accepts a card it does not know");
+  const inHand = found.state.players.A.hand.map((id) => found.state.objects[id]!);
+  assert.deepEqual(inHand.map((o) => o.name), [""], "and does not learn it");
+});

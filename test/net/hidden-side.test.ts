@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { seededBytes } from "./seeded-bytes";
-import { legalActionList, serialize, type Action, type PlayerId } from "../../engine/index";
+import { apply, legalActionList, serialize, type Action, type GameState, type PlayerId } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { HiddenSide, type HiddenMessage } from "../../app/host/net/hidden/side";
 
@@ -41,14 +41,34 @@ const discard = [
 
 /** Reshuffles during play: Timetwister shuffles both hands and graveyards into their libraries, Feldon's Cane a graveyard. */
 const twister = [...Array(24).fill("Island"), ...Array(8).fill("Timetwister"), ...Array(8).fill("Feldon's Cane")] as string[];
-const deckOf = (name: string) => (name === "discard" ? discard : name === "twister" ? twister : decks.get(name)!.cards);
+/**
+ * Searches (CR 701.23): Demonic Tutor (any card, not revealed) and Land Tax (basic lands, revealed)
+ * against an artifact deck with Transmute Artifact (an artifact, put onto the battlefield or into
+ * the graveyard at once). Fewer lands in the tutor deck than in the other, so Land Tax triggers;
+ * a nonbasic land and spells in its library for Land Tax to be unable to find; a few expensive
+ * cards in each, so that some are never shown.
+ */
+const tutor = [
+  ...Array(7).fill("Plains"), ...Array(7).fill("Swamp"), ...Array(2).fill("Scrubland"), ...Array(5).fill("Land Tax"), ...Array(5).fill("Demonic Tutor"),
+  ...Array(4).fill("Dark Ritual"), ...Array(4).fill("Savannah Lions"), ...Array(3).fill("Black Knight"), "Sengir Vampire", "Lord of the Pit", "Serra Angel",
+] as string[];
+const artifacts = [
+  ...Array(20).fill("Island"), ...Array(5).fill("Transmute Artifact"), ...Array(4).fill("Ornithopter"), ...Array(3).fill("Mox Sapphire"), ...Array(3).fill("Sol Ring"),
+  ...Array(2).fill("Jayemdae Tome"), "Juggernaut", "Colossus of Sardia", "Mahamoti Djinn",
+] as string[];
+const built: Record<string, string[]> = { discard, twister, tutor, artifacts };
+const deckOf = (name: string) => built[name] ?? decks.get(name)!.cards;
 
 /**
  * Two sides play a seeded game: random legal actions, messages delivered after each. `mulligans`:
  * each player's first opening-hand decisions are mulligans (the hand goes back, the library is
  * shuffled together again, seven are drawn from the new slots), then they keep.
  */
-function playGame(seed: number, a: string, b: string, o: { mulligans?: Partial<Record<PlayerId, number>>; actions?: number; tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage } = {}) {
+function playGame(seed: number, a: string, b: string, o: {
+  mulligans?: Partial<Record<PlayerId, number>>; actions?: number; tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage;
+  /** Called after each action once the messages are delivered; `until` stops the game when true. */
+  check?: (sides: Record<PlayerId, HiddenSide>, step: number, action: Action, before: { A: GameState; B: GameState }) => void; until?: (sides: Record<PlayerId, HiddenSide>) => boolean;
+} = {}) {
   const deckA = deckOf(a);
   const deckB = deckOf(b);
   const sides: Record<PlayerId, HiddenSide> = {
@@ -68,6 +88,7 @@ function playGame(seed: number, a: string, b: string, o: { mulligans?: Partial<R
   const choose = (n: number) => (pick = (pick * 1103515245 + 12345) % 2147483648) % n;
   let steps = 0;
   for (; steps < (o.actions ?? 400); steps++) {
+    if (o.until?.(sides)) break;
     const mover = sides.A.mustAct();
     assert.equal(mover, sides.B.mustAct());
     if (!mover || sides.A.state!.outcome) break;
@@ -81,6 +102,7 @@ function playGame(seed: number, a: string, b: string, o: { mulligans?: Partial<R
       const options = legal.filter((x: Action) => x.type !== "concede" && x.type !== "mulligan");
       action = options[choose(options.length)]!;
     }
+    const before = { A: sides.A.state!, B: sides.B.state! };
     sides[mover].act(action);
     pump();
     assert.equal(sides.A.hash(), sides.B.hash(), `step ${steps}: the copies differ in public`);
@@ -88,6 +110,7 @@ function playGame(seed: number, a: string, b: string, o: { mulligans?: Partial<R
       const own = sides[p].state!;
       assert.ok(own.players[p].hand.every((id) => own.objects[id]!.name !== ""), `step ${steps}: ${p} knows every card in its hand`);
     }
+    o.check?.(sides, steps, action, before);
   }
   return { sides, received, steps, deckA, deckB };
 }
@@ -183,4 +206,104 @@ test("the audit at the end: clean for honest sides, and a side that substituted 
   lying.deck = { ...lying.deck, names: ["Black Lotus", ...lying.deck.names.slice(1)] };
   const deck = honest.B.audit(lying);
   assert.deepEqual(deck.clean ? null : [deck.cheater, deck.code], ["A", "deck-mismatch"]);
+});
+
+/** The search pending in a side's copy, if any: the searcher, and whether the cards found are shown. */
+function pendingSearch(copy: GameState): { player: PlayerId; shown: boolean } | null {
+  const d = copy.decision;
+  if (d?.kind !== "choose" || d.choice.type !== "cards" || !d.choice.search) return null;
+  return { player: d.player, shown: !!d.choice.search.shown };
+}
+
+const known = (copy: GameState, id: string) => copy.objects[id]!.name !== "";
+const otherSeat = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
+
+/** Cards found, by the spell or ability that searched, over the seeded games below. */
+const searchedBy: Record<string, number> = {};
+
+for (const [seed, a, b] of [[14, "tutor", "artifacts"], [15, "tutor", "artifacts"], [16, "artifacts", "tutor"]] as [number, string, string][]) {
+  test(`seed ${seed}, ${a} vs ${b}: searches (Demonic Tutor, Land Tax, Transmute Artifact) show the searcher its library only while it searches, and the other only what is revealed`, () => {
+    const found = { hidden: 0, shown: 0, none: 0 };
+    // The spell or ability whose search each player is making, until it has resolved, and the
+    // cards its answer showed (they stay in the library until the effect moves them).
+    const searching: Partial<Record<PlayerId, { item: string; shown: string[] }>> = {};
+    const { sides, received, deckA, deckB } = playGame(seed, a, b, {
+      check: (sides, step, action, before) => {
+        // A search answered: the cards found are known to the other copy only if the effect shows them.
+        const asked = pendingSearch(before[action.player]);
+        if (action.type === "choose" && asked?.player === action.player) {
+          const picks = action.cards ?? [];
+          if (!picks.length) found.none++;
+          const theirs = sides[otherSeat(action.player)].state!;
+          const by = before[action.player].stack[before[action.player].stack.length - 1]!.name;
+          searchedBy[by] = (searchedBy[by] ?? 0) + picks.length;
+          for (const id of picks) {
+            const card: number = before[action.player].objects[id]!.card;
+            const now: { name: string; zone: string } = Object.values(theirs.objects).find((o) => o.card === card)!;
+            assert.equal(now.name !== "", asked.shown, `step ${step}: a card found is known to the other copy only if shown (${now.zone})`);
+            if (asked.shown) { found.shown++; searching[action.player]?.shown.push(id); } else found.hidden++;
+          }
+        }
+        for (const p of ["A", "B"] as PlayerId[]) {
+          const q = otherSeat(p);
+          const mine = sides[p].state!;
+          const search = pendingSearch(mine);
+          if (search?.player === p && !searching[p]) searching[p] = { item: mine.stack[mine.stack.length - 1]!.id, shown: [] };
+          if (searching[p] && !mine.stack.some((i) => i.id === searching[p]!.item)) delete searching[p];
+          // CR 701.23a: the searcher looks at its whole library as it searches, and knows it only
+          // until the search's effect has resolved (it shuffles: new slots, unknown again).
+          const knownLib = mine.players[p].library.filter((id) => known(mine, id));
+          if (search?.player === p) assert.equal(knownLib.length, mine.players[p].library.length, `step ${step}: ${p} knows its library as it searches`);
+          else if (!searching[p]) assert.deepEqual(knownLib, [], `step ${step}: ${p} knows none of its library when not searching`);
+          // The other copy knows no card of that library, but those a search showed meanwhile.
+          const theirs = sides[q].state!;
+          const shown = new Set(searching[p]?.shown ?? []);
+          assert.deepEqual(theirs.players[p].library.filter((id) => known(theirs, id) && !shown.has(id)), [], `step ${step}: ${q} knows none of ${p}'s library`);
+        }
+      },
+    });
+    assert.ok(found.hidden + found.shown + found.none > 0, "a search was answered");
+    assertNoLeak(sides, received, deckA, deckB);
+    assert.deepEqual(sides.A.audit(sides.B.secrets()), { clean: true });
+    assert.deepEqual(sides.B.audit(sides.A.secrets()), { clean: true });
+  });
+}
+
+test("the seeded games above found cards with each search: Demonic Tutor, Land Tax and Transmute Artifact", () => {
+  for (const name of ["Demonic Tutor", "Land Tax", "Transmute Artifact"]) assert.ok((searchedBy[name] ?? 0) > 0, `${name} found a card (${JSON.stringify(searchedBy)})`);
+});
+
+test("Land Tax in a hidden game: a card found that is not a basic land, revealed as what it is, is refused by the other copy; so is a card found unrevealed; declining still shuffles", async () => {
+  const { HiddenInfoError } = await import("../../app/host/net/hidden/group");
+  const landTax = (sides: Record<PlayerId, HiddenSide>) => {
+    const d = sides.A.state!.decision;
+    return d?.kind === "choose" && d.player === "A" && /basic land/.test(d.prompt) && sides.A.mustAct() === "A";
+  };
+  // The first seeded game (from 15) in which A's Land Tax asks its search.
+  let sides = playGame(15, "tutor", "artifacts", { until: landTax }).sides;
+  for (let seed = 16; seed < 40 && !landTax(sides); seed++) sides = playGame(seed, "tutor", "artifacts", { until: landTax }).sides;
+  assert.ok(landTax(sides), "A searches its library with Land Tax");
+  const mine = sides.A.state!;
+  const lib = mine.players.A.library.map((id) => mine.objects[id]!);
+  assert.ok(lib.every((o) => o.name !== ""), "A knows its whole library");
+  const opts = legalActionList(mine, "A");
+  assert.ok(opts.every((x) => x.type !== "choose" || (x.cards ?? []).every((id) => ["Plains", "Swamp"].includes(mine.objects[id]!.name))), "A is offered only basic lands");
+  const nonbasic = lib.find((o) => o.name === "Scrubland") ?? lib.find((o) => o.name !== "Plains" && o.name !== "Swamp")!;
+  const basic = lib.find((o) => o.name === "Plains" || o.name === "Swamp")!;
+  // A cheating A: its own copy refuses the pick, so the message is made by hand with its real slot key.
+  const key = (label: number) => (sides.A as unknown as { myKey(l: number): { key: string } }).myKey(label).key;
+  const pick = (o: typeof basic, reveal: boolean): Extract<HiddenMessage, { t: "action" }> => ({
+    t: "action", action: { type: "choose", player: "A", cards: [o.id] }, reveals: reveal ? [{ label: o.card, key: key(o.card), name: o.name }] : [],
+  });
+  assert.equal(apply(mine, pick(nonbasic, true).action as Action).ok, false, "A's own copy refuses it");
+  const other = lib.find((o) => o.id !== nonbasic.id && o.id !== basic.id)!;
+  assert.throws(() => sides.B.receive(pick(other, false)), (e: Error) => e instanceof HiddenInfoError && /show/.test(e.message), "a card found and not revealed");
+  assert.throws(() => sides.B.receive(pick(nonbasic, true)), (e: Error) => e instanceof HiddenInfoError && new RegExp(`${nonbasic.name} isn't a basic land card`).test(e.message), `${nonbasic.name}, revealed`);
+  // CR 701.23b: finding none is a search too once the library was shown: it is shuffled.
+  const received: Record<PlayerId, HiddenMessage[]> = { A: [], B: [] };
+  sides.A.act({ type: "choose", player: "A", cards: [] });
+  deliver(sides, received);
+  assert.equal(sides.A.hash(), sides.B.hash());
+  assert.ok(received.B.some((m) => m.t === "shuffle" && m.lib === "A"), "A's library is shuffled together after the search");
+  assert.ok(sides.A.state!.players.A.library.every((id) => sides.A.state!.objects[id]!.name === ""), "and A knows it no more");
 });

@@ -21,10 +21,11 @@ export default card({
         do: "if", test: (ctx) => ctx.memo.sacrificed !== undefined,
         then: [
           // A search for a card with a stated quality may find nothing (CR 701.23b; ruling 2004-10-04).
+          // The card found goes to the battlefield or the graveyard at once, by its mana value: it
+          // is shown with the answer, and the other player's copy checks it is an artifact.
           code((ctx) => {
             const g = ctx.g;
-            const lib = g.player(ctx.controller).library.filter((id) => g.chars(g.obj(id)!).types.includes("Artifact"));
-            const [found] = ctx.chooseCards(ctx.controller, lib, 0, 1, "Search your library for an artifact card");
+            const [found] = ctx.searchLibrary(ctx.controller, { count: 1, quality: { types: ["Artifact"] }, text: "an artifact card", shown: true, prompt: "Search your library for an artifact card" }).cards;
             if (!found) return;
             ctx.memo.found = found;
             ctx.memo.diff = g.chars(g.obj(found)!).manaValue - Number(ctx.memo.sacrificed);

@@ -5,9 +5,9 @@ export default card({
   spell: {
     effect: [
       code((ctx) => {
-        // A search for "a card" finds one whenever the library isn't empty (CR 701.19b).
-        const lib = ctx.g.player(ctx.controller).library;
-        const [pick] = ctx.chooseCards(ctx.controller, [...lib], 1, 1, "Search your library for a card");
+        // A search for "a card" finds one whenever the library isn't empty (CR 701.23d); the card
+        // found is not revealed (701.23e): the opponent learns nothing of it.
+        const [pick] = ctx.searchLibrary(ctx.controller, { count: 1, text: "a card", prompt: "Search your library for a card" }).cards;
         if (pick) ctx.g.move(pick, "hand");
       }),
       { do: "shuffle", who: "you" },

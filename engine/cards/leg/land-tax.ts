@@ -11,11 +11,14 @@ export default card({
     code((ctx) => {
       const g = ctx.g;
       const p = ctx.controller;
-      const basics = g.player(p).library.filter((id) => { const c = g.chars(g.obj(id)!); return c.types.includes("Land") && c.supertypes.includes("Basic"); });
-      // "You may search ... for up to three": one optional choice of cards, [] declines.
-      const picks = ctx.chooseCards(p, basics, 0, 3, "Search your library for up to three basic land cards");
-      if (!picks.length) return;
+      // "You may search ... for up to three": one optional choice of cards, [] declines, unless
+      // the question showed the library (network play): then it was searched, and is shuffled.
+      // The cards found are revealed, so the other player's copy checks they are basic lands.
+      const found = ctx.searchLibrary(p, { count: 3, quality: { types: ["Land"], supertypes: ["Basic"] }, text: "a basic land card", shown: true, prompt: "Search your library for up to three basic land cards" });
+      const picks = found.cards;
+      if (!picks.length && !found.looked) return;
       ctx.memo.searched = true;
+      if (!picks.length) return;
       g.reveal(p, picks); // CR 701.20a
       for (const id of picks) g.move(id, "hand");
     }),
