@@ -895,7 +895,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     }
     // The same check our own deck passed (cards the engine implements, counts, size, the
     // format's restricted list): an illegal deck never reaches the rules engine.
-    const problems = this.options.checkDeck?.(hello.deck, hello.format) ?? [];
+    // With hidden cards the decklist is committed to now and checked at the audit, when it is shown.
+    const problems = hello.hidden ? [] : (this.options.checkDeck?.(hello.deck, hello.format) ?? []);
     if (problems.length) {
       const shown = problems.slice(0, 5).map((p) => p.slice(0, 160));
       return halt("bad-deck", `Your opponent's deck can't be played in ${formatName(hello.format)}: ${shown.join("; ")}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ""}.`);
@@ -1055,7 +1056,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   private equivocation(message: Message, earlier: Uint8Array | undefined): void {
     // Both versions are kept: together they prove the peer signed two different histories.
-    if (earlier) this.evidence("equivocation", "first of two messages with the same seq", earlier);
+    if (earlier) this.evidence("equivocation", "first of two messages with the same seq", earlier, true);
     this.refuse("equivocation", `The opponent signed two different messages with the same number (${message.payload.seq}). Both are kept as evidence; the match is stopped.`, message.frame, true, {
       seq: message.payload.seq,
       type: message.payload.type,
@@ -1074,15 +1075,18 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     const incident: Incident = { code, message, ...where, halted: halt && this._status !== "halted", at: new Date(this.now()).toISOString() };
     // A flood of junk must not grow memory: the first incidents are kept, the rest only counted.
     if (this.incidents.length < MAX_INCIDENTS) this.incidents.push(incident);
-    this.evidence(code, message, frame);
+    // A halting refusal is a message the peer signed: kept whole, it proves what they sent.
+    this.evidence(code, message, frame, halt);
     this.emit("rejected", incident);
     if (incident.halted) this.halt(incident);
   }
 
-  private evidence(code: string, reason: string, frame: Uint8Array): void {
+  /** Keeps a refused frame in the log: whole when `signedByPeer` (proof), else its first bytes. */
+  private evidence(code: string, reason: string, frame: Uint8Array, signedByPeer = false): void {
     if (this.evidenceCount >= MAX_EVIDENCE) return;
     this.evidenceCount++;
-    this.log.append({ kind: "evidence", code, reason, frame: frame.subarray(0, EVIDENCE_FRAME_BYTES), at: new Date(this.now()).toISOString() });
+    const kept = signedByPeer ? frame : frame.subarray(0, EVIDENCE_FRAME_BYTES);
+    this.log.append({ kind: "evidence", code, reason, frame: kept, at: new Date(this.now()).toISOString() });
   }
 
   private halt(incident: Incident): void {
@@ -1126,7 +1130,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (abandoned) {
       // Evidence: their commitment (signed) and our reveal, both already in the log; named here.
       const theirCommit = this.findPeerFrame(2);
-      if (theirCommit) this.evidence("abandoned-handshake", "the opponent's signed commitment; they received our reveal and sent none", theirCommit);
+      if (theirCommit) this.evidence("abandoned-handshake", "the opponent's signed commitment; they received our reveal and sent none", theirCommit, true);
     } else {
       this.log.append({ kind: "evidence", code: "handshake-timeout", reason: incident.message, frame: new Uint8Array(0), at: incident.at });
     }

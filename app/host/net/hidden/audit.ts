@@ -1,5 +1,5 @@
 /**
- * The audit at the end of a match (spec §5). Both sides show every secret: the card scalars m_i
+ * The audit at the end of a match (spec §5). Both sides show every secret: the seeds of the card points
  * and the decklist's salt, the deck keys α and β, every slot key, and the random chains' seeds.
  * With them each step of each shuffle is recomputed and compared with what was signed, so a
  * failed check names the side whose signed message it was: proof of cheating.
@@ -7,8 +7,8 @@
  * Permutations are not needed: a step that permutes is checked as a multiset (the entries,
  * unlocked, are exactly the entries it received), a step that keeps the order entry by entry.
  */
-import { commitDecklist, type DeckSecrets, type PublicDeck } from "./deck";
-import { decodePoint, encodePoint, keyMatches, openCard, pointOf, relock, type HiddenInfoError, type Scalar } from "./group";
+import { commitDecklist, seedPoint, type DeckSecrets, type PublicDeck } from "./deck";
+import { decodePoint, encodePoint, keyMatches, openCard, relock, type HiddenInfoError, type Scalar } from "./group";
 import { chainMatches } from "./random";
 import type { DeckKeyStep, SlotKeyStep } from "./shuffle";
 
@@ -31,13 +31,13 @@ export function auditDeck(pub: PublicDeck, secrets: DeckSecrets, checkDecklist: 
   if (commitDecklist(secrets.names, secrets.salt) !== pub.commitment) {
     return guilty("owner", "deck-mismatch", "The decklist shown at the audit is not the one committed to at the start.");
   }
-  if (secrets.names.length !== pub.payloads.length || secrets.scalars.length !== pub.payloads.length) {
+  if (secrets.names.length !== pub.payloads.length || secrets.seeds.length !== pub.payloads.length) {
     return guilty("owner", "deck-mismatch", "The deck shown at the audit has a different number of cards from the one announced.");
   }
   const problems = checkDecklist(secrets.names);
   if (problems.length) return guilty("owner", "deck-mismatch", `The committed deck is not legal: ${problems.slice(0, 3).join("; ")}.`);
   for (let i = 0; i < pub.payloads.length; i++) {
-    const card = openCard(pointOf(secrets.scalars[i]!), pub.payloads[i]!);
+    const card = openCard(seedPoint(secrets.seeds[i]!), pub.payloads[i]!);
     if (!card || card.name !== secrets.names[i] || card.copy !== i) {
       return guilty("owner", "deck-mismatch", `Sealed card ${i + 1} does not hold copy ${i + 1} of the committed decklist.`);
     }
@@ -45,7 +45,7 @@ export function auditDeck(pub: PublicDeck, secrets: DeckSecrets, checkDecklist: 
   return CLEAN;
 }
 
-/** One shuffle, step by step; `cardPoints` are the owner's M_i (from its revealed scalars). */
+/** One shuffle, step by step; the owner's card points M_i come from its revealed seeds. */
 export function auditShuffle(rec: ShuffleRecord, ownerDeck: DeckSecrets): AuditFinding {
   try {
     return auditSteps(rec, ownerDeck);
@@ -76,7 +76,7 @@ const sameMultiset = (a: string[], b: string[]) => a.length === b.length && [...
 function auditSteps(rec: ShuffleRecord, ownerDeck: DeckSecrets): AuditFinding {
   const { alpha, beta, ownerKeys, peerKeys } = rec.secrets;
   const [s1, s2, s3, s4] = rec.steps;
-  const input = rec.input.kind === "deck" ? ownerDeck.scalars.map(pointOf) : points(rec.input.entries, "owner", 0);
+  const input = rec.input.kind === "deck" ? ownerDeck.seeds.map(seedPoint) : points(rec.input.entries, "owner", 0);
   const n = input.length;
   const ownerOld = rec.input.kind === "library" ? rec.input.ownerOldKeys : null;
   const peerOld = rec.input.kind === "library" ? rec.input.peerOldKeys : null;

@@ -1,11 +1,11 @@
 /**
  * A player's deck as the other player sees it (spec §1): one sealed payload per card copy,
  * readable only with that copy's secret point, and a salted commitment to the decklist. The
- * owner keeps the scalars m_i (so it recognises its own cards when they are revealed to it) and
- * the salt; both are shown at the audit, never before.
+ * owner keeps the seeds of its card points (so it recognises its own cards when they are revealed
+ * to it) and the salt; both are shown at the audit, never before.
  */
-import { hashHex, HiddenInfoError, openCard, pointOf, randomScalar, sealCard, type Point, type RandomBytes, type Scalar } from "./group";
-import { bytesToHex } from "@noble/hashes/utils.js";
+import { cardPoint, hashHex, HiddenInfoError, openCard, sealCard, type Point, type RandomBytes } from "./group";
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
 /** What the owner publishes at the start of the match. */
 export interface PublicDeck {
@@ -18,8 +18,8 @@ export interface PublicDeck {
 /** What the owner keeps until the audit. */
 export interface DeckSecrets {
   names: string[];
-  /** m_i: copy i's point is m_i·G. */
-  scalars: Scalar[];
+  /** s_i (32 bytes, hex): copy i's point is M_i = H2C(s_i), whose discrete log nobody knows. */
+  seeds: string[];
   salt: string;
 }
 
@@ -29,13 +29,16 @@ export function commitDecklist(names: readonly string[], salt: string): string {
 
 export function prepareDeck(names: readonly string[], rand: RandomBytes): { public: PublicDeck; secrets: DeckSecrets } {
   const salt = bytesToHex(rand(16));
-  const scalars = names.map(() => randomScalar(rand));
-  const payloads = names.map((name, copy) => sealCard(pointOf(scalars[copy]!), { name, copy }, rand));
-  return { public: { commitment: commitDecklist(names, salt), payloads }, secrets: { names: [...names], scalars, salt } };
+  const seeds = names.map(() => bytesToHex(rand(32)));
+  const payloads = names.map((name, copy) => sealCard(seedPoint(seeds[copy]!), { name, copy }, rand));
+  return { public: { commitment: commitDecklist(names, salt), payloads }, secrets: { names: [...names], seeds, salt } };
 }
 
+/** A card point from its seed (hex). */
+export const seedPoint = (seed: string): Point => cardPoint(hexToBytes(seed));
+
 /** The owner's card points, the starting list of its shuffle. */
-export const cardPoints = (secrets: DeckSecrets): Point[] => secrets.scalars.map(pointOf);
+export const cardPoints = (secrets: DeckSecrets): Point[] => secrets.seeds.map(seedPoint);
 
 /**
  * Which card a point is, read by the player who does not own it: the payload it opens. Null if

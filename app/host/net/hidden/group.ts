@@ -7,7 +7,7 @@
  * ristretto255 is a prime-order group, so a locked card leaks nothing about its point (unlike
  * modular SRA, whose Legendre symbol leaks a bit per card).
  */
-import { ristretto255 } from "@noble/curves/ed25519.js";
+import { ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";
 import { bytesToNumberLE } from "@noble/curves/utils.js";
 import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
 import { sha256 } from "@noble/hashes/sha2.js";
@@ -39,8 +39,17 @@ export function randomScalar(rand: RandomBytes): Scalar {
   }
 }
 
-/** A random point with a known discrete log: the card point M = m·G (spec §1). */
+/** The point k·G: a key's commitment, or a point whose discrete log its maker knows (tests). */
 export const pointOf = (m: Scalar): Point => P.BASE.multiply(m);
+
+const CARD_POINT_DST = utf8ToBytes("moxen/hidden/card-point/v2");
+
+/**
+ * A card point M = H2C(seed) (RFC 9380 hash to ristretto255): nobody knows its discrete log, not
+ * even its owner. With M = m·G the owner could follow its cards through the other's shuffle step
+ * (β·M = m·(β·G) from the deck-key commitment, or the ratio of two entries) and stack its library.
+ */
+export const cardPoint = (seed: Uint8Array): Point => ristretto255_hasher.hashToCurve(seed, { DST: CARD_POINT_DST }) as unknown as Point;
 
 /** Locks a point with a key (SRA): locks commute, k2·(k1·M) = k1·(k2·M). */
 export const lock = (p: Point, k: Scalar): Point => p.multiply(k);

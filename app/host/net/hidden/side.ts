@@ -6,6 +6,9 @@
  * - a card the owner plays or casts is shown with the action (the owner's slot key and the name);
  * - a card that reaches a public zone otherwise (a discard, a card milled) is shown after it;
  * - a card that reaches its owner's hand is shown to the owner by the other program's slot key;
+ * - a player who searches their library (CR 701.23a) is shown all of it, by the other program's
+ *   slot keys, before answering; the cards found are shown to the other program with the answer
+ *   when the effect reveals them or puts them into a public zone (engine `Search.shown`);
  * - a random result is drawn from both hash chains (random.ts);
  * - a library the rules shuffle (a mulligan, "then shuffle", Timetwister) is shuffled together
  *   again, from its slots in the order the engine copy had them at that moment (the copy's
@@ -13,8 +16,7 @@
  *
  * A card is named by its label (the copy's physical card number, the same in both copies); the
  * label's place is a generation of its owner's library and a slot in it. Messages are plain
- * objects here; protocol v2 will carry them signed and hash-chained in the match log. Not handled
- * yet: looking at cards without revealing them (searching a library).
+ * objects here; protocol v2 will carry them signed and hash-chained in the match log.
  */
 import { apply, createHiddenGame, publicHash, revealObject, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
@@ -31,7 +33,7 @@ export type SideAudit = { clean: true } | { clean: false; cheater: PlayerId; cod
 /** What a side shows at the audit: its deck, and its keys of every generation of both libraries. */
 export interface AuditSecrets {
   seat: PlayerId;
-  deck: { names: string[]; scalars: string[]; salt: string };
+  deck: { names: string[]; seeds: string[]; salt: string };
   /** Its deck key of each shuffle of its own library (α), and of the other's (β). */
   alphas: string[];
   betas: string[];
@@ -122,6 +124,7 @@ export class HiddenSide {
   receive(m: HiddenMessage): void {
     switch (m.t) {
       case "hello": {
+        if (this.peerDeck) throw new HiddenInfoError("malformed", "A second deck announcement arrived.");
         this.peerDeck = m.deck;
         this.peerChain = new ChainFollower(m.chain, 256);
         this.peerChainHead = m.chain;
@@ -168,7 +171,12 @@ export class HiddenSide {
 
   private shuffleStep(p: PlayerId, gen: number, step: 1 | 2 | 3 | 4, body: DeckKeyStep | SlotKeyStep): void {
     const G = this.gens[p][gen];
-    if (!G) throw new HiddenInfoError("malformed", `No shuffle ${gen + 1} of ${p}'s library is under way.`);
+    if (!G || G.lib || gen !== this.gens[p].length - 1) throw new HiddenInfoError("malformed", `No shuffle ${gen + 1} of ${p}'s library is under way.`);
+    // The owner of a library makes steps 1 and 3 of its shuffle, the other side steps 2 and 4,
+    // each once and in order: a step from the wrong side would rewrite the record the audit reads.
+    const ownersStep = step === 1 || step === 3;
+    if (ownersStep !== (p !== this.you)) throw new HiddenInfoError("malformed", `Step ${step} of the shuffle of ${p}'s library is not the other side's to make.`);
+    if (G.steps[step - 1] || (step > 1 && !G.steps[step - 2])) throw new HiddenInfoError("malformed", `Step ${step} of the shuffle of ${p}'s library arrived out of order.`);
     G.steps[step - 1] = body;
     const n = G.labels.length;
     if (step === 1) {
@@ -299,8 +307,28 @@ export class HiddenSide {
         this.sent.add(mine.slot);
       }
     }
+    // The other player searches their library (CR 701.23a: they look at every card of it): my b_k
+    // of each of its slots, so that they alone learn it (spec §3). Its next shuffle makes new slots.
+    const searcher = this.searcher();
+    if (searcher === other(this.you)) {
+      for (const id of s.players[searcher].library) {
+        const o = s.objects[id]!;
+        const mine = this.myKey(o.card);
+        if (this.sent.has(mine.slot)) continue;
+        toOwner.push({ label: o.card, key: mine.key });
+        this.sent.add(mine.slot);
+      }
+    }
     if (toOwner.length) this.outbox.push({ t: "keys", lib: other(this.you), keys: toOwner });
     if (toOpp.length) this.outbox.push({ t: "keys", lib: this.you, keys: toOpp });
+  }
+
+  /** The player whose search of their own library (CR 701.23a) the copy waits for, if any. */
+  private searcher(): PlayerId | null {
+    const d = this.state?.decision;
+    if (d?.kind !== "choose" || d.choice.type !== "cards" || !d.choice.search) return null;
+    const lib = new Set(this.state!.players[d.player].library);
+    return d.choice.from.some((id) => lib.has(id)) ? d.player : null;
   }
 
   /**
@@ -344,10 +372,17 @@ export class HiddenSide {
     const s = this.state!;
     const reveals: { label: number; key: string; name: string }[] = [];
     const o = "card" in action && action.card ? s.objects[action.card] : undefined;
-    if (o && o.card >= 0 && o.owner === this.you && (o.zone === "hand" || o.zone === "library")) {
-      const mine = this.myKey(o.card);
+    const shown: string[] = o ? [o.id] : [];
+    // The cards my search finds, when the effect shows them (reveals them, or puts them into a
+    // public zone at once): the other copy learns them with the answer and checks their quality.
+    const d = s.decision;
+    if (action.type === "choose" && this.searcher() === this.you && d?.kind === "choose" && d.choice.type === "cards" && d.choice.search?.shown) shown.push(...(action.cards ?? []));
+    for (const id of shown) {
+      const c = s.objects[id];
+      if (!c || c.card < 0 || c.owner !== this.you || (c.zone !== "hand" && c.zone !== "library")) continue;
+      const mine = this.myKey(c.card);
       if (!this.sent.has(mine.slot)) {
-        reveals.push({ label: o.card, key: mine.key, name: s.cards[o.card]!.name });
+        reveals.push({ label: c.card, key: mine.key, name: s.cards[c.card]!.name });
         this.sent.add(mine.slot);
       }
     }
@@ -410,7 +445,7 @@ export class HiddenSide {
     const them = other(me);
     return {
       seat: me,
-      deck: { names: this.deck.secrets.names, scalars: this.deck.secrets.scalars.map(encodeScalar), salt: this.deck.secrets.salt },
+      deck: { names: this.deck.secrets.names, seeds: this.deck.secrets.seeds, salt: this.deck.secrets.salt },
       alphas: this.gens[me].map((g) => (g.alpha !== undefined ? encodeScalar(g.alpha) : "")),
       betas: this.gens[them].map((g) => (g.beta !== undefined ? encodeScalar(g.beta) : "")),
       ownerKeys: this.gens[me].map((g) => (g.keys ?? []).map(encodeScalar)),
@@ -427,12 +462,12 @@ export class HiddenSide {
   audit(peer: AuditSecrets, checkDecklist: (names: string[]) => string[] = () => []): SideAudit {
     const them = other(this.you);
     const scal = (h: string) => decodeScalar(h, "an audit key");
-    const peerDeck: DeckSecrets = { names: peer.deck.names, scalars: peer.deck.scalars.map(scal), salt: peer.deck.salt };
+    const peerDeck: DeckSecrets = { names: peer.deck.names, seeds: peer.deck.seeds, salt: peer.deck.salt };
     const blame = (f: AuditFinding, owner: PlayerId): SideAudit =>
       f.clean ? f : { clean: false, code: f.code, message: f.message, cheater: f.cheater === "owner" ? owner : other(owner) };
-    this.peerDecklist = peer.deck.names;
     const deck = auditDeck(this.peerDeck!, peerDeck, checkDecklist);
     if (!deck.clean) return blame(deck, them);
+    this.peerDecklist = peer.deck.names; // the deck it committed to, now shown
     for (const owner of ["A", "B"] as PlayerId[]) {
       const mineOwned = owner === this.you;
       // Every key of every generation of this library: the owner's a_k and α, the peer's b_k and β.
@@ -476,12 +511,19 @@ export class HiddenSide {
   /**
    * Who must act now. Nobody while a library is being shuffled together, while an action waits
    * for a random result, or while a card in a public zone is not known here yet (its keys follow
-   * the action that moved it): the copies agree on everything public before anyone acts.
+   * the action that moved it): the copies agree on everything public before anyone acts. Here,
+   * not I while my search waits for the keys of my library.
    */
   mustAct(): PlayerId | null {
     const s = this.state;
     if (!s || this.reshuffling || this.queued) return null;
     for (const o of Object.values(s.objects)) if (o.card >= 0 && PUBLIC.has(o.zone) && o.name === UNKNOWN_CARD) return null;
-    return whoMustAct(s);
+    // My search: I answer once I know my whole library (the other program's keys follow the question).
+    if (this.searcher() === this.you && s.players[this.you].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return null;
+    const mover = whoMustAct(s);
+    // I act only once I know my own hand: the keys of a card I drew are on their way, and a key
+    // that arrived after a reshuffle (a mulligan) would name a card of the old slots.
+    if (mover === this.you && s.players[this.you].hand.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return null;
+    return mover;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The random bytes of one side's secrets (deck scalars, deck and slot keys, permutations, its hash
+ * The random bytes of one side's secrets (card-point seeds, deck and slot keys, permutations, its hash
  * chain), drawn from a ChaCha20 keystream under a 32-byte secret that only this side can compute
  * (its identity key's signature over the match nonce, see `deriveHiddenSecret`). Drawing them
  * again from the same secret gives the same secrets: a match rebuilt from its log after a crash

@@ -94,7 +94,7 @@ export function validateAuditSecrets(body: unknown): AuditSecrets {
   if (typeof d.salt !== "string" || d.salt.length > 128) throw new Error("deck.salt must be text");
   return {
     seat: seat(b.seat, "seat"),
-    deck: { names, scalars: hexes(d.scalars, "deck.scalars", MAX_HIDDEN_DECK), salt: d.salt },
+    deck: { names, seeds: list(d.seeds, "deck.seeds", MAX_HIDDEN_DECK).map((x, i) => hex64(x, `deck.seeds[${i}]`)), salt: d.salt },
     alphas: hexes(b.alphas, "alphas", MAX_GENERATIONS),
     betas: hexes(b.betas, "betas", MAX_GENERATIONS),
     ownerKeys: list(b.ownerKeys, "ownerKeys", MAX_GENERATIONS).map((g, i) => hexes(g, `ownerKeys[${i}]`, MAX_HIDDEN_DECK)),
