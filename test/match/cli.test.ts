@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { after, test } from "node:test";
 import { MatchHost } from "../../app/host/match/match-host";
+import { FileIdentityStore, loadOrCreateIdentity } from "../../app/host/net/identity";
 import { resourcesDir } from "../../app/host/paths";
 import { removeTempDirs, tempDir } from "./helpers";
 
@@ -48,13 +49,16 @@ test("moxen peer host/join log network matches to matches.db in --data-dir", asy
   const [a, b] = await Promise.all([host.next(), guest.next()]);
   host.child.stdin!.end();
   guest.child.stdin!.end();
-  const da = a.done as { winner: string; reason: string; hash: string; gameId: string };
+  const da = a.done as { winner: string; reason: string; hash: string; gameId: string; audit: string };
   const db = b.done as typeof da;
   assert.ok(da && db, `both finished: ${JSON.stringify([a, b])}`);
   assert.equal(da.hash, db.hash);
+  assert.deepEqual([da.audit, db.audit], ["clean", "clean"], "each side audited the other's hidden cards");
 
   for (const [dir, done, seat] of [[dirA, da, "A"], [dirB, db, "B"]] as const) {
-    const matches = new MatchHost({ dataDir: dir, resourcesDir: resourcesDir(), emit: () => {} });
+    // The hidden game is rebuilt with this profile's secrets: its identity from the data folder.
+    const identity = loadOrCreateIdentity(new FileIdentityStore(join(dir, "identity.json")), "default");
+    const matches = new MatchHost({ dataDir: dir, resourcesDir: resourcesDir(), identity: () => identity, emit: () => {} });
     try {
       const [m] = matches.history();
       assert.ok(m, "the match is in history");
@@ -67,9 +71,17 @@ test("moxen peer host/join log network matches to matches.db in --data-dir", asy
       assert.equal(end.total, m!.steps);
       const view = matches.view(m!.id, undefined);
       assert.equal(view.hash, done.hash, "the log replays to the confirmed final hash");
+      assert.deepEqual(m!.result!.audit, { clean: true }, "the history shows the audit");
     } finally {
       await matches.close();
     }
+    // `moxen audit MATCH` does it again from the signed log.
+    const audit = spawnSync(process.execPath, ["--import", "tsx", MAIN, "audit", "1", "--data-dir", dir, "--json"], { encoding: "utf8", timeout: 120_000 });
+    assert.equal(audit.status, 0, audit.stderr);
+    assert.deepEqual(JSON.parse(audit.stdout).audit, { clean: true });
+    const missing = spawnSync(process.execPath, ["--import", "tsx", MAIN, "audit", "7", "--data-dir", dir], { encoding: "utf8", timeout: 120_000 });
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /7/);
   }
 });
 

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import type { Action, GameState } from "../../engine/index";
 import { engineRules } from "../../app/host/net/engine-rules";
+import { engineHiddenGame } from "../../app/host/net/hidden/play";
 import { Identity } from "../../app/host/net/identity";
 import { localVersions } from "../../app/host/net/local-versions";
 import { memoryPair } from "../../app/host/net/memory-transport";
@@ -50,35 +51,48 @@ function benchmark(file: string): string[] {
 
 function opponent(deck: string[]): PeerSession<GameState, Action> {
   return new PeerSession<GameState, Action>({
-    identity: Identity.generate().identity, role: "guest", rules: engineRules,
+    identity: Identity.generate().identity, role: "guest", rules: engineRules, hidden: engineHiddenGame,
     local: { name: "Bob", ...localVersions(), deck }, ackDelayMs: 0,
   });
 }
 
 describe("the match host against a hostile decklist", () => {
-  it("a deck with a card the engine does not know stops that match with a bad-deck reason; the host and its restarts are unharmed", async () => {
+  it("a deck with a card the engine does not know is caught by the audit (the decks are hidden until then); the host and its restarts are unharmed", async () => {
     const dir = tempDir();
     const h = await openHost(dir);
-    const [hostWire, attackerWire] = memoryPair();
-    const attacker = opponent([...benchmark("white-blue-skies.txt").slice(0, 59), "Nonexistent Card"]);
     let id = 0;
     try {
-      const channelId = await channelTo(h, hostWire);
-      id = ((await h.ok("match.connect", { channelId, role: "host", deck: { benchmark: "red-green-beats" } })) as MatchSummary).id;
-      attacker.attach(attackerWire);
-      await until("the match to stop", async () => (await h.ok("match.get", { matchId: id })).status === "halted");
-      const text = JSON.stringify(await h.ok("match.get", { matchId: id }));
-      assert.match(text, /Your opponent's deck can't be played in freeform: This is not a classic card: \\"Nonexistent Card\\"/);
+      // The hostile deck is committed to at the start and shown at the end. Its own program
+      // cannot use the unknown card either: a game where it was dealt into its opening hand stops
+      // on its side, so another is tried.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const [hostWire, attackerWire] = memoryPair();
+        const attacker = opponent([...benchmark("white-blue-skies.txt").slice(0, 59), "Nonexistent Card"]);
+        try {
+          const channelId = await channelTo(h, hostWire);
+          id = ((await h.ok("match.connect", { channelId, role: "host", deck: { benchmark: "red-green-beats" } })) as MatchSummary).id;
+          attacker.attach(attackerWire);
+          await until("the game to start", async () => attacker.status !== "handshake" && (await h.ok("match.get", { matchId: id })).status !== "handshake");
+          if (attacker.status !== "playing") continue;
+          attacker.concede();
+          await until("the audit", async () => !!((await h.ok("match.get", { matchId: id })) as MatchSummary).result?.audit);
+          break;
+        } finally {
+          attacker.close();
+        }
+      }
+      const m = (await h.ok("match.get", { matchId: id })) as MatchSummary;
+      assert.equal(m.status, "finished");
+      assert.deepEqual(m.result!.audit, { clean: false, cheater: "B", message: 'The committed deck is not legal: This is not a classic card: "Nonexistent Card".' });
       // The host still answers, and keeps answering after a restart.
-      assert.ok(((await h.ok("match.list")) as MatchSummary[]).some((x) => x.id === id));
+      assert.ok(((await h.ok("match.history")) as MatchSummary[]).some((x) => x.id === id));
     } finally {
-      attacker.close();
       await h.close();
     }
     const again = await openHost(dir);
     try {
-      const list = (await again.ok("match.list")) as MatchSummary[];
-      assert.deepEqual(list.filter((x) => x.id === id).map((x) => x.status), ["halted"]);
+      const found = ((await again.ok("match.history")) as MatchSummary[]).find((x) => x.id === id);
+      assert.equal(found?.result?.audit?.clean, false, "the audit stays in the history");
     } finally {
       await again.close();
     }

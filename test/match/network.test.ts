@@ -97,8 +97,10 @@ describe("network match through the match host", () => {
       const conceded = (await bob.ok("match.concede", { matchId: b.id })) as MatchSummary;
       assert.equal(conceded.status, "finished");
       await waitUntil("Alice sees the concede", async () => (await alice.ok("match.get", { matchId: a.id })).status === "finished");
+      // Then each side shows its secrets and audits the other's: the history keeps the audit.
+      await waitUntil("both audits", async () => !!(await alice.ok("match.get", { matchId: a.id })).result?.audit && !!(await bob.ok("match.get", { matchId: b.id })).result?.audit);
       const [fa, fb] = [(await alice.ok("match.get", { matchId: a.id })) as MatchSummary, (await bob.ok("match.get", { matchId: b.id })) as MatchSummary];
-      assert.deepEqual(fa.result, { winner: "A", reason: "concede" });
+      assert.deepEqual(fa.result, { winner: "A", reason: "concede", audit: { clean: true } });
       assert.deepEqual(fb.result, fa.result);
       assert.equal(fa.steps, fb.steps);
       assert.ok(fa.steps >= 20, `played ${fa.steps} steps`);

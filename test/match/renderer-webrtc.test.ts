@@ -74,8 +74,12 @@ async function playAndConcede(alice: TestHost, bob: TestHost, a: number, b: numb
     if (Date.now() > deadline) throw new Error("the concede did not arrive");
     await sleep(10);
   }
+  while (!(await bob.ok("match.get", { matchId: b })).result?.audit) {
+    if (Date.now() > deadline) throw new Error("the audit did not arrive");
+    await sleep(10);
+  }
   const [fa, fb] = [(await alice.ok("match.view", { matchId: a })) as MatchUpdate, (await bob.ok("match.view", { matchId: b })) as MatchUpdate];
-  assert.deepEqual(fb.result, { winner: "B", reason: "concede" });
+  assert.deepEqual(fb.result, { winner: "B", reason: "concede", audit: { clean: true } }, "Bob audited Alice's hidden cards");
   assert.equal(fa.hash, fb.hash);
 }
 

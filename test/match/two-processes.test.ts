@@ -76,7 +76,7 @@ test("a peer killed with SIGKILL mid-game restarts from matches.db and the match
   assert.equal(a.resumed, false, "the host never stopped");
   assert.equal(b.resumed, true, "the guest rebuilt its match from SQLite");
   assert.equal(a.gameId, b.gameId, "the same match, not a new one");
-  assert.deepEqual(a.result, { winner: "B", reason: "concede" });
+  assert.deepEqual(a.result, { winner: "B", reason: "concede", audit: { clean: true } }, "each side audited the other's hidden cards");
   assert.deepEqual(b.result, a.result);
   assert.equal(a.steps, b.steps);
   assert.equal(a.hash, b.hash);

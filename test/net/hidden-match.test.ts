@@ -48,6 +48,7 @@ function drive(sessions: Session[], seed: number, stop: () => boolean): { played
       played++;
     });
   for (const s of sessions) (s.on("ready", act(s)), s.on("state", act(s)));
+  for (const s of sessions) act(s)(); // a session rebuilt from its log may be the one to act already
   return { played: () => played };
 }
 

@@ -3,6 +3,7 @@
  * `Command` (see ../command.ts) and add it to this list.
  */
 import type { Command } from "../command";
+import { auditCommand } from "./audit";
 import { benchCommand } from "./bench";
 import { cardsCommand } from "./cards";
 import { deckCommand } from "./deck";
@@ -27,4 +28,5 @@ export const commands: Command[] = [
   playCommand,
   peerCommand,
   selfplayCommand,
+  auditCommand,
 ];

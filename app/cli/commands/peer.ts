@@ -6,6 +6,7 @@ import { MATCH_FORMATS, type MatchFormat } from "../../host/net/message-bodies";
 import { createInterface } from "node:readline";
 import type { Action, PlayerView } from "../../../engine/index";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
+import type { AuditResult } from "../../host/net/game-rules";
 import { runPeerMatch, type PeerMatchIo } from "../../host/net/peer-match";
 import { DeckError, resolveDeck } from "../../host/play/decks";
 import { dataDirFrom, dataDirOption, parseArgs, UsageError } from "../args";
@@ -79,11 +80,11 @@ Without --ai you choose each action from a numbered list; with it a computer pla
         io,
       });
       if (options.machine) {
-        console.log(JSON.stringify({ done: { seed: out.seed, gameId: out.gameId, winner: out.result.winner, reason: out.result.reason, turns: out.turns, hash: out.hash } }));
+        console.log(JSON.stringify({ done: { seed: out.seed, gameId: out.gameId, winner: out.result.winner, reason: out.result.reason, turns: out.turns, hash: out.hash, audit: auditWord(out.audit) } }));
       } else {
         const you = mode === "host" ? "A" : "B";
         const verdict = out.result.winner === "draw" ? "Draw" : out.result.winner === you ? "You won" : `${out.peer.name} won`;
-        console.log(`${verdict} (${out.result.reason}) after ${out.turns} turns.\nFinal state hash ${out.hash} (confirmed by both sides).\nMatch log: ${out.logFile}`);
+        console.log(`${verdict} (${out.result.reason}) after ${out.turns} turns.\nFinal state hash ${out.hash} (confirmed by both sides).\nAudit of ${out.peer.name}'s secrets: ${auditText(out.audit)}\nMatch log: ${out.logFile}`);
       }
       return 0;
     } catch (e) {
@@ -95,6 +96,17 @@ Without --ai you choose each action from a numbered list; with it a computer pla
     }
   },
 };
+
+/** The audit in one word for machines: clean, none (not shown in time), or the finding's code and seat. */
+function auditWord(audit: AuditResult | null): string {
+  if (!audit) return "none";
+  return audit.clean ? "clean" : `cheated:${audit.cheater}:${audit.code}`;
+}
+
+function auditText(audit: AuditResult | null): string {
+  if (!audit) return "not done (their secrets did not arrive in time; run moxen audit later).";
+  return audit.clean ? "clean (both decks as committed, every shuffle and random result checks out)." : `${audit.cheater} cheated: ${audit.message}`;
+}
 
 function lineReader() {
   const rl = createInterface({ input: process.stdin });

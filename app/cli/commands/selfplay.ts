@@ -22,6 +22,8 @@ interface PeerDone {
   reason: string;
   turns: number;
   hash: string;
+  /** The audit of the other side's secrets: "clean", "none" (not shown in time) or what was found. */
+  audit: string;
 }
 
 export const selfplayCommand: Command = {
@@ -40,10 +42,11 @@ duplicatedActions, resumes} (and the failures); exits non-zero unless every game
 
 --p2p runs each game between two peers in two separate processes (moxen peer host/join), connected
 over loopback WebRTC through invite and answer codes, each side played by a computer player.
-Prints each game's result and both sides' final state hashes, which must be equal.
+Prints each game's result and both sides' final state hashes, which must be equal, and each
+side's audit of the other's secrets (hidden hands and libraries), which must be clean.
 
-The game's shuffle seed comes from the peers' commit-then-reveal handshake, as in any network
-match, so it differs every game; --seed only seeds the computer players' own choices.
+The libraries are shuffled together by the two peers (mental poker), as in any network match,
+so every game differs; --seed only seeds the computer players' own choices.
 
   --p2p           two processes over real WebRTC
   --faults        in this process, under seeded faults (see above)
@@ -53,7 +56,7 @@ match, so it differs every game; --seed only seeds the computer players' own cho
   --decks A,B     decks of the two peers (default red-green-beats,white-blue-skies)
   --ai X,Y        random | heuristic | strong (default heuristic,heuristic)
   --turn-cap T    a game still going after turn T is a draw (default ${DEFAULT_TURN_CAP})
-  --json          one JSON object per game: {"seed","winner","turns","hashes":[hashA,hashB]}`,
+  --json          one JSON object per game: {"seed","winner","turns","hashes":[hashA,hashB],"audits":[auditA,auditB]}`,
 
   async run(argv) {
     const { options } = parseArgs(argv, {
@@ -84,13 +87,15 @@ match, so it differs every game; --seed only seeds the computer players' own cho
             (invite) => ["peer", "join", invite, "--deck", decks[1], "--ai", ai[1], "--name", "Selfplay B", "--data-dir", join(root, "b"), ...common],
           );
           const same = a.hash === b.hash && a.winner === b.winner && a.seed === b.seed;
-          if (!same) failures++;
+          const audited = a.audit === "clean" && b.audit === "clean";
+          if (!same || !audited) failures++;
           if (options.json) {
-            console.log(JSON.stringify({ seed: a.seed, winner: a.winner, turns: a.turns, hashes: [a.hash, b.hash] }));
+            console.log(JSON.stringify({ seed: a.seed, winner: a.winner, turns: a.turns, hashes: [a.hash, b.hash], audits: [a.audit, b.audit] }));
           } else {
             const who = a.winner === "draw" ? "draw" : `${a.winner} (${a.winner === "A" ? `${decks[0]}, ${ai[0]}` : `${decks[1]}, ${ai[1]}`}) won`;
             console.log(`game ${g + 1}: ${who} (${a.reason}) after ${a.turns} turns; seed ${a.seed.slice(0, 16)}…`);
             console.log(`  final hashes ${a.hash.slice(0, 16)}… ${same ? "=" : "≠"} ${b.hash.slice(0, 16)}…${same ? "" : "  DESYNC"}`);
+            console.log(`  audits (each side of the other's secrets): ${a.audit}, ${b.audit}`);
           }
         } catch (e) {
           failures++;

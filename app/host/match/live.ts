@@ -4,7 +4,6 @@
  */
 import type { Action, GameState } from "../../../engine/index";
 import type { Seat } from "../../shared/contract/match";
-import type { EngineRules } from "../net/engine-rules";
 import type { PeerSession } from "../net/peer-session";
 import type { ComputerPlayer } from "./computer";
 import type { LogLine } from "./replay";
@@ -33,8 +32,6 @@ export interface Live {
   /** `pause`: the computer waits before its next action, so its last spell can be seen (MatchHostOptions.pace). */
   computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null; pause?: ReturnType<typeof setTimeout> };
   session?: PeerSession<GameState, Action>;
-  /** Network matches: the rules the session runs. */
-  rules?: EngineRules;
   offs: (() => void)[];
   closed: boolean;
   /** A puzzle's goal, judged after each action. */

@@ -552,7 +552,7 @@ export class MatchHost {
     live.row = this.store.update(live.id, {
       status: "finished",
       result,
-      finalHash: finalHash ?? (live.state ? stateHash(live.state) : null),
+      finalHash: finalHash ?? (live.session ? live.session.stateHash : live.state ? stateHash(live.state) : null),
       finishedAt: this.store.now(),
       turn: live.state?.turn.number ?? live.row.turn,
     });
@@ -614,7 +614,7 @@ export class MatchHost {
   /** A finished (or otherwise not running) match: its final position, rebuilt from the log. */
   private finishedView(matchId: number, seat: Seat | undefined): MatchUpdate {
     const row = this.store.get(matchId);
-    if (!row.setup) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to show.`);
+    if (!started(row)) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to show.`);
     const s = this.replaySeat(row, seat);
     const r = this.replayAt(row, row.steps);
     return {
@@ -631,7 +631,7 @@ export class MatchHost {
       reset: true,
       result: row.result,
       problem: row.problem,
-      hash: stateHash(r.state),
+      hash: shownHash(row, r.state),
     };
   }
 
@@ -644,7 +644,9 @@ export class MatchHost {
 
   private mustAct(live: Live): Seat | null {
     if (!live.state || live.row.status !== "playing") return null;
-    return live.rules ? live.rules.whoMayAct(live.state) : live.state.outcome ? null : engine.whoMustAct(live.state);
+    // A network match: nobody acts while hidden cards are being shuffled or shown (the session knows).
+    if (live.session) return live.session.toAct;
+    return live.state.outcome ? null : engine.whoMustAct(live.state);
   }
 
   private thinking(live: Live): boolean {
@@ -670,7 +672,7 @@ export class MatchHost {
       reset,
       result: live.row.result,
       problem: live.row.problem,
-      hash: live.state ? stateHash(live.state) : null,
+      hash: live.session ? live.session.stateHash : live.state ? stateHash(live.state) : null,
     };
   }
 
@@ -712,9 +714,11 @@ export class MatchHost {
 
   private replayAt(row: MatchRow, step: number) {
     try {
+      // A network match with hidden cards is replayed from its signed log, as its player saw it.
+      if (row.setup!.hidden) return this.replays.atHidden(row.id, step, () => this.net.hiddenHistory(row), row.steps);
       return this.replays.at(row.id, row.setup!, step, () => this.store.actions(row.id), row.steps);
     } catch (e) {
-      if (e instanceof ReplayError) {
+      if (e instanceof ReplayError || e instanceof NetError) {
         this.replays.forget(row.id);
         throw new MatchError("damaged", `Match #${row.id} does not replay: ${e.message}`);
       }
@@ -725,12 +729,12 @@ export class MatchHost {
   replay(matchId: number, step: number, seat?: Seat): ReplayStep {
     this.open();
     const row = this.lives.get(matchId)?.row ?? this.store.get(matchId);
-    if (!row.setup) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to replay.`);
+    if (!started(row)) throw new MatchError("not_started", `Match #${matchId} never started: there is nothing to replay.`);
     const s = this.replaySeat(row, seat);
     const steps = this.lives.get(matchId)?.step ?? row.steps;
     if (step > steps) throw new MatchError("bad_argument", `Match #${matchId} has ${steps} steps; step ${step} does not exist.`);
     const r = this.replayAt({ ...row, steps }, step);
-    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s), log: textsFor(r.log, s).slice(-400), logTags: tagsFor(r.log, s).slice(-400), hash: stateHash(r.state) };
+    return { matchId, seat: s, step, total: r.total, view: engine.viewFor(r.state, s), action: r.action, events: textsFor(r.lines, s), log: textsFor(r.log, s).slice(-400), logTags: tagsFor(r.log, s).slice(-400), hash: shownHash(row, r.state) };
   }
 
   // ------------------------------------------------------------------ resume
@@ -814,7 +818,27 @@ export class MatchHost {
   /** Internal (tests, CLI): the live state's hash of a running match. */
   liveHash(matchId: number): string | null {
     const live = this.lives.get(matchId);
+    if (live?.session) return live.session.stateHash;
     return live?.state ? stateHash(live.state) : null;
+  }
+
+  /**
+   * The audit of a network match with hidden cards, done again from its signed log (`moxen audit`):
+   * clean, the proof of cheating, or why there is none. A result found is kept with the match.
+   */
+  auditMatch(matchId: number): { matchId: number; status: MatchStatus; result: MatchResultInfo | null; audit: NonNullable<MatchResultInfo["audit"]> | null; why: string | null } {
+    this.open();
+    const row = this.store.get(matchId);
+    let found: ReturnType<NetworkMatches["auditAgain"]>;
+    try {
+      found = this.net.auditAgain(row);
+    } catch (e) {
+      if (e instanceof NetError || e instanceof ReplayError) throw new MatchError("damaged", `Match #${matchId} does not replay: ${e.message}`);
+      throw e;
+    }
+    const audit = found.audit ? (found.audit.clean ? { clean: true as const } : { clean: false as const, cheater: found.audit.cheater, message: found.audit.message }) : null;
+    if (audit && row.result && !row.result.audit) this.store.update(matchId, { result: { ...row.result, audit } });
+    return { matchId, status: row.status, result: row.result, audit, why: found.why };
   }
 
   /** Internal (tests, CLI): the network session of a running match. */
@@ -824,3 +848,16 @@ export class MatchHost {
 }
 
 export type { MatchKind, MatchStatus };
+
+/** Whether a match has a game to show: a hidden network match only once both libraries were dealt. */
+function started(row: MatchRow): boolean {
+  return !!row.setup && !(row.setup.hidden && !row.gameId);
+}
+
+/**
+ * The hash a view shows: of the whole game, or for a network match with hidden cards, of what
+ * both players may know of this player's copy (equal on both sides once every shown card is known).
+ */
+function shownHash(row: MatchRow, state: GameState): string {
+  return row.setup?.hidden ? engine.publicHash(state) : stateHash(state);
+}

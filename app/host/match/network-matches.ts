@@ -4,10 +4,12 @@
  * its events into the match's row, live state, log lines and renderer updates, and rebuilds
  * sessions from their logs after a restart.
  */
-import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
+import type { Action, GameState } from "../../../engine/index";
 import * as engine from "../../../engine/index";
 import type { MatchNotice, MatchResultInfo, MatchSummary, Seat, SeatInfo } from "../../shared/contract/match";
 import { engineRules, engineRulesWithTurnCap, type EngineRules } from "../net/engine-rules";
+import type { AuditResult } from "../net/game-rules";
+import { observedHiddenGame, type AppliedStep } from "../net/hidden/play";
 import { NetError } from "../net/errors";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
@@ -20,9 +22,10 @@ import { deckProblems } from "./deck-check";
 import type { MatchFormat } from "../net/message-bodies";
 import { MatchError } from "./errors";
 import { other, type Live } from "./live";
-import { createFromSetup, linesOf, ReplayError, replayRows, stateHash, type LogLine } from "./replay";
+import type { HiddenHistory } from "./replay-cache";
+import { linesOf, type LogLine } from "./replay";
 import { SqliteMatchLog } from "./sqlite-match-log";
-import type { MatchRow, MatchStore } from "./store";
+import type { MatchRow, MatchSetup, MatchStore } from "./store";
 import type { Emit, PlainDeck } from "./match-host";
 
 /** What the network side needs from the match host. */
@@ -54,8 +57,8 @@ export interface NetworkOptions {
 
 export class NetworkMatches {
   private readonly channels = new Map<string, { transport: Transport; client: string }>();
-  /** Engine events of states produced inside peer sessions, for their log lines. */
-  private readonly captured = new WeakMap<GameState, GameEvent[]>();
+  /** The actions each match's hidden game applied and the host has not shown yet (log lines, steps). */
+  private readonly applied = new WeakMap<PeerSession<GameState, Action>, AppliedStep[]>();
 
   constructor(
     private readonly core: MatchCore,
@@ -64,20 +67,28 @@ export class NetworkMatches {
 
   /**
    * The rules a network session runs: the engine (with a turn cap for computer players, which
-   * is part of the rules version both peers compare), keeping each new state's events so the
-   * game log can show them.
+   * is part of the rules version both peers compare). The game itself is played on this side's
+   * copy with hidden cards (protocol v2), see `session`.
    */
   rules(turnCap?: number): EngineRules {
-    const base = turnCap ? engineRulesWithTurnCap(turnCap) : engineRules;
-    return {
-      ...base,
-      apply: (state, action) => {
-        const r = engine.apply(state, action);
-        if (!r.ok) return r;
-        this.captured.set(r.state, r.events);
-        return { ok: true, state: r.state };
-      },
-    };
+    return turnCap ? engineRulesWithTurnCap(turnCap) : engineRules;
+  }
+
+  /**
+   * A peer session with hidden hands and libraries; the actions its copy applies are kept for
+   * the game log until the host shows them (a session rebuilt from its log applies them all
+   * before it returns).
+   */
+  private session(o: Omit<ConstructorParameters<typeof PeerSession<GameState, Action>>[0], "hidden">): PeerSession<GameState, Action> {
+    const steps: AppliedStep[] = [];
+    const session = new PeerSession<GameState, Action>({ ...o, hidden: observedHiddenGame((step) => steps.push(step)) });
+    this.applied.set(session, steps);
+    return session;
+  }
+
+  /** The applied actions not shown yet, in order (emptied). */
+  private takeApplied(session: PeerSession<GameState, Action>): AppliedStep[] {
+    return this.applied.get(session)?.splice(0) ?? [];
   }
 
   /** Attaches a new connection to a running network match (after a drop or a restart). */
@@ -135,14 +146,17 @@ export class NetworkMatches {
     const rules = this.rules(args.turnCap);
     const seats = {
       [mySeat]: { name, control: "you", deck: mine.name, ...(mine.deckId ? { deckId: mine.deckId } : {}) },
-      [other(mySeat)]: { name: "Opponent", control: "remote", deck: "(unknown yet)", ...(args.peerFingerprint ? { fingerprint: args.peerFingerprint } : {}) },
+      [other(mySeat)]: { name: "Opponent", control: "remote", deck: "(hidden)", ...(args.peerFingerprint ? { fingerprint: args.peerFingerprint } : {}) },
     } as Record<Seat, SeatInfo>;
+    // Our own deck is kept from the start: a match rebuilt from its log deals it again with the
+    // same secrets. The opponent's stays unknown until the audit shows it.
+    const setup: MatchSetup = { seed: "", decks: { [mySeat]: mine.cards, [other(mySeat)]: [] } as Record<Seat, string[]>, names: { [mySeat]: name, [other(mySeat)]: "Opponent" } as Record<Seat, string>, hidden: true };
     const row = store.create({
       kind: "network",
       status: "handshake",
       mySeat,
       seats,
-      setup: null,
+      setup,
       engineVersion: engine.ENGINE_VERSION,
       rulesVersion: rules.version,
       role: args.role,
@@ -151,7 +165,7 @@ export class NetworkMatches {
     const log = new SqliteMatchLog(store, row.id);
     let session: PeerSession<GameState, Action>;
     try {
-      session = new PeerSession<GameState, Action>({
+      session = this.session({
         identity,
         role: args.role,
         rules,
@@ -169,7 +183,6 @@ export class NetworkMatches {
     }
     const live = this.core.register(store.get(row.id), null, [{ step: 0, text: `Match #${row.id}: connecting…` }]);
     live.session = session;
-    live.rules = rules;
     this.wireSession(live);
     if (client) this.core.watch(live, client, mySeat);
     session.attach(args.transport);
@@ -182,11 +195,13 @@ export class NetworkMatches {
     const rules = this.rules(cap ? Number(cap[1]) : undefined);
     let session: PeerSession<GameState, Action>;
     try {
-      session = new PeerSession<GameState, Action>({
+      if (!row.setup?.hidden) throw new NetError("log-corrupt", "This network match was played with an older Moxen, whose matches showed both decks; it cannot be continued.");
+      session = this.session({
         identity: this.o.identity(),
         role: row.role!,
         rules,
-        local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: [] }, // restored from the log
+        // Our deck, dealt again from the log with the same secrets (format and name are in the log's hello).
+        local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup.decks[row.mySeat!] },
         log: new SqliteMatchLog(this.core.store, row.id),
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: row.peer ?? undefined,
@@ -199,7 +214,6 @@ export class NetworkMatches {
     }
     const live = this.core.register(row, null, [{ step: 0, text: `Match #${row.id}: resumed from its log` }]);
     live.session = session;
-    live.rules = rules;
     try {
       this.syncFromSession(live);
     } catch (e) {
@@ -211,26 +225,69 @@ export class NetworkMatches {
     this.wireSession(live);
   }
 
-  /** After a restore: the row learns what the log fixed (seed, opponent), and the lines are rebuilt. */
+  /**
+   * A hidden match's game as this player saw it, rebuilt from its signed log with this profile's
+   * secrets (nothing is sent): every action applied, and the copy at the end.
+   */
+  hiddenHistory(row: MatchRow): HiddenHistory {
+    const session = this.replica(row);
+    return { steps: this.takeApplied(session), final: session.state };
+  }
+
+  /**
+   * The end-of-match audit, done again from the signed log alone: our secrets come from this
+   * profile's key, the opponent's from the audit message they signed. Null when they never
+   * showed them (the match is not over, or they left first).
+   */
+  auditAgain(row: MatchRow): { audit: AuditResult | null; why: string | null } {
+    const session = this.replica(row);
+    if (session.audit) return { audit: session.audit, why: null };
+    const status = session.status;
+    const why =
+      status === "playing" || status === "handshake" ? "the match is not over: the secrets are shown when it ends"
+      : status === "halted" ? `the match was stopped (${session.haltReason?.message ?? "halted"}), so no secrets were shown`
+      : "the opponent never showed its secrets (it left before its audit message arrived)";
+    return { audit: null, why };
+  }
+
+  /** A read-only session rebuilt from a hidden match's log, as after a restart, sending nothing. */
+  private replica(row: MatchRow): PeerSession<GameState, Action> {
+    if (!this.o.identity) throw new MatchError("unavailable", "Network matches cannot be read in this host (no identity).");
+    if (row.kind !== "network" || !row.setup?.hidden) throw new MatchError("not_network", `Match #${row.id} is not a network match with hidden cards.`);
+    const cap = /\+turn-cap-(\d+)$/.exec(row.rulesVersion);
+    const session = this.session({
+      identity: this.o.identity(),
+      role: row.role!,
+      rules: this.rules(cap ? Number(cap[1]) : undefined),
+      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup.decks[row.mySeat!] },
+      log: new SqliteMatchLog(this.core.store, row.id),
+      checkDeck: deckProblems,
+      replayOnly: true,
+    });
+    session.close();
+    return session;
+  }
+
+  /** After a restore: the row learns what the log fixed (opponent, game id), and the lines are rebuilt from the actions replayed. */
   private syncFromSession(live: Live): void {
     const session = live.session!;
-    if (session.state && !live.row.setup) this.onReady(live);
-    if (live.row.setup) {
-      const lines: LogLine[] = [this.core.openingLine(live.row)];
-      const rows = this.core.store.actions(live.id);
-      const state = replayRows(createFromSetup(live.row.setup), rows, (step, s, a, events) => {
-        lines.push(...linesOf(step, events, s));
-        live.lastActor = a.player;
-      });
-      if (session.state && stateHash(state) !== session.stateHash) {
-        throw new ReplayError(rows.length, `The game log and the signed message log disagree after ${rows.length} actions.`);
-      }
-      live.lines = lines;
-      live.state = session.state;
-      live.step = rows.length;
-    }
+    if (session.state && live.row.status === "handshake") this.onReady(live);
+    live.lines = [this.core.openingLine(live.row)];
+    live.step = 0;
+    this.showApplied(live);
+    live.state = session.state;
     if (session.status === "finished" && session.result) this.core.finish(live, session.result, session.result.finalHash);
+    if (session.audit) this.onAudit(live, session.audit);
     if (session.status === "halted") this.onHalted(live, session.haltReason?.message ?? "the match was halted");
+  }
+
+  /** The actions the copy applied since last time become steps and log lines. */
+  private showApplied(live: Live): void {
+    for (const step of this.takeApplied(live.session!)) {
+      live.step++;
+      live.lastActor = step.action.player;
+      live.lines.push(...linesOf(live.step, step.events, step.after));
+    }
   }
 
   private onReady(live: Live): void {
@@ -238,13 +295,8 @@ export class NetworkMatches {
     const mySeat = live.row.mySeat!;
     const peerSeat = other(mySeat);
     const peer = s.peer!;
-    // Exactly what the session gave the engine: both hellos' names and decklists.
     const mine = ownHello(s);
-    const setup: GameSetup = {
-      seed: s.seed,
-      decks: { [mySeat]: mine.deck, [peerSeat]: [...(s.peerDeck ?? [])] } as Record<Seat, string[]>,
-      names: { [mySeat]: mine.name, [peerSeat]: peer.name } as Record<Seat, string>,
-    };
+    const setup: MatchSetup = { ...live.row.setup!, names: { [mySeat]: mine.name, [peerSeat]: peer.name } as Record<Seat, string> };
     const seats: Record<Seat, SeatInfo> = {
       ...live.row.seats,
       [peerSeat]: { name: peer.name, control: "remote", deck: "their deck", fingerprint: peer.fingerprint },
@@ -255,6 +307,16 @@ export class NetworkMatches {
     if (peer.firstContact) {
       live.lines.push({ step: 0, text: `First match with ${peer.name}: compare fingerprints (theirs is ${peer.fingerprint}).` });
     }
+  }
+
+  /** The audit of the opponent's secrets at the end: kept with the result, shown in the log and the history. */
+  private onAudit(live: Live, audit: AuditResult): void {
+    if (!live.row.result || live.row.result.audit) return;
+    const info = audit.clean ? { clean: true as const } : { clean: false as const, cheater: audit.cheater, message: audit.message };
+    live.row = this.core.store.update(live.id, { result: { ...live.row.result, audit: info } });
+    const text = auditLine(live.row, info);
+    live.lines.push({ step: live.step, text });
+    if (!audit.clean) this.core.notice(live, "error", text);
   }
 
   private onHalted(live: Live, message: string): void {
@@ -280,11 +342,8 @@ export class NetworkMatches {
       ),
       s.on("state", (u) =>
         this.core.safely(live, () => {
-          const events = this.captured.get(u.state) ?? [];
           live.state = u.state;
-          live.step++;
-          live.lastActor = u.by === "me" ? mySeat : other(mySeat);
-          live.lines.push(...linesOf(live.step, events, u.state));
+          this.showApplied(live);
           if (u.state.turn.number !== live.row.turn) live.row = this.core.store.update(live.id, { turn: u.state.turn.number });
           live.row = { ...live.row, steps: live.step };
           this.core.flush(live);
@@ -297,6 +356,7 @@ export class NetworkMatches {
           this.core.flush(live);
         }),
       ),
+      s.on("audit", (audit) => this.core.safely(live, () => (this.onAudit(live, audit), this.core.flush(live)))),
       s.on("halted", (incident) => this.core.safely(live, () => (this.onHalted(live, incident.message), this.core.flush(live)))),
       s.on("rejected", (incident) => !incident.halted && this.core.notice(live, "warning", `A network message was refused: ${incident.message}`)),
       s.on("disconnected", (reason) =>
@@ -340,15 +400,21 @@ export function netCall<T>(fn: () => T): T {
   }
 }
 
+/** The audit in words: clean, or who cheated and how. */
+export function auditLine(row: MatchRow, audit: NonNullable<MatchResultInfo["audit"]>): string {
+  if (audit.clean) return "Audit: clean. Both decks match what was committed to, and every shuffle and random result checks out.";
+  return `Audit: ${row.seats[audit.cheater].name} cheated, proven by their own signed messages: ${audit.message}`;
+}
+
 export function resultLine(row: MatchRow, r: MatchResultInfo): string {
   if (r.winner === "draw") return `The match is a draw (${r.reason}).`;
   return `${row.seats[r.winner].name} wins (${r.reason}).`;
 }
 
-/** Our own hello (name and decklist) as logged: what the session gave the engine. */
-function ownHello(session: PeerSession<GameState, Action>): { name: string; deck: string[] } {
+/** Our own hello as logged (the name we played under). */
+function ownHello(session: PeerSession<GameState, Action>): { name: string } {
   const entry = session.log.entries().find((e) => e.kind === "message" && e.direction === "out" && e.type === "hello");
   if (!entry) throw new NetError("log-corrupt", "The match log has no hello of ours.");
-  const body = decodeMessage(entry.frame, Infinity).payload.body as { name: string; deck: string[] };
-  return { name: body.name, deck: body.deck };
+  const body = decodeMessage(entry.frame, Infinity).payload.body as { name: string };
+  return { name: body.name };
 }

@@ -4,7 +4,8 @@
  * through a long game costs a few actions per step, not the whole game each time. Every
  * replayed action's hash is checked against the log.
  */
-import type { Action, GameSetup, GameState } from "../../../engine/index";
+import type { Action, GameState } from "../../../engine/index";
+import type { AppliedStep } from "../net/hidden/play";
 import { createFromSetup, linesOf, parseAction, replayRows, type LogLine } from "./replay";
 import type { ActionRow, MatchSetup } from "./store";
 
@@ -63,19 +64,62 @@ class Cursor {
   }
 }
 
+/** A game with hidden cards as this side saw it: every action its copy applied, and the copy at the end. */
+export interface HiddenHistory {
+  steps: AppliedStep[];
+  final: GameState | null;
+}
+
+/**
+ * Steps of a network match with hidden cards: the copy as its player knew it after each step
+ * (the cards shown since included: what they knew when choosing the next action), from the
+ * actions the copy applied when the signed log was replayed.
+ */
+class HiddenCursor {
+  private readonly lines: LogLine[][];
+  constructor(readonly history: HiddenHistory) {
+    this.lines = history.steps.map((s, i) => linesOf(i + 1, s.events, s.after));
+  }
+  get length(): number {
+    return this.history.steps.length;
+  }
+  at(step: number): ReplayAt {
+    const { steps, final } = this.history;
+    const state = step < steps.length ? steps[step]!.before : (final ?? steps[steps.length - 1]!.after);
+    return {
+      state,
+      total: steps.length,
+      action: step > 0 ? steps[step - 1]!.action : null,
+      lines: step > 0 ? this.lines[step - 1]! : [],
+      log: this.lines.slice(0, step).flat().slice(-LOG_LINES),
+    };
+  }
+}
+
 export class ReplayCache {
-  private cursors = new Map<number, Cursor>();
+  private cursors = new Map<number, Cursor | HiddenCursor>();
+
+  /** A hidden match's step: `history` replays its signed log; again when the match has grown since. */
+  atHidden(matchId: number, step: number, history: () => HiddenHistory, knownSteps: number): ReplayAt {
+    let c = this.cursors.get(matchId);
+    if (!(c instanceof HiddenCursor) || c.length < knownSteps) c = new HiddenCursor(history());
+    this.remember(matchId, c);
+    return c.at(Math.min(step, c.length));
+  }
+
+  private remember(matchId: number, c: Cursor | HiddenCursor): void {
+    this.cursors.delete(matchId);
+    if (this.cursors.size >= CACHED_MATCHES) this.cursors.delete(this.cursors.keys().next().value!);
+    this.cursors.set(matchId, c); // most recently used last
+  }
 
   /** `rows` loads the match's log; called again when the log has grown since it was cached. */
   at(matchId: number, setup: MatchSetup, step: number, rows: () => ActionRow[], knownSteps: number): ReplayAt {
-    let c = this.cursors.get(matchId);
+    const cached = this.cursors.get(matchId);
+    let c = cached instanceof Cursor ? cached : undefined;
     if (c && c.rows.length < knownSteps) c.rows = rows();
-    if (!c) {
-      c = new Cursor(setup, rows());
-      if (this.cursors.size >= CACHED_MATCHES) this.cursors.delete(this.cursors.keys().next().value!);
-    }
-    this.cursors.delete(matchId);
-    this.cursors.set(matchId, c); // most recently used last
+    if (!c) c = new Cursor(setup, rows());
+    this.remember(matchId, c);
     return c.at(Math.min(step, c.rows.length));
   }
 

@@ -16,7 +16,11 @@ import { MatchError } from "./errors";
  * How a match starts: the engine's setup (seed, decks, names), or for a puzzle the puzzle file
  * itself, whose position is the start (the seed and decks then only tell the computer the cards).
  */
-export type MatchSetup = GameSetup & { puzzle?: unknown };
+/**
+ * How a match was set up. `hidden`: a network match with hidden hands and libraries (protocol
+ * v2): only our own deck is known (`seed` is empty); the game is rebuilt from the signed log.
+ */
+export type MatchSetup = GameSetup & { puzzle?: unknown; hidden?: true };
 
 export interface MatchRow {
   id: number;

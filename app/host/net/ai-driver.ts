@@ -5,16 +5,15 @@
  */
 import { knownState, legalActionList, viewFor, type Action, type GameState } from "../../../engine/index";
 import type { AiPlayer } from "../ai/types";
-import type { EngineRules } from "./engine-rules";
 import type { PeerSession } from "./peer-session";
 
-export function driveWithAi(session: PeerSession<GameState, Action>, rules: EngineRules, ai: AiPlayer, onError: (err: Error) => void): () => void {
+export function driveWithAi(session: PeerSession<GameState, Action>, ai: AiPlayer, onError: (err: Error) => void): () => void {
   let thinking = false;
   let stopped = false;
   const controller = new AbortController();
   const step = async () => {
     const state = session.state;
-    if (stopped || thinking || session.status !== "playing" || !state || rules.whoMayAct(state) !== session.seat) return;
+    if (stopped || thinking || session.status !== "playing" || !state || session.toAct !== session.seat) return;
     thinking = true;
     try {
       const legal = legalActionList(state, session.seat);

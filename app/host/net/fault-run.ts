@@ -10,7 +10,8 @@ import type { Action, GameState } from "../../../engine/index";
 import { createAiPlayer } from "../ai/player";
 import type { AiKind, AiPlayer } from "../ai/types";
 import { driveWithAi } from "./ai-driver";
-import { engineRulesWithTurnCap, type EngineRules } from "./engine-rules";
+import { engineRulesWithTurnCap } from "./engine-rules";
+import { engineHiddenGame } from "./hidden/play";
 import { withFaults, type FaultyTransport } from "./faulty-transport";
 import { Identity } from "./identity";
 import { MemoryMatchLog, type MatchLog } from "./match-log";
@@ -117,11 +118,11 @@ export async function runFaultGame(seed: number, o: Pick<FaultRunOptions, "decks
 
   const start = (side: Side) => {
     const session = new PeerSession<GameState, Action>({
-      identity: side.identity, role: side.role, rules, log: side.log, retransmitMs: RETRANSMIT_MS, ackDelayMs: 5,
+      identity: side.identity, role: side.role, rules, hidden: engineHiddenGame, log: side.log, retransmitMs: RETRANSMIT_MS, ackDelayMs: 5,
       local: { name: side.role === "host" ? "Alice" : "Bob", app: "fault-run", cards: "fault-run", deck: side.deck },
     });
     side.session = session;
-    side.stopDriving = driveWithAi(session, rules as EngineRules, side.ai, (e) => errors.push(`${side.role}: ${e.message}`));
+    side.stopDriving = driveWithAi(session, side.ai, (e) => errors.push(`${side.role}: ${e.message}`));
   };
   // A network that delays (with jitter), loses 10%, duplicates and reorders, in both directions.
   const connect = () => {
@@ -135,7 +136,8 @@ export async function runFaultGame(seed: number, o: Pick<FaultRunOptions, "decks
   for (const side of sides) start(side);
   connect();
 
-  const finished = () => sides.every((s) => s.session!.status === "finished" && s.session!.peerResult !== null);
+  // Over once both results are confirmed and each side has audited the other's secrets.
+  const finished = () => sides.every((s) => s.session!.status === "finished" && s.session!.peerResult !== null && s.session!.audit !== null);
   const stopped = () => sides.some((s) => s.session!.status === "halted");
   // Disruptions at random points of the game (every few dozen messages, not by the clock, so
   // that a busy machine sees the same game): a dropped connection, then resumed, and now and
@@ -175,13 +177,15 @@ export async function runFaultGame(seed: number, o: Pick<FaultRunOptions, "decks
     s.stopDriving();
     s.session!.close();
   }
-  const completed = finished() && !desync && a.result!.finalHash === b.result!.finalHash && counts.lost === 0 && counts.duplicated === 0;
+  const auditsClean = finished() && a.audit!.clean && b.audit!.clean;
+  const completed = finished() && !desync && auditsClean && a.result!.finalHash === b.result!.finalHash && counts.lost === 0 && counts.duplicated === 0;
   const problem = completed ? undefined : whyNot();
   function whyNot(): string {
     if (errors[0]) return errors[0];
     if (stopped()) return `halted: ${(a.haltReason ?? b.haltReason)!.message}`;
     if (!finished()) return `not finished in time (${a.status}/${b.status})`;
     if (desync) return "desync";
+    if (!auditsClean) return `an audit is not clean: ${JSON.stringify([a.audit, b.audit])}`;
     return `logs or results differ (${counts.lost} lost, ${counts.duplicated} duplicated)`;
   }
   return {

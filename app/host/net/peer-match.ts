@@ -10,7 +10,7 @@ import type { Action, GameState, PlayerView } from "../../../engine/index";
 import { createAiPlayer } from "../ai/player";
 import type { AiKind } from "../ai/types";
 import { driveWithAi } from "./ai-driver";
-import { engineRules, engineRulesWithTurnCap } from "./engine-rules";
+import type { AuditResult } from "./game-rules";
 import { NetError } from "./errors";
 import { FileIdentityStore, loadOrCreateIdentity } from "./identity";
 import { FileKnownPeers } from "./known-peers";
@@ -59,6 +59,8 @@ export interface PeerMatchOutcome {
   turns: number;
   peer: ReadyInfo["peer"];
   logFile: string;
+  /** The audit of the opponent's secrets at the end (null if they never showed them in time). */
+  audit: AuditResult | null;
 }
 
 export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcome> {
@@ -84,7 +86,6 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
   }
   o.io.info("Connected.");
 
-  const rules = o.turnCap ? engineRulesWithTurnCap(o.turnCap) : engineRules;
   // The match host keeps the signed log in <data dir>/matches.db, so the match is in the
   // app's history like any other, and survives a crash of this process.
   const host = new MatchHost({
@@ -121,17 +122,19 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
       session.on("confirmed", (result) => {
         const state = session.state!;
         const outcome = { result, hash: session.stateHash!, seed: session.seed, gameId: session.gameId, turns: state.turn.number, peer: ready!.peer, logFile };
-        // Leave only once the peer acknowledged our own result (or after a short grace).
+        // Leave once the peer acknowledged our result and secrets and showed its own (the audit),
+        // or after a grace period.
         const started = Date.now();
         const poll = setInterval(() => {
-          if (session.heads.theirAck >= session.heads.mine || Date.now() - started > 2000) {
+          const done = session.heads.theirAck >= session.heads.mine && session.audit !== null;
+          if (done || Date.now() - started > 10_000) {
             clearInterval(poll);
-            resolve(outcome);
+            resolve({ ...outcome, audit: session.audit });
           }
         }, 10);
       });
-      if (ai) stopDriver = driveWithAi(session, rules, ai, reject);
-      else if (o.io.choose) stopDriver = driveWithPerson(session, rules, o.io.choose, reject);
+      if (ai) stopDriver = driveWithAi(session, ai, reject);
+      else if (o.io.choose) stopDriver = driveWithPerson(session, o.io.choose, reject);
     });
   } finally {
     stopDriver();
@@ -142,14 +145,13 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
 
 function driveWithPerson(
   session: PeerSession<GameState, Action>,
-  rules: typeof engineRules,
   choose: NonNullable<PeerMatchIo["choose"]>,
   onError: (err: Error) => void,
 ): () => void {
   let asking = false;
   const step = async () => {
     const state = session.state;
-    if (asking || session.status !== "playing" || !state || rules.whoMayAct(state) !== session.seat) return;
+    if (asking || session.status !== "playing" || !state || session.toAct !== session.seat) return;
     asking = true;
     try {
       const action = await choose(viewFor(state, session.seat), legalActionList(state, session.seat));

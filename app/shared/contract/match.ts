@@ -50,6 +50,11 @@ export interface SeatInfo {
 export interface MatchResultInfo {
   winner: Seat | "draw";
   reason: string;
+  /**
+   * Network matches with hidden cards: the audit of the opponent's secrets shown at the end
+   * (clean, or who cheated, proven by their signed messages); absent until it is done.
+   */
+  audit?: { clean: true } | { clean: false; cheater: Seat; message: string };
 }
 
 export interface MatchSummary {

@@ -6,7 +6,9 @@
  * real engine judging every action. An action's round trip is submit → the peer's signed
  * acknowledgement; the ratio of the medians is what a move costs over a ping. Both sides run in
  * this one process, so the round trip carries both sides' work, as the critical path does.
- * Figures only; nothing is asserted.
+ * Then hidden cards (protocol v2, app/host/net/hidden): two real HiddenSides shuffling both
+ * libraries together, reveals of single slots, and the whole hidden handshake of two
+ * PeerSessions over an in-memory transport. Figures only; nothing is asserted.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,9 +21,12 @@ import { engineRules, type EngineRules } from "../../../host/net/engine-rules";
 import { Identity } from "../../../host/net/identity";
 import { cardPoints, prepareDeck } from "../../../host/net/hidden/deck";
 import { encodeScalar } from "../../../host/net/hidden/group";
-import { RevealLedger, revealToOwner } from "../../../host/net/hidden/reveal";
+import { engineHiddenGame } from "../../../host/net/hidden/play";
+import { RevealLedger, revealToOpponent, revealToOwner } from "../../../host/net/hidden/reveal";
+import { HiddenSide } from "../../../host/net/hidden/side";
 import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary } from "../../../host/net/hidden/shuffle";
 import type { LogEntry } from "../../../host/net/match-log";
+import { memoryPair } from "../../../host/net/memory-transport";
 import { PeerSession } from "../../../host/net/peer-session";
 import { decodeMessage, encodeMessage, verifyMessage } from "../../../host/net/protocol";
 import { SeededRandom } from "../../../host/net/seeded-random";
@@ -35,16 +40,19 @@ import { percentile, printReport, type Figure } from "./report";
 export const netBench: Command = {
   name: "net",
   summary: "loopback WebRTC: raw ping and signed, durably logged, engine-checked action, side by side",
-  usage: `Usage: moxen bench net [--json] [--rounds N] [--seed S]
+  usage: `Usage: moxen bench net [--json] [--rounds N] [--seed S] [--hidden-runs N]
 
-  --rounds N    ping + action pairs to time (default 300; a new game starts if one ends)
-  --seed S      seed of the random players' choices (default 1)`,
+  --rounds N       ping + action pairs to time (default 300; a new game starts if one ends)
+  --seed S         seed of the random players' choices (default 1)
+  --hidden-runs N  hidden cards: shuffles of both libraries and hidden handshakes to time
+                   (default 7 each; medians, with min–max)`,
 
   async run(argv) {
     const { options } = parseArgs(argv, {
       json: { type: "boolean", default: false },
       rounds: { type: "int", min: 1, max: 100_000, default: 300 },
       seed: { type: "int", default: 1 },
+      "hidden-runs": { type: "int", min: 1, max: 1000, default: 7 },
     });
     const dir = mkdtempSync(join(tmpdir(), "moxen-bench-net-"));
     const stores = [new MatchStore(join(dir, "host-matches.db")), new MatchStore(join(dir, "guest-matches.db"))] as const;
@@ -53,6 +61,7 @@ export const netBench: Command = {
     const rounds: Round[] = [];
     let games = 0;
     let connectMs = 0;
+    let hidden: Figure[];
     try {
       while (rounds.length < options.rounds) {
         const t = performance.now();
@@ -61,11 +70,12 @@ export const netBench: Command = {
         games++;
         await playRounds(a, b, stores, decks, random, rounds, options.rounds);
       }
+      hidden = await hiddenMatchFigures(decks, stores, options["hidden-runs"]);
     } finally {
       for (const s of stores) s.db.close();
       rmSync(dir, { recursive: true, force: true });
     }
-    printReport("net", [...figures(rounds, connectMs), ...hiddenFigures(decks)], options.json, { rounds: rounds.length, games });
+    printReport("net", [...figures(rounds, connectMs), ...hiddenFigures(decks), ...hidden], options.json, { rounds: rounds.length, games });
     return 0;
   },
 };
@@ -147,6 +157,123 @@ function hiddenFigures(decks: string[][]): Figure[] {
     { key: "hidden_shuffle_ms", label: "hidden libraries: shuffle both 60-card libraries (both sides' work)", value: median(shuffles), unit: "ms" },
     { key: "hidden_reveal_ms", label: "hidden libraries: reveal one card to its owner", value: median(reveals), unit: "ms" },
   ];
+}
+
+/**
+ * Hidden cards as the app runs them (protocol v2), `runs` times each:
+ *
+ * - shuffleMs: two real HiddenSides (hidden/side.ts), messages handed from one to the other in
+ *   this process, from making their hellos (each side's 60 sealed cards and hash chain) to both
+ *   libraries dealt (both sides' four steps for each) and the first player drawn;
+ * - revealMs: one slot key sent (encoded), checked against its commitment and the card
+ *   identified, to its owner (revealToOwner) and to the opponent (revealToOpponent: the sealed
+ *   payloads tried), every slot of both shuffled libraries;
+ * - handshakeMs: two PeerSessions with `hidden: engineHiddenGame` over memoryPair(), each with
+ *   the app's SQLite log (synchronous=FULL), from attach to both sessions `playing`: hellos,
+ *   commit and reveal, every message signed, verified and logged, both shuffles.
+ */
+export async function hiddenMatchFigures(decks: string[][], stores: readonly [MatchStore, MatchStore], runs: number): Promise<Figure[]> {
+  const rand = (n: number) => new Uint8Array(randomBytes(n));
+  const sixty = (cards: string[]) => Array.from({ length: 60 }, (_, i) => cards[i % cards.length]!);
+  const [deckA, deckB] = [sixty(decks[0]!), sixty(decks[1]!)];
+  const sorted = (xs: number[]) => [...xs].sort((x, y) => x - y);
+
+  // Both libraries shuffled together by two real sides.
+  const shuffles: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    const sides = [new HiddenSide({ you: "A", deck: deckA, rand, gameId: `bench${r}` }), new HiddenSide({ you: "B", deck: deckB, rand, gameId: `bench${r}` })] as const;
+    for (let i = 0; !(sides[0].state && sides[1].state); i++) {
+      let moved = false;
+      for (const [from, to] of [[sides[0], sides[1]], [sides[1], sides[0]]] as const) {
+        const m = from.outbox.shift();
+        if (!m) continue;
+        moved = true;
+        to.receive(m);
+      }
+      for (const s of sides) (s.settle(), s.resume());
+      if (!moved || i > 1000) throw new Error("bench net: the hidden sides stopped before the game started");
+    }
+    shuffles.push(performance.now() - t);
+  }
+
+  // Reveals, slot by slot, on both libraries shuffled (the same four steps the sides run).
+  const owner: number[] = [];
+  const opponent: number[] = [];
+  for (const cards of [deckA, deckB]) {
+    const deck = prepareDeck(cards, rand);
+    const ownPoints = cardPoints(deck.secrets);
+    const s1 = ownerLock(ownPoints, null, rand);
+    const s2 = peerLock(s1.message, 60, null, rand);
+    const s3 = ownerSlotKeys(s2.message, 60, s1.alpha, rand);
+    const s4 = peerSlotKeys(s3.message, 60, s2.beta, rand);
+    const lib = shuffledLibrary(s3.message, s4.message, 60);
+    const [ownerLedger, peerLedger] = [new RevealLedger(), new RevealLedger()];
+    for (let k = 0; k < 60; k++) {
+      let t = performance.now();
+      revealToOwner({ lib, k, slotId: `${k}`, ownKey: s3.keys[k]!, peerKeyHex: encodeScalar(s4.keys[k]!), ownPoints, ledger: ownerLedger });
+      owner.push(performance.now() - t);
+      t = performance.now();
+      revealToOpponent({ lib, k, slotId: `${k}`, ownerKeyHex: encodeScalar(s3.keys[k]!), ownKey: s4.keys[k]!, deck: deck.public, ledger: peerLedger });
+      opponent.push(performance.now() - t);
+    }
+  }
+  const reveals = [...owner, ...opponent];
+
+  // The whole hidden handshake through two peer sessions.
+  const handshakes: number[] = [];
+  for (let r = 0; r < runs; r++) handshakes.push(await hiddenHandshake(stores, [deckA, deckB]));
+
+  const [sh, rv, hs] = [sorted(shuffles), sorted(reveals), sorted(handshakes)];
+  const spread = (xs: number[]) => `${xs[0]!.toFixed(0)}–${xs.at(-1)!.toFixed(0)}`;
+  return [
+    { key: "shuffleMs", label: `hidden: two HiddenSides shuffle both libraries (hellos → first player), median of ${runs} (${spread(sh)} ms)`, value: percentile(sh, 50), unit: "ms" },
+    { key: "shuffleMinMs", label: "  the same, fastest", value: sh[0]!, unit: "ms" },
+    { key: "shuffleMaxMs", label: "  the same, slowest", value: sh.at(-1)!, unit: "ms" },
+    { key: "revealMs", label: `hidden: one reveal (slot key checked, card identified), median of ${rv.length}`, value: percentile(rv, 50), unit: "ms" },
+    { key: "revealP95Ms", label: "  the same, p95", value: percentile(rv, 95), unit: "ms" },
+    { key: "revealToOwnerMs", label: "  to its owner (own points compared), median", value: percentile(sorted(owner), 50), unit: "ms" },
+    { key: "revealToOpponentMs", label: "  to the opponent (sealed payloads tried), median", value: percentile(sorted(opponent), 50), unit: "ms" },
+    { key: "handshakeMs", label: `hidden handshake, two PeerSessions (attach → both playing), median of ${runs} (${spread(hs)} ms)`, value: percentile(hs, 50), unit: "ms" },
+    { key: "handshakeMinMs", label: "  the same, fastest", value: hs[0]!, unit: "ms" },
+    { key: "handshakeMaxMs", label: "  the same, slowest", value: hs.at(-1)!, unit: "ms" },
+  ];
+}
+
+/** One hidden handshake between two fresh PeerSessions over memoryPair(): attach → both playing (ms). */
+function hiddenHandshake(stores: readonly [MatchStore, MatchStore], decks: [string[], string[]]): Promise<number> {
+  const make = (role: "host" | "guest", store: MatchStore, deck: string[]) => {
+    const row = store.create({ kind: "network", status: "handshake", mySeat: role === "host" ? "A" : "B", seats: {} as never, setup: null, engineVersion: engine.ENGINE_VERSION, rulesVersion: engineRules.version, role });
+    return new PeerSession<engine.GameState, engine.Action>({
+      identity: Identity.generate().identity,
+      role,
+      rules: engineRules,
+      hidden: engineHiddenGame,
+      local: { name: role, app: "bench", cards: "bench", deck, format: "freeform" },
+      log: new SqliteMatchLog(store, row.id),
+      ackDelayMs: 0,
+    });
+  };
+  const sessions = [make("host", stores[0], decks[0]), make("guest", stores[1], decks[1])] as const;
+  const [a, b] = memoryPair();
+  return new Promise((resolve, reject) => {
+    let t = 0;
+    const done = (err: Error | null) => {
+      const ms = performance.now() - t;
+      offs.forEach((off) => off());
+      sessions.forEach((s) => s.close());
+      a.close();
+      err ? reject(err) : resolve(ms);
+    };
+    const check = () => {
+      if (sessions.every((s) => s.status === "playing")) done(null);
+      else if (sessions.some((s) => s.status === "halted" || s.status === "finished")) done(new Error(`bench net: the hidden handshake stopped: ${JSON.stringify(sessions.map((s) => s.incidents))}`));
+    };
+    const offs = sessions.flatMap((s) => [s.on("ready", check), s.on("halted", check)]);
+    t = performance.now();
+    sessions[0].attach(a);
+    sessions[1].attach(b);
+  });
 }
 
 async function connectPair(): Promise<[Transport, Transport]> {

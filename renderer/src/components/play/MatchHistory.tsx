@@ -18,6 +18,19 @@ function resultWord(m: MatchSummary): string {
   return m.result.winner === m.yourSeat ? "Won" : "Lost";
 }
 
+/**
+ * A network match's audit of the opponent's hidden cards, shown at the end of the game: clean, or
+ * who cheated (proven by their signed messages), or still to come.
+ */
+function AuditBadge({ m }: { m: MatchSummary }) {
+  if (m.kind !== "network" || !m.result) return null;
+  const a = m.result.audit;
+  if (!a) return <span className="dim small" data-testid={`audit-${m.id}`} title="The opponent's secrets have not arrived: the audit is done when they do (or run moxen audit).">· audit pending</span>;
+  if (a.clean) return <span className="dim small audit-clean" data-testid={`audit-${m.id}`} title="Both decks match what was committed to, and every shuffle and random result checks out.">· audit clean ✓</span>;
+  const who = a.cheater === m.yourSeat ? "you" : m.seats[a.cheater].name;
+  return <span className="small audit-cheat" data-testid={`audit-${m.id}`} title={a.message}>· {who} cheated (audit): {a.message}</span>;
+}
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }) : "");
 
 export function UnfinishedMatches() {
@@ -90,13 +103,15 @@ export function MatchHistory() {
           <tbody>
             {list.map((m) => (
               <tr key={m.id} data-testid={`history-${m.id}`}>
-                <td>{when(m.finishedAt ?? m.updatedAt)}</td>
+                <td>
+                  {when(m.finishedAt ?? m.updatedAt)} <span className="dim small" title="The match's number (moxen audit N, moxen play --resume)">#{m.id}</span>
+                </td>
                 <td>{opponentOf(m)}</td>
                 <td>{m.seats[m.yourSeat ?? "A"].deck}</td>
                 <td className={resultWord(m) === "Won" ? "won" : resultWord(m) === "Lost" ? "lost" : ""}>
                   {resultWord(m)}
                   {m.result ? <span className="dim small"> · {m.result.reason.replace(/_/g, " ")}</span> : null}
-                  {m.reward ? <span className="dim small"> · +{m.reward}¢</span> : null}
+                  {m.reward ? <span className="dim small"> · +{m.reward}¢</span> : null} <AuditBadge m={m} />
                 </td>
                 <td>{m.turn}</td>
                 <td>
