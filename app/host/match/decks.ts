@@ -8,6 +8,7 @@ import { CollectionError } from "../collection/errors";
 import type { CollectionService } from "../collection/service";
 import { benchmarkDecks, type PlayDeck } from "../play/decks";
 import { MatchError } from "./errors";
+import type { PlainDeck } from "./types";
 
 export interface DeckRef {
   deckId?: number;
@@ -41,6 +42,11 @@ export class DeckSource {
     const all = [...this.benchmarks().values()];
     const d = all[randomInt(all.length)]!;
     return { name: d.name, cards: [...d.cards] };
+  }
+
+  /** A contract deck reference, or (CLI, tests) a decklist given as is. */
+  deckOf(ref: DeckRef | PlainDeck, what: string): ResolvedDeck {
+    return "cards" in ref ? { name: ref.name, cards: [...ref.cards] } : this.resolve(ref, what);
   }
 
   resolve(ref: DeckRef, what = "deck"): ResolvedDeck {

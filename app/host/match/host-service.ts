@@ -14,7 +14,8 @@ import { resourcesDir } from "../paths";
 import type { ComputerFactory } from "./computer";
 import { MatchError } from "./errors";
 import { LanSignaling, type LanOptions } from "./lan";
-import { MatchHost, type Emit } from "./match-host";
+import { MatchHost } from "./match-host";
+import type { Emit } from "./types";
 
 export interface MatchServiceDeps {
   collection?: () => CollectionService;

@@ -6,7 +6,7 @@ import type { Action, GameState } from "../../../engine/index";
 import type { Seat } from "../../shared/contract/match";
 import type { PeerSession } from "../net/peer-session";
 import type { ComputerPlayer } from "./computer";
-import type { LogLine } from "./replay";
+import { stateHash, type LogLine } from "./replay";
 import type { MatchRow } from "./store";
 
 export const other = (s: Seat): Seat => (s === "A" ? "B" : "A");
@@ -36,4 +36,20 @@ export interface Live {
   closed: boolean;
   /** A puzzle's goal, judged after each action. */
   puzzle?: PuzzleGoal;
+}
+
+/** The hash of a running match's live state: the session's for a network match. */
+export function liveHash(live: Live): string | null {
+  return live.session ? live.session.stateHash : live.state ? stateHash(live.state) : null;
+}
+
+/** Stops the computer player of a match, if it has one (its thinking is dropped). */
+export function stopComputer(live: Live): void {
+  const c = live.computer;
+  if (!c) return;
+  c.abort?.abort();
+  c.abort = null;
+  clearTimeout(c.pause);
+  live.computer = undefined;
+  void c.player.close().catch(() => {});
 }

@@ -6,7 +6,7 @@
  */
 import type { Action, GameState } from "../../../engine/index";
 import * as engine from "../../../engine/index";
-import type { MatchNotice, MatchResultInfo, MatchSummary, Seat, SeatInfo } from "../../shared/contract/match";
+import type { MatchResultInfo, MatchSummary, Seat, SeatInfo } from "../../shared/contract/match";
 import { engineRules, engineRulesWithTurnCap, type EngineRules } from "../net/engine-rules";
 import type { AuditResult } from "../net/game-rules";
 import { observedHiddenGame, type AppliedStep } from "../net/hidden/play";
@@ -17,36 +17,31 @@ import { localVersions } from "../net/local-versions";
 import { PeerSession } from "../net/peer-session";
 import { decodeMessage } from "../net/protocol";
 import type { Transport } from "../net/transport";
-import type { DeckRef, ResolvedDeck } from "./decks";
+import type { DeckRef, DeckSource } from "./decks";
 import { deckProblems } from "./deck-check";
 import type { MatchFormat } from "../net/message-bodies";
 import { MatchError } from "./errors";
 import { other, type Live } from "./live";
+import type { MatchOutput } from "./output";
+import type { MatchRegistry } from "./registry";
 import type { HiddenHistory } from "./replay-cache";
-import { linesOf, type LogLine } from "./replay";
+import { linesOf, openingLine } from "./replay";
 import { SqliteMatchLog } from "./sqlite-match-log";
 import type { MatchRow, MatchSetup, MatchStore } from "./store";
-import type { Emit, PlainDeck } from "./match-host";
+import type { PlainDeck } from "./types";
 
 /** What the network side needs from the match host. */
 export interface MatchCore {
+  /** The store, opened on first use. */
   readonly store: MatchStore;
-  emit: Emit;
-  register(row: MatchRow, state: GameState | null, lines: LogLine[]): Live;
-  /** Removes a match from memory (it failed to come back). */
-  forget(matchId: number): void;
-  live(matchId: number): Live;
-  summary(row: MatchRow): MatchSummary;
-  deckOf(ref: DeckRef | PlainDeck, what: string): ResolvedDeck;
+  /** The running matches: register, look up, finish, mark damaged, forget, drop. */
+  readonly matches: MatchRegistry;
+  /** What the watchers get: watch, flush, notice, chat, and background work done safely. */
+  readonly output: MatchOutput;
+  /** The seat's deck: a contract deck reference, or (CLI) the cards themselves. */
+  readonly decks: DeckSource;
+  /** The name this player plays under. */
   playerName(): string;
-  watch(live: Live, client: string, seat: Seat | "auto"): void;
-  finish(live: Live, outcome: MatchResultInfo, finalHash?: string): void;
-  flush(live: Live): void;
-  notice(live: Live, level: MatchNotice["level"], message: string): void;
-  safely(live: Live, fn: () => void): void;
-  damage(row: MatchRow, e: unknown): void;
-  openingLine(row: MatchRow): LogLine;
-  drop(live: Live): void;
 }
 
 export interface NetworkOptions {
@@ -93,7 +88,7 @@ export class NetworkMatches {
 
   /** Attaches a new connection to a running network match (after a drop or a restart). */
   reconnect(matchId: number, transport: Transport): void {
-    const live = this.core.live(matchId);
+    const live = this.core.matches.live(matchId);
     if (!live.session) {
       transport.close("not a network match");
       throw new MatchError("bad_argument", `Match #${matchId} is not a network match: it needs no connection.`);
@@ -140,7 +135,7 @@ export class NetworkMatches {
     const store = this.core.store;
     if (!this.o.identity) throw new MatchError("unavailable", "Network play is not available in this host (no identity).");
     const identity = this.o.identity();
-    const mine = this.core.deckOf(args.deck, "deck");
+    const mine = this.core.decks.deckOf(args.deck, "deck");
     const mySeat: Seat = args.role === "host" ? "A" : "B";
     const name = args.name ?? this.core.playerName();
     const rules = this.rules(args.turnCap);
@@ -181,12 +176,12 @@ export class NetworkMatches {
       args.transport.close("the match could not start");
       throw e instanceof NetError ? new MatchError(e.code, e.message) : e;
     }
-    const live = this.core.register(store.get(row.id), null, [{ step: 0, text: `Match #${row.id}: connecting…` }]);
+    const live = this.core.matches.register(store.get(row.id), null, [{ step: 0, text: `Match #${row.id}: connecting…` }]);
     live.session = session;
     this.wireSession(live);
-    if (client) this.core.watch(live, client, mySeat);
+    if (client) this.core.output.watch(live, client, mySeat);
     session.attach(args.transport);
-    return this.core.summary(live.row);
+    return this.core.matches.summary(live.row);
   }
 
   rebuild(row: MatchRow): void {
@@ -209,17 +204,17 @@ export class NetworkMatches {
         ackDelayMs: 0,
       });
     } catch (e) {
-      this.core.damage(row, e);
+      this.core.matches.damage(row, e);
       return;
     }
-    const live = this.core.register(row, null, [{ step: 0, text: `Match #${row.id}: resumed from its log` }]);
+    const live = this.core.matches.register(row, null, [{ step: 0, text: `Match #${row.id}: resumed from its log` }]);
     live.session = session;
     try {
       this.syncFromSession(live);
     } catch (e) {
       session.close();
-      this.core.forget(row.id);
-      this.core.damage(row, e);
+      this.core.matches.forget(row.id);
+      this.core.matches.damage(row, e);
       return;
     }
     this.wireSession(live);
@@ -272,11 +267,11 @@ export class NetworkMatches {
   private syncFromSession(live: Live): void {
     const session = live.session!;
     if (session.state && live.row.status === "handshake") this.onReady(live);
-    live.lines = [this.core.openingLine(live.row)];
+    live.lines = [openingLine(live.row)];
     live.step = 0;
     this.showApplied(live);
     live.state = session.state;
-    if (session.status === "finished" && session.result) this.core.finish(live, session.result, session.result.finalHash);
+    if (session.status === "finished" && session.result) this.core.matches.finish(live, session.result, session.result.finalHash);
     if (session.audit) this.onAudit(live, session.audit);
     if (session.status === "halted") this.onHalted(live, session.haltReason?.message ?? "the match was halted");
   }
@@ -303,7 +298,7 @@ export class NetworkMatches {
     };
     live.row = this.core.store.update(live.id, { status: "playing", setup, seats, gameId: s.gameId, peer: peer.fingerprint });
     live.state = s.state;
-    live.lines = [this.core.openingLine(live.row)];
+    live.lines = [openingLine(live.row)];
     if (peer.firstContact) {
       live.lines.push({ step: 0, text: `First match with ${peer.name}: compare fingerprints (theirs is ${peer.fingerprint}).` });
     }
@@ -316,18 +311,18 @@ export class NetworkMatches {
     live.row = this.core.store.update(live.id, { result: { ...live.row.result, audit: info } });
     const text = auditLine(live.row, info);
     live.lines.push({ step: live.step, text });
-    if (!audit.clean) this.core.notice(live, "error", text);
+    if (!audit.clean) this.core.output.notice(live, "error", text);
   }
 
   private onHalted(live: Live, message: string): void {
     live.row = this.core.store.update(live.id, { status: "halted", problem: message });
-    this.core.notice(live, "error", `The match stopped: ${message}`);
+    this.core.output.notice(live, "error", `The match stopped: ${message}`);
   }
 
   abandon(live: Live): void {
     live.session?.close();
     live.row = this.core.store.update(live.id, { status: "abandoned", finishedAt: this.core.store.now() });
-    this.core.drop(live);
+    this.core.matches.drop(live);
   }
 
   private wireSession(live: Live): void {
@@ -335,54 +330,54 @@ export class NetworkMatches {
     const mySeat = live.row.mySeat!;
     live.offs.push(
       s.on("ready", () =>
-        this.core.safely(live, () => {
+        this.core.output.safely(live, () => {
           this.onReady(live);
-          this.core.flush(live);
+          this.core.output.flush(live);
         }),
       ),
       s.on("state", (u) =>
-        this.core.safely(live, () => {
+        this.core.output.safely(live, () => {
           live.state = u.state;
           this.showApplied(live);
           if (u.state.turn.number !== live.row.turn) live.row = this.core.store.update(live.id, { turn: u.state.turn.number });
           live.row = { ...live.row, steps: live.step };
-          this.core.flush(live);
+          this.core.output.flush(live);
         }),
       ),
       s.on("finished", (result) =>
-        this.core.safely(live, () => {
-          this.core.finish(live, result, result.finalHash);
+        this.core.output.safely(live, () => {
+          this.core.matches.finish(live, result, result.finalHash);
           live.lines.push({ step: live.step, text: resultLine(live.row, result) });
-          this.core.flush(live);
+          this.core.output.flush(live);
         }),
       ),
-      s.on("audit", (audit) => this.core.safely(live, () => (this.onAudit(live, audit), this.core.flush(live)))),
-      s.on("halted", (incident) => this.core.safely(live, () => (this.onHalted(live, incident.message), this.core.flush(live)))),
-      s.on("rejected", (incident) => !incident.halted && this.core.notice(live, "warning", `A network message was refused: ${incident.message}`)),
+      s.on("audit", (audit) => this.core.output.safely(live, () => (this.onAudit(live, audit), this.core.output.flush(live)))),
+      s.on("halted", (incident) => this.core.output.safely(live, () => (this.onHalted(live, incident.message), this.core.output.flush(live)))),
+      s.on("rejected", (incident) => !incident.halted && this.core.output.notice(live, "warning", `A network message was refused: ${incident.message}`)),
       s.on("disconnected", (reason) =>
-        this.core.notice(live, "warning", `The connection to your opponent was lost (${reason}). Exchange codes again and resume the match to reconnect.`),
+        this.core.output.notice(live, "warning", `The connection to your opponent was lost (${reason}). Exchange codes again and resume the match to reconnect.`),
       ),
       s.on("chat", (c) =>
-        this.core.safely(live, () => {
+        this.core.output.safely(live, () => {
           const seat = c.from === "me" ? mySeat : other(mySeat);
           this.core.store.addChat(live.id, seat, c.text);
-          for (const client of live.watchers.keys()) this.core.emit("match.chat", { matchId: live.id, seat, text: c.text }, client);
+          this.core.output.chat(live, seat, c.text);
         }),
       ),
     );
   }
 
   chat(matchId: number, text: string): void {
-    const live = this.core.live(matchId);
+    const live = this.core.matches.live(matchId);
     if (!live.session) throw new MatchError("not_network", "Chat is for network matches.");
     netCall(() => live.session!.chat(text));
   }
 
   claimTimeout(matchId: number): MatchSummary {
-    const live = this.core.live(matchId);
+    const live = this.core.matches.live(matchId);
     if (!live.session) throw new MatchError("not_network", "Timeouts can be claimed in network matches only.");
     netCall(() => live.session!.claimTimeout());
-    return this.core.summary(live.row);
+    return this.core.matches.summary(live.row);
   }
 
   clientClosed(client: string): void {

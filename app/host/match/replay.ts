@@ -11,7 +11,7 @@ import * as engine from "../../../engine/index";
 import type { Action, GameEvent, GameSetup, GameState } from "../../../engine/index";
 import type { LogTag, Seat } from "../../shared/contract/match";
 import { puzzleStart } from "./puzzles";
-import type { ActionRow, MatchSetup } from "./store";
+import type { ActionRow, MatchRow, MatchSetup } from "./store";
 
 /** The engine's state hash (SHA-256 of the canonical JSON), with node's native SHA-256. */
 export function stateHash(state: GameState): string {
@@ -72,6 +72,13 @@ export function linesOf(step: number, events: readonly GameEvent[], after: GameS
     }
   }
   return out;
+}
+
+/** The first line of a match's log: who plays whom with which deck (or which puzzle). */
+export function openingLine(row: MatchRow): LogLine {
+  const s = row.seats;
+  if (row.setup?.puzzle !== undefined) return { step: 0, text: `Match #${row.id}: ${s.A.deck.replace(/^Puzzle: /, "puzzle ")}` };
+  return { step: 0, text: `Match #${row.id}: ${s.A.name} (${s.A.deck}) vs ${s.B.name} (${s.B.deck})` };
 }
 
 export const readableBy = (seat: Seat | "all") => (l: LogLine) => !l.only || l.only === seat;

@@ -9,6 +9,8 @@
  * at once is not a win worth paying.
  */
 import type { MatchKind, MatchResultInfo, Seat } from "../../shared/contract/match";
+import type { CollectionService } from "../collection/service";
+import type { MatchRow, MatchStore } from "./store";
 
 export const REWARD = { win: 50, draw: 20, loss: 10 } as const;
 export const MIN_TURNS_FOR_REWARD = 3;
@@ -28,4 +30,29 @@ export function rewardReason(matchId: number, kind: MatchKind, mySeat: Seat, res
   const outcome = result.winner === "draw" ? "draw" : result.winner === mySeat ? "won" : "lost";
   const against = kind === "network" ? "a network match" : "a match against the computer";
   return `Match #${matchId}: ${outcome} ${against}`;
+}
+
+/**
+ * Pays the match's coins exactly once, across crashes: the amount is recorded as pending
+ * first; after a crash a pending reward is paid only if the ledger does not show it yet.
+ */
+export function settleReward(store: MatchStore, row: MatchRow, collection: (() => CollectionService) | undefined): MatchRow {
+  if (row.rewardState === "credited" || row.rewardState === "none" || !row.result) return row;
+  // Puzzles pay nothing: they are practice, and a shipped one could be replayed for coins.
+  const amount = row.setup?.puzzle !== undefined ? 0 : rewardFor(row.kind, row.mySeat, row.result, row.turn);
+  if (amount === 0 || !collection || !row.mySeat) return store.update(row.id, { reward: 0, rewardState: "none" });
+  const reason = rewardReason(row.id, row.kind, row.mySeat, row.result);
+  try {
+    if (row.rewardState === "pending") {
+      const paid = collection().profile.ledger({ limit: 1000 }).some((e) => e.reason === reason);
+      if (paid) return store.update(row.id, { rewardState: "credited" });
+    } else {
+      row = store.update(row.id, { reward: amount, rewardState: "pending" });
+    }
+    collection().profile.credit(amount, reason);
+    return store.update(row.id, { rewardState: "credited" });
+  } catch (e) {
+    console.error(`moxen: match #${row.id}: the reward could not be paid yet (${(e as Error).message}); it will be retried`);
+    return store.get(row.id);
+  }
 }
