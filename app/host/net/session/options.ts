@@ -1,0 +1,62 @@
+/**
+ * The options of a PeerSession and the local player it plays for (re-exported by `peer-session.ts`).
+ */
+import type { GameRules, HiddenGameFactory, Seat } from "../game-rules";
+import type { Identity } from "../identity";
+import type { KnownPeers } from "../known-peers";
+import type { MatchLog } from "../match-log";
+import type * as bodies from "../message-bodies";
+import type { PEER_BUDGETS } from "./budgets";
+
+export interface LocalPlayer {
+  name: string;
+  /** The format this player's deck is for; the opponent must name the same one. Default freeform. */
+  format?: bodies.MatchFormat;
+  /** Moxen version. */
+  app: string;
+  /** Card data hash or version. */
+  cards: string;
+  deck: string[];
+}
+
+export interface PeerSessionOptions<S, A extends { player: Seat }> {
+  identity: Identity;
+  /** The host (who invited) sits in seat A, the guest in seat B. */
+  role: "host" | "guest";
+  rules: GameRules<S, A>;
+  /**
+   * Hands and libraries hidden (protocol v2's mental poker, `hidden/`): the factory of this side's
+   * copy of the game. Matches with the rules engine always pass it; without it the decks are
+   * sent in the open (the toy games of the protocol tests), and a peer must do the same.
+   */
+  hidden?: HiddenGameFactory<S, A>;
+  local: LocalPlayer;
+  /** Existing log to resume from; a new in-memory log if absent. */
+  log?: MatchLog;
+  knownPeers?: KnownPeers;
+  /** Fingerprint the peer must have (from their invite/answer code or LAN announcement). */
+  expectedPeerFingerprint?: string;
+  maxFrameBytes?: number;
+  /** How long to wait for a message to piggy-back an acknowledgement on. */
+  ackDelayMs?: number;
+  /** Unacknowledged messages are sent again after this long. */
+  retransmitMs?: number;
+  /**
+   * How long a player must have been the one to act before the other can claim a timeout. The
+   * claimer's side waits this long; the receiving side checks it by its own clock.
+   */
+  timeoutClaimMs?: number;
+  /**
+   * The problems with a decklist in a format ([] when it can be played): the same check a
+   * player's own deck passes. The opponent's deck (from their hello) is checked with it, and
+   * a deck with problems stops the match ("bad-deck"). Without it, decks are not checked.
+   */
+  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat) => string[];
+  /** The handshake must be complete this long after the session starts, or the match stops. */
+  handshakeTimeoutMs?: number;
+  /** The peer's budgets (PEER_BUDGETS by default). */
+  budgets?: Partial<typeof PEER_BUDGETS>;
+  now?: () => number;
+  /** Internal: rebuild state from the log without sending anything (desync reports). */
+  replayOnly?: boolean;
+}
