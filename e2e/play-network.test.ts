@@ -2,7 +2,8 @@
  * Two players, two web hosts (separate data folders, separate identities), two Chromium pages:
  * they connect through an invite code and an answer code over Chromium's own WebRTC (bytes
  * bridged to each host), play several turns, and both tables agree on life, zones and whose
- * turn it is. Chat crosses too.
+ * turn it is. Chat crosses too. When Bob concedes, each program audits the other's hidden cards,
+ * and both tables and Alice's history show the audit clean.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -123,6 +124,22 @@ describe("Play: a network match between two browser pages (e2e, Chromium WebRTC)
     assert.ok(/Turn [5-9]/.test(a.turn), `several turns were played (${a.turn})`);
     agree(a, b);
     assert.ok(chatted, "a chat line crossed");
+  });
+
+  step("Bob concedes: both programs show their secrets, and each table and history shows the audit clean", async () => {
+    await pb.getByTestId("concede").click();
+    await pb.getByTestId("concede-confirm").click();
+    for (const page of [pa, pb]) {
+      await page.getByTestId("game-over").waitFor({ timeout: 30_000 });
+      // The opponent's secrets follow the result: the line reads "Checking…" until they arrive.
+      await page.getByTestId("game-over-audit").filter({ hasText: /Audit clean/ }).waitFor({ timeout: 30_000 });
+    }
+    assert.equal(await pa.getByTestId("game-over-title").textContent(), "You win!");
+    await shot(pa, "play-network-4-audit");
+    await pa.getByTestId("back-to-lobby").click();
+    const audit = pa.locator('[data-testid^="audit-"]').first();
+    await audit.waitFor({ timeout: 10_000 });
+    assert.match((await audit.textContent())!, /audit clean/);
   });
 
   function agree(a: TableSnapshot, b: TableSnapshot) {
