@@ -131,7 +131,7 @@ export function unpaidObligations(state: GameState, player: PlayerId): number {
   return (state.delayed ?? []).filter((d) => !d.data.paid && d.data.player === player && !!delayedDefOf(d.ability)?.payBefore).length;
 }
 
-export { createHiddenGame, externalCopy, publicHash, publicState, revealCard, revealObject, revealProblem, unknownCards, withRandom } from "./core/hidden";
+export { createHiddenGame, externalCopy, publicHash, publicState, revealCard, revealObject, revealProblem, unknownCards, withRandom, withShown } from "./core/hidden";
 export { checkInvariants } from "./core/invariants";
 export { cloneState, writableObject } from "./core/clone";
 export { UNKNOWN_CARD } from "./core/known";

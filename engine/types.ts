@@ -96,9 +96,16 @@ export interface Rejection {
     | "not_your_priority" | "wrong_timing" | "illegal_target" | "cannot_pay" | "no_such_object"
     | "not_allowed" | "bad_action" | "game_over" | "decision_pending" | "needs_copy"
     /** Hidden information: the action needs a random result from outside (engine `withRandom`). */
-    | "needs_random";
+    | "needs_random"
+    /**
+     * Hidden information: the action makes a player look at cards this copy may not know, or
+     * reveals them (CR 701.20): the programs show them to `reveal.to` (engine `withShown`).
+     */
+    | "needs_reveal";
   /** A sentence a player can read. */
   message: string;
+  /** With "needs_reveal": the physical cards (`GameState.cards` numbers) to show, and to whom ("all": a reveal). */
+  reveal?: { cards: number[]; to: PlayerId | "all" };
 }
 
 /** Something that happened, for logs, animations and triggers (CR 603.2: the kernel's event stream). */

@@ -9,7 +9,7 @@ import { checkAnswer } from "./decisions";
 import { Illegal } from "./errors";
 import { advance, beginStep, continueCombatDamage, continueResolving, finishCleanup, givePriority, passPriority } from "./flow";
 import { Game, NeedDecision } from "./game";
-import { NeedRandom } from "./rng";
+import { NeedRandom, NeedReveal } from "./rng";
 import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
@@ -55,6 +55,7 @@ function performOn(next: GameState, action: Action, original: GameState | null):
   } catch (e) {
     if (e instanceof Illegal) return reject(e.code, e.message);
     if (e instanceof NeedRandom) return reject("needs_random", `${e.message}: give it with withRandom and apply the action again`);
+    if (e instanceof NeedReveal) return { ok: false, rejection: { code: "needs_reveal", message: `${e.message}: show them, tell the copy with withShown and apply the action again`, reveal: { cards: [...e.cards], to: e.to } } };
     if (e instanceof NeedDecision) {
       // A question in the middle of an operation: the game stays as it was before the action,
       // with the question pending; the answer replays the action (see Resume "replay").

@@ -10,7 +10,7 @@ import type { Color, GameEvent, ManaSymbol, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
 import type { Layer, ManaRestriction, Modification } from "../cards/types";
 import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
-import { randomInt, shuffle } from "./rng";
+import { randomInt, showCards, shuffle } from "./rng";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, Shield, Zone } from "./state";
 import { dispatch } from "./triggers";
 import { recordHistory } from "./history";
@@ -471,10 +471,24 @@ export class Game {
     this.emit("reorder", `${this.player(p).name} puts ${top.length} card${top.length === 1 ? "" : "s"} back on top of their library`, { player: p });
   }
 
-  /** Shows cards to every player (CR 701.20a): recorded as an event; nothing moves. */
-  reveal(p: PlayerId, ids: string[], what = "reveals"): void {
+  /**
+   * Shows cards to every player (CR 701.20a): recorded as an event; nothing moves. In network
+   * play with hidden cards, the programs show them first (rng.ts `showCards`); `shownWithAnswer`:
+   * the cards were already shown with the answer that chose them (a search that reveals the cards
+   * found, decisions.ts `searchProblem`), nothing more to show.
+   */
+  reveal(p: PlayerId, ids: string[], what = "reveals", o: { shownWithAnswer?: boolean } = {}): void {
+    if (!o.shownWithAnswer) showCards(this.state, "all", ids);
     const names = ids.map((id) => this.obj(id)?.name ?? "a card");
     this.emit("reveal", `${this.player(p).name} ${what} ${names.length ? names.join(", ") : "nothing"}`, { player: p, cards: [...ids] });
+  }
+
+  /**
+   * Player `p` looks at cards (CR 701.20e: shown to that player alone), before the effect goes on
+   * with them; in network play the programs show them to `p` first (rng.ts `showCards`).
+   */
+  lookAt(p: PlayerId, ids: string[]): void {
+    showCards(this.state, p, ids);
   }
 
   /** A uniform random integer in [0, n) from the game's generator. */

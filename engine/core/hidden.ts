@@ -105,6 +105,17 @@ export function withRandom(state: GameState, values: readonly number[]): GameSta
 }
 
 /**
+ * The copy told that the programs made one more showing of hidden cards (CR 701.20) for the
+ * action applied next: the action that was refused with "needs_reveal" goes past it.
+ */
+export function withShown(state: GameState): GameState {
+  if (!state.external) throw new Error("This game shows no cards from outside.");
+  const k = cloneState(state);
+  k.external = { ...k.external!, shown: (k.external!.shown ?? 0) + 1 };
+  return k;
+}
+
+/**
  * A network game with hidden information as each program starts it (CR 103): every card of both
  * decks anonymous in its library (the programs shuffle them together, so slot k of a library is
  * its k-th card), the first player chosen together from outside, opening hands of seven drawn,

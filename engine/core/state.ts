@@ -345,6 +345,13 @@ export interface GameState {
      * not). The programs reshuffle the cryptographic library in that order.
      */
     shuffled?: { player: PlayerId; cards: number[] }[];
+    /**
+     * How many showings of hidden cards (CR 701.20: a reveal, or a player looking at cards) the
+     * programs have made for the action about to be applied: each one the action reaches takes
+     * one, and one more refuses it with "needs_reveal" (rng.ts `NeedReveal`) until this copy was
+     * told the cards (engine/core/hidden.ts `withShown`). Absent: none.
+     */
+    shown?: number;
   };
   /** Results of coin flips given in advance (scenario `coins`), from the flipper's view (CR 705). */
   coins?: ("won" | "lost")[];

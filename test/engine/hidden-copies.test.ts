@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  apply, createGame, externalCopy, serialize, knownState, legalActionList, publicHash, revealCard, revealObject, revealProblem, unknownCards, viewFor, whoMustAct, withRandom,
+  apply, createGame, externalCopy, serialize, knownState, legalActionList, publicHash, revealCard, revealObject, revealProblem, unknownCards, viewFor, whoMustAct, withRandom, withShown,
   type Action, type GameState, type PlayerId,
 } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
@@ -248,4 +248,58 @@ test("a search in hidden copies: the same question in both, the searcher offered
   assert.ok(found.ok, "B's copy accepts a card it does not know");
   const inHand = found.state.players.A.hand.map((id) => found.state.objects[id]!);
   assert.deepEqual(inHand.map((o) => o.name), [""], "and does not learn it");
+});
+
+/**
+ * Cards shown as an effect resolves (CR 701.20): Amnesia reveals a hand and discards its nonland
+ * cards. In hidden copies both refuse the action with "needs_reveal" (the hand's cards, to every
+ * player) until told the cards were shown (`withShown`): the caster's copy, shown the names, then
+ * discards exactly what the target's copy discards, and the public hashes agree. Glasses of Urza
+ * shows a hand to its controller alone. On one computer nothing changes.
+ */
+test("a look or a reveal in hidden copies: Amnesia and Glasses of Urza wait for the cards to be shown, then both copies agree", () => {
+  const g = playScenario(validateScenario({
+    format: "moxen-scenario/1", name: "Amnesia in hidden copies",
+    turn: { number: 3, active: "A", step: "precombat_main" },
+    players: {
+      A: { battlefield: ["Island", "Island", "Island", "Island", "Island", "Island", "Glasses of Urza"], hand: [{ card: "Amnesia", id: "amnesia" }], library: ["Island"] },
+      B: { hand: ["Forest", "Lightning Bolt", "Island", "Giant Growth"], library: ["Swamp"] },
+    },
+    actions: [{ by: "A", do: "cast", card: "amnesia", targets: ["B"] }, { by: "A", do: "pass" }],
+  } as never)).state;
+  const pass: Action = { type: "pass", player: "B" };
+  const names = (s: GameState, ids: string[]) => ids.map((id) => s.objects[id]!.name).sort();
+  const local = apply(g, pass);
+  assert.ok(local.ok, "on one computer Amnesia resolves at once");
+  assert.deepEqual(names(local.state, local.state.players.B.graveyard), ["Giant Growth", "Lightning Bolt"]);
+  const hand = g.players.B.hand.map((id) => g.objects[id]!.card).sort((x, y) => x - y);
+  const copies = { A: externalCopy(g, "A"), B: externalCopy(g, "B") };
+  for (const p of ["A", "B"] as PlayerId[]) {
+    const r = apply(copies[p], pass);
+    assert.equal(r.ok ? "" : r.rejection.code, "needs_reveal", `${p}'s copy waits for the hand to be shown, known or not`);
+    assert.deepEqual(r.ok ? null : { cards: [...r.rejection.reveal!.cards].sort((x, y) => x - y), to: r.rejection.reveal!.to }, { cards: hand, to: "all" });
+  }
+  let a = copies.A;
+  for (const c of hand) a = revealCard(a, c, g.cards[c]!.name);
+  const [ra, rb] = [apply(withShown(a), pass), apply(withShown(copies.B), pass)];
+  assert.ok(ra.ok && rb.ok);
+  assert.deepEqual(names(ra.state, ra.state.players.B.graveyard), ["Giant Growth", "Lightning Bolt"], "the caster's copy discards the nonland cards only");
+  assert.equal(publicHash(ra.state), publicHash(rb.state));
+  assert.equal(ra.state.external?.shown ?? 0, 0, "the showing was taken");
+
+  // Glasses of Urza: B's hand shown to A alone (its lands); B's copy refuses the same way.
+  const glasses = g.battlefield.find((id) => g.objects[id]!.name === "Glasses of Urza")!;
+  const act: Action = { type: "activate", player: "A", card: glasses, ability: 1, targets: ["B"] };
+  const activated = { A: apply(ra.state, act), B: apply(rb.state, act) };
+  assert.ok(activated.A.ok && activated.B.ok);
+  const passes = (s: GameState): GameState => { const x = apply(s, { type: "pass", player: "A" }); assert.ok(x.ok); return x.state; };
+  const [la, lb] = [passes(activated.A.state), passes(activated.B.state)];
+  for (const s of [la, lb]) {
+    const r = apply(s, pass);
+    assert.equal(r.ok ? "" : r.rejection.code, "needs_reveal");
+    assert.equal(r.ok ? "" : r.rejection.reveal!.to, "A", "shown to the looker alone");
+  }
+  const [fa, fb] = [apply(withShown(la), pass), apply(withShown(lb), pass)];
+  assert.ok(fa.ok && fb.ok);
+  assert.equal(publicHash(fa.state), publicHash(fb.state));
 });

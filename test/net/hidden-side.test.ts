@@ -15,10 +15,17 @@ import { HiddenSide, type HiddenMessage } from "../../app/host/net/hidden/side";
 
 const decks = benchmarkDecks();
 
+/**
+ * The hash the acting side signs with each action (its `actionHash` once it has acted, as the peer
+ * session takes it): the receiver's must be the same once it has applied the action.
+ */
+const signed = new WeakMap<HiddenMessage, string>();
+
 /** Carries the sides' messages to each other (through `tamper`, if any) until both are quiet. */
 function deliver(sides: Record<PlayerId, HiddenSide>, received: Record<PlayerId, HiddenMessage[]>, tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage): void {
   for (let i = 0; i < 1000; i++) {
     let moved = false;
+    const actions: [PlayerId, string][] = [];
     for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
       const sent = sides[from].outbox.shift();
       if (!sent) continue;
@@ -26,8 +33,11 @@ function deliver(sides: Record<PlayerId, HiddenSide>, received: Record<PlayerId,
       const m = tamper ? tamper(from, sent) : sent;
       received[to].push(m);
       sides[to].receive(m);
+      const hash = signed.get(sent);
+      if (hash !== undefined) actions.push([to, hash]);
     }
     for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
+    for (const [to, hash] of actions) assert.equal(sides[to].actionHash, hash, `${to}'s hash after the action is the one its sender signed`);
     if (!moved) return;
   }
   throw new Error("the sides kept talking");
@@ -56,7 +66,19 @@ const artifacts = [
   ...Array(20).fill("Island"), ...Array(5).fill("Transmute Artifact"), ...Array(4).fill("Ornithopter"), ...Array(3).fill("Mox Sapphire"), ...Array(3).fill("Sol Ring"),
   ...Array(2).fill("Jayemdae Tome"), "Juggernaut", "Colossus of Sardia", "Mahamoti Djinn",
 ] as string[];
-const built: Record<string, string[]> = { discard, twister, tutor, artifacts };
+/**
+ * Cards that show hidden cards as they resolve (CR 701.20): Amnesia (a hand revealed, its nonland
+ * cards discarded), Glasses of Urza (a hand looked at), Natural Selection (the top of a library
+ * looked at and put back in any order), Sindbad and Petra Sphinx (a card drawn or the top card
+ * revealed, the effect depending on what it is), and Sylvan Library.
+ */
+const looks = [
+  ...Array(9).fill("Island"), ...Array(7).fill("Forest"), ...Array(7).fill("Plains"), ...Array(4).fill("Amnesia"), ...Array(4).fill("Glasses of Urza"),
+  ...Array(4).fill("Natural Selection"), ...Array(3).fill("Sindbad"), ...Array(3).fill("Petra Sphinx"), ...Array(2).fill("Sylvan Library"), "Serra Angel", "Sengir Vampire", "Air Elemental",
+] as string[];
+/** The same cards with other big creatures, some of which stay hidden. */
+const looks2 = [...looks.slice(0, -3), "Lord of the Pit", "Shivan Dragon", "Force of Nature", "Mahamoti Djinn"] as string[];
+const built: Record<string, string[]> = { discard, twister, tutor, artifacts, looks, looks2 };
 const deckOf = (name: string) => built[name] ?? decks.get(name)!.cards;
 
 /**
@@ -68,6 +90,8 @@ function playGame(seed: number, a: string, b: string, o: {
   mulligans?: Partial<Record<PlayerId, number>>; actions?: number; tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage;
   /** Called after each action once the messages are delivered; `until` stops the game when true. */
   check?: (sides: Record<PlayerId, HiddenSide>, step: number, action: Action, before: { A: GameState; B: GameState }) => void; until?: (sides: Record<PlayerId, HiddenSide>) => boolean;
+  /** Told of every action each side's copy applies (HiddenSide.onApplied). */
+  applied?: (p: PlayerId, step: Parameters<NonNullable<HiddenSide["onApplied"]>>[0]) => void;
 } = {}) {
   const deckA = deckOf(a);
   const deckB = deckOf(b);
@@ -75,6 +99,7 @@ function playGame(seed: number, a: string, b: string, o: {
     A: new HiddenSide({ you: "A", deck: deckA, rand: seededBytes(`A${seed}`), gameId: `g${seed}` }),
     B: new HiddenSide({ you: "B", deck: deckB, rand: seededBytes(`B${seed}`), gameId: `g${seed}` }),
   };
+  if (o.applied) for (const p of ["A", "B"] as PlayerId[]) sides[p].onApplied = (step) => o.applied!(p, step);
   const received: Record<PlayerId, HiddenMessage[]> = { A: [], B: [] };
   const pump = () => deliver(sides, received, o.tamper);
   pump();
@@ -104,6 +129,11 @@ function playGame(seed: number, a: string, b: string, o: {
     }
     const before = { A: sides.A.state!, B: sides.B.state! };
     sides[mover].act(action);
+    // As the peer session does: what the action completed at once, then the hash it signs.
+    sides[mover].settle();
+    sides[mover].resume();
+    const sent = sides[mover].outbox.find((m) => m.t === "action");
+    if (sent) signed.set(sent, sides[mover].actionHash);
     pump();
     assert.equal(sides.A.hash(), sides.B.hash(), `step ${steps}: the copies differ in public`);
     for (const p of ["A", "B"] as PlayerId[]) {
@@ -306,4 +336,57 @@ test("Land Tax in a hidden game: a card found that is not a basic land, revealed
   assert.equal(sides.A.hash(), sides.B.hash());
   assert.ok(received.B.some((m) => m.t === "shuffle" && m.lib === "A"), "A's library is shuffled together after the search");
   assert.ok(sides.A.state!.players.A.library.every((id) => sides.A.state!.objects[id]!.name === ""), "and A knows it no more");
+});
+
+/** Showings of hidden cards (CR 701.20) seen over the seeded games below, by kind. */
+const showings: Record<string, number> = {};
+
+for (const [seed, a, b] of [[31, "looks", "looks2"], [39, "looks", "looks2"]] as [number, string, string][]) {
+  test(`seed ${seed}, ${a} vs ${b}: cards that look at or reveal hidden cards show them first to whom the rules say, and the copies stay in step`, () => {
+    // The events of the last action, in A's copy (both copies give the same events for public things).
+    let events: { type: string; player?: PlayerId; target?: PlayerId; cards?: string[] }[] = [];
+    const { sides, received, deckA, deckB } = playGame(seed, a, b, {
+      actions: 300,
+      applied: (p, step) => { if (p === "A") events.push(...(step.events as typeof events)); },
+      check: (sides, step, _action, before) => {
+        const copy = (p: PlayerId) => sides[p].state!;
+        for (const e of events) {
+          if (e.type === "reveal" && e.cards) {
+            // CR 701.20a: a revealed card is shown to both players: one still in a hand is known to both copies.
+            const inHand = e.cards.filter((id) => copy("A").objects[id]?.zone === "hand");
+            for (const p of ["A", "B"] as PlayerId[]) assert.ok(inHand.every((id) => known(copy(p), id)), `step ${step}: ${p} knows the cards revealed`);
+            if (e.cards.length) showings.reveal = (showings.reveal ?? 0) + 1;
+          }
+          if (e.type === "look" && e.player && e.target && e.target !== e.player) {
+            // CR 701.20e: Glasses of Urza: the looker knows that hand now.
+            const hand = copy(e.target).players[e.target].hand;
+            assert.ok(hand.every((id) => known(copy(e.player!), id)), `step ${step}: ${e.player} knows the hand it looked at`);
+            if (hand.length) showings.hand = (showings.hand ?? 0) + 1;
+          }
+        }
+        events = [];
+        // Natural Selection: the caster knows the cards it orders; the library's owner learns none it did not know.
+        for (const p of ["A", "B"] as PlayerId[]) {
+          const d = copy(p).decision;
+          if (d?.kind !== "choose" || d.player !== p || d.choice.type !== "cards" || !d.choice.ordered) continue;
+          const from = d.choice.from;
+          assert.ok(from.every((id) => known(copy(p), id)), `step ${step}: ${p} knows the cards it puts back in order`);
+          const q = otherSeat(p);
+          const owner = copy(q).objects[from[0]!]!.owner;
+          if (owner === q) {
+            const knewBefore = (id: string) => { const c = copy(q).objects[id]!.card; return Object.values(before[q].objects).some((o) => o.card === c && o.name !== ""); };
+            assert.ok(from.every((id) => !known(copy(q), id) || knewBefore(id)), `step ${step}: ${q} learns nothing of its library from ${p}'s look`);
+            showings.library = (showings.library ?? 0) + 1;
+          } else showings.ownLibrary = (showings.ownLibrary ?? 0) + 1;
+        }
+      },
+    });
+    assertNoLeak(sides, received, deckA, deckB);
+    assert.deepEqual(sides.A.audit(sides.B.secrets()), { clean: true });
+    assert.deepEqual(sides.B.audit(sides.A.secrets()), { clean: true });
+  });
+}
+
+test("the seeded games above showed hidden cards: a hand and a card revealed, a hand looked at, libraries looked at", () => {
+  for (const kind of ["reveal", "hand", "library", "ownLibrary"]) assert.ok((showings[kind] ?? 0) > 0, `${kind}: ${JSON.stringify(showings)}`);
 });

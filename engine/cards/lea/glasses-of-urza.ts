@@ -7,6 +7,8 @@ export default card({
       const p = ctx.target(0);
       // CR 701.20e: looking shows the cards only to the player who looks; recorded for the log.
       if (!p || !ctx.g.isPlayer(p)) return;
+      // In network play the other program shows that hand to the looker first (CR 701.20e).
+      ctx.g.lookAt(ctx.controller, [...ctx.g.player(p).hand]);
       // The log is read by both players: the cards are named only when they are the other player's
       // (who knows their own hand).
       const names = p !== ctx.controller ? `: ${ctx.g.player(p).hand.map((id) => ctx.g.obj(id)!.name).join(", ") || "no cards"}` : "";

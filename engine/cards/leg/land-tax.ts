@@ -19,7 +19,7 @@ export default card({
       if (!picks.length && !found.looked) return;
       ctx.memo.searched = true;
       if (!picks.length) return;
-      g.reveal(p, picks); // CR 701.20a
+      g.reveal(p, picks, "reveals", { shownWithAnswer: true }); // CR 701.20a: shown with the search's answer (CR 701.23e)
       for (const id of picks) g.move(id, "hand");
     }),
     { do: "if", test: (ctx) => ctx.memo.searched === true, then: [{ do: "shuffle", who: "you" }] },

@@ -46,8 +46,9 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
     if (!s) return { code: "not_playing", message: "The libraries are still being shuffled." };
     try {
       const r = apply(s, action);
-      // An action that needs a random result is legal: the result is drawn together after it.
-      return r.ok || r.rejection.code === "needs_random" ? null : r.rejection;
+      // An action that needs a random result, or cards shown (CR 701.20), is legal: the result is
+      // drawn, and the cards' keys exchanged, together after it.
+      return r.ok || r.rejection.code === "needs_random" || r.rejection.code === "needs_reveal" ? null : r.rejection;
     } catch (err) {
       return { code: "bad_action", message: `The action could not be applied (${(err as Error).message}).` };
     }

@@ -9,6 +9,12 @@
  * - a player who searches their library (CR 701.23a) is shown all of it, by the other program's
  *   slot keys, before answering; the cards found are shown to the other program with the answer
  *   when the effect reveals them or puts them into a public zone (engine `Search.shown`);
+ * - a card the rules show to a player as an effect resolves (CR 701.20: "look at", "reveal"; the
+ *   engine refuses the action with "needs_reveal") is shown by slot keys before the action goes on:
+ *   the owner's a_k (with the name when the owner knows it) to the opponent who looks, the other
+ *   program's b_k to the owner who looks at its own hidden card, both for a reveal; each side then
+ *   sends an empty "keys" message (its showing is complete), and each resumes the action once the
+ *   other's has arrived (engine `withShown`), so both copies apply it together;
  * - a random result is drawn from both hash chains (random.ts);
  * - a library the rules shuffle (a mulligan, "then shuffle", Timetwister) is shuffled together
  *   again, from its slots in the order the engine copy had them at that moment (the copy's
@@ -18,7 +24,7 @@
  * label's place is a generation of its owner's library and a slot in it. Messages are plain
  * objects here; protocol v2 will carry them signed and hash-chained in the match log.
  */
-import { apply, createHiddenGame, publicHash, revealObject, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId } from "../../../../engine/index";
+import { apply, createHiddenGame, publicHash, revealObject, revealProblem, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { auditChain, auditDeck, auditShuffle, type AuditFinding, type ShuffleRecord } from "./audit";
@@ -47,7 +53,10 @@ export type HiddenMessage =
   | { t: "hello"; deck: PublicDeck; chain: string; size: number }
   /** One step of the shuffle that makes generation `gen` of library `lib` (0: the first shuffle). */
   | { t: "shuffle"; lib: PlayerId; gen: number; step: 1 | 2 | 3 | 4; body: DeckKeyStep | SlotKeyStep }
-  /** Slot keys: to the owner (the peer's keys: the owner learns its cards) or to the opponent (the owner's, with names). */
+  /**
+   * Slot keys: to the owner (the peer's keys: the owner learns its cards) or to the opponent (the
+   * owner's, with names). Empty: the sender has shown all it had to for a "needs_reveal" showing.
+   */
   | { t: "keys"; lib: PlayerId; keys: { label: number; key: string; name?: string }[] }
   | { t: "action"; action: Action; reveals: { label: number; key: string; name: string }[] }
   | { t: "random"; link: string };
@@ -332,24 +341,77 @@ export class HiddenSide {
   }
 
   /**
-   * The public hash right after an action, before the keys it calls for: my cards it made public
-   * are not named in the other copy yet, so they are hashed as unknown (the next action's hash
-   * covers them, once the keys are in: nobody acts before, see `mustAct`).
+   * The public hash right after an action, before the keys it calls for: cards it made public that
+   * the other copy cannot name yet (the other side knows a card once I sent it my key of its
+   * slot) are hashed as unknown: mine, and the other's that I looked at and it never saw (Natural
+   * Selection, then milled). The next action's hash covers them, once the keys are in: nobody acts
+   * before, see `mustAct`.
    */
   private hashBeforeKeys(): string {
     const s = this.state!;
     const unshown = Object.values(s.objects)
-      .filter((o) => o.card >= 0 && PUBLIC.has(o.zone) && this.ownerOf(o.card) === this.you && this.place.has(o.card) && !this.sent.has(this.myKey(o.card).slot))
+      .filter((o) => o.card >= 0 && PUBLIC.has(o.zone) && this.place.has(o.card) && !this.sent.has(this.myKey(o.card).slot))
       .map((o) => o.id);
     return publicHash(s, unshown);
   }
 
   private receiveKeys(p: PlayerId, keys: { label: number; key: string; name?: string }[]): void {
-    for (const { label, key, name } of keys) this.learn(p, label, key, name);
+    // No keys: the other side's showing for an action waiting on "needs_reveal" is complete.
+    if (!keys.length) {
+      this.peerShowings++;
+      return;
+    }
+    this.learnAll(keys.map((k) => ({ p, ...k })));
+  }
+
+  /** Showings of hidden cards (engine "needs_reveal") this side has completed, and the other side. */
+  private showings = 0;
+  private peerShowings = 0;
+
+  /**
+   * The keys a showing of hidden cards calls for (CR 701.20), sent now, then the empty message
+   * that says this side's part is done:
+   * - a card of mine shown to the opponent: my a_k, with its name when I know it (a card in a
+   *   library I have not seen goes without; the opponent opens it with its own b_k);
+   * - a card of the opponent's shown to its owner (it looks at its library, or a reveal): my b_k.
+   * Slots whose key I sent before are known to the other side already.
+   */
+  private showCards(cards: number[], to: PlayerId | "all"): void {
+    const s = this.state!;
+    const lookers: PlayerId[] = to === "all" ? ["A", "B"] : [to];
+    const toOwner: { label: number; key: string }[] = [];
+    const toOpp: { label: number; key: string; name?: string }[] = [];
+    for (const label of cards) {
+      if (!this.place.has(label)) throw new HiddenInfoError("malformed", `Card ${label} is in no library slot.`);
+      const owner = this.ownerOf(label);
+      const looks = owner === this.you ? lookers.includes(other(this.you)) : lookers.includes(owner);
+      if (!looks) continue;
+      const mine = this.myKey(label);
+      if (this.sent.has(mine.slot)) continue;
+      this.sent.add(mine.slot);
+      if (owner === this.you) {
+        const name = s.cards[label]!.name;
+        toOpp.push({ label, key: mine.key, ...(name !== UNKNOWN_CARD ? { name } : {}) });
+      } else toOwner.push({ label, key: mine.key });
+    }
+    if (toOwner.length) this.outbox.push({ t: "keys", lib: other(this.you), keys: toOwner });
+    if (toOpp.length) this.outbox.push({ t: "keys", lib: this.you, keys: toOpp });
+    this.outbox.push({ t: "keys", lib: this.you, keys: [] });
+    this.showings++;
   }
 
   /** Learns a card from the other program's key for its slot (checked against the commitment). */
-  private learn(p: PlayerId, label: number, key: string, claimed?: string): void {
+  /**
+   * Learns the cards of a message, all or none: each is checked before any is named in the copy,
+   * so a message refused halfway (a bad key) leaves the copy as it was.
+   */
+  private learnAll(keys: { p: PlayerId; label: number; key: string; name?: string }[]): void {
+    const learned = keys.map(({ p, label, key, name }) => this.identify(p, label, key, name));
+    for (const { id, name } of learned) this.state = revealObject(this.state!, id, name);
+  }
+
+  /** Which card a slot holds, from the other program's key for it (checked against the commitment). */
+  private identify(p: PlayerId, label: number, key: string, claimed?: string): { id: string; name: string } {
     const at = this.place.get(label);
     if (!at || this.ownerOf(label) !== p) throw new HiddenInfoError("malformed", `No card ${label} in ${p}'s library.`);
     const G = this.gens[p][at.gen]!;
@@ -363,7 +425,8 @@ export class HiddenSide {
     }
     const o = Object.values(this.state!.objects).find((x) => x.card === label);
     if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
-    this.state = revealObject(this.state!, o.id, name);
+    revealProblemOrThrow(this.state!, label, name);
+    return { id: o.id, name };
   }
 
   /** This side acts: what it may do now is its own copy's legal options. */
@@ -396,7 +459,7 @@ export class HiddenSide {
   private receiveAction(action: Action, reveals: { label: number; key: string; name: string }[]): void {
     const peer = other(this.you);
     if (this.mustAct() !== peer || action.player !== peer) throw new HiddenInfoError("out-of-turn", `An action of ${peer} arrived while ${this.mustAct() ?? "nobody"} may act.`);
-    for (const r of reveals) this.learn(other(this.you), r.label, r.key, r.name);
+    this.learnAll(reveals.map((r) => ({ p: other(this.you), ...r })));
     this.applyOrWait(action);
   }
 
@@ -406,13 +469,19 @@ export class HiddenSide {
    */
   onApplied: ((step: { before: GameState; action: Action; after: GameState; events: GameEvent[] }) => void) | null = null;
 
-  /** An action waiting for random results, and the results drawn for it so far. */
-  private queued: { action: Action; values: number[] } | null = null;
+  /**
+   * An action waiting for a random result or for a showing of hidden cards (`reveal`: the cards,
+   * and who looks at them), with the random results drawn and the showings made for it so far.
+   */
+  private queued: { action: Action; values: number[]; shown: number; reveal?: { cards: number[]; to: PlayerId | "all" } } | null = null;
 
-  /** Applies an action to this copy; one that needs a random result waits for both links. */
-  private applyOrWait(action: Action, values: number[] = []): void {
+  /**
+   * Applies an action to this copy; one that needs a random result waits for both links, one that
+   * shows hidden cards (CR 701.20) waits for both sides' showings.
+   */
+  private applyOrWait(action: Action, values: number[] = [], shown = 0): void {
     const before = this.state!;
-    const r = apply(values.length ? { ...before, external: { randoms: [...values] } } : before, action);
+    const r = apply(values.length || shown ? { ...before, external: { randoms: [...values], ...(shown ? { shown } : {}) } } : before, action);
     if (r.ok) {
       this.onApplied?.({ before, action, after: r.state, events: r.events });
       this.state = { ...r.state, external: { randoms: [], ...(r.state.external?.shuffled ? { shuffled: r.state.external.shuffled } : {}) } };
@@ -421,22 +490,44 @@ export class HiddenSide {
       this.afterAction();
       return;
     }
+    if (r.rejection.code === "needs_reveal" && r.rejection.reveal) {
+      // Both copies stop here alike (the hash both sign is the one before the action); each side
+      // sends the keys the showing calls for and says it is done; `resume` goes on once the other
+      // side has said so too: its keys came before (messages arrive in order).
+      this.queued = { action, values, shown, reveal: r.rejection.reveal };
+      this.actionHash = this.hashBeforeKeys();
+      this.showCards(r.rejection.reveal.cards, r.rejection.reveal.to);
+      return;
+    }
     if (r.rejection.code !== "needs_random") throw new HiddenInfoError("illegal-action", `The action was refused: ${r.rejection.message}`);
     const n = Number(/from 0 to (\d+)/.exec(r.rejection.message)?.[1] ?? "0") + 1;
-    this.queued = { action, values };
+    this.queued = { action, values, shown };
     this.actionHash = this.hashBeforeKeys();
     (this.pendingRandom ??= { n, event: this.randomEvents }).n = n;
     this.pendingRandom.mine = this.chain.next();
     this.outbox.push({ t: "random", link: this.pendingRandom.mine });
   }
 
-  /** Resumes an action that waited for a random result, once both links are in. */
+  /**
+   * Resumes an action that waited for a random result, once both links are in, or for hidden cards
+   * to be shown, once the other side's showing is complete.
+   */
   resume(): void {
     if (!this.queued) return;
+    const { action, values, shown, reveal } = this.queued;
+    if (reveal) {
+      if (this.peerShowings < this.showings) return;
+      // The other side's keys came before its "done": every card shown to me is known here now.
+      const s = this.state!;
+      const mine = reveal.to === "all" || reveal.to === this.you;
+      const unknown = mine ? reveal.cards.filter((c) => s.cards[c]!.name === UNKNOWN_CARD) : [];
+      if (unknown.length) throw new HiddenInfoError("malformed", `The other side did not show card${unknown.length === 1 ? "" : "s"} ${unknown.join(", ")} that the rules show to ${reveal.to === "all" ? "both players" : "this player"}.`);
+      this.applyOrWait(action, values, shown + 1);
+      return;
+    }
     const v = this.randomReady();
     if (v === null) return;
-    const { action, values } = this.queued;
-    this.applyOrWait(action, [...values, v]);
+    this.applyOrWait(action, [...values, v], shown);
   }
 
   /** What this side shows at the end of the game: every secret (spec §5). */
@@ -510,8 +601,9 @@ export class HiddenSide {
 
   /**
    * Who must act now. Nobody while a library is being shuffled together, while an action waits
-   * for a random result, or while a card in a public zone is not known here yet (its keys follow
-   * the action that moved it): the copies agree on everything public before anyone acts. Here,
+   * for a random result or for hidden cards to be shown (CR 701.20), or while a card in a public
+   * zone is not known here yet (its keys follow the action that moved it): the copies agree on
+   * everything public before anyone acts. Here,
    * not I while my search waits for the keys of my library.
    */
   mustAct(): PlayerId | null {
@@ -526,4 +618,10 @@ export class HiddenSide {
     if (mover === this.you && s.players[this.you].hand.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return null;
     return mover;
   }
+}
+
+/** A name the copy cannot take for a card (it knows the card as another, or no such card exists). */
+function revealProblemOrThrow(state: GameState, label: number, name: string): void {
+  const problem = revealProblem(state, label, name);
+  if (problem) throw new HiddenInfoError("wrong-card", problem);
 }
