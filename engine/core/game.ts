@@ -10,7 +10,8 @@ import type { Color, GameEvent, ManaSymbol, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
 import type { Layer, ManaRestriction, Modification } from "../cards/types";
 import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
-import { randomInt, showCards, shuffle } from "./rng";
+import { randomInt, shuffle } from "./rng";
+import { showCards } from "./showing";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, Shield, Zone } from "./state";
 import { dispatch } from "./triggers";
 import { recordHistory } from "./history";
@@ -473,7 +474,7 @@ export class Game {
 
   /**
    * Shows cards to every player (CR 701.20a): recorded as an event; nothing moves. In network
-   * play with hidden cards, the programs show them first (rng.ts `showCards`); `shownWithAnswer`:
+   * play with hidden cards, the programs show them first (showing.ts `showCards`); `shownWithAnswer`:
    * the cards were already shown with the answer that chose them (a search that reveals the cards
    * found, decisions.ts `searchProblem`), nothing more to show.
    */
@@ -485,7 +486,7 @@ export class Game {
 
   /**
    * Player `p` looks at cards (CR 701.20e: shown to that player alone), before the effect goes on
-   * with them; in network play the programs show them to `p` first (rng.ts `showCards`).
+   * with them; in network play the programs show them to `p` first (showing.ts `showCards`).
    */
   lookAt(p: PlayerId, ids: string[]): void {
     showCards(this.state, p, ids);

@@ -348,7 +348,7 @@ export interface GameState {
     /**
      * How many showings of hidden cards (CR 701.20: a reveal, or a player looking at cards) the
      * programs have made for the action about to be applied: each one the action reaches takes
-     * one, and one more refuses it with "needs_reveal" (rng.ts `NeedReveal`) until this copy was
+     * one, and one more refuses it with "needs_reveal" (showing.ts `NeedReveal`) until this copy was
      * told the cards (engine/core/hidden.ts `withShown`). Absent: none.
      */
     shown?: number;

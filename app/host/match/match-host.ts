@@ -36,7 +36,7 @@ import { DeckSource, type DeckRef } from "./decks";
 import { MatchError } from "./errors";
 import { liveHash, other, type Live } from "./live";
 import { LocalMatches } from "./local-matches";
-import { netCall, NetworkMatches } from "./network-matches";
+import { auditInfo, netCall, NetworkMatches } from "./network-matches";
 import { MatchOutput } from "./output";
 import { parsePuzzleText, puzzleCards, PuzzleShelf, puzzleStart, readPuzzle } from "./puzzles";
 import { MatchRegistry } from "./registry";
@@ -395,7 +395,7 @@ export class MatchHost {
       if (e instanceof NetError || e instanceof ReplayError) throw new MatchError("damaged", `Match #${matchId} does not replay: ${e.message}`);
       throw e;
     }
-    const audit = found.audit ? (found.audit.clean ? { clean: true as const } : { clean: false as const, cheater: found.audit.cheater, message: found.audit.message }) : null;
+    const audit = found.audit ? auditInfo(found.audit) : null;
     if (audit && row.result && !row.result.audit) this.store.update(matchId, { result: { ...row.result, audit } });
     return { matchId, status: row.status, result: row.result, audit, why: found.why };
   }

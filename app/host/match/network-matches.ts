@@ -14,7 +14,7 @@ import { NetError } from "../net/errors";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
 import { localVersions } from "../net/local-versions";
-import { PeerSession } from "../net/peer-session";
+import { PeerSession, type PeerSessionOptions } from "../net/peer-session";
 import { decodeMessage } from "../net/protocol";
 import type { Transport } from "../net/transport";
 import type { DeckRef, DeckSource } from "./decks";
@@ -186,23 +186,10 @@ export class NetworkMatches {
 
   rebuild(row: MatchRow): void {
     if (!this.o.identity) return;
-    const cap = /\+turn-cap-(\d+)$/.exec(row.rulesVersion);
-    const rules = this.rules(cap ? Number(cap[1]) : undefined);
     let session: PeerSession<GameState, Action>;
     try {
       if (!row.setup?.hidden) throw new NetError("log-corrupt", "This network match was played with an older Moxen, whose matches showed both decks; it cannot be continued.");
-      session = this.session({
-        identity: this.o.identity(),
-        role: row.role!,
-        rules,
-        // Our deck, dealt again from the log with the same secrets (format and name are in the log's hello).
-        local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup.decks[row.mySeat!] },
-        log: new SqliteMatchLog(this.core.store, row.id),
-        knownPeers: this.o.knownPeers,
-        expectedPeerFingerprint: row.peer ?? undefined,
-        checkDeck: deckProblems,
-        ackDelayMs: 0,
-      });
+      session = this.fromLog(row, { knownPeers: this.o.knownPeers, expectedPeerFingerprint: row.peer ?? undefined, ackDelayMs: 0 });
     } catch (e) {
       this.core.matches.damage(row, e);
       return;
@@ -249,18 +236,27 @@ export class NetworkMatches {
   private replica(row: MatchRow): PeerSession<GameState, Action> {
     if (!this.o.identity) throw new MatchError("unavailable", "Network matches cannot be read in this host (no identity).");
     if (row.kind !== "network" || !row.setup?.hidden) throw new MatchError("not_network", `Match #${row.id} is not a network match with hidden cards.`);
-    const cap = /\+turn-cap-(\d+)$/.exec(row.rulesVersion);
-    const session = this.session({
-      identity: this.o.identity(),
-      role: row.role!,
-      rules: this.rules(cap ? Number(cap[1]) : undefined),
-      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup.decks[row.mySeat!] },
-      log: new SqliteMatchLog(this.core.store, row.id),
-      checkDeck: deckProblems,
-      replayOnly: true,
-    });
+    const session = this.fromLog(row, { replayOnly: true });
     session.close();
     return session;
+  }
+
+  /**
+   * The session of a stored hidden match, rebuilt from its signed log: our deck is dealt again with
+   * the same secrets (format and name are in the log's hello); the rules are the ones it was played
+   * under (a turn cap is part of their version).
+   */
+  private fromLog(row: MatchRow, extra: Pick<PeerSessionOptions<GameState, Action>, "knownPeers" | "expectedPeerFingerprint" | "ackDelayMs" | "replayOnly">): PeerSession<GameState, Action> {
+    const cap = /\+turn-cap-(\d+)$/.exec(row.rulesVersion);
+    return this.session({
+      identity: this.o.identity!(),
+      role: row.role!,
+      rules: this.rules(cap ? Number(cap[1]) : undefined),
+      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!] },
+      log: new SqliteMatchLog(this.core.store, row.id),
+      checkDeck: deckProblems,
+      ...extra,
+    });
   }
 
   /** After a restore: the row learns what the log fixed (opponent, game id), and the lines are rebuilt from the actions replayed. */
@@ -307,7 +303,7 @@ export class NetworkMatches {
   /** The audit of the opponent's secrets at the end: kept with the result, shown in the log and the history. */
   private onAudit(live: Live, audit: AuditResult): void {
     if (!live.row.result || live.row.result.audit) return;
-    const info = audit.clean ? { clean: true as const } : { clean: false as const, cheater: audit.cheater, message: audit.message };
+    const info = auditInfo(audit);
     live.row = this.core.store.update(live.id, { result: { ...live.row.result, audit: info } });
     const text = auditLine(live.row, info);
     live.lines.push({ step: live.step, text });
@@ -393,6 +389,11 @@ export function netCall<T>(fn: () => T): T {
     if (e instanceof NetError) throw new MatchError(e.code.replace(/-/g, "_"), e.message);
     throw e;
   }
+}
+
+/** The audit as a match keeps it with its result (the finding's code is for machines). */
+export function auditInfo(audit: AuditResult): NonNullable<MatchResultInfo["audit"]> {
+  return audit.clean ? { clean: true } : { clean: false, cheater: audit.cheater, message: audit.message };
 }
 
 /** The audit in words: clean, or who cheated and how. */
