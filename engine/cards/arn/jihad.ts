@@ -2,7 +2,7 @@
 import { card, anthem, sacrifice } from "../dsl";
 import type { Game } from "../../core/game";
 import type { GameObject } from "../../core/state";
-import { controlledBy } from "../shared/h6";
+import { controlledBy } from "../shared/permanents";
 
 /** Nontoken permanents of the chosen color the chosen player controls (the choices are data on the object). */
 function chosenCount(g: Game, self: GameObject): number | undefined {

@@ -1,6 +1,6 @@
 // Serendib Djinn: Flying / At the beginning of your upkeep, sacrifice a land. If you sacrifice an Island this way, this creature deals 3 damage to you. / When you control no lands, sacrifice this creature.
 import { card, atUpkeep, code, damage, land, sacrifice } from "../dsl";
-import { controlledBy, isA } from "../shared/h6";
+import { controlledBy, isA } from "../shared/permanents";
 export default card({
   name: "Serendib Djinn",
   keywords: ["flying"],

@@ -1,6 +1,6 @@
 // Yawgmoth Demon: Flying / First strike / At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature and it deals 2 damage to you.
 import { card, artifact, atUpkeep, damage, tap } from "../dsl";
-import { sacrificeOrElse } from "../shared/h6";
+import { sacrificeOrElse } from "../shared/sacrifice";
 export default card({
   name: "Yawgmoth Demon",
   keywords: ["flying", "first strike"],

@@ -1,6 +1,6 @@
 // Aspect of Wolf: Enchant creature / Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.
 import { card, enchantCreature } from "../dsl";
-import { countFor } from "../shared/h3";
+import { countFor } from "../shared/permanents";
 
 const forestsYouControl = { subtypes: ["Forest"], controller: "you" as const };
 

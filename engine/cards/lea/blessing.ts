@@ -1,6 +1,6 @@
 // Blessing: Enchant creature / {W}: Enchanted creature gets +1/+1 until end of turn.
 import { card, enchantCreature } from "../dsl";
-import { enchantedPump } from "../shared/h3";
+import { enchantedPump } from "../shared/aura-pump";
 export default card({
   name: "Blessing",
   enchant: enchantCreature,

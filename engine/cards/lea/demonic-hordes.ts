@@ -1,6 +1,6 @@
 // Demonic Hordes: {T}: Destroy target land. / At the beginning of your upkeep, unless you pay {B}{B}{B}, tap this creature and sacrifice a land of an opponent's choice.
 import { card, ability, atUpkeep, code, destroy, land, tap, tapCost, targetLand } from "../dsl";
-import { chooseAndSacrifice } from "../shared/h6";
+import { chooseAndSacrifice } from "../shared/sacrifice";
 export default card({
   name: "Demonic Hordes",
   abilities: [ability("{T}: Destroy target land.", tapCost(), [destroy()], { targets: [targetLand] })],

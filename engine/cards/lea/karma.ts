@@ -1,6 +1,6 @@
 // Karma: At the beginning of each player's upkeep, this enchantment deals damage to that player equal to the number of Swamps they control.
 import { atUpkeep, card, damage } from "../dsl";
-import { countFor } from "../shared/h3";
+import { countFor } from "../shared/permanents";
 
 const swampsTheyControl = { subtypes: ["Swamp"], controller: "you" as const };
 

@@ -1,6 +1,6 @@
 // Lord of the Pit: Flying, trample / At the beginning of your upkeep, sacrifice a creature other than this creature. If you can't, this creature deals 7 damage to you.
 import { card, atUpkeep, creature, damage } from "../dsl";
-import { sacrificeOrElse } from "../shared/h6";
+import { sacrificeOrElse } from "../shared/sacrifice";
 export default card({
   name: "Lord of the Pit",
   keywords: ["flying", "trample"],

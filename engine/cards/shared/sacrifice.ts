@@ -1,29 +1,13 @@
 /**
- * Helpers shared by batch-6 cards (Demonic Hordes, Lord of the Pit, Serendib Djinn, Yawgmoth
- * Demon, Drop of Honey, Jihad): the permanents a player controls that match a filter, and
- * "sacrifice a <filter>" chosen as the effect resolves (CR 701.17a: only your own permanents).
+ * "[player] sacrifices a <filter>" chosen as an effect resolves (CR 701.17a: only your own
+ * permanents), and "sacrifice a <filter>; if you don't, <otherwise>" (Demonic Hordes, Lord of the
+ * Pit, Yawgmoth Demon).
  */
 import type { PlayerId } from "../../types";
 import type { ResolveContext } from "../../core/context";
-import { matches } from "../../core/filters";
-import type { Game } from "../../core/game";
 import type { EffectStep, Filter } from "../types";
 import { code } from "../dsl";
-
-/** Permanents `p` controls matching `filter` ("you" in the filter is `p`). */
-export function controlledBy(g: Game, p: PlayerId, filter: Filter): string[] {
-  return g.state.battlefield.filter((id) => {
-    const o = g.obj(id)!;
-    const c = g.chars(o);
-    return c.controller === p && matches(g, o, c, filter, { you: p });
-  });
-}
-
-/** Whether an object now matches a filter, judged for player `you`. */
-export function isA(g: Game, id: string, filter: Filter, you: PlayerId): boolean {
-  const o = g.obj(id);
-  return !!o && matches(g, o, g.chars(o), filter, { you });
-}
+import { controlledBy } from "./permanents";
 
 /**
  * "[player] sacrifices a <filter>", the one sacrificed chosen by `chooser` (the player unless an

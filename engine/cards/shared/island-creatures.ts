@@ -1,4 +1,4 @@
-/** Shared pieces of the attack and block restriction cards (engine item W14, core/combat-rules.ts). */
+/** Shared pieces of the Island-bound sea creatures (Dandan, Island Fish Jasconius, Pirate Ship, Sea Serpent; combat rules in core/combat-rules.ts). */
 import type { TriggerDef } from "../types";
 import { sacrifice } from "../dsl";
 

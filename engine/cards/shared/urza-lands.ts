@@ -1,4 +1,4 @@
-// Shared by the Urza's lands (W18): "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+// The Urza lands: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (and the like)
 import type { Filter, ManaProduction } from "../types";
 
 /** CR 205.3i: "Urza's Mine" is a land with the land types Urza's and Mine. */
