@@ -467,8 +467,12 @@ export interface SpellDef {
    * different object or player (CR 115.3, 601.2c).
    */
   distinctTargets?: boolean;
-  /** Any number of targets of one kind (Fireball): min and optionally max; after the fixed `targets`, if any. */
-  variableTargets?: { spec: TargetSpec; min: number };
+  /**
+   * Any number of targets of one kind (Fireball): min and optionally max; after the fixed `targets`,
+   * if any. `namedFirst`: the Oracle text names these before the fixed player target ("target artifact
+   * cards from target player's graveyard"), so an action may list them in that order too (CR 601.2c).
+   */
+  variableTargets?: { spec: TargetSpec; min: number; namedFirst?: boolean };
   /** X targets of one kind (Volcanic Eruption). */
   xTargets?: TargetSpec;
   modes?: Mode[];

@@ -84,6 +84,20 @@ export function abilityTargetPlan(def: ActivatedDef, mode: number | undefined, x
   return { specs: def.targets ?? [], distinct: false };
 }
 
+/**
+ * Targets listed in the order the Oracle text names them, when it names the variable ones before a
+ * fixed player target (Drafna's Restoration): the fixed players are moved to the front, where the
+ * plan keeps them. Either order is accepted; a list already player-first is left as it is.
+ */
+function inPlanOrder(g: Game, def: CardDef, targets: Ref[]): Ref[] {
+  const sp = def.spell;
+  const fixed = sp?.targets?.length ?? 0;
+  if (!sp?.variableTargets?.namedFirst || fixed === 0 || targets.length <= fixed) return targets;
+  const head = targets.slice(0, fixed), tail = targets.slice(targets.length - fixed);
+  if (head.some((r) => g.isPlayer(r)) || !tail.every((r) => g.isPlayer(r))) return targets;
+  return [...tail, ...targets.slice(0, targets.length - fixed)];
+}
+
 /** Checks the targets the controller chose (CR 601.2c); slots an opponent chooses come later. */
 function checkTargets(g: Game, plan: TargetPlan, targets: Ref[], p: PlayerId, source: GameObject, ctx: TargetContext): void {
   const mine = plan.specs.filter((s) => s.chooser !== "opponent");
@@ -175,7 +189,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
     fail("bad_action", `Choose a mode for ${o.name} (1 to ${def!.spell.modes.length})`);
   }
   // A copy: the stack item must not share an array with the action, which its sender may reuse.
-  const targets = a.targets ? [...a.targets] : [];
+  const targets = inPlanOrder(g, def!, a.targets ? [...a.targets] : []);
   const cost = parseCost(cardData(o.name)?.manaCost ?? "");
   const x = checkX(o.name, cost, a.x, !!def!.spell?.xTargets);
   const plan = spellTargetPlan(def!, mode, targets.length, x);

@@ -181,6 +181,12 @@ function checkZoneExpect(v: unknown, field: string): void {
   const keys = Object.keys(v as object);
   if (keys.length !== 1 || !["ordered", "contains", "count", "countOf"].includes(keys[0]!)) fail(field, "must be a list of names or one of {ordered}, {contains}, {count}, {countOf}");
   const z = v as Record<string, unknown>;
+  for (const k of ["ordered", "contains"] as const) {
+    if (z[k] === undefined) continue;
+    if (!Array.isArray(z[k])) fail(`${field}.${k}`, "must be a list of card names");
+    const bad = (z[k] as unknown[]).findIndex((n) => typeof n !== "string");
+    if (bad >= 0) fail(`${field}.${k}[${bad}]`, `must be a card name (a string), not ${JSON.stringify((z[k] as unknown[])[bad])}`);
+  }
   if (z.count !== undefined) checkInt(z.count, 0, B.count, `${field}.count`);
   if (z.countOf !== undefined) checkAmounts(z.countOf, B.count, `${field}.countOf`, "card names");
 }

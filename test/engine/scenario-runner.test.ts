@@ -56,3 +56,16 @@ test("a named file is run whatever its name, and a malformed one fails naming th
   assert.match(r.out, new RegExp(`FAIL .*broken\\.json.*not valid JSON`));
   assert.match(r.out, /1 passed, 1 failed/);
 });
+
+test("an {ordered} or {contains} zone expectation holding objects instead of card names fails at validation, naming the field", () => {
+  const dir = mkdtempSync(join(tmpdir(), "moxen-scen-"));
+  const ordered = join(dir, "ordered-objects.json");
+  writeFileSync(ordered, JSON.stringify({ ...bolt, name: "Objects in ordered", expect: { players: { A: { graveyard: { ordered: [{ card: "Lightning Bolt" }] } } } } }));
+  const contains = join(dir, "contains-number.json");
+  writeFileSync(contains, JSON.stringify({ ...bolt, name: "A number in contains", expect: { players: { B: { library: { contains: ["Plains", 3] } } } } }));
+  const r = runScenario(ordered, contains);
+  assert.notEqual(r.code, 0);
+  // Before, {"ordered": [{...}]} was compared as text and the object's shape made it pass or fail by accident.
+  assert.match(r.out, /FAIL .*ordered-objects\.json.*expect\.players\.A\.graveyard\.ordered\[0\].*must be a card name/);
+  assert.match(r.out, /FAIL .*contains-number\.json.*expect\.players\.B\.library\.contains\[1\].*must be a card name/);
+});

@@ -5,7 +5,7 @@ export default card({
   spell: {
     targets: [targetPlayer],
     // Any number of them (zero too), each in the graveyard of the player chosen first (CR 601.2c).
-    variableTargets: { spec: { text: "target artifact card from target player's graveyard", zone: "graveyard", object: artifact, inGraveyardOfTarget: 0 }, min: 0 },
+    variableTargets: { spec: { text: "target artifact card from target player's graveyard", zone: "graveyard", object: artifact, inGraveyardOfTarget: 0 }, min: 0, namedFirst: true },
     effect: [code((ctx) => {
       const cards = ctx.targets().filter((r) => !ctx.g.isPlayer(r));
       if (!cards.length) return;
