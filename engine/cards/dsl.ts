@@ -107,6 +107,8 @@ export const untap = (what: Who = "target"): EffectStep => ({ do: "untap", what 
 export const bounce = (what: Who = "target"): EffectStep => ({ do: "bounce", what });
 export const regenerate = (what: Who = "self"): EffectStep => ({ do: "regenerate", what });
 export const prevent = (n: Amount | "all", what: Who = "target"): EffectStep => ({ do: "prevent", what, n });
+/** "Prevent all [combat] damage that would be dealt by [what] this turn" (CR 615). */
+export const preventBy = (what: Who = "target", combatOnly = false): EffectStep => ({ do: "prevent", what: "anything", n: "all", by: what, ...(combatOnly ? { combatOnly } : {}) });
 export const sacrifice = (what: Who = "self"): EffectStep => ({ do: "sacrifice", what });
 export const addCounters = (kind: string, n: Amount, what: Who = "self"): EffectStep => ({ do: "addCounters", what, kind, n });
 export const code = (run: Extract<EffectStep, { do: "code" }>["run"]): EffectStep => ({ do: "code", run });
@@ -115,3 +117,25 @@ export const code = (run: Extract<EffectStep, { do: "code" }>["run"]): EffectSte
 export const selfPump = (text: string, mana: string, p: number, t: number): ActivatedDef => ability(text, { mana }, [pump(p, t, "self")]);
 /** "{cost}: Regenerate this creature." */
 export const selfRegenerate = (text: string, mana: string): ActivatedDef => ability(text, { mana }, [regenerate("self")]);
+
+// ---- combat (W15: CR 506.4, 508.3, 509.3, 511.2) ----------------------------------------------
+
+import { ASSIGNS_NO_COMBAT_DAMAGE } from "../core/combat";
+export { ASSIGNS_NO_COMBAT_DAMAGE };
+/**
+ * "Remove [what] from combat" (CR 506.4). `unblock`: "creatures it was blocking that had become
+ * blocked by only that creature this combat become unblocked"; otherwise they stay blocked (509.1h).
+ */
+export const removeFromCombat = (what: Who = "target", unblock = false): EffectStep => code((ctx) => {
+  for (const id of ctx.who(what)) { const o = ctx.g.obj(id); if (o && o.zone === "battlefield") ctx.g.removeFromCombat(o, { unblock, announce: true }); }
+});
+/** "[what] assigns no combat damage this turn" (a rule phrase granted until end of turn, combat.ts). */
+export const assignsNoCombatDamage = (what: Who = "self"): EffectStep => ({ do: "grant", what, keywords: [ASSIGNS_NO_COMBAT_DAMAGE], until: "end_of_turn" });
+/**
+ * "Whenever this creature [blocks or becomes blocked by a matching creature], destroy that creature
+ * at end of combat" (Cockatrice): the trigger creates delayed ability `index` (default 0) of the
+ * card, which `destroyAtEndOfCombat` defines (CR 603.7, 511.2).
+ */
+export const destroyThatAtEndOfCombat = (index = 0): EffectStep => ({ do: "delayed", index, object: "that_object" });
+export const destroyAtEndOfCombat = (text = "Destroy that creature at end of combat."): NonNullable<CardDef["delayed"]>[number] =>
+  ({ text, at: { at: "end_of_combat" }, effect: [destroy("that_object")] });

@@ -5,8 +5,10 @@
  */
 import type { Color } from "../types";
 import { matches } from "../core/filters";
-import type { ActivatedDef, CardDef, EffectStep, Filter, StaticDef, TriggerDef } from "./types";
+import type { ActivatedDef, CardDef, EffectStep, Filter, PreventReduce, StaticDef, TriggerDef } from "./types";
 import { ability, auraPump, code, counter, destroy, enchantCreature, grants, manaAbility, sacrifice, target, targetSpellOf } from "./dsl";
+
+const PERMANENT_TYPES = new Set(["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]); // CR 110.4
 
 export const COLOR_WORD: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 
@@ -14,21 +16,43 @@ export const COLOR_WORD: Record<Color, string> = { W: "white", U: "blue", B: "bl
 export const mox = (name: string, c: Color): CardDef => ({ name, abilities: [manaAbility(`{T}: Add {${c}}.`, { fixed: c })] });
 
 /**
- * The Circles of Protection: "{1}: The next time a <quality> source of your choice would deal
- * damage to you this turn, prevent that damage." A source is a permanent or a spell (CR 609.7a).
+ * "The next time a <quality> source of your choice would deal damage to you this turn, prevent
+ * that damage" as a resolving step (CR 609.7a, 615.8). The source is chosen as it resolves among
+ * permanents, spells on the stack and the sources of abilities on the stack (CR 609.7a; a
+ * source needn't be able to deal damage); with none, nothing happens (609.3). The quality is
+ * rechecked as the damage would be dealt (615.9). `quality` undefined: any source. Options:
+ * `reduce` ("prevent half that damage, rounded down", "all but 1"), `gainLife` ("you gain life
+ * equal to the damage prevented this way", 615.5), `combatOnly`.
  */
-export function circleOfProtection(quality: Filter, word: string): ActivatedDef {
-  return ability(`{1}: The next time a ${word} source of your choice would deal damage to you this turn, prevent that damage.`, { mana: "{1}" }, [
-    code((ctx) => {
-      const g = ctx.g;
-      const ids = [...g.state.battlefield, ...g.state.stack.filter((i) => i.kind === "spell").map((i) => i.id)];
-      const sources = ids.filter((id) => { const o = g.obj(id)!; return matches(g, o, g.chars(o), quality, { you: ctx.controller }); });
-      if (!sources.length) return; // CR 609.3: nothing to choose, nothing happens
-      const [src] = ctx.chooseCards(ctx.controller, sources, 1, 1, `Choose a ${word} source`);
-      if (!src) return;
-      g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "prevent", affects: ctx.controller, next: true, fromSource: src, duration: { until: "end_of_turn" } });
-      g.emit("shield", `The next damage ${g.obj(src)!.name} would deal to ${g.player(ctx.controller).name} this turn will be prevented`, { source: src });
-    }),
+export function preventFromChosenSource(quality: Filter | undefined, word: string, opts: { reduce?: PreventReduce; gainLife?: boolean; combatOnly?: boolean } = {}): EffectStep {
+  return code((ctx) => {
+    const g = ctx.g;
+    const ids = new Set([...g.state.battlefield, ...g.state.stack.map((i) => (i.kind === "spell" ? i.id : i.source))]);
+    const sources = [...ids].filter((id) => { const o = g.obj(id); return !!o && (!quality || matches(g, o, g.chars(o), quality, { you: ctx.controller })); });
+    if (!sources.length) return; // CR 609.3: nothing to choose, nothing happens
+    const [src] = ctx.chooseCards(ctx.controller, sources, 1, 1, `Choose ${word} source`);
+    if (!src) return;
+    // CR 609.7a: a permanent spell chosen means also the permanent it becomes.
+    const spell = g.state.stack.find((i) => i.kind === "spell" && i.id === src);
+    const permanentSpell = !!spell && g.chars(g.obj(src)!).types.some((t) => PERMANENT_TYPES.has(t));
+    g.addShield({
+      source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "prevent", affects: ctx.controller, next: true, fromSource: src,
+      ...(permanentSpell ? { fromCard: g.obj(src)!.card } : {}),
+      ...(quality ? { fromFilter: quality } : {}), ...(opts.reduce ? { reduce: opts.reduce } : {}), ...(opts.gainLife ? { gainLife: true } : {}), ...(opts.combatOnly ? { combatOnly: true } : {}),
+      duration: { until: "end_of_turn" },
+    });
+    g.emit("shield", `The next damage ${g.obj(src)!.name} would deal to ${g.player(ctx.controller).name} this turn will be prevented`, { source: src });
+  });
+}
+
+/**
+ * The Circles of Protection: "{1}: The next time a <quality> source of your choice would deal
+ * damage to you this turn, prevent that damage." `word`: "red", "artifact", "black or red".
+ */
+export function circleOfProtection(quality: Filter, word: string, mana = "{1}"): ActivatedDef {
+  const article = /^[aeiou]/.test(word) ? "an" : "a";
+  return ability(`${mana}: The next time ${article} ${word} source of your choice would deal damage to you this turn, prevent that damage.`, { mana }, [
+    preventFromChosenSource(quality, `${article} ${word}`),
   ]);
 }
 

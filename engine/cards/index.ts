@@ -12,10 +12,12 @@ import arn_cuombajj_witches from "./arn/cuombajj-witches";
 import arn_cyclone from "./arn/cyclone";
 import arn_dancing_scimitar from "./arn/dancing-scimitar";
 import arn_dandan from "./arn/dandan";
+import arn_desert_nomads from "./arn/desert-nomads";
 import arn_desert_twister from "./arn/desert-twister";
 import arn_desert from "./arn/desert";
 import arn_diamond_valley from "./arn/diamond-valley";
 import arn_drop_of_honey from "./arn/drop-of-honey";
+import arn_ebony_horse from "./arn/ebony-horse";
 import arn_el_hajjaj from "./arn/el-hajjaj";
 import arn_elephant_graveyard from "./arn/elephant-graveyard";
 import arn_erg_raiders from "./arn/erg-raiders";
@@ -24,6 +26,7 @@ import arn_fishliver_oil from "./arn/fishliver-oil";
 import arn_flying_carpet from "./arn/flying-carpet";
 import arn_flying_men from "./arn/flying-men";
 import arn_giant_tortoise from "./arn/giant-tortoise";
+import arn_hasran_ogress from "./arn/hasran-ogress";
 import arn_hurr_jackal from "./arn/hurr-jackal";
 import arn_ifh_biff_efreet from "./arn/ifh-biff-efreet";
 import arn_island_fish_jasconius from "./arn/island-fish-jasconius";
@@ -38,7 +41,9 @@ import arn_king_suleiman from "./arn/king-suleiman";
 import arn_kird_ape from "./arn/kird-ape";
 import arn_library_of_alexandria from "./arn/library-of-alexandria";
 import arn_magnetic_mountain from "./arn/magnetic-mountain";
+import arn_merchant_ship from "./arn/merchant-ship";
 import arn_metamorphosis from "./arn/metamorphosis";
+import arn_mijae_djinn from "./arn/mijae-djinn";
 import arn_moorish_cavalry from "./arn/moorish-cavalry";
 import arn_nafs_asp from "./arn/nafs-asp";
 import arn_oasis from "./arn/oasis";
@@ -54,19 +59,25 @@ import arn_sorceress_queen from "./arn/sorceress-queen";
 import arn_stone_throwing_devils from "./arn/stone-throwing-devils";
 import arn_unstable_mutation from "./arn/unstable-mutation";
 import arn_wyluli_wolf from "./arn/wyluli-wolf";
+import arn_ydwen_efreet from "./arn/ydwen-efreet";
 import atq_amulet_of_kroog from "./atq/amulet-of-kroog";
 import atq_argivian_archaeologist from "./atq/argivian-archaeologist";
 import atq_argivian_blacksmith from "./atq/argivian-blacksmith";
+import atq_argothian_pixies from "./atq/argothian-pixies";
+import atq_argothian_treefolk from "./atq/argothian-treefolk";
 import atq_armageddon_clock from "./atq/armageddon-clock";
 import atq_artifact_blast from "./atq/artifact-blast";
 import atq_artifact_possession from "./atq/artifact-possession";
+import atq_artifact_ward from "./atq/artifact-ward";
 import atq_ashnods_altar from "./atq/ashnods-altar";
 import atq_ashnods_battle_gear from "./atq/ashnods-battle-gear";
 import atq_ashnods_transmogrant from "./atq/ashnods-transmogrant";
 import atq_atog from "./atq/atog";
 import atq_candelabra_of_tawnos from "./atq/candelabra-of-tawnos";
+import atq_circle_of_protection_artifacts from "./atq/circle-of-protection-artifacts";
 import atq_citanul_druid from "./atq/citanul-druid";
 import atq_clay_statue from "./atq/clay-statue";
+import atq_clockwork_avian from "./atq/clockwork-avian";
 import atq_colossus_of_sardia from "./atq/colossus-of-sardia";
 import atq_coral_helm from "./atq/coral-helm";
 import atq_crumble from "./atq/crumble";
@@ -137,10 +148,55 @@ import drk_book_of_rass from "./drk/book-of-rass";
 import drk_brainwash from "./drk/brainwash";
 import drk_brothers_of_fire from "./drk/brothers-of-fire";
 import drk_carnivorous_plant from "./drk/carnivorous-plant";
+import drk_cave_people from "./drk/cave-people";
+import drk_coal_golem from "./drk/coal-golem";
+import drk_curse_artifact from "./drk/curse-artifact";
+import drk_dark_heart_of_the_wood from "./drk/dark-heart-of-the-wood";
+import drk_dark_sphere from "./drk/dark-sphere";
+import drk_deep_water from "./drk/deep-water";
+import drk_diabolic_machine from "./drk/diabolic-machine";
+import drk_drowned from "./drk/drowned";
+import drk_dust_to_dust from "./drk/dust-to-dust";
+import drk_eater_of_the_dead from "./drk/eater-of-the-dead";
+import drk_electric_eel from "./drk/electric-eel";
+import drk_elves_of_deep_shadow from "./drk/elves-of-deep-shadow";
+import drk_erosion from "./drk/erosion";
+import drk_fellwar_stone from "./drk/fellwar-stone";
+import drk_festival from "./drk/festival";
+import drk_fire_and_brimstone from "./drk/fire-and-brimstone";
+import drk_fire_drake from "./drk/fire-drake";
+import drk_fissure from "./drk/fissure";
+import drk_flood from "./drk/flood";
+import drk_fountain_of_youth from "./drk/fountain-of-youth";
+import drk_gaeas_touch from "./drk/gaeas-touch";
+import drk_ghost_ship from "./drk/ghost-ship";
+import drk_giant_shark from "./drk/giant-shark";
+import drk_lurker from "./drk/lurker";
+import drk_maze_of_ith from "./drk/maze-of-ith";
+import drk_murk_dwellers from "./drk/murk-dwellers";
+import drk_scarecrow from "./drk/scarecrow";
+import drk_sorrows_path from "./drk/sorrows-path";
+import drk_spitting_slug from "./drk/spitting-slug";
+import drk_uncle_istvan from "./drk/uncle-istvan";
+import drk_venom from "./drk/venom";
+import fem_deep_spawn from "./fem/deep-spawn";
+import fem_delifs_cone from "./fem/delifs-cone";
+import fem_delifs_cube from "./fem/delifs-cube";
+import fem_dwarven_soldier from "./fem/dwarven-soldier";
+import fem_elvish_scout from "./fem/elvish-scout";
+import fem_farrels_mantle from "./fem/farrels-mantle";
+import fem_farrels_zealot from "./fem/farrels-zealot";
+import fem_goblin_flotilla from "./fem/goblin-flotilla";
 import fem_goblin_grenade from "./fem/goblin-grenade";
+import fem_heroism from "./fem/heroism";
+import fem_homarid_warrior from "./fem/homarid-warrior";
 import fem_hymn_to_tourach from "./fem/hymn-to-tourach";
 import fem_icatian_javelineers from "./fem/icatian-javelineers";
+import fem_mindstab_thrull from "./fem/mindstab-thrull";
+import fem_necrite from "./fem/necrite";
 import fem_order_of_leitbur from "./fem/order-of-leitbur";
+import fem_raiding_party from "./fem/raiding-party";
+import fem_svyelunite_priest from "./fem/svyelunite-priest";
 import lea_air_elemental from "./lea/air-elemental";
 import lea_ancestral_recall from "./lea/ancestral-recall";
 import lea_animate_artifact from "./lea/animate-artifact";
@@ -170,7 +226,14 @@ import lea_burrowing from "./lea/burrowing";
 import lea_castle from "./lea/castle";
 import lea_celestial_prism from "./lea/celestial-prism";
 import lea_channel from "./lea/channel";
+import lea_chaoslace from "./lea/chaoslace";
+import lea_circle_of_protection_blue from "./lea/circle-of-protection-blue";
+import lea_circle_of_protection_green from "./lea/circle-of-protection-green";
 import lea_circle_of_protection_red from "./lea/circle-of-protection-red";
+import lea_circle_of_protection_white from "./lea/circle-of-protection-white";
+import lea_clockwork_beast from "./lea/clockwork-beast";
+import lea_cockatrice from "./lea/cockatrice";
+import lea_consecrate_land from "./lea/consecrate-land";
 import lea_conservator from "./lea/conservator";
 import lea_control_magic from "./lea/control-magic";
 import lea_copper_tablet from "./lea/copper-tablet";
@@ -183,6 +246,7 @@ import lea_cursed_land from "./lea/cursed-land";
 import lea_dark_ritual from "./lea/dark-ritual";
 import lea_death_ward from "./lea/death-ward";
 import lea_deathgrip from "./lea/deathgrip";
+import lea_deathlace from "./lea/deathlace";
 import lea_demonic_hordes from "./lea/demonic-hordes";
 import lea_demonic_tutor from "./lea/demonic-tutor";
 import lea_dingus_egg from "./lea/dingus-egg";
@@ -199,6 +263,7 @@ import lea_earth_elemental from "./lea/earth-elemental";
 import lea_earthbind from "./lea/earthbind";
 import lea_earthquake from "./lea/earthquake";
 import lea_elvish_archers from "./lea/elvish-archers";
+import lea_false_orders from "./lea/false-orders";
 import lea_fear from "./lea/fear";
 import lea_feedback from "./lea/feedback";
 import lea_fire_elemental from "./lea/fire-elemental";
@@ -208,7 +273,9 @@ import lea_flashfires from "./lea/flashfires";
 import lea_flight from "./lea/flight";
 import lea_fog from "./lea/fog";
 import lea_force_of_nature from "./lea/force-of-nature";
+import lea_forcefield from "./lea/forcefield";
 import lea_forest from "./lea/forest";
+import lea_fork from "./lea/fork";
 import lea_frozen_shade from "./lea/frozen-shade";
 import lea_fungusaur from "./lea/fungusaur";
 import lea_gauntlet_of_might from "./lea/gauntlet-of-might";
@@ -222,6 +289,7 @@ import lea_granite_gargoyle from "./lea/granite-gargoyle";
 import lea_gray_ogre from "./lea/gray-ogre";
 import lea_green_ward from "./lea/green-ward";
 import lea_grizzly_bears from "./lea/grizzly-bears";
+import lea_guardian_angel from "./lea/guardian-angel";
 import lea_healing_salve from "./lea/healing-salve";
 import lea_hill_giant from "./lea/hill-giant";
 import lea_holy_armor from "./lea/holy-armor";
@@ -251,6 +319,7 @@ import lea_kudzu from "./lea/kudzu";
 import lea_lance from "./lea/lance";
 import lea_ley_druid from "./lea/ley-druid";
 import lea_lifeforce from "./lea/lifeforce";
+import lea_lifelace from "./lea/lifelace";
 import lea_lifetap from "./lea/lifetap";
 import lea_lightning_bolt from "./lea/lightning-bolt";
 import lea_living_artifact from "./lea/living-artifact";
@@ -299,12 +368,14 @@ import lea_power_surge from "./lea/power-surge";
 import lea_prodigal_sorcerer from "./lea/prodigal-sorcerer";
 import lea_psionic_blast from "./lea/psionic-blast";
 import lea_psychic_venom from "./lea/psychic-venom";
+import lea_purelace from "./lea/purelace";
 import lea_raise_dead from "./lea/raise-dead";
 import lea_red_elemental_blast from "./lea/red-elemental-blast";
 import lea_red_ward from "./lea/red-ward";
 import lea_regeneration from "./lea/regeneration";
 import lea_regrowth from "./lea/regrowth";
 import lea_resurrection from "./lea/resurrection";
+import lea_reverse_damage from "./lea/reverse-damage";
 import lea_righteousness from "./lea/righteousness";
 import lea_roc_of_kher_ridges from "./lea/roc-of-kher-ridges";
 import lea_rod_of_ruin from "./lea/rod-of-ruin";
@@ -341,6 +412,8 @@ import lea_swamp from "./lea/swamp";
 import lea_swords_to_plowshares from "./lea/swords-to-plowshares";
 import lea_taiga from "./lea/taiga";
 import lea_terror from "./lea/terror";
+import lea_thicket_basilisk from "./lea/thicket-basilisk";
+import lea_thoughtlace from "./lea/thoughtlace";
 import lea_throne_of_bone from "./lea/throne-of-bone";
 import lea_time_walk from "./lea/time-walk";
 import lea_timetwister from "./lea/timetwister";
@@ -380,10 +453,17 @@ import lea_will_o_the_wisp from "./lea/will-o-the-wisp";
 import lea_winter_orb from "./lea/winter-orb";
 import lea_wooden_sphere from "./lea/wooden-sphere";
 import lea_wrath_of_god from "./lea/wrath-of-god";
+import leb_circle_of_protection_black from "./leb/circle-of-protection-black";
 import leb_volcanic_island from "./leb/volcanic-island";
+import leg_abomination from "./leg/abomination";
 import leg_active_volcano from "./leg/active-volcano";
+import leg_aerathi_berserker from "./leg/aerathi-berserker";
+import leg_aisling_leprechaun from "./leg/aisling-leprechaun";
+import leg_al_abaras_carpet from "./leg/al-abaras-carpet";
 import leg_alabaster_potion from "./leg/alabaster-potion";
+import leg_alchors_tomb from "./leg/alchors-tomb";
 import leg_amrou_kithkin from "./leg/amrou-kithkin";
+import leg_anti_magic_aura from "./leg/anti-magic-aura";
 import leg_arboria from "./leg/arboria";
 import leg_avoid_fate from "./leg/avoid-fate";
 import leg_azure_drake from "./leg/azure-drake";
@@ -391,6 +471,7 @@ import leg_backdraft from "./leg/backdraft";
 import leg_backfire from "./leg/backfire";
 import leg_barbary_apes from "./leg/barbary-apes";
 import leg_barktooth_warbeard from "./leg/barktooth-warbeard";
+import leg_bartel_runeaxe from "./leg/bartel-runeaxe";
 import leg_beasts_of_bogardan from "./leg/beasts-of-bogardan";
 import leg_black_mana_battery from "./leg/black-mana-battery";
 import leg_blazing_effigy from "./leg/blazing-effigy";
@@ -399,18 +480,87 @@ import leg_blood_lust from "./leg/blood-lust";
 import leg_blue_mana_battery from "./leg/blue-mana-battery";
 import leg_boomerang from "./leg/boomerang";
 import leg_brine_hag from "./leg/brine-hag";
+import leg_bronze_horse from "./leg/bronze-horse";
 import leg_cat_warriors from "./leg/cat-warriors";
 import leg_chain_lightning from "./leg/chain-lightning";
+import leg_chromium from "./leg/chromium";
+import leg_clergy_of_the_holy_nimbus from "./leg/clergy-of-the-holy-nimbus";
+import leg_cocoon from "./leg/cocoon";
+import leg_craw_giant from "./leg/craw-giant";
+import leg_crevasse from "./leg/crevasse";
+import leg_crimson_kobolds from "./leg/crimson-kobolds";
+import leg_crookshank_kobolds from "./leg/crookshank-kobolds";
+import leg_cyclopean_mummy from "./leg/cyclopean-mummy";
+import leg_darkness from "./leg/darkness";
+import leg_davenant_archer from "./leg/davenant-archer";
+import leg_deadfall from "./leg/deadfall";
+import leg_demonic_torment from "./leg/demonic-torment";
+import leg_devouring_deep from "./leg/devouring-deep";
+import leg_divine_offering from "./leg/divine-offering";
+import leg_dream_coat from "./leg/dream-coat";
+import leg_durkwood_boars from "./leg/durkwood-boars";
+import leg_dwarven_song from "./leg/dwarven-song";
+import leg_elder_land_wurm from "./leg/elder-land-wurm";
+import leg_emerald_dragonfly from "./leg/emerald-dragonfly";
+import leg_enchanted_being from "./leg/enchanted-being";
+import leg_enchantment_alteration from "./leg/enchantment-alteration";
+import leg_energy_tap from "./leg/energy-tap";
+import leg_eternal_warrior from "./leg/eternal-warrior";
+import leg_evil_eye_of_orms_by_gore from "./leg/evil-eye-of-orms-by-gore";
+import leg_fallen_angel from "./leg/fallen-angel";
+import leg_feint from "./leg/feint";
+import leg_fire_sprites from "./leg/fire-sprites";
+import leg_flash_counter from "./leg/flash-counter";
+import leg_flash_flood from "./leg/flash-flood";
+import leg_floral_spuzzem from "./leg/floral-spuzzem";
+import leg_force_spike from "./leg/force-spike";
+import leg_frost_giant from "./leg/frost-giant";
+import leg_gabriel_angelfire from "./leg/gabriel-angelfire";
+import leg_gaseous_form from "./leg/gaseous-form";
+import leg_ghosts_of_the_damned from "./leg/ghosts-of-the-damned";
+import leg_giant_slug from "./leg/giant-slug";
+import leg_giant_strength from "./leg/giant-strength";
+import leg_giant_turtle from "./leg/giant-turtle";
+import leg_glyph_of_destruction from "./leg/glyph-of-destruction";
+import leg_glyph_of_doom from "./leg/glyph-of-doom";
+import leg_glyph_of_reincarnation from "./leg/glyph-of-reincarnation";
+import leg_greater_realm_of_preservation from "./leg/greater-realm-of-preservation";
+import leg_heavens_gate from "./leg/heavens-gate";
+import leg_horn_of_deafening from "./leg/horn-of-deafening";
+import leg_hunding_gjornersen from "./leg/hunding-gjornersen";
+import leg_imprison from "./leg/imprison";
+import leg_infernal_medusa from "./leg/infernal-medusa";
+import leg_infinite_authority from "./leg/infinite-authority";
 import leg_kismet from "./leg/kismet";
+import leg_kry_shield from "./leg/kry-shield";
+import leg_lady_evangela from "./leg/lady-evangela";
 import leg_land_tax from "./leg/land-tax";
 import leg_mana_drain from "./leg/mana-drain";
+import leg_marble_priest from "./leg/marble-priest";
+import leg_marhault_elsdragon from "./leg/marhault-elsdragon";
 import leg_mirror_universe from "./leg/mirror-universe";
 import leg_moat from "./leg/moat";
 import leg_petra_sphinx from "./leg/petra-sphinx";
+import leg_rapid_fire from "./leg/rapid-fire";
 import leg_recall from "./leg/recall";
+import leg_rust from "./leg/rust";
+import leg_sea_kings_blessing from "./leg/sea-kings-blessing";
+import leg_silhouette from "./leg/silhouette";
+import leg_spectral_cloak from "./leg/spectral-cloak";
+import leg_subdue from "./leg/subdue";
 import leg_sylvan_library from "./leg/sylvan-library";
+import leg_sylvan_paradise from "./leg/sylvan-paradise";
+import leg_telekinesis from "./leg/telekinesis";
+import leg_tetsuo_umezawa from "./leg/tetsuo-umezawa";
+import leg_time_elemental from "./leg/time-elemental";
+import leg_touch_of_darkness from "./leg/touch-of-darkness";
 import leg_tundra_wolves from "./leg/tundra-wolves";
+import leg_wall_of_dust from "./leg/wall-of-dust";
+import leg_wall_of_putrid_flesh from "./leg/wall-of-putrid-flesh";
+import leg_wall_of_shadows from "./leg/wall-of-shadows";
+import leg_wall_of_vapor from "./leg/wall-of-vapor";
 import leg_whirling_dervish from "./leg/whirling-dervish";
+import leg_wolverine_pack from "./leg/wolverine-pack";
 
 register(
   arn_abu_jafar,
@@ -425,10 +575,12 @@ register(
   arn_cyclone,
   arn_dancing_scimitar,
   arn_dandan,
+  arn_desert_nomads,
   arn_desert_twister,
   arn_desert,
   arn_diamond_valley,
   arn_drop_of_honey,
+  arn_ebony_horse,
   arn_el_hajjaj,
   arn_elephant_graveyard,
   arn_erg_raiders,
@@ -437,6 +589,7 @@ register(
   arn_flying_carpet,
   arn_flying_men,
   arn_giant_tortoise,
+  arn_hasran_ogress,
   arn_hurr_jackal,
   arn_ifh_biff_efreet,
   arn_island_fish_jasconius,
@@ -451,7 +604,9 @@ register(
   arn_kird_ape,
   arn_library_of_alexandria,
   arn_magnetic_mountain,
+  arn_merchant_ship,
   arn_metamorphosis,
+  arn_mijae_djinn,
   arn_moorish_cavalry,
   arn_nafs_asp,
   arn_oasis,
@@ -467,19 +622,25 @@ register(
   arn_stone_throwing_devils,
   arn_unstable_mutation,
   arn_wyluli_wolf,
+  arn_ydwen_efreet,
   atq_amulet_of_kroog,
   atq_argivian_archaeologist,
   atq_argivian_blacksmith,
+  atq_argothian_pixies,
+  atq_argothian_treefolk,
   atq_armageddon_clock,
   atq_artifact_blast,
   atq_artifact_possession,
+  atq_artifact_ward,
   atq_ashnods_altar,
   atq_ashnods_battle_gear,
   atq_ashnods_transmogrant,
   atq_atog,
   atq_candelabra_of_tawnos,
+  atq_circle_of_protection_artifacts,
   atq_citanul_druid,
   atq_clay_statue,
+  atq_clockwork_avian,
   atq_colossus_of_sardia,
   atq_coral_helm,
   atq_crumble,
@@ -550,10 +711,55 @@ register(
   drk_brainwash,
   drk_brothers_of_fire,
   drk_carnivorous_plant,
+  drk_cave_people,
+  drk_coal_golem,
+  drk_curse_artifact,
+  drk_dark_heart_of_the_wood,
+  drk_dark_sphere,
+  drk_deep_water,
+  drk_diabolic_machine,
+  drk_drowned,
+  drk_dust_to_dust,
+  drk_eater_of_the_dead,
+  drk_electric_eel,
+  drk_elves_of_deep_shadow,
+  drk_erosion,
+  drk_fellwar_stone,
+  drk_festival,
+  drk_fire_and_brimstone,
+  drk_fire_drake,
+  drk_fissure,
+  drk_flood,
+  drk_fountain_of_youth,
+  drk_gaeas_touch,
+  drk_ghost_ship,
+  drk_giant_shark,
+  drk_lurker,
+  drk_maze_of_ith,
+  drk_murk_dwellers,
+  drk_scarecrow,
+  drk_sorrows_path,
+  drk_spitting_slug,
+  drk_uncle_istvan,
+  drk_venom,
+  fem_deep_spawn,
+  fem_delifs_cone,
+  fem_delifs_cube,
+  fem_dwarven_soldier,
+  fem_elvish_scout,
+  fem_farrels_mantle,
+  fem_farrels_zealot,
+  fem_goblin_flotilla,
   fem_goblin_grenade,
+  fem_heroism,
+  fem_homarid_warrior,
   fem_hymn_to_tourach,
   fem_icatian_javelineers,
+  fem_mindstab_thrull,
+  fem_necrite,
   fem_order_of_leitbur,
+  fem_raiding_party,
+  fem_svyelunite_priest,
   lea_air_elemental,
   lea_ancestral_recall,
   lea_animate_artifact,
@@ -583,7 +789,14 @@ register(
   lea_castle,
   lea_celestial_prism,
   lea_channel,
+  lea_chaoslace,
+  lea_circle_of_protection_blue,
+  lea_circle_of_protection_green,
   lea_circle_of_protection_red,
+  lea_circle_of_protection_white,
+  lea_clockwork_beast,
+  lea_cockatrice,
+  lea_consecrate_land,
   lea_conservator,
   lea_control_magic,
   lea_copper_tablet,
@@ -596,6 +809,7 @@ register(
   lea_dark_ritual,
   lea_death_ward,
   lea_deathgrip,
+  lea_deathlace,
   lea_demonic_hordes,
   lea_demonic_tutor,
   lea_dingus_egg,
@@ -612,6 +826,7 @@ register(
   lea_earthbind,
   lea_earthquake,
   lea_elvish_archers,
+  lea_false_orders,
   lea_fear,
   lea_feedback,
   lea_fire_elemental,
@@ -621,7 +836,9 @@ register(
   lea_flight,
   lea_fog,
   lea_force_of_nature,
+  lea_forcefield,
   lea_forest,
+  lea_fork,
   lea_frozen_shade,
   lea_fungusaur,
   lea_gauntlet_of_might,
@@ -635,6 +852,7 @@ register(
   lea_gray_ogre,
   lea_green_ward,
   lea_grizzly_bears,
+  lea_guardian_angel,
   lea_healing_salve,
   lea_hill_giant,
   lea_holy_armor,
@@ -664,6 +882,7 @@ register(
   lea_lance,
   lea_ley_druid,
   lea_lifeforce,
+  lea_lifelace,
   lea_lifetap,
   lea_lightning_bolt,
   lea_living_artifact,
@@ -712,12 +931,14 @@ register(
   lea_prodigal_sorcerer,
   lea_psionic_blast,
   lea_psychic_venom,
+  lea_purelace,
   lea_raise_dead,
   lea_red_elemental_blast,
   lea_red_ward,
   lea_regeneration,
   lea_regrowth,
   lea_resurrection,
+  lea_reverse_damage,
   lea_righteousness,
   lea_roc_of_kher_ridges,
   lea_rod_of_ruin,
@@ -754,6 +975,8 @@ register(
   lea_swords_to_plowshares,
   lea_taiga,
   lea_terror,
+  lea_thicket_basilisk,
+  lea_thoughtlace,
   lea_throne_of_bone,
   lea_time_walk,
   lea_timetwister,
@@ -793,10 +1016,17 @@ register(
   lea_winter_orb,
   lea_wooden_sphere,
   lea_wrath_of_god,
+  leb_circle_of_protection_black,
   leb_volcanic_island,
+  leg_abomination,
   leg_active_volcano,
+  leg_aerathi_berserker,
+  leg_aisling_leprechaun,
+  leg_al_abaras_carpet,
   leg_alabaster_potion,
+  leg_alchors_tomb,
   leg_amrou_kithkin,
+  leg_anti_magic_aura,
   leg_arboria,
   leg_avoid_fate,
   leg_azure_drake,
@@ -804,6 +1034,7 @@ register(
   leg_backfire,
   leg_barbary_apes,
   leg_barktooth_warbeard,
+  leg_bartel_runeaxe,
   leg_beasts_of_bogardan,
   leg_black_mana_battery,
   leg_blazing_effigy,
@@ -812,16 +1043,85 @@ register(
   leg_blue_mana_battery,
   leg_boomerang,
   leg_brine_hag,
+  leg_bronze_horse,
   leg_cat_warriors,
   leg_chain_lightning,
+  leg_chromium,
+  leg_clergy_of_the_holy_nimbus,
+  leg_cocoon,
+  leg_craw_giant,
+  leg_crevasse,
+  leg_crimson_kobolds,
+  leg_crookshank_kobolds,
+  leg_cyclopean_mummy,
+  leg_darkness,
+  leg_davenant_archer,
+  leg_deadfall,
+  leg_demonic_torment,
+  leg_devouring_deep,
+  leg_divine_offering,
+  leg_dream_coat,
+  leg_durkwood_boars,
+  leg_dwarven_song,
+  leg_elder_land_wurm,
+  leg_emerald_dragonfly,
+  leg_enchanted_being,
+  leg_enchantment_alteration,
+  leg_energy_tap,
+  leg_eternal_warrior,
+  leg_evil_eye_of_orms_by_gore,
+  leg_fallen_angel,
+  leg_feint,
+  leg_fire_sprites,
+  leg_flash_counter,
+  leg_flash_flood,
+  leg_floral_spuzzem,
+  leg_force_spike,
+  leg_frost_giant,
+  leg_gabriel_angelfire,
+  leg_gaseous_form,
+  leg_ghosts_of_the_damned,
+  leg_giant_slug,
+  leg_giant_strength,
+  leg_giant_turtle,
+  leg_glyph_of_destruction,
+  leg_glyph_of_doom,
+  leg_glyph_of_reincarnation,
+  leg_greater_realm_of_preservation,
+  leg_heavens_gate,
+  leg_horn_of_deafening,
+  leg_hunding_gjornersen,
+  leg_imprison,
+  leg_infernal_medusa,
+  leg_infinite_authority,
   leg_kismet,
+  leg_kry_shield,
+  leg_lady_evangela,
   leg_land_tax,
   leg_mana_drain,
+  leg_marble_priest,
+  leg_marhault_elsdragon,
   leg_mirror_universe,
   leg_moat,
   leg_petra_sphinx,
+  leg_rapid_fire,
   leg_recall,
+  leg_rust,
+  leg_sea_kings_blessing,
+  leg_silhouette,
+  leg_spectral_cloak,
+  leg_subdue,
   leg_sylvan_library,
+  leg_sylvan_paradise,
+  leg_telekinesis,
+  leg_tetsuo_umezawa,
+  leg_time_elemental,
+  leg_touch_of_darkness,
   leg_tundra_wolves,
+  leg_wall_of_dust,
+  leg_wall_of_putrid_flesh,
+  leg_wall_of_shadows,
+  leg_wall_of_vapor,
   leg_whirling_dervish,
+  leg_wolverine_pack,
 );

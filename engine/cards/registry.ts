@@ -41,6 +41,25 @@ export function namesWhere(question: string, has: (d: CardDef) => boolean): Read
 }
 
 /**
+ * The names of the cards whose definition data mentions words matching `words` anywhere (keywords,
+ * statics, granting steps: rules words are data). Read once per question; a definition that refers
+ * to itself, or shares a part, is read safely (each object once).
+ */
+export function namesMentioning(question: string, words: RegExp): ReadonlySet<string> {
+  return namesWhere(question, (d) => words.test(definitionText(d)));
+}
+
+function definitionText(d: CardDef): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(d, (_k, v: unknown) => {
+    if (typeof v !== "object" || v === null) return v;
+    if (seen.has(v)) return undefined;
+    seen.add(v);
+    return v;
+  });
+}
+
+/**
  * Whether any card of a game (its `state.cards`) is among `names`: most games hold none of the
  * cards a rule is about, and then the rule needn't look at the battlefield after every action.
  */
@@ -81,6 +100,14 @@ function registerOne(d: CardDef): void {
 // but "@basic" is no card: it is kept out of the implemented names.
 registerOne(basicLandTypes);
 defs.delete(basicLandTypes.name);
+
+/**
+ * A triggered keyword ability (rampage, CR 702.23a): no definition prints it; the trigger
+ * dispatcher puts it on the stack under this key for any creature with the keyword.
+ */
+export function registerKeywordTrigger(key: AbilityKey, def: TriggerDef): void {
+  triggered.set(key, def);
+}
 
 /** The definition of a card name. Only the registry and the characteristics code call this. */
 export function cardDef(name: string): CardDef | undefined {

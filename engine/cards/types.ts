@@ -61,6 +61,10 @@ export interface Filter {
   power?: NumberTest;
   /** Card set of first printing ("ATQ"), for Golgothian Sylex. */
   firstPrinting?: string;
+  /** "Enchanted creatures": has an Aura attached to it (or not). */
+  enchanted?: boolean;
+  /** An attacking creature that is blocked (CR 509.1h) or unblocked ("unblocked creature", 509.1h). */
+  blocked?: boolean;
   /** Escape hatch for what the words above cannot say. */
   where?: (g: Game, o: GameObject, c: Chars, ctx: FilterContext) => boolean;
 }
@@ -80,11 +84,20 @@ export interface TargetSpec {
   text: string;
   /** Players that may be chosen. */
   player?: "any" | "opponent" | "you";
+  /** Only a player who attacked this turn ("target player who attacked this turn", Fire and Brimstone). */
+  playerAttackedThisTurn?: boolean;
   /** Objects that may be chosen (in `zone`, default the battlefield). */
   object?: Filter;
   zone?: "battlefield" | "stack" | "graveyard";
+  /** "Target spell or permanent": a permanent (`zone` battlefield) or a spell on the stack (CR 115.1). */
+  orSpell?: boolean;
   /** On the stack: spells (default) or activated/triggered abilities. */
   stackKind?: "spell" | "ability";
+  /**
+   * With `stackKind: "ability"`: only activated or only triggered abilities (CR 115.1, Rust:
+   * "target activated ability from an artifact source"; `object` is then judged on the source).
+   */
+  abilityKind?: "activated" | "triggered";
   /** A graveyard target: only cards in the chooser's own graveyard. */
   yourGraveyard?: boolean;
   /**
@@ -158,7 +171,14 @@ export type EffectStep =
   | { do: "removeCounters"; what: Who; kind: string; n: Amount }
   | { do: "regenerate"; what: Who }
   | { do: "cantRegenerate"; what: Who }
-  | { do: "prevent"; what: Who; n: Amount | "all"; combatOnly?: boolean }
+  /**
+   * Prevention shields (CR 615): "prevent the next N / all damage that would be dealt to [what]
+   * this turn". `by`: only damage dealt by those objects (one shield per object); with `what:
+   * "anything"`, "prevent all damage that would be dealt by [by]" to any player or permanent.
+   * `from`: only damage from sources with this quality, rechecked as the damage would be dealt
+   * (CR 615.9). `reduce`: prevent only part of each damage event ("half, rounded down", "all but 1").
+   */
+  | { do: "prevent"; what: Who | "anything"; n: Amount | "all"; combatOnly?: boolean; by?: Who; from?: Filter; reduce?: PreventReduce }
   | { do: "discard"; who: Who; n: Amount; random?: boolean }
   | { do: "mill"; who: Who; n: Amount }
   | { do: "sacrifice"; what: Who }
@@ -172,6 +192,12 @@ export type EffectStep =
   | { do: "ifPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[]; otherwise?: EffectStep[] }
   /** "[then] unless [who] pays {cost}" (CR 118.12a): the same decision, the other way round. */
   | { do: "unlessPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[] }
+  /**
+   * "For each [what], [then]": the objects or players are determined as the loop begins (CR
+   * 608.2h); `then` runs once for each, naming it `{ memo: as }` (Heroism: "for each attacking red
+   * creature, ... unless its controller pays").
+   */
+  | { do: "forEach"; what: Who; as: string; then: EffectStep[] }
   /** A condition checked as the step runs. */
   | { do: "if"; test: (ctx: ResolveContext) => boolean; then: EffectStep[]; otherwise?: EffectStep[] }
   /**
@@ -232,6 +258,16 @@ export interface ManaProduction {
   times?: "sacrificed_mana_value";
   /** "Spend this mana only to ..." (CR 106.6): kept with the mana in the pool (engine/core/mana-pool.ts). */
   spendOnly?: ManaRestriction;
+  /**
+   * "Add one mana of any color that a land an opponent controls could produce" (Fellwar Stone, with
+   * `anyColor: 1`): the colors are read from the game as it is activated (CR 106.7).
+   */
+  colorsOfOpponentsLands?: true;
+  /**
+   * "{T}: Add {B}. This creature deals 1 damage to you." (Elves of Deep Shadow): part of the mana
+   * ability's effect, so it happens at once, without the stack (CR 605.3a-b), dealt by the source.
+   */
+  damagesYou?: number;
 }
 
 /** What restricted mana may be spent on (CR 106.6): casting spells with any of these card types. */
@@ -255,6 +291,8 @@ export interface ActivatedDef {
   /** Mana abilities resolve at once and do not use the stack (CR 605). */
   mana?: ManaProduction;
   targets?: TargetSpec[];
+  /** The `targets` are one instance of the word "target" ("two target blocking creatures"): different objects (CR 115.3). */
+  distinctTargets?: boolean;
   /** X target count (Candelabra of Tawnos: "X target lands"). */
   xTargets?: TargetSpec;
   modes?: Mode[];
@@ -263,8 +301,8 @@ export interface ActivatedDef {
   /** "Activate only if ..." (CR 602.5b). */
   condition?: (g: Game, self: GameObject, player: PlayerId) => boolean;
   conditionText?: string;
-  /** Who may activate it (CR 602.2: normally its controller). */
-  by?: "controller" | "any";
+  /** Who may activate it (CR 602.2: normally its controller; "Only your opponents may activate this ability"). */
+  by?: "controller" | "any" | "opponents";
   oncePerTurn?: boolean;
   ai?: AbilityHints;
 }
@@ -300,7 +338,24 @@ export type TriggerEvent =
    * a matching permanent] [without {T} in its activation cost]" (CR 602.2, 605.3a: mana abilities
    * too). Remembers `object` (the source), `player` (the source's controller) and `activator`.
    */
-  | { on: "activated"; by?: "any" | "you" | "opponent"; self?: boolean; enchanted?: boolean; filter?: Filter; withoutTap?: boolean }
+  | { on: "activated"; by?: "any" | "you" | "opponent"; self?: boolean; enchanted?: boolean; filter?: Filter; withoutTap?: boolean; /** "with {T} in its activation cost" */ withTap?: boolean; /** "that isn't a mana ability" (CR 605); remembers the ability on the stack as `item` */ notMana?: boolean }
+  /**
+   * Combat triggers (CR 508.3a, 509.3a–g; engine/core/triggers.ts `combatTriggered`). The creature
+   * is this one (`self`), the enchanted one (`enchanted`) or any matching `creature`. Each remembers
+   * `object` (the other creature of a pair, else the creature itself), `attacker`, `blocker`
+   * (where there is one) and `player` (the defending player).
+   * - "attacks": "Whenever [it] attacks" (508.3a: declared as an attacker).
+   * - "blocks": "Whenever [it] blocks" (509.3a: once per combat); `each`: "blocks a [matching]
+   *   creature" (509.3b: once per attacker it blocks, `filter` on that attacker).
+   * - "blocked": "Whenever [it] becomes blocked" (509.3c: once; `amount` = how many block it);
+   *   `each`: "becomes blocked by a [matching] creature" (509.3d: once per blocker).
+   * - "blocks_or_blocked": "Whenever [it] blocks or becomes blocked by a [matching] creature": once
+   *   per pair, `object` = the other creature; `once`: "by one or more [matching] creatures"
+   *   (once per combat, if any pair matches; without `filter`: "blocks or becomes blocked").
+   * - "unblocked": "Whenever [it] attacks and isn't blocked" (509.3g: as blockers are declared,
+   *   if none were declared for it).
+   */
+  | { on: "attacks" | "blocks" | "blocked" | "blocks_or_blocked" | "unblocked"; self?: boolean; enchanted?: boolean; creature?: Filter; each?: boolean; once?: boolean; filter?: Filter }
   /** State triggers (CR 603.8): "When [condition]". */
   | { on: "state"; test: (g: Game, self: GameObject) => boolean };
 
@@ -341,7 +396,13 @@ export type DelayedEvent =
   /** "When that creature dies this turn" (CR 700.4): the remembered object. */
   | { at: "that_object_dies"; thisTurn: true }
   /** "When this artifact leaves the battlefield or becomes untapped" (CR 603.2e, 603.6c): its source. */
-  | { at: "source_leaves_or_untaps" };
+  | { at: "source_leaves_or_untaps" }
+  /** "At end of combat" (CR 511.2: as this turn's next end of combat step begins); dropped as the turn ends. */
+  | { at: "end_of_combat" }
+  /** "This turn, when that creature attacks and isn't blocked" (CR 509.3g): the remembered object. */
+  | { at: "that_object_unblocked"; thisTurn: true }
+  /** "At the beginning of your next upkeep" (CR 503.1): the upkeep of its controller's next turn. */
+  | { at: "your_next_upkeep" };
 
 /** A delayed triggered ability a resolving spell or ability of this card creates (CR 603.7). */
 export interface DelayedDef extends Omit<TriggerDef, "when" | "targets" | "modes"> {
@@ -406,6 +467,33 @@ export interface StaticDef {
   also?: { layer: Layer; mod: StaticDef["mod"] }[];
 }
 
+/** Prevention that leaves part of each damage event: "half, rounded down/up", "all but 1" (CR 615). */
+export type PreventReduce = "half_down" | "half_up" | "all_but_1";
+
+/**
+ * A static prevention ability of a permanent (CR 615, 609.7c): "Prevent all [combat] damage that
+ * would be dealt to [to] by [from / by]". Applies while the permanent is on the battlefield.
+ * - `to`: "self" (this permanent), "enchanted" (the permanent it enchants), "you" (its
+ *   controller); absent: to any player or permanent.
+ * - `from`: sources with this quality ("artifact sources", "Walls", "enchanted creatures"),
+ *   judged relative to this permanent (`you`, `source`); for sources not on the battlefield, on
+ *   their characteristics as the damage is dealt (609.7c).
+ * - `by`: "self" / "enchanted": damage dealt by this permanent or the enchanted creature.
+ * - `blockedBySelf`: only sources this creature is blocking ("by creatures it's blocking").
+ * - `spellTargeting`: only damage caused by a resolving spell that targets the damaged object
+ *   ("by spells that target it").
+ * - `condition`: "as long as ..." (checked as the damage would be dealt).
+ */
+export interface PreventionDef {
+  to?: "self" | "enchanted" | "you";
+  from?: Filter;
+  by?: "self" | "enchanted";
+  blockedBySelf?: boolean;
+  spellTargeting?: boolean;
+  combatOnly?: boolean;
+  condition?: (g: Game, self: GameObject) => boolean;
+}
+
 /** Replacement effects of permanents (CR 614), e.g. "enters tapped". */
 export type ReplacementDef =
   | { enters: "tapped" }
@@ -419,7 +507,9 @@ export type ReplacementDef =
   /** "As this enters, choose ..." (CR 614.12). */
   | { enters: "choose"; choose: "opponent" | "color" | "number"; min?: number; max?: number; prompt: string }
   /** "As this enters, it becomes your choice of ...": an option numbered from 1, kept in `chosen.number`. */
-  | { enters: "choose"; choose: "option"; options: string[]; prompt: string };
+  | { enters: "choose"; choose: "option"; options: string[]; prompt: string }
+  /** "If this creature would be destroyed, regenerate it." (CR 614.1a, 701.19a): no shield used up; "can't be regenerated" stops it. */
+  | { enters?: undefined; destroyed: "regenerate" };
 
 /**
  * Rules of the untap step (CR 502.3) made by a permanent's static abilities. They change no
@@ -496,7 +586,9 @@ export interface SpellDef {
  * damage step is a combat damage step too).
  */
 /** "opponents_turn_before_attackers": "Cast this spell only during an opponent's turn, before attackers are declared" (Siren's Call). */
-export type SpellTiming = "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers";
+/** "before_blockers": "Cast this spell only before blockers are declared" (Rapid Fire: any step of the turn before the first declare blockers step). */
+/** "after_combat": "Cast this spell only after combat" (Glyph of Reincarnation: the turn's combat phase has ended). */
+export type SpellTiming = "before_blockers" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep";
 
 // ---- AI hints ---------------------------------------------------------------------------------
 
@@ -582,6 +674,8 @@ export interface CardDef {
   /** Untap-step rules of its static abilities (CR 502.3): "doesn't untap", limits, skipping. */
   untapRules?: UntapRuleDef[];
   cda?: CdaDef;
+  /** Static prevention abilities (CR 615): engine/core/replace.ts. */
+  prevents?: PreventionDef[];
   /**
    * "You may spend [mana] mana as though it were [as] mana" (Sunglasses of Urza, CR 609.4b): how
    * its controller may pay costs (engine/core/mana-pool.ts); it changes neither cost nor mana.

@@ -15,9 +15,18 @@ function permanentsOf(ctx: ResolveContext, step: { what: Becomes["what"] }): str
   return ctx.who(step.what).filter((r) => !ctx.g.isPlayer(r) && ctx.g.obj(r)?.zone === "battlefield");
 }
 
+/**
+ * CR 613.1e, 105.3: a color change may also apply to a spell on the stack ("target spell or
+ * permanent becomes red"); what it changes stays changed on the permanent it becomes (400.7a).
+ */
+function spellsOf(ctx: ResolveContext, step: { what: Becomes["what"] }): string[] {
+  return ctx.who(step.what).filter((r) => !ctx.g.isPlayer(r) && ctx.g.obj(r)?.zone === "stack" && ctx.g.state.stack.some((i) => i.id === r && i.kind === "spell"));
+}
+
 export function runBecomes(ctx: ResolveContext, step: Becomes): void {
   const g = ctx.g;
-  const ids = permanentsOf(ctx, step);
+  const onlyColors = !!step.colors && !step.types?.length && !step.subtypes?.length && step.power === undefined && step.toughness === undefined;
+  const ids = onlyColors ? [...permanentsOf(ctx, step), ...spellsOf(ctx, step)] : permanentsOf(ctx, step);
   if (!ids.length) return;
   const source = { id: ctx.item.source, controller: ctx.controller };
   const duration = ctx.duration(step.until);
@@ -33,9 +42,11 @@ export function runBecomes(ctx: ResolveContext, step: Becomes): void {
   }
   if (step.colors) g.addEffect(source, "5", ids, { colors: step.colors }, duration);
   if (power !== null || toughness !== null) g.addEffect(source, "7b", ids, { setPt: [power, toughness] }, duration);
+  const names: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
   for (const id of ids) {
     const c = g.chars(g.obj(id)!);
-    g.emit("becomes", `${c.name} becomes a ${c.power}/${c.toughness} ${[...c.subtypes, ...c.types].join(" ")}`, { object: id });
+    if (onlyColors) g.emit("becomes", `${c.name} becomes ${c.colors.map((k) => names[k]).join(" and ") || "colorless"}`, { object: id });
+    else g.emit("becomes", `${c.name} becomes a ${c.power}/${c.toughness} ${[...c.subtypes, ...c.types].join(" ")}`, { object: id });
   }
 }
 

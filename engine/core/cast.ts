@@ -1,5 +1,5 @@
 /** Playing lands (CR 305), casting spells (CR 601) and activating abilities (CR 602, 605). */
-import type { Action, Color, PlayerId, Ref } from "../types";
+import type { Action, Color, ManaSymbol, PlayerId, Ref } from "../types";
 import { other } from "../types";
 import { cardData } from "../cards/data";
 import type { ActivatedDef, CardDef, CostDef, TargetSpec } from "../cards/types";
@@ -8,11 +8,12 @@ import { deepCopy } from "./clone";
 import { fail, Illegal } from "./errors";
 import type { Game } from "./game";
 import {
-  activatedAbilities, activateManaAbility, autoPay, canActivateTapAbility, fillPool, formatCost, parseCost, payWith, productionFor, type AbilityRef, type ManaCost,
+  activatedAbilities, activateManaAbility, colorsNow, autoPay, canActivateTapAbility, fillPool, formatCost, parseCost, payWith, productionFor, type AbilityRef, type ManaCost,
 } from "./mana";
 import type { GameObject, StackItem } from "./state";
 import { payFromPool, poolPays, specialManaOf, useSpecialMana, type SpendPurpose } from "./mana-pool";
 import { obligationFor, payObligation } from "./delayed";
+import { specialPayFor, useSpecialPay } from "./special-pay";
 import { legalTargets, targetProblem, type TargetContext } from "./targets";
 import { abilityCost, spellCost } from "./cost-changes";
 import { spellTimingProblem } from "./spell-timing";
@@ -81,7 +82,7 @@ export function abilityTargetPlan(def: ActivatedDef, mode: number | undefined, x
     return { specs: m?.targets ?? [], distinct: false };
   }
   if (def.xTargets) return { specs: Array(x).fill(def.xTargets), distinct: true };
-  return { specs: def.targets ?? [], distinct: false };
+  return { specs: def.targets ?? [], distinct: !!def.distinctTargets }; // CR 115.3
 }
 
 /**
@@ -257,7 +258,9 @@ export function activationProblem(g: Game, p: PlayerId, ref: AbilityRef): string
   const def = ref.def;
   const s = g.state;
   const controller = g.chars(o).controller;
-  if ((def.by ?? "controller") === "controller" && controller !== p) return `You don't control ${o.name}`;
+  const by = def.by ?? "controller";
+  if (by === "controller" && controller !== p) return `You don't control ${o.name}`;
+  if (by === "opponents" && controller === p) return `Only an opponent of ${o.name}'s controller may activate this ability`;
   if (!canActivateTapAbility(g, o, def)) {
     if (def.cost.untap && !o.tapped) return `${o.name} is untapped`;
     return o.tapped && def.cost.tap ? `${o.name} is already tapped` : `${o.name} has summoning sickness: it came under your control this turn`;
@@ -281,6 +284,13 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   if (o && o.zone !== "battlefield" && specialManaOf(g, p, o.id)) {
     // Channel: "any time you could activate a mana ability, you may pay 1 life. If you do, add {C}."
     const why = useSpecialMana(g, p, o.id);
+    if (why) fail("cannot_pay", why);
+    return;
+  }
+  // Guardian Angel: "you may pay {1} any time you could cast an instant" (special-pay.ts).
+  const special = g.state.specialPay ? specialPayFor(g, p, a.card, a.ability ?? 1) : undefined;
+  if (special) {
+    const why = useSpecialPay(g, p, special);
     if (why) fail("cannot_pay", why);
     return;
   }
@@ -308,8 +318,11 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   g.state.history.activations[`${o!.id}|${ref!.key}`] = (g.state.history.activations[`${o!.id}|${ref!.key}`] ?? 0) + 1;
   if (def.mana) {
     // CR 605.3: a mana ability resolves at once, without the stack.
-    const made = productionFor(def, a.mana);
+    const allowed = def.mana.colorsOfOpponentsLands ? colorsNow(g, o!, def) : undefined;
+    // Fellwar Stone with no color to copy: it can be activated, and makes nothing (ruling).
+    const made: ManaSymbol[] | string = allowed && !allowed.length ? [] : productionFor(def, a.mana);
     if (typeof made === "string") fail("bad_action", `${o!.name}: ${made}`);
+    if (allowed && (made as ManaSymbol[]).some((sym) => !allowed.includes(sym))) fail("bad_action", `${o!.name} makes only ${allowed.join(", ")} now (the colors the opponent's lands could produce)`);
     // "Remove any number of charge counters" (Mana Batteries): the number chosen in `costs` (or x).
     const rc = def.cost.removeCounters;
     const removed = rc?.count === "X" ? (a.costs?.counters?.[rc.kind] ?? a.x ?? 0) : 0;
@@ -363,7 +376,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   payMana(g, p, total, a.pay, used);
   payPlan(g, p, o!, { ...def.cost, tap: false }, plan as CostPlan, item);
   g.state.passed = [];
-  g.emit("activate", text, { player: p, object: o!.id, controller, targets, ability: ref!.key, tapCost: !!def.cost.tap });
+  g.emit("activate", text, { player: p, object: o!.id, controller, targets, ability: ref!.key, tapCost: !!def.cost.tap, item: item.id });
   // Targets an opponent chooses (Cuombajj Witches) are chosen now, by them (CR 601.2c).
   if (!theirs.length) return;
   if (theirs.every((sl) => sl.candidates.length === 1)) {

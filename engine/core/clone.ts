@@ -149,6 +149,8 @@ export function cloneState(s: GameState): GameState {
   if (s.external) out.external = { randoms: s.external.randoms.slice(), ...(s.external.shuffled ? { shuffled: s.external.shuffled.slice() } : {}), ...(s.external.shown ? { shown: s.external.shown } : {}) };
   if (s.delayed) out.delayed = s.delayed.slice(); // entries are replaced, never changed in place
   if (s.specialMana) out.specialMana = s.specialMana.slice();
+  if (s.specialPay) out.specialPay = s.specialPay.slice();
+  if (s.ruleEffects) out.ruleEffects = s.ruleEffects.slice(); // entries are never changed in place
   return out;
 }
 
@@ -161,6 +163,8 @@ export function cloneState(s: GameState): GameState {
 function copyHistory(h: TurnHistory): TurnHistory {
   const out: TurnHistory = { activations: { ...h.activations } };
   if (h.attacked) out.attacked = h.attacked;
+  if (h.blocked) out.blocked = h.blocked;
+  if (h.blocks) out.blocks = h.blocks;
   if (h.died) out.died = h.died;
   if (h.damage) out.damage = h.damage;
   if (h.drawn) out.drawn = h.drawn;
@@ -170,7 +174,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
   return out;
 }
 /** Every field of TurnHistory must be copied above: a field added there and not here fails to compile. */
-type HistoryCopied = "activations" | "attacked" | "died" | "damage" | "drawn" | "cast" | "untappedLands" | "latestTurn";
+type HistoryCopied = "activations" | "attacked" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "untappedLands" | "latestTurn";
 const historyFieldsCopied: Exclude<keyof TurnHistory, HistoryCopied> extends never ? true : false = true;
 void historyFieldsCopied;
 

@@ -9,7 +9,7 @@
  * creatures with power 3 or greater". The phrases:
  *
  * Attacking (CR 508.1a, 508.1c, 508.1d, 508.1h):
- *   "can't attack", "can't attack or block", "can't attack unless defending player controls a[n] <land type>",
+ *   "can't attack", "can't attack or block", "can't attack if it attacked during your last turn", "can't attack unless defending player controls a[n] <land type>",
  *   "can't attack unless its controller pays {N}" (an attack cost), "can attack as though it had haste",
  *   "can't attack a player unless that player cast a spell or put a nontoken permanent onto the
  *   battlefield during their last turn" (Arboria),
@@ -27,7 +27,7 @@
 import type { Filter } from "../cards/types";
 import type { PlayerId } from "../types";
 import { matches } from "./filters";
-import { actedDuringLatestTurn } from "./history";
+import { actedDuringLatestTurn, attackedDuringLastTurnOf } from "./history";
 import type { Game } from "./game";
 import type { Chars } from "./layers";
 import type { GameObject } from "./state";
@@ -39,6 +39,8 @@ interface Phrase {
   attackUnlessDefenderControls?: string;
   /** "can't attack a player unless that player cast a spell or put a nontoken permanent onto the battlefield during their last turn" (Arboria). */
   attackUnlessDefenderActed?: true;
+  /** "can't attack if it attacked during your last turn" (Giant Turtle). */
+  cantAttackIfAttackedLastTurn?: true;
   /** "can't attack unless its controller pays {3}" (CR 508.1h). */
   attackCost?: string;
   attackAsThoughHaste?: true;
@@ -56,8 +58,8 @@ interface Phrase {
   onlyBlockedBy?: Filter[];
   /** Creatures matching this can't block it. */
   notBlockedBy?: Filter;
-  /** "All creatures able to block this creature do so." */
-  lure?: true;
+  /** "All creatures able to block this creature do so"; a filter: only such blockers ("All Walls able to block ..."). */
+  lure?: true | Filter;
 }
 
 const wall: Filter = { subtypes: ["Wall"] };
@@ -65,6 +67,7 @@ const wall: Filter = { subtypes: ["Wall"] };
 const FIXED: Record<string, Phrase> = {
   "can't attack": { cantAttack: true },
   "can't attack a player unless that player cast a spell or put a nontoken permanent onto the battlefield during their last turn": { attackUnlessDefenderActed: true },
+  "can't attack if it attacked during your last turn": { cantAttackIfAttackedLastTurn: true },
   "can't block": { cantBlock: true },
   "can't attack or block": { cantAttack: true, cantBlock: true },
   "can attack as though it had haste": { attackAsThoughHaste: true },
@@ -81,6 +84,8 @@ const FIXED: Record<string, Phrase> = {
   "can't be blocked by walls": { notBlockedBy: wall },
   "can't be blocked except by walls": { onlyBlockedBy: [wall] },
   "all creatures able to block this creature do so": { lure: true },
+  "all walls able to block this creature do so": { lure: wall },
+  "can't be blocked by artifact creatures": { notBlockedBy: { types: ["Artifact"] } },
 };
 
 /** "island" → "Island", "mountain" → "Mountain". */
@@ -132,8 +137,10 @@ export function attacksAsThoughHaste(c: Chars): boolean {
 export function attackRestriction(g: Game, o: GameObject, c: Chars, defender: PlayerId): string | null {
   const ps = phrases(c);
   if (c.keywords.has("defender") && !ps.some((p) => p.attackDespiteDefender)) return `${o.name} has defender and can't attack`;
+  if (g.state.ruleEffects && g.ruleApplies("creatures_cant_attack")) return "Creatures can't attack this turn";
   for (const p of ps) {
     if (p.cantAttack) return `${o.name} can't attack`;
+    if (p.cantAttackIfAttackedLastTurn && attackedDuringLastTurnOf(g, o.id, c.controller)) return `${o.name} can't attack: it attacked during your last turn`;
     const t = p.attackUnlessDefenderControls;
     if (t && !g.controlsLandType(defender, t)) return `${o.name} can't attack unless the defending player controls ${/^[AEIOU]/.test(t) ? "an" : "a"} ${t}`;
     // The defending player's latest turn is their last one: it is not their turn (history.ts).
@@ -190,6 +197,11 @@ export function hasBlockRequirement(b: Chars): boolean {
   return phrases(b).some((p) => p.mustBlock || p.mustBlockEach);
 }
 
+/** Whether a blocker is of the kind a Lure-like requirement names ("All Walls able to block ..."): its types and subtypes. */
+function lureCovers(f: Filter, b: Chars): boolean {
+  return (!f.subtypes || f.subtypes.some((t) => b.subtypes.includes(t))) && (!f.types || f.types.some((t) => b.types.includes(t)));
+}
+
 /** Whether a requirement makes every creature able to block it do so (Lure). */
 export function lures(a: Chars): boolean {
   return phrases(a).some((p) => p.lure);
@@ -217,7 +229,7 @@ export function blockRequirements(b: Chars, able: { id: string; c: Chars }[], ma
   const any = ps.filter((p) => p.mustBlock).length;
   let weights: Record<string, number> | null = null;
   for (const a of able) {
-    const w = each + (lures(a.c) ? 1 : 0);
+    const w = each + (phrases(a.c).some((p) => p.lure && (p.lure === true || lureCovers(p.lure, b))) ? 1 : 0);
     if (w) (weights ??= {})[a.id] = w;
   }
   if (!weights && !any) return null;

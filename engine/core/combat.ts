@@ -8,11 +8,15 @@ import type { GameObject } from "./state";
 import { attackCost, attackRestriction, attacksAsThoughHaste, blockRequirements, blockRestriction, blocksAllowed, hasBlockRequirement, lures, mustAttack, requirementsObeyed, type BlockRequirements } from "./combat-rules";
 import { autoPay, canAutoPay, parseCost } from "./mana";
 
-/** Landwalk keywords name a land type: "swampwalk" → Swamp (CR 702.14). */
+/**
+ * Landwalk keywords name a land type: "swampwalk" → Swamp (CR 702.14). A creature that "can be
+ * blocked as though it didn't have forestwalk" (Deadfall, Crevasse) keeps the keyword, but it
+ * doesn't stop blocks.
+ */
 function landwalkTypes(c: Chars): string[] {
   const out: string[] = [];
   for (const k of c.keywords) {
-    if (k.endsWith("walk") && !k.includes(" ")) out.push(k[0]!.toUpperCase() + k.slice(1, -4));
+    if (k.endsWith("walk") && !k.includes(" ") && !c.keywords.has(`can be blocked as though it didn't have ${k}`)) out.push(k[0]!.toUpperCase() + k.slice(1, -4));
   }
   return out;
 }
@@ -235,10 +239,16 @@ export function lethalFor(g: Game, o: GameObject): number {
   return Math.max(0, g.chars(o).toughness - o.damage);
 }
 
+/**
+ * "[This creature] assigns no combat damage this turn" (Farrel's Zealot, Delif's Cone): a rule
+ * phrase an effect grants until end of turn; such a creature assigns none (like CR 510.1a).
+ */
+export const ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage";
+
 /** Whether the attacking player has a choice to make for this attacker (scenario format: `assign`). */
 export function needsAssignment(g: Game, a: GameObject): boolean {
   const c = g.chars(a);
-  if (!a.attacking || !a.blocked || c.power <= 0 || !dealsDamageNow(g, a)) return false;
+  if (!a.attacking || !a.blocked || c.power <= 0 || !dealsDamageNow(g, a) || c.keywords.has(ASSIGNS_NO_COMBAT_DAMAGE)) return false;
   const blockers = (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
   if (blockers.length >= 2) return true;
   return c.keywords.has("trample") && blockers.length >= 1;
@@ -252,7 +262,8 @@ export function blockedAttackers(g: Game, b: GameObject): string[] {
 /** Whether the defending player has a choice for this blocker: it blocks two or more attackers (CR 510.1d). */
 export function blockerNeedsAssignment(g: Game, b: GameObject): boolean {
   if (!b.blocking || b.blocking.length < 2 || b.attacking) return false;
-  return g.chars(b).power > 0 && dealsDamageNow(g, b) && blockedAttackers(g, b).length >= 2;
+  const c = g.chars(b);
+  return c.power > 0 && !c.keywords.has(ASSIGNS_NO_COMBAT_DAMAGE) && dealsDamageNow(g, b) && blockedAttackers(g, b).length >= 2;
 }
 
 /**
@@ -311,7 +322,7 @@ export function dealCombatDamage(g: Game): void {
   for (const o of g.battlefield()) {
     if (!(o.attacking || o.blocking?.length) || !dealsDamageNow(g, o)) continue;
     const c = g.chars(o);
-    if (c.power <= 0) continue; // CR 510.1a
+    if (c.power <= 0 || c.keywords.has(ASSIGNS_NO_COMBAT_DAMAGE)) continue; // CR 510.1a
     if (o.attacking) {
       const blockers = (o.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
       if (!o.blocked) plan.push({ src: o, to: defender, n: c.power }); // CR 510.1b

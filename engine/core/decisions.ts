@@ -34,8 +34,12 @@ export function checkAnswer(g: Game, choice: Choice, answer: Answer): string | n
     case "yesno":
     case "pay":
       return typeof answer.value === "boolean" ? null : "Answer true or false";
-    case "color":
-      return choice.options.includes(answer.value as Color) ? null : `Choose a color: ${choice.options.join(", ")}`;
+    case "color": {
+      if (choice.options.includes(answer.value as Color)) return null;
+      const v = answer.value;
+      const several = choice.several && typeof v === "string" && v.length > 0 && new Set(v).size === v.length && [...v].every((c) => choice.options.includes(c as Color));
+      return several ? null : `Choose a color${choice.several ? " or several (\"WU\")" : ""}: ${choice.options.join(", ")}`;
+    }
     case "number": {
       const v = answer.value;
       if (choice.optional && typeof v === "boolean") return null;

@@ -64,6 +64,18 @@ function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): bo
       // CR 603.6c (leaves-the-battlefield) and 603.2e ("becomes untapped") for the source it was created by.
       if (e.type === "untap") return e.object === d.source;
       return e.type === "zone" && e.from === "battlefield" && e.old === d.source;
+    case "your_next_upkeep":
+      // CR 503.1: the upkeep of a turn of its controller's (created during an upkeep, the next one: this one has begun).
+      return e.type === "step" && e.step === "upkeep" && g.state.turn.active === d.controller;
+    case "end_of_combat":
+      // CR 511.2: "at end of combat" triggers as the end of combat step begins.
+      return e.type === "step" && e.step === "end_of_combat";
+    case "that_object_unblocked": {
+      // CR 509.3g: blockers were declared, and none for the remembered attacking creature.
+      if (e.type !== "block" || e.byEffect) return false;
+      const o = typeof d.data.object === "string" ? g.obj(d.data.object) : undefined;
+      return !!o && o.zone === "battlefield" && !!o.attacking && !o.blocked;
+    }
     case "that_object_dies": {
       // CR 700.4: put into a graveyard from the battlefield while a creature.
       if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard" || e.old !== d.data.object) return false;
@@ -83,7 +95,8 @@ export function dispatchDelayed(g: Game, e: GameEvent): void {
   for (const d of list) {
     const def = delayedDef(d.ability);
     // "this turn": it ends with the turn it was created in.
-    const expired = !def || (e.type === "turn" && "thisTurn" in def.at && def.at.thisTurn && d.turn < s.turn.number);
+    // "At end of combat" means this turn's (CR 511.2): it can't wait for another turn's.
+    const expired = !def || (e.type === "turn" && (("thisTurn" in def.at && def.at.thisTurn) || def.at.at === "end_of_combat") && d.turn < s.turn.number);
     if (expired) { changed = true; continue; }
     if (!happens(g, d, def.at, e)) { keep.push(d); continue; }
     // CR 603.7c: it triggers once, and is gone; it goes on the stack the next time a player

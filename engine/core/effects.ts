@@ -115,10 +115,16 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
     case "prevent": {
       // CR 615.7: "prevent the next N damage" is a shield used up as damage is prevented.
       const n = step.n === "all" ? undefined : ctx.amount(step.n);
-      for (const r of ctx.who(step.what)) {
-        if (!g.isPlayer(r) && g.obj(r)?.zone !== "battlefield") continue;
-        g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "prevent", affects: r, ...(n !== undefined ? { amount: n } : {}), ...(step.combatOnly ? { combatOnly: true } : {}), duration: { until: "end_of_turn" } });
-        g.emit("shield", `The next ${n ?? "all"} damage to ${g.isPlayer(r) ? g.player(r).name : g.obj(r)!.name} this turn will be prevented`, { target: r });
+      const extra = { ...(step.combatOnly ? { combatOnly: true } : {}), ...(step.from ? { fromFilter: step.from } : {}), ...(step.reduce ? { reduce: step.reduce } : {}) };
+      // "Prevent all damage that would be dealt by [by]": one shield per source object (CR 615.2).
+      const by = step.by ? ctx.who(step.by).filter((b) => !g.isPlayer(b) && g.obj(b)?.zone === "battlefield") : [undefined];
+      for (const r of step.what === "anything" ? ["all" as const] : ctx.who(step.what)) {
+        if (r !== "all" && !g.isPlayer(r) && g.obj(r)?.zone !== "battlefield") continue;
+        for (const b of by) {
+          g.addShield({ source: ctx.item.source, sourceName: ctx.item.name, controller: ctx.controller, kind: "prevent", affects: r, ...(n !== undefined ? { amount: n } : {}), ...(b ? { fromSource: b } : {}), ...extra, duration: { until: "end_of_turn" } });
+          const to = r === "all" ? "anything" : g.isPlayer(r) ? g.player(r).name : g.obj(r)!.name;
+          g.emit("shield", `${n === undefined ? "All" : `The next ${n}`} ${step.combatOnly ? "combat " : ""}damage${b ? ` ${g.obj(b)!.name} would deal` : ""} to ${to} this turn will be prevented`, r === "all" ? { source: b } : { target: r });
+        }
       }
       return null;
     }
@@ -178,6 +184,20 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
     }
     case "if":
       return step.test(ctx) ? "then" : step.otherwise ? "otherwise" : null;
+    case "forEach": {
+      // "For each [what]": determined once as the loop begins (CR 608.2h); its body runs once
+      // for each, which `{ memo: as }` names; resolve.ts runs this step again after the body.
+      const key = `${step.as}:left`;
+      const left = (ctx.memo[key] as string[] | undefined) ?? ctx.who(step.what);
+      if (!left.length) {
+        delete ctx.memo[key];
+        delete ctx.memo[step.as];
+        return null;
+      }
+      ctx.memo[step.as] = left[0];
+      ctx.memo[key] = left.slice(1);
+      return "then";
+    }
     case "code":
       step.run(ctx);
       return null;

@@ -8,6 +8,8 @@ import type { Game } from "./game";
 import type { Chars } from "./layers";
 import type { GameObject } from "./state";
 
+const AFTER_BLOCKS = new Set(["declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"]);
+
 function numberOk(test: NumberTest, n: number, x: number | undefined): boolean {
   const v = (t: number | "X") => (t === "X" ? (x ?? 0) : t);
   if (test.eq !== undefined && n !== v(test.eq)) return false;
@@ -43,8 +45,16 @@ export function matches(g: Game, o: GameObject, c: Chars, f: Filter, ctx: Filter
   if (f.manaValue && !numberOk(f.manaValue, c.manaValue, ctx.x)) return false;
   if (f.power && !numberOk(f.power, c.power, ctx.x)) return false;
   if (f.firstPrinting !== undefined && cardData(o.name)?.firstPrinting !== f.firstPrinting) return false;
+  // CR 509.1h: an attacker is blocked or unblocked only once blockers have been declared.
+  if (f.blocked !== undefined && (!o.attacking || !AFTER_BLOCKS.has(g.state.turn.step) || !!o.blocked !== f.blocked)) return false;
+  if (f.enchanted !== undefined && isEnchanted(g, o) !== f.enchanted) return false;
   if (f.where && !f.where(g, o, c, ctx)) return false;
   return true;
+}
+
+/** "Enchanted creature": an Aura is attached to it (CR 303.4). */
+function isEnchanted(g: Game, o: GameObject): boolean {
+  return g.state.battlefield.some((id) => { const a = g.state.objects[id]!; return a.attachedTo === o.id && g.chars(a).subtypes.includes("Aura"); });
 }
 
 /** A token is an object that is not a card (CR 111); physical cards have an index >= 0. */

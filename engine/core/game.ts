@@ -12,7 +12,7 @@ import type { Layer, ManaRestriction, Modification } from "../cards/types";
 import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
 import { showCards } from "./showing";
-import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, Shield, Zone } from "./state";
+import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, RuleEffect, Shield, Zone } from "./state";
 import { dispatch } from "./triggers";
 import { recordHistory } from "./history";
 import { dispatchDelayed } from "./delayed";
@@ -357,6 +357,11 @@ export class Game {
       zone: to, tapped: false, sick: to === "battlefield", damage: 0, counters: {}, timestamp: this.timestamp(),
     };
     addObject(this.state, n);
+    // CR 400.7a: effects of spells and abilities that changed a permanent spell on the stack
+    // (a Deathlaced creature spell) go on applying to the permanent it becomes.
+    if (from === "stack" && entering && this.state.effects.some((e) => e.objects.includes(id))) {
+      this.state.effects = this.state.effects.map((e) => (e.objects.includes(id) ? { ...e, objects: [...e.objects, n.id] } : e));
+    }
     if (entering) {
       n.tapped = !!opts.tapped || entering.tapped;
       if (entering.chosen) n.chosen = entering.chosen;
@@ -642,6 +647,7 @@ export class Game {
   destroy(id: string, opts: { noRegen?: boolean } = {}): boolean {
     const o = this.obj(id);
     if (!o || o.zone !== "battlefield") return false;
+    if (this.chars(o).keywords.has("indestructible")) return false; // CR 702.12b: can't be destroyed
     if (destroyReplaced(this, o, !!opts.noRegen)) return false;
     this.emit("destroy", `${o.name} is destroyed`, { object: id });
     this.putIntoGraveyardFromBattlefield(o, "destroy");
@@ -677,13 +683,49 @@ export class Game {
     return this.move(id, "hand");
   }
 
-  removeFromCombat(ref: GameObject): void {
+  /**
+   * CR 506.4: `ref` leaves combat. `opts.unblock`: "creatures it was blocking that had become
+   * blocked by only that creature this combat become unblocked" (Ydwen Efreet, False Orders);
+   * otherwise they stay blocked (CR 509.1h). `opts.announce` logs it (an effect removing it).
+   */
+  /**
+   * An effect makes creatures block (False Orders, Sorrow's Path; CR 509.1h): each attacker
+   * becomes blocked. Announced as a "block" event with `byEffect`, so that "blocks" and "becomes
+   * blocked by" abilities trigger (CR 509.3a–d), "becomes blocked" only for attackers that were
+   * unblocked (`newlyBlocked`), and "attacks and isn't blocked" not at all.
+   */
+  addBlocks(pairs: { blocker: string; attacker: string }[]): void {
+    const done: { blocker: string; attacker: string }[] = [];
+    const newlyBlocked: string[] = [];
+    for (const { blocker, attacker } of pairs) {
+      const b = this.obj(blocker);
+      const a = this.obj(attacker);
+      if (!b || !a || b.zone !== "battlefield" || a.zone !== "battlefield" || !a.attacking) continue;
+      if (!a.blocked) newlyBlocked.push(attacker);
+      this.mut(blocker).blocking = [...(b.blocking ?? []).filter((x) => x !== attacker), attacker];
+      const wa = this.mut(attacker);
+      wa.blockedBy = [...(a.blockedBy ?? []).filter((x) => x !== blocker), blocker];
+      wa.blocked = true;
+      done.push({ blocker, attacker });
+    }
+    if (!done.length) return;
+    this.touch();
+    const names = done.map((x) => `${this.obj(x.blocker)!.name} blocks ${this.obj(x.attacker)!.name}`).join("; ");
+    this.emit("block", names, { player: this.obj(done[0]!.blocker)!.controller, blocks: done, byEffect: true, newlyBlocked });
+  }
+
+  removeFromCombat(ref: GameObject, opts: { unblock?: boolean; announce?: boolean } = {}): void {
     const o = this.obj(ref.id);
     if (!o || (!o.attacking && !o.blocking && !o.blockedBy)) return;
+    if (opts.announce) this.emit("remove_from_combat", `${o.name} is removed from combat`, { object: o.id });
     // Only this permanent leaves combat (CR 506.4): creatures blocking it remain blocking creatures.
     for (const a of o.blocking ?? []) {
       const att = this.obj(a);
-      if (att?.blockedBy) this.mut(a).blockedBy = att.blockedBy.filter((x) => x !== o.id);
+      if (!att?.blockedBy) continue;
+      const alone = att.blockedBy.length === 1 && att.blockedBy[0] === o.id;
+      const w = this.mut(a);
+      w.blockedBy = att.blockedBy.filter((x) => x !== o.id);
+      if (opts.unblock && alone && att.attacking) w.blocked = false;
     }
     const w = this.mut(o.id);
     delete w.attacking;
@@ -711,8 +753,27 @@ export class Game {
     this.state.shields = this.state.shields.filter((s) => s.id !== id);
   }
 
+  /**
+   * A resolved spell's or ability's change to the rules of the game, for a duration ("Creatures
+   * can't attack this turn", Festival): it applies to every object, those that arrive later
+   * included (CR 611.2c), so it is kept apart from the effects on given objects.
+   */
+  addRuleEffect(source: { id: string; controller: PlayerId }, rule: RuleEffect["rule"], duration: Duration): void {
+    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration }];
+  }
+
+  /** Whether a rule effect of this kind applies now. */
+  ruleApplies(rule: RuleEffect["rule"]): boolean {
+    return !!this.state.ruleEffects?.some((r) => r.rule === rule);
+  }
+
   /** Ends effects and shields whose duration is over (CR 514.2, 511.3, 611.2b). */
   endDurations(test: (d: Duration) => boolean): void {
+    if (this.state.ruleEffects?.some((r) => test(r.duration))) {
+      const keep = this.state.ruleEffects.filter((r) => !test(r.duration));
+      if (keep.length) this.state.ruleEffects = keep;
+      else delete this.state.ruleEffects;
+    }
     const keepE = this.state.effects.filter((e) => !test(e.duration));
     const keepS = this.state.shields.filter((s) => !test(s.duration));
     if (keepE.length !== this.state.effects.length) { this.state.effects = keepE; this.touch(); }

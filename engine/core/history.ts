@@ -36,12 +36,26 @@ export function recordHistory(g: Game, e: GameEvent): void {
       }
       h.untappedLands = lands;
       const p = e.player as PlayerId;
-      h.latestTurn = { ...h.latestTurn, [p]: { turn: s.turn.number, acted: false } };
+      const before = h.latestTurn?.[p]?.attacked;
+      h.latestTurn = { ...h.latestTurn, [p]: before ? { turn: s.turn.number, acted: false, previousAttacked: before } : { turn: s.turn.number, acted: false } };
       return;
     }
     case "attack": {
       const ids = (e.attackers as string[] | undefined) ?? [];
-      if (ids.length) h.attacked = [...(h.attacked ?? []), ...ids];
+      if (ids.length) {
+        h.attacked = [...(h.attacked ?? []), ...ids];
+        const p = s.turn.active, latest = h.latestTurn?.[p] ?? { turn: s.turn.number, acted: false };
+        h.latestTurn = { ...h.latestTurn, [p]: { ...latest, attacked: [...(latest.attacked ?? []), ...ids] } };
+      }
+      return;
+    }
+    case "block": {
+      const pairs = (e.blocks as { blocker: string; attacker: string }[] | undefined) ?? [];
+      const ids = pairs.map((b) => b.blocker);
+      if (ids.length) {
+        h.blocked = [...(h.blocked ?? []), ...ids];
+        h.blocks = [...(h.blocks ?? []), ...pairs.map((b) => ({ blocker: b.blocker, attacker: b.attacker, attackerController: s.turn.active }))];
+      }
       return;
     }
     case "zone": {
@@ -94,6 +108,26 @@ export function attackedThisTurn(g: Game, id: string): boolean {
   return !!g.state.history.attacked?.includes(id) || !!g.obj(id)?.attacking;
 }
 
+/** Whether this creature (this object) was declared as a blocker this turn (CR 509.1). */
+/** Whether a player attacked this turn: declared an attacking creature (only the active player attacks, CR 506.2, 508.1a). */
+export function playerAttackedThisTurn(g: Game, p: PlayerId): boolean {
+  return p === g.state.turn.active && (!!g.state.history.attacked?.length || g.battlefield().some((o) => !!o.attacking));
+}
+
+export function blockedThisTurn(g: Game, id: string): boolean {
+  return !!g.state.history.blocked?.includes(id) || !!g.obj(id)?.blocking?.length;
+}
+
+/**
+ * The creatures `blocker` (this object) was declared to block this turn (CR 509.1), with the
+ * attacker's controller then (Glyph of Doom, Glyph of Reincarnation); a scenario's `blocking` counts.
+ */
+export function blockedByThisTurn(g: Game, blocker: string): { attacker: string; attackerController: PlayerId }[] {
+  const out = (g.state.history.blocks ?? []).filter((b) => b.blocker === blocker).map((b) => ({ attacker: b.attacker, attackerController: b.attackerController }));
+  for (const a of g.obj(blocker)?.blocking ?? []) if (!out.some((x) => x.attacker === a)) out.push({ attacker: a, attackerController: g.state.turn.active });
+  return out;
+}
+
 /** How many creatures were put into a graveyard from the battlefield this turn (CR 700.4), whoever's. */
 export function creaturesDiedThisTurn(g: Game): number {
   return g.state.history.died?.length ?? 0;
@@ -135,6 +169,16 @@ export function untappedLandsAtTurnStart(g: Game, p: PlayerId): number {
 /** Spells cast this turn, in order. */
 export function spellsCastThisTurn(g: Game): NonNullable<TurnHistory["cast"]> {
   return g.state.history.cast ?? [];
+}
+
+/**
+ * Whether this creature attacked during player `p`'s last turn: the turn before this one if this
+ * is `p`'s turn, else `p`'s latest turn (Giant Turtle; ruling: only that player's turns count).
+ */
+export function attackedDuringLastTurnOf(g: Game, id: string, p: PlayerId): boolean {
+  const latest = g.state.history.latestTurn?.[p];
+  const ids = g.state.turn.active === p ? latest?.previousAttacked : latest?.attacked;
+  return !!ids?.includes(id);
 }
 
 /** Whether a player cast a spell or put a nontoken permanent onto the battlefield during their latest turn. */

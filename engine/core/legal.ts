@@ -17,12 +17,13 @@ import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoi
 import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
-import { activatedAbilities, autoManaAvailable, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
+import { activatedAbilities, autoManaAvailable, colorsNow, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
 import type { Choice, GameObject, GameState } from "./state";
 import { legalTargets } from "./targets";
 import { abilityCost, spellCost } from "./cost-changes";
 import { poolPays, specialManaCards, type SpendPurpose } from "./mana-pool";
 import { delayedDef, obligationAbility, obligationObject, obligationsOf } from "./delayed";
+import { specialPayOptions } from "./special-pay";
 
 export interface TargetSlot {
   text: string;
@@ -251,8 +252,8 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
       if (!poolPays(g, p, base, undefined) && !canAutoPay(g, p, base, selfOnly(o))) return null;
     }
     const opt: ActivateOption = { card: o.id, name: o.name, ability: ref.number, text: def.text, isMana: true, targets: [], costs: parts };
-    const mana = manaChoices(def);
-    if (mana) opt.mana = mana;
+    const mana = def.mana.colorsOfOpponentsLands ? colorsNow(g, o, def).map((col) => col.repeat(def.mana!.anyColor ?? 1)) : manaChoices(def);
+    if (mana?.length) opt.mana = mana;
     // "Remove any number of charge counters" (Mana Batteries): how many, as x.
     const rc = def.cost.removeCounters;
     if (rc?.count === "X") opt.x = { min: 0, max: o.counters[rc.kind] ?? 0 };
@@ -301,6 +302,10 @@ function activateOptions(g: Game, p: PlayerId, forPayment = false): ActivateOpti
       if (card === undefined || out.some((x) => x.card === card && x.ability === ability) || !canAutoPay(g, p, parseCost(cost))) continue;
       out.push({ card, name: d.name, ability, text: `Pay ${cost} (${delayedDef(d.ability)!.text})`, isMana: false, targets: [], costs: [] });
     }
+  }
+  // Guardian Angel: "until end of turn, you may pay {1} any time you could cast an instant" (special-pay.ts).
+  if (g.state.specialPay && !forPayment) {
+    for (const sp of specialPayOptions(g, p)) if (!out.some((x) => x.card === sp.card && x.ability === sp.ability)) out.push({ ...sp, isMana: false, targets: [], costs: [] });
   }
   return out;
 }

@@ -151,6 +151,7 @@ export function manaAbilities(g: Game, o: GameObject): AbilityRef[] {
 
 /** A mana ability automatic payment may use: its only cost is {T} (scenario format, "Without pay"). */
 export function isPlainTapMana(def: ActivatedDef): boolean {
+  if (def.mana?.colorsOfOpponentsLands) return false; // its colors depend on the game: activated by hand
   const c = def.cost;
   return !!def.mana && !!c.tap && !c.mana && !c.sacrificeSelf && !c.exileSelf && !c.untap && !c.sacrifice && !c.discard && !c.life && !c.exile && !c.removeCounters && !c.tapUntapped && !c.returnToHand;
 }
@@ -159,6 +160,39 @@ export function isPlainTapMana(def: ActivatedDef): boolean {
 function needsCostChoice(def: ActivatedDef): boolean {
   const c = def.cost;
   return !!(c.sacrifice || c.discard || c.exile || c.tapUntapped || c.returnToHand);
+}
+
+/**
+ * The colors an ability of `o` could make now: its printed choice, or, for "any color that a land an
+ * opponent controls could produce" (Fellwar Stone), the colors the opponents' lands' mana abilities
+ * could make, whatever their costs or whether they are tapped (CR 106.7; rulings: never colorless).
+ */
+export function colorsNow(g: Game, o: GameObject, def: ActivatedDef): readonly ManaSymbol[] {
+  if (!def.mana?.colorsOfOpponentsLands) return producibleColors(def);
+  const you = g.chars(o).controller;
+  const found = new Set<ManaSymbol>();
+  for (const land of g.battlefield()) {
+    const c = g.chars(land);
+    if (c.controller === you || !c.types.includes("Land")) continue;
+    for (const r of activatedAbilities(g, land)) {
+      if (!r.def.mana || r.def.mana.colorsOfOpponentsLands) continue;
+      for (const col of producibleColors(r.def)) found.add(col);
+      for (const col of r.def.mana.instead?.fixed ?? "") found.add(col as ManaSymbol);
+    }
+  }
+  return COLORS.filter((col) => found.has(col));
+}
+
+/**
+ * "Until end of turn, if you tap a land you control for mana, it produces {U} instead of any other
+ * type" (Deep Water, CR 106.3, 614.1a): the amount is unchanged, all of it blue (ruling).
+ */
+function landsMakeBlue(g: Game, player: PlayerId, o: GameObject): boolean {
+  return !!g.state.ruleEffects && g.state.ruleEffects.some((r) => r.rule === "lands_make_blue" && r.controller === player) && g.chars(o).types.includes("Land");
+}
+
+function asBlueIfLandsMakeBlue(g: Game, player: PlayerId, o: GameObject, made: ManaSymbol[]): ManaSymbol[] {
+  return landsMakeBlue(g, player, o) ? made.map(() => "U") : made;
 }
 
 /** The colors an ability could make (for choosing how to pay). */
@@ -172,6 +206,7 @@ export function producibleColors(def: ActivatedDef): readonly ManaSymbol[] {
   return colors;
 }
 const colorsMemo = new WeakMap<ActivatedDef, readonly ManaSymbol[]>();
+const BLUE: readonly ManaSymbol[] = Object.freeze(["U"]);
 
 /** Whether the source's {T} or {Q} part can be paid now (CR 302.6: summoning sickness). */
 export function canActivateTapAbility(g: Game, o: GameObject, def: ActivatedDef): boolean {
@@ -223,8 +258,11 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   if (cost.untap) g.untap(o.id);
   if (cost.sacrificeSelf) g.sacrifice(o.id);
   if (cost.exileSelf) g.move(o.id, "exile");
-  const made = actualProduction(g, player, ref.def, mana, countersRemoved, sacrificed);
+  const made = asBlueIfLandsMakeBlue(g, player, o, actualProduction(g, player, ref.def, mana, countersRemoved, sacrificed));
   g.addMana(player, made, ref.def.mana!.spendOnly);
+  // CR 605.3b: the rest of a mana ability's effect happens as it resolves, at once.
+  const hurt = ref.def.mana!.damagesYou;
+  if (hurt) g.dealDamage(g.sourceInfo(g.obj(o.id) ?? o), player, hurt);
   if (!tapped) return;
   // CR 106.12: tapped for mana. Manabarbs triggers (a triggered ability using the stack, 605.5a);
   // triggered mana abilities (Mana Flare, Wild Growth) resolve now (605.4a).
@@ -274,11 +312,12 @@ function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
       if (!isPlainTapMana(r.def) || !canActivateTapAbility(g, o, r.def)) continue;
       (abilities ??= []).push(r);
       const m = r.def.mana!;
-      const producible = producibleColors(r.def);
+      const blue = landsMakeBlue(g, player, o);
+      const producible = blue ? BLUE : producibleColors(r.def);
       const fixed = fixedNow(g, o, r.def);
       const made = fixed ? fixed.length : (m.anyColor ?? 1);
       const bonus = manaTriggers ? bonusFor(g, o, fixed ?? [producible[0]!]).length : 0;
-      if (bonus || m.instead || m.spendOnly) special = true;
+      if (bonus || m.instead || m.spendOnly || blue) special = true;
       most = Math.max(most, made + bonus);
       mostFree = Math.max(mostFree, (m.spendOnly ? 0 : made) + bonus);
       for (const col of producible) if (!colors.includes(col)) colors = [...colors, col];
@@ -312,9 +351,10 @@ function makeFor(g: Game, s: AutoSource, want: ManaSymbol | undefined, purpose: 
       const made = m.fixed ? fixedSymbols(m.fixed) : (Array(m.anyColor ?? 1).fill(want ?? colors[0]!) as ManaSymbol[]);
       return { ref: r, sym: made, yields: made };
     }
-    for (const pick of want !== undefined && colors.includes(want) ? [want] : colors) {
+    const blue = landsMakeBlue(g, s.obj.controller, s.obj);
+    for (const pick of !blue && want !== undefined && colors.includes(want) ? [want] : colors) {
       const chosen = m.fixed ? (m.fixed.split("") as ManaSymbol[]) : (Array(m.anyColor ?? 1).fill(pick) as ManaSymbol[]);
-      const prod = fixedNow(g, s.obj, r.def) ?? chosen;
+      const prod = blue ? (fixedNow(g, s.obj, r.def) ?? chosen).map((): ManaSymbol => "U") : (fixedNow(g, s.obj, r.def) ?? chosen);
       const yields = [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonusFor(g, s.obj, prod)];
       if (!yields.length || (want !== undefined && !yields.includes(want))) continue;
       return { ref: r, sym: chosen, yields };
@@ -527,9 +567,9 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     const options: Option[] = [];
     for (const ab of ok) {
       const m = ab.def.mana!;
-      const choices = m.fixed ? [m.fixed.split("") as ManaSymbol[]] : producibleColors(ab.def).map((c) => Array(m.anyColor ?? 1).fill(c) as ManaSymbol[]);
+      const choices = m.fixed ? [m.fixed.split("") as ManaSymbol[]] : colorsNow(g, o, ab.def).map((c) => Array(m.anyColor ?? 1).fill(c) as ManaSymbol[]);
       for (const made of choices) {
-        const prod = actualProduction(g, player, ab.def, made);
+        const prod = asBlueIfLandsMakeBlue(g, player, o, actualProduction(g, player, ab.def, made));
         const bonus = ab.def.cost.tap && !o.tapped ? bonusFor(g, o, prod) : [];
         options.push({ ref: ab, made, yields: [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonus] });
       }

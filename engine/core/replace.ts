@@ -10,30 +10,73 @@ import { COLORS, other } from "../types";
 import type { Game, SourceInfo } from "./game";
 import { hasProtectionFrom } from "./game";
 import { matches } from "./filters";
-import type { GameObject, Shield } from "./state";
+import type { GameObject, Shield, StackItem } from "./state";
+import type { Filter } from "../cards/types";
+import { anyCardNamed, namesWhere } from "../cards/registry";
 
 // ---- prevention (CR 615) ---------------------------------------------------------------------
 
-function preventionShields(g: Game, source: SourceInfo, ref: Ref, combat: boolean): Shield[] {
+/**
+ * Whether a source of damage has a quality (CR 609.7b–c): judged on the source object now (a
+ * permanent, a spell), or, for a source no longer in the game's objects, on what the damage event
+ * knows of it (its colors and types).
+ */
+export function sourceHas(g: Game, source: SourceInfo, f: Filter, you: PlayerId, self?: string): boolean {
+  const o = g.obj(source.id);
+  if (o) return matches(g, o, g.chars(o), f, self ? { you, source: self } : { you });
+  if (f.types && !f.types.some((t) => source.types.includes(t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => source.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => source.types.includes(t))) return false;
+  if (f.colors && !f.colors.some((c) => source.colors.includes(c))) return false;
+  if (f.notColors && f.notColors.some((c) => source.colors.includes(c))) return false;
+  if (f.colorless !== undefined && (source.colors.length === 0) !== f.colorless) return false;
+  return !(f.subtypes || f.allSubtypes || f.keywords || f.name || f.where || f.enchanted !== undefined || f.attacking !== undefined || f.blocking !== undefined || f.blocked !== undefined);
+}
+
+/** The spell or ability resolving now, if it targets `ref` ("a spell or ability that targets that creature"). */
+function resolvingItemTargeting(g: Game, ref: Ref): StackItem | undefined {
+  const top = g.state.stack[g.state.stack.length - 1];
+  return top?.progress && top.targets.includes(ref) ? top : undefined;
+}
+
+/** CR 609.7a: a chosen permanent spell also means the permanent it became (the same card, now on the battlefield). */
+function becameFrom(g: Game, source: SourceInfo, card: number): boolean {
+  const o = g.obj(source.id);
+  return !!o && o.zone === "battlefield" && o.card === card;
+}
+
+function preventionShields(g: Game, source: SourceInfo, ref: Ref, combat: boolean, used: readonly number[]): Shield[] {
   return g.state.shields.filter((s) =>
     s.kind === "prevent" && (s.affects === ref || s.affects === "all") && (!s.combatOnly || combat) &&
-    (s.fromSource === undefined || s.fromSource === source.id));
+    (s.fromSource === undefined || s.fromSource === source.id || (s.fromCard !== undefined && becameFrom(g, source, s.fromCard))) && !used.includes(s.id) &&
+    // CR 615.9: a shield for sources with a quality rechecks it as the damage would be dealt.
+    (s.fromFilter === undefined || sourceHas(g, source, s.fromFilter, s.controller)) &&
+    (!s.targetingItem || resolvingItemTargeting(g, ref) !== undefined));
 }
 
 /** A shield that prevents all the damage without being used up (Fog). */
-const preventsAllFreely = (s: Shield) => s.amount === undefined && !s.next;
+const preventsAllFreely = (s: Shield) => s.amount === undefined && !s.next && !s.reduce && !s.gainLife;
+
+/** How much of `amount` damage one shield prevents (CR 615.7–615.8; "half, rounded down", "all but 1"). */
+function preventedBy(s: Shield, amount: number): number {
+  if (s.reduce === "half_down") return Math.floor(amount / 2);
+  if (s.reduce === "half_up") return Math.ceil(amount / 2);
+  if (s.reduce === "all_but_1") return Math.max(0, amount - 1);
+  return s.next || s.amount === undefined ? amount : Math.min(s.amount, amount);
+}
 
 /** Applies one shield to `amount` of damage; returns what is left and updates or removes the shield. */
 function useShield(g: Game, s: Shield, amount: number): number {
-  if (s.next) {
-    g.removeShield(s.id);
-    return 0;
+  const prevented = preventedBy(s, amount);
+  // CR 615.8: the next instance of damage uses it up; 609.7b: not if it prevented none of it.
+  if (s.next) { if (prevented > 0) g.removeShield(s.id); }
+  else if (s.amount !== undefined) {
+    if (prevented >= s.amount) g.removeShield(s.id);
+    else s.amount -= prevented;
   }
-  if (s.amount === undefined) return 0;
-  const used = Math.min(s.amount, amount);
-  if (used >= s.amount) g.removeShield(s.id);
-  else s.amount -= used;
-  return amount - used;
+  // CR 615.5: the additional effect ("you gain life equal to the damage prevented this way") follows.
+  if (s.gainLife && prevented > 0) g.gainLife(s.controller, prevented);
+  return amount - prevented;
 }
 
 /** The shields' amounts after applying them in this order to `amount` damage: compares outcomes. */
@@ -41,10 +84,9 @@ function outcomeOf(order: Shield[], amount: number): string {
   const left: string[] = [];
   for (const s of order) {
     if (amount <= 0) { left.push(`${s.id}:${s.next ? "next" : s.amount}`); continue; }
-    if (s.next) { amount = 0; continue; }
-    const used = Math.min(s.amount ?? amount, amount);
+    const used = preventedBy(s, amount);
     amount -= used;
-    if (s.amount !== undefined && s.amount > used) left.push(`${s.id}:${s.amount - used}`);
+    if (!s.next && s.amount !== undefined && s.amount > used) left.push(`${s.id}:${s.amount - used}`);
   }
   return left.sort().join(",") + `|${amount}`;
 }
@@ -59,6 +101,35 @@ function affectedPlayer(g: Game, ref: Ref): PlayerId {
   return g.obj(ref)?.controller ?? "A";
 }
 
+/** Names of the cards with static prevention abilities (most games hold none). */
+const preventerNames = () => namesWhere("static prevention", (d) => !!d.prevents?.length);
+
+/**
+ * Static prevention abilities of permanents (CR 615, 609.7c, cards/types.ts `PreventionDef`):
+ * whether one prevents all of this damage. Looks at the battlefield only in games holding such cards.
+ */
+function staticallyPrevented(g: Game, source: SourceInfo, ref: Ref, combat: boolean): boolean {
+  if (!anyCardNamed(g.state.cards, preventerNames())) return false;
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    const c = g.chars(o);
+    for (const p of c.def?.prevents ?? []) {
+      if (p.combatOnly && !combat) continue;
+      if (p.to === "self" ? ref !== o.id : p.to === "enchanted" ? ref !== o.attachedTo : p.to === "you" ? ref !== c.controller : false) continue;
+      if (p.by === "self" ? source.id !== o.id : p.by === "enchanted" ? source.id !== o.attachedTo : false) continue;
+      if (p.blockedBySelf && !o.blocking?.includes(source.id)) continue;
+      if (p.spellTargeting) {
+        const item = resolvingItemTargeting(g, ref);
+        if (!item || item.kind !== "spell" || item.source !== source.id) continue;
+      }
+      if (p.from && !sourceHas(g, source, p.from, c.controller, o.id)) continue;
+      if (p.condition && !p.condition(g, o)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Applies prevention to damage about to be dealt (CR 615, 702.16e); returns what remains. */
 export function preventDamage(g: Game, source: SourceInfo, ref: Ref, amount: number, combat: boolean): number {
   // CR 702.16e: protection prevents all damage from sources of the stated quality, and uses nothing up.
@@ -66,10 +137,15 @@ export function preventDamage(g: Game, source: SourceInfo, ref: Ref, amount: num
     const o = g.obj(ref);
     if (o && hasProtectionFrom(g.chars(o), source.colors)) return 0;
   }
-  let shields = preventionShields(g, source, ref, combat);
+  // Static abilities that prevent all of it use nothing up: the better first choice in every order (616.1).
+  if (staticallyPrevented(g, source, ref, combat)) return 0;
+  if (!g.state.shields.length) return amount;
+  const used: number[] = []; // each shield applies to one damage event once (CR 615.12a)
+  let shields = preventionShields(g, source, ref, combat, used);
   if (!shields.length) return amount;
-  // Effects that prevent everything without being used up are the better first choice in every order.
-  if (shields.some(preventsAllFreely)) return 0;
+  // Effects that prevent everything without being used up are the better first choice in every order,
+  // unless another has an additional effect (Reverse Damage's life, CR 615.5): then the player chooses (616.1).
+  if (shields.some(preventsAllFreely) && !shields.some((s) => s.gainLife)) return 0;
   while (amount > 0 && shields.length) {
     let first = shields[0]!;
     if (shields.length > 1) {
@@ -78,14 +154,15 @@ export function preventDamage(g: Game, source: SourceInfo, ref: Ref, amount: num
       const outcomes = new Set(orders.map((o) => outcomeOf(o, amount)));
       if (outcomes.size > 1) {
         const who = affectedPlayer(g, ref);
-        const labels = shields.map((s) => `${s.sourceName}: prevent ${s.next ? "the damage the next time" : `${s.amount}`}`);
+        const labels = shields.map((s) => `${s.sourceName}: prevent ${s.reduce === "all_but_1" ? "all but 1 of the damage" : s.reduce ? "half the damage" : s.next ? "the damage the next time" : s.amount === undefined ? "all the damage" : `${s.amount}`}${s.gainLife ? " and gain that much life" : ""}`);
         const answer = g.ask(who, `${shields.length} prevention effects apply to damage from ${source.name}: choose which applies first`, { type: "option", options: labels }, undefined);
         const pick = typeof answer.value === "number" ? answer.value - 1 : answer.cards?.length ? shields.findIndex((s) => s.source === answer.cards![0]) : -1;
         first = shields[pick] ?? shields[0]!;
       }
     }
+    used.push(first.id);
     amount = useShield(g, first, amount);
-    shields = preventionShields(g, source, ref, combat);
+    shields = preventionShields(g, source, ref, combat, used);
   }
   return amount;
 }
@@ -99,6 +176,11 @@ export function cantBeRegenerated(g: Game, o: GameObject): boolean {
 /** CR 701.19: a regeneration shield replaces destruction. Returns true if it was replaced. */
 export function destroyReplaced(g: Game, o: GameObject, noRegen: boolean): boolean {
   if (noRegen || cantBeRegenerated(g, o)) return false;
+  // "If this creature would be destroyed, regenerate it" (Clergy of the Holy Nimbus): a standing replacement.
+  if (g.chars(o).def?.replacements?.some((r) => "destroyed" in r && r.destroyed === "regenerate")) {
+    g.regenerate(o);
+    return true;
+  }
   const shield = g.state.shields.find((s) => s.kind === "regenerate" && s.affects === o.id);
   if (!shield) return false;
   g.removeShield(shield.id);

@@ -131,6 +131,8 @@ export function resolveTop(g: Game): boolean {
       const next = stepAt(rules.effect, path);
       const list = next ? (next as unknown as Record<string, Effect | undefined>)[branch] : undefined;
       if (list) progress.pending.unshift(...list.map((_s, i) => `${path}.${branch}.${i}`));
+      // "For each ...": the loop step runs again after its body, for the next one (effects.ts).
+      if (next?.do === "forEach" && list) progress.pending.splice(list.length, 0, path);
     }
     if (s.outcome) break;
   }

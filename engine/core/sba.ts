@@ -126,7 +126,7 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
     const c = g.chars(o);
     if (c.types.includes("Creature")) {
       if (c.toughness <= 0) toGraveyard.push(o.id); // CR 704.5f
-      else if (o.damage > 0 && o.damage >= c.toughness) toDestroy.push(o.id); // CR 704.5g
+      else if (o.damage > 0 && o.damage >= c.toughness && !c.keywords.has("indestructible")) toDestroy.push(o.id); // CR 704.5g, 702.12b
     }
     if (c.subtypes.includes("Aura")) {
       // CR 704.5m: an Aura attached to an illegal object or player, or to nothing, goes to the graveyard.
@@ -140,7 +140,7 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
         const zone = spec!.zone ?? "battlefield";
         legal = !!host && host.zone === zone;
         // The enchant restriction, judged like a target but without targeting (CR 303.4d: not hexproof-like checks).
-        if (legal && targetProblem(g, { ...spec!, zone }, hostRef!, o.controller, { you: c.controller, source: o.id, sourceColors: [] }) !== null) legal = false;
+        if (legal && targetProblem(g, { ...spec!, zone }, hostRef!, o.controller, { you: c.controller, source: o.id, sourceColors: [], attach: true }) !== null) legal = false;
         if (legal && host!.zone === "battlefield" && protectedFromAura(g, host!.id, o.id)) legal = false;
       }
       if (!legal) toGraveyard.push(o.id);

@@ -19,9 +19,21 @@ export function spellTimingProblem(g: Game, timing: SpellTiming | undefined, cas
       // CR 506.1: combat begins with the beginning of combat step; blockers are declared as the
       // declare blockers step begins (CR 509.1), before anyone gets priority in it.
       return step === "beginning_of_combat" || step === "declare_attackers" ? null : "only during combat before blockers are declared";
+    case "after_combat":
+      // "Cast this spell only after combat": once this turn's combat phase is over (CR 511.3).
+      return step === "postcombat_main" || step === "end" || step === "cleanup" ? null : "only after combat";
+    case "declare_blockers_step":
+      // "Cast this spell only during the declare blockers step" (False Orders, CR 509).
+      return step === "declare_blockers" ? null : "only during the declare blockers step";
+    case "before_blockers":
+      // Rapid Fire (ruling 2013-09-20): before the declare blockers step of the turn's combat.
+      return BEFORE_ATTACKERS.includes(step) || step === "declare_attackers" ? null : "only before blockers are declared";
     case "before_combat_damage":
       // CR 510.4: the first-strike damage step is a combat damage step as well.
       return BEFORE_COMBAT_DAMAGE.includes(step) ? null : "only before the combat damage step";
+    case "opponents_upkeep":
+      // "Cast this spell only during an opponent's upkeep" (Festival).
+      return caster !== g.state.turn.active && step === "upkeep" ? null : "only during an opponent's upkeep";
     case "opponents_turn_before_attackers":
       // CR 508.1: attackers are declared as the declare attackers step begins (of the turn's first
       // combat: Siren's Call ruling 2013-09-20).

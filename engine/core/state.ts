@@ -4,7 +4,7 @@
  * belongs to one card: per-card behaviour lives in the card definitions, and what they leave
  * in the game is recorded as generic records (continuous effects, shields, choices, links).
  */
-import type { Filter, Layer, ManaRestriction, Modification, TriggerData } from "../cards/types";
+import type { Filter, Layer, ManaRestriction, Modification, PreventReduce, TriggerData } from "../cards/types";
 import type { Action, CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack";
@@ -140,6 +140,8 @@ export type Duration =
   | { until: "end_of_combat" }
   | { until: "next_upkeep"; player: PlayerId }
   | { until: "next_untap"; player: PlayerId }
+  /** Through the next `count` untap steps of `object`'s controller, whoever that is at each (untap.ts, Telekinesis). */
+  | { until: "untap_steps"; object: string; count: number }
   | { until: "indefinitely" }
   | { while: "source_tapped"; source: string }
   | { while: "source_controlled"; source: string; player: PlayerId };
@@ -148,6 +150,20 @@ export type Duration =
  * A continuous effect from a resolved spell or ability (CR 611.2): its layer, the objects it
  * was locked onto as it began (611.2c), what it does, its timestamp and duration.
  */
+/**
+ * An effect of a resolved spell or ability that changes the rules of the game rather than given
+ * objects, so it applies to objects that arrive later too (CR 611.2c): "Creatures can't attack this
+ * turn" (Festival); "until end of turn, if you tap a land you control for mana, it produces {U}
+ * instead" (Deep Water: `controller`'s lands).
+ */
+export interface RuleEffect {
+  id: number;
+  source: string;
+  controller: PlayerId;
+  rule: "creatures_cant_attack" | "lands_make_blue";
+  duration: Duration;
+}
+
 export interface ContinuousEffect {
   id: number;
   timestamp: number;
@@ -178,8 +194,36 @@ export interface Shield {
   next?: boolean;
   /** Prevention: only damage from this source object. */
   fromSource?: string;
+  /** Prevention from a chosen permanent spell: also the permanent it becomes, by its card (CR 609.7a). */
+  fromCard?: number;
+  /** Prevention: only damage from sources with this quality, rechecked as damage would be dealt (CR 615.9). */
+  fromFilter?: Filter;
+  /** Prevention: prevent only part of each damage event (half rounded down or up, all but 1). */
+  reduce?: PreventReduce;
+  /** Prevention: its controller gains life equal to the damage it prevents (CR 615.5, Reverse Damage). */
+  gainLife?: boolean;
+  /** Prevention: only damage a resolving spell or ability that targets the damaged object causes (Silhouette). */
+  targetingItem?: boolean;
   combatOnly?: boolean;
   duration: Duration;
+}
+
+/**
+ * "Until end of turn, you may pay {cost} any time you could cast an instant. If you do, prevent the
+ * next `prevent` damage that would be dealt to that permanent or player this turn" (special-pay.ts).
+ */
+export interface SpecialPay {
+  player: PlayerId;
+  /** The physical card that allowed it (`GameObject.card`), and its name. */
+  card: number;
+  name: string;
+  source: string;
+  cost: string;
+  prevent: number;
+  preventTo: Ref;
+  text: string;
+  /** The turn it was allowed in: it ends with that turn (CR 514.2). */
+  turn: number;
 }
 
 /** An answer to a decision, as given by a `choose` action. */
@@ -211,7 +255,8 @@ export type Choice =
   | { type: "order"; items: string[] }
   | { type: "yesno" }
   | { type: "pay"; cost: string }
-  | { type: "color"; options: Color[] }
+  /** `several`: "the color or colors of your choice" (Dream Coat): `value` may name several colors at once, "WU". */
+  | { type: "color"; options: Color[]; several?: boolean }
   | { type: "number"; min: number; max: number; /** "You may choose a number": `false` declines, `true` asks for the number next. */ optional?: boolean }
   | { type: "mode"; options: string[] }
   | { type: "player"; options: PlayerId[] }
@@ -295,6 +340,10 @@ export interface TurnHistory {
   activations: Record<string, number>;
   /** Creatures declared as attackers this turn (CR 508.1), by object id. */
   attacked?: string[];
+  /** Creatures declared as blockers this turn (CR 509.1), by object id. */
+  blocked?: string[];
+  /** Each blocker–attacker pair declared this turn (CR 509.1), with the attacker's controller then (Glyph of Doom). */
+  blocks?: { blocker: string; attacker: string; attackerController: PlayerId }[];
   /** Creatures put into a graveyard from the battlefield this turn (CR 700.4), as they last were. */
   died?: { id: string; controller: PlayerId; token: boolean }[];
   /** Damage dealt this turn (CR 120): one record per recipient and event, with the source as it dealt it. */
@@ -307,9 +356,11 @@ export interface TurnHistory {
   untappedLands?: Partial<Record<PlayerId, number>>;
   /**
    * Each player's latest turn (the current one, if it is theirs): whether they cast a spell or put
-   * a nontoken permanent onto the battlefield during it (Arboria). Kept from turn to turn.
+   * a nontoken permanent onto the battlefield during it (Arboria), the creatures that attacked
+   * during it, and those that attacked during the turn of theirs before it (Giant Turtle: "attacked
+   * during your last turn"). Kept from turn to turn.
    */
-  latestTurn?: Partial<Record<PlayerId, { turn: number; acted: boolean }>>;
+  latestTurn?: Partial<Record<PlayerId, { turn: number; acted: boolean; attacked?: string[]; previousAttacked?: string[] }>>;
 }
 
 /** One recipient's damage from one source in one event (CR 120.3). */
@@ -397,6 +448,10 @@ export interface GameState {
    * used with an `activate` action naming that card (engine/core/mana-pool.ts).
    */
   specialMana?: { player: PlayerId; /** The physical card that gave it (`GameObject.card`). */ card: number; name: string; life: number; add: string }[];
+  /** Payments a resolved spell allows until end of turn (Guardian Angel; special-pay.ts). */
+  specialPay?: SpecialPay[];
+  /** Rule-changing effects of resolved spells, for their duration (CR 611.2c; engine/core/game.ts addRuleEffect). */
+  ruleEffects?: RuleEffect[];
   /** Snapshot to rewind to when a half-paid spell is cancelled (CR 601.2, 733). */
   castSnapshot?: string;
   outcome: Outcome | null;

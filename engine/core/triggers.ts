@@ -8,8 +8,9 @@
  */
 import type { GameEvent, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
-import { printedAbilityKeys, triggerDef, triggerDefsOf } from "../cards/registry";
+import { namesMentioning, printedAbilityKeys, registerKeywordTrigger, triggerDef, triggerDefsOf } from "../cards/registry";
 import type { Filter, TriggerDef, TriggerEvent } from "../cards/types";
+import type { ResolveContext } from "./context";
 import { matches } from "./filters";
 import type { Game } from "./game";
 import type { AbilityKey, Answer, GameObject, GameState, LastKnown, PendingTrigger, StackItem } from "./state";
@@ -189,6 +190,8 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       // CR 602.2, 605.3a: activating an ability, mana abilities included (cast.ts "activate" events).
       if (e.type !== "activate") return null;
       if (when.withoutTap && e.tapCost) return null;
+      if (when.withTap && !e.tapCost) return null;
+      if (when.notMana && e.mana) return null;
       const activator = e.player as PlayerId;
       if (when.by === "you" && activator !== w.controller) return null;
       if (when.by === "opponent" && activator === w.controller) return null;
@@ -202,10 +205,123 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
         if (o && o.zone === "battlefield") { if (!matches(g, o, g.chars(o), when.filter, { you: w.controller, source: w.id })) return null; }
         else if (!last || !lastMatches(last, when.filter, w.controller, w.id)) return null;
       }
-      return { object: id, player: e.controller as PlayerId, activator };
+      return { object: id, player: e.controller as PlayerId, activator, ...(e.item ? { item: e.item } : {}) };
     }
     case "state":
+    case "attacks":
+    case "blocks":
+    case "blocked":
+    case "blocks_or_blocked":
+    case "unblocked":
       return null;
+  }
+}
+
+// ---- combat triggers (CR 508.3, 509.3) --------------------------------------------------------
+
+type CombatWhen = Extract<TriggerEvent, { on: "attacks" | "blocks" | "blocked" | "blocks_or_blocked" | "unblocked" }>;
+const COMBAT_ON = new Set<string>(["attacks", "blocks", "blocked", "blocks_or_blocked", "unblocked"]);
+
+/** Whether creature `id` is the one this combat trigger is about: the source, the enchanted creature, or a matching creature. */
+function isSubject(g: Game, w: Watcher, when: CombatWhen, id: string): boolean {
+  if (when.self) return id === w.id;
+  if (when.enchanted) return id === w.attachedTo;
+  if (when.creature) { const o = g.obj(id); return !!o && matches(g, o, g.chars(o), when.creature, { you: w.controller, source: w.id }); }
+  return false;
+}
+
+/** CR 509.3f: the other creature's characteristics as blockers are declared. */
+function otherMatches(g: Game, w: Watcher, f: Filter | undefined, id: string): boolean {
+  if (!f) return true;
+  const o = g.obj(id);
+  return !!o && o.zone === "battlefield" && matches(g, o, g.chars(o), f, { you: w.controller, source: w.id });
+}
+
+/**
+ * Every way a declaration of attackers ("attack" event) or blockers ("block" event) triggers a
+ * combat trigger: one remembered data per triggering (CR 509.3b, 509.3d: once per creature).
+ */
+function combatTriggered(g: Game, w: Watcher, when: CombatWhen, e: GameEvent): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const defender = other(g.state.turn.active);
+  if (when.on === "attacks") {
+    if (e.type !== "attack") return out;
+    for (const id of (e.attackers as string[] | undefined) ?? []) if (isSubject(g, w, when, id)) out.push({ object: id, attacker: id, player: defender });
+    return out;
+  }
+  if (e.type !== "block") return out;
+  const blocks = (e.blocks as { blocker: string; attacker: string }[] | undefined) ?? [];
+  switch (when.on) {
+    case "blocks": {
+      if (when.each) { for (const b of blocks) if (isSubject(g, w, when, b.blocker) && otherMatches(g, w, when.filter, b.attacker)) out.push({ object: b.attacker, attacker: b.attacker, blocker: b.blocker, player: defender }); }
+      else for (const id of new Set(blocks.map((b) => b.blocker))) if (isSubject(g, w, when, id)) out.push({ object: id, blocker: id, player: defender });
+      return out;
+    }
+    case "blocked": {
+      // CR 509.3c: an effect's block makes an attacker "become blocked" only if it was unblocked.
+      const newly = e.byEffect ? new Set((e.newlyBlocked as string[] | undefined) ?? []) : null;
+      if (!when.each && newly) { for (const id of newly) if (isSubject(g, w, when, id)) out.push({ object: id, attacker: id, amount: blocks.filter((b) => b.attacker === id).length, player: defender }); return out; }
+      if (when.each) { for (const b of blocks) if (isSubject(g, w, when, b.attacker) && otherMatches(g, w, when.filter, b.blocker)) out.push({ object: b.blocker, attacker: b.attacker, blocker: b.blocker, player: defender }); }
+      else for (const id of new Set(blocks.map((b) => b.attacker))) if (isSubject(g, w, when, id)) out.push({ object: id, attacker: id, amount: blocks.filter((b) => b.attacker === id).length, player: defender });
+      return out;
+    }
+    case "blocks_or_blocked": {
+      for (const b of blocks) {
+        const mine = isSubject(g, w, when, b.blocker) ? b.blocker : isSubject(g, w, when, b.attacker) ? b.attacker : null;
+        if (!mine) continue;
+        const them = mine === b.blocker ? b.attacker : b.blocker;
+        if (!otherMatches(g, w, when.filter, them)) continue;
+        if (when.once) {
+          if (!out.some((d) => d.self === mine)) out.push({ object: mine, self: mine, attacker: b.attacker, blocker: b.blocker, player: defender });
+        } else out.push({ object: them, attacker: b.attacker, blocker: b.blocker, player: defender });
+      }
+      return out;
+    }
+    case "unblocked": {
+      // CR 509.3g: attacking creatures for which no blockers were declared (not again when an effect adds blocks).
+      if (e.byEffect) return out;
+      for (const o of g.battlefield()) if (o.attacking && !o.blocked && isSubject(g, w, when, o.id)) out.push({ object: o.id, attacker: o.id, player: defender });
+      return out;
+    }
+  }
+  return out;
+}
+
+// ---- rampage (CR 702.23) ------------------------------------------------------------------------
+
+/** The keyword's triggered ability; `amount` remembers N. Registered under a key no card has. */
+const RAMPAGE_KEY = "@rampage#t0";
+registerKeywordTrigger(RAMPAGE_KEY, {
+  text: "Rampage N (Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.)",
+  when: { on: "blocked", self: true },
+  // CR 702.23b: the bonus is calculated once, as the ability resolves, from the creatures blocking it then.
+  effect: [{ do: "pump", what: "self", power: rampageBonus, toughness: rampageBonus, until: "end_of_turn" }],
+});
+
+/** CR 702.23a–b: N for each creature blocking it beyond the first, counted as the ability resolves. */
+function rampageBonus(ctx: ResolveContext): number {
+  const o = ctx.self();
+  if (!o || o.zone !== "battlefield") return 0;
+  const blockers = (o.blockedBy ?? []).filter((id) => ctx.g.obj(id)?.zone === "battlefield").length;
+  return Number(ctx.data.amount ?? 0) * Math.max(0, blockers - 1);
+}
+
+/** Cards whose definition (keywords, granted keywords, ability texts) mentions rampage: only their games look for it. */
+const rampageNames = (): ReadonlySet<string> => namesMentioning("rampage", /\brampage \d/i);
+
+/** CR 702.23a, c: each blocked attacker with rampage N triggers. */
+function queueRampage(g: Game, e: GameEvent): void {
+  const blocks = (e.blocks as { blocker: string; attacker: string }[] | undefined) ?? [];
+  const attackers = e.byEffect ? ((e.newlyBlocked as string[] | undefined) ?? []) : blocks.map((b) => b.attacker); // CR 509.3c
+  for (const id of new Set(attackers)) {
+    const o = g.obj(id);
+    if (!o) continue;
+    const c = g.chars(o);
+    for (const k of c.keywords) {
+      const m = /^rampage (\d+)$/.exec(k);
+      if (!m) continue;
+      g.state.pendingTriggers.push({ id: "t" + g.state.nextId++, ability: RAMPAGE_KEY, controller: c.controller, source: o.id, sourceCard: o.card, name: o.name, data: { amount: Number(m[1]) } });
+    }
   }
 }
 
@@ -256,6 +372,7 @@ function queue(g: Game, w: Watcher, data: Record<string, unknown>): string | und
 const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
   step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
   tapped: "tap", put_into_graveyard: "zone", damage: "damage", activated: "activate",
+  attacks: "attack", blocks: "block", blocked: "block", blocks_or_blocked: "block", unblocked: "block",
 };
 
 /**
@@ -263,7 +380,7 @@ const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
  * the definitions of the game's cards (their own triggers and those they grant), since no other
  * ability can appear in it. Most events of most games trigger nothing, and are passed over.
  */
-interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number; /** Any state trigger (CR 603.8)? */ state: boolean }
+interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number; /** Any state trigger (CR 603.8)? */ state: boolean; /** Any card with rampage (CR 702.23)? */ rampage: boolean }
 const indexes = new WeakMap<GameState["cards"], TriggerIndex>();
 
 /** The last game's index, found without the WeakMap (asked at every event; a game keeps its cards list). */
@@ -273,8 +390,10 @@ let lastCards: GameState["cards"] | undefined;
 function triggerIndex(g: Game): TriggerIndex {
   let ix = g.state.cards === lastCards ? lastIndex : indexes.get(g.state.cards);
   if (!ix || ix.cards !== g.state.cards.length) {
-    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length, state: false };
+    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length, state: false, rampage: false };
+    const rampage = rampageNames();
     for (const name of new Set(g.state.cards.map((c) => c.name))) {
+      if (rampage.has(name)) { ix.rampage = true; ix.events.add("block"); }
       for (const t of triggerDefsOf(name)) {
         const ev = EVENT_OF[t.when.on];
         if (ev) ix.events.add(ev);
@@ -293,6 +412,7 @@ function triggerIndex(g: Game): TriggerIndex {
 export function dispatch(g: Game, e: GameEvent): void {
   const ix = triggerIndex(g);
   if (!ix.events.has(e.type) || (e.type === "step" && !ix.steps.has(String(e.step)))) return;
+  if (ix.rampage && e.type === "block") queueRampage(g, e);
   const ws = [...watchersOf(g)];
   if (e.type === "zone" && e.from === "battlefield" && e.last) {
     // The object that left, and others leaving at the same time, look back in time (CR 603.10a).
@@ -302,6 +422,10 @@ export function dispatch(g: Game, e: GameEvent): void {
   for (const w of ws) {
     // Triggered mana abilities resolve at once, without the stack (CR 605.4a, mana-pool.ts).
     if (w.def.when.on === "state" || w.def.mana) continue;
+    if (COMBAT_ON.has(w.def.when.on)) {
+      if (e.type === "attack" || e.type === "block") for (const d of combatTriggered(g, w, w.def.when as CombatWhen, e)) queue(g, w, d);
+      continue;
+    }
     const data = triggered(g, w, w.def.when, e);
     if (!data) continue;
     if (w.def.when.on === "damage") {

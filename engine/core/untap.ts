@@ -85,7 +85,26 @@ function mayStayTapped(g: Game, o: GameObject): boolean {
 
 /** Begins the untap step's untapping: asks what must be asked, or untaps at once. */
 export function untapStep(g: Game): void {
-  runUntap(g, { at: "untap" });
+  if (runUntap(g, { at: "untap" })) untapStepsPassed(g);
+}
+
+/**
+ * "During its controller's next two untap steps" (Telekinesis): once the active player's
+ * permanents have untapped, effects lasting through untap steps of a permanent they control
+ * count one down, and end after the last; an effect on an object gone is over (CR 400.7).
+ */
+function untapStepsPassed(g: Game): void {
+  const s = g.state;
+  if (!s.effects.some((e) => "until" in e.duration && e.duration.until === "untap_steps")) return;
+  s.effects = s.effects.flatMap((e) => {
+    const d = e.duration;
+    if (!("until" in d) || d.until !== "untap_steps") return [e];
+    const o = g.obj(d.object);
+    if (!o || o.zone !== "battlefield") return [];
+    if (o.controller !== s.turn.active) return [e];
+    return d.count > 1 ? [{ ...e, duration: { ...d, count: d.count - 1 } }] : [];
+  });
+  g.touch();
 }
 
 /**
@@ -94,10 +113,12 @@ export function untapStep(g: Game): void {
  */
 export function answerUntap(g: Game, r: UntapResume, answer: Answer): boolean {
   const cards = answer.cards ?? [];
-  if (r.at === "untap") return runUntap(g, { at: "untap_limit", leave: [...cards], picked: [] });
-  // Named: the ones left tapped; the others among the limited permanents untap.
-  if (r.among) return runUntap(g, { at: "untap_limit", leave: r.leave, picked: r.among.filter((id) => !cards.includes(id)) });
-  return runUntap(g, { ...r, picked: [...r.picked, ...cards] });
+  const done = r.at === "untap" ? runUntap(g, { at: "untap_limit", leave: [...cards], picked: [] })
+    // Named: the ones left tapped; the others among the limited permanents untap.
+    : r.among ? runUntap(g, { at: "untap_limit", leave: r.leave, picked: r.among.filter((id) => !cards.includes(id)) })
+    : runUntap(g, { ...r, picked: [...r.picked, ...cards] });
+  if (done) untapStepsPassed(g);
+  return done;
 }
 
 function runUntap(g: Game, r: UntapResume): boolean {

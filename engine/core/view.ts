@@ -6,7 +6,7 @@ import type { Outcome, PlayerId, Step } from "../types";
 import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { Game } from "./game";
-import { activatedAbilities, isPlainTapMana, producibleColors, type AbilityRef } from "./mana";
+import { activatedAbilities, colorsNow, isPlainTapMana, type AbilityRef } from "./mana";
 import { answerableChoice } from "./decisions";
 import type { Choice, GameObject, GameState, Resume } from "./state";
 
@@ -106,7 +106,7 @@ export function cardView(g: Game, o: GameObject): CardView {
     id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
-    abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map(abilityView) : [],
+    abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],
     implemented: isImplementedName(o.name),
   };
   if (c.types.includes("Creature")) { v.power = c.power; v.toughness = c.toughness; }
@@ -119,10 +119,10 @@ export function cardView(g: Game, o: GameObject): CardView {
   return v;
 }
 
-function abilityView(r: AbilityRef): AbilityView {
+function abilityView(g: Game, r: AbilityRef): AbilityView {
   const v: AbilityView = { number: r.number, text: r.def.text, mana: !!r.def.mana };
   if (r.def.mana) {
-    v.manaColors = [...producibleColors(r.def)];
+    v.manaColors = [...colorsNow(g, r.obj, r.def)];
     v.manaAmount = r.def.mana.fixed?.length ?? r.def.mana.anyColor ?? 1;
     v.tapOnly = isPlainTapMana(r.def);
   }

@@ -37,7 +37,7 @@ function giveBack(ctx: ResolveContext): void {
     // Ruling 2007-09-16 (CR 303.4f): an Aura that can't legally enchant it stays in exile.
     if (!spec || g.obj(back.id)?.zone !== "battlefield") continue;
     // Judged like SBA 704.5m: an Aura that enchants a card in a graveyard can't enchant it.
-    if (targetProblem(g, { ...spec, zone: spec.zone ?? "battlefield" }, back.id, a.owner, { you: a.owner, source: a.id, sourceColors: [] }) !== null) continue;
+    if (targetProblem(g, { ...spec, zone: spec.zone ?? "battlefield" }, back.id, a.owner, { you: a.owner, source: a.id, sourceColors: [], attach: true }) !== null) continue;
     if (protectedFromAura(g, back.id, a.id)) continue;
     g.move(a.id, "battlefield", { attachTo: back.id });
   }

@@ -1,0 +1,3 @@
+// Hunding Gjornersen: Rampage 1 (Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.)
+import { card } from "../dsl";
+export default card({ name: "Hunding Gjornersen", keywords: ["rampage 1"] });
