@@ -5,12 +5,12 @@
  * lets the stack resolve, and keeps the one that improves its evaluation most.
  */
 import { cardData } from "../../../engine/cards/data";
-import { apply, cardHints, type Action, type CardView, type PlayerView } from "../../../engine/index";
+import { apply, cardHints, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
 import { abilityInfo, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { Ctx, type HeuristicInput } from "./heuristic-context";
-import { evaluateState, lookAhead, settle } from "./simulate";
+import { evaluateState, lookAhead, settle, throughCombat } from "./simulate";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 
@@ -134,7 +134,9 @@ function choose(ctx: Ctx): Action {
   if (d.choice?.type === "name") return likeliestName(ctx, legal);
   const state = ctx.state();
   if (state) {
-    const height = Math.max(0, state.stack.length - 1);
+    // Judged once the whole stack has resolved: a source chosen for a Circle of Protection
+    // matters only when the spell below it deals its damage.
+    const height = 0;
     let top: Action | null = null;
     let topScore = -Infinity;
     for (const a of legal.slice(0, 24)) {
@@ -233,15 +235,18 @@ function priority(ctx: Ctx): Action {
     const sims = pickSimulations(ctx, toSimulate);
     const state = sims.length ? ctx.state() : null;
     if (state) {
+      // After blocks, what an action does shows only once combat damage is dealt (prevention,
+      // an attacker untapped by Maze of Ith): both the baseline and each action are judged then.
+      const outcome = (s: GameState | null) => (s && inCombatAfterBlocks ? throughCombat(s) : s);
       let baseline: number | null;
-      if (state.stack.length === 0) baseline = evaluateState(state, me);
+      if (state.stack.length === 0 && !inCombatAfterBlocks) baseline = evaluateState(state, me);
       else {
-        const after = lookAhead(state, pass);
+        const after = outcome(state.stack.length === 0 ? state : lookAhead(state, pass, me));
         baseline = after ? evaluateState(after, me) : null;
       }
       if (baseline !== null) {
         for (const { action } of sims) {
-          const after = lookAhead(state, action);
+          const after = outcome(lookAhead(state, action, me));
           if (!after) continue;
           let gain = evaluateState(after, me) - baseline;
           gain += timingAdjust(ctx, action, gain);

@@ -32,7 +32,7 @@ function defaultAnswer(state: GameState, who: PlayerId): Action | undefined {
  * refused something (the state was not what it seemed). With `owned`, the caller gives up
  * `state`: it is changed in place (no copy per step) and returned.
  */
-export function settle(state: GameState, height: number, maxSteps = 24, owned = false): GameState | null {
+export function settle(state: GameState, height: number, maxSteps = 24, owned = false, stopAtChoiceOf?: PlayerId): GameState | null {
   const step = owned ? applyInPlace : apply;
   let s = state;
   for (let i = 0; i < maxSteps && !s.outcome && s.stack.length > height; i++) {
@@ -40,7 +40,7 @@ export function settle(state: GameState, height: number, maxSteps = 24, owned = 
     if (!who) return null;
     let a: Action | undefined;
     if (s.decision) {
-      if (s.decision.kind !== "choose") return s;
+      if (s.decision.kind !== "choose" || who === stopAtChoiceOf) return s;
       a = defaultAnswer(s, who);
     } else a = { type: "pass", player: who };
     if (!a) return null;
@@ -52,10 +52,51 @@ export function settle(state: GameState, height: number, maxSteps = 24, owned = 
   return s;
 }
 
-/** The state after `action` and everything it waits on has resolved, or null if refused. */
-export function lookAhead(state: GameState, action: Action): GameState | null {
+/**
+ * The state after `action` and everything it waits on has resolved, or null if refused. With
+ * `judge`, the first question that player is asked on the way (a source to choose for a Circle of
+ * Protection, a creature to pick) is answered with each of its first few answers in turn, and the
+ * one that leaves `judge` best is kept: the action is judged by its best use, not its first one.
+ */
+export function lookAhead(state: GameState, action: Action, judge?: PlayerId): GameState | null {
   const height = state.stack.length === 0 ? 0 : state.stack.length - 1;
   const r = apply(state, action);
   if (!r.ok) return null;
-  return settle(r.state, height, undefined, true); // r.state is a fresh copy: settle it in place
+  // r.state is a fresh copy: settle it in place.
+  const s = settle(r.state, height, undefined, true, judge);
+  if (!s || !judge || !s.decision || s.stack.length <= height || whoMustAct(s) !== judge) return s;
+  let best: GameState | null = null;
+  let bestValue = -Infinity;
+  for (const answer of legalActionList(s, judge, { few: true }).slice(0, 8)) {
+    const next = apply(s, answer);
+    if (!next.ok) continue;
+    const after = settle(next.state, height, undefined, true);
+    if (!after) continue;
+    const v = evaluateState(after, judge);
+    if (v > bestValue) { bestValue = v; best = after; }
+  }
+  return best;
+}
+
+/** Combat steps in which combat damage is still to come. */
+const BEFORE_DAMAGE = new Set(["declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage"]);
+
+/**
+ * What a position in combat comes to once combat damage is dealt: both players pass (answering
+ * questions simply) until the end of combat step. Prevention, untapping an attacker or a pump
+ * changes nothing until then, so an action in combat is judged by this. Null if refused.
+ */
+export function throughCombat(state: GameState, maxSteps = 24): GameState | null {
+  let s = state;
+  for (let i = 0; i < maxSteps && !s.outcome && BEFORE_DAMAGE.has(s.turn.step); i++) {
+    const who = whoMustAct(s);
+    if (!who) return s;
+    const a: Action | undefined = !s.decision ? { type: "pass", player: who }
+      : s.decision.kind === "choose" ? defaultAnswer(s, who) : legalActionList(s, who, { few: true })[0];
+    if (!a) return null;
+    const r = apply(s, a);
+    if (!r.ok) return null;
+    s = r.state;
+  }
+  return s;
 }
