@@ -84,6 +84,7 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
       tabIndex={0}
       className={`table-card${card.tapped ? " tapped" : ""}${highlight ? ` hl-${highlight}` : ""}${className ? ` ${className}` : ""}`}
       data-card-id={card.id}
+      data-colors={colors}
       aria-label={[card.name, ...notes].join(", ")}
       {...hover}
       {...rest}

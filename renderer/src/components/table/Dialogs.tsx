@@ -281,6 +281,7 @@ function ChooseDialog() {
     case "player":
     case "mode":
     case "option": {
+      if (choice.type === "color" && choice.several) return <ChooseColors options={choice.options} prompt={d.prompt ?? ""} />;
       const items = choice.type === "color" ? choice.options.map((c) => ({ v: c as string | number, label: COLOR_NAMES[c] ?? c }))
         : choice.type === "player" ? choice.options.map((p) => ({ v: p as string | number, label: refName(m.view, p) }))
         : choice.options.map((label, i) => ({ v: i + 1, label }));
@@ -322,13 +323,39 @@ function ChooseNumber({ min, max, optional, prompt }: { min: number; max: number
   );
 }
 
+/** "The color or colors of your choice" (Dream Coat): any non-empty set of the colors offered, sent as "WU". */
+function ChooseColors({ options, prompt }: { options: readonly string[]; prompt: string }) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const toggle = (c: string) => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]));
+  // In the order offered (WUBRG), whatever the order of the clicks.
+  const value = options.filter((c) => picked.includes(c)).join("");
+  return (
+    <Dialog title="Choose" testId="dialog-colors">
+      <p>{prompt}</p>
+      <div className="dialog-choices">
+        {options.map((c) => (
+          <button key={c} type="button" className={`choice${picked.includes(c) ? " on" : ""}`} aria-pressed={picked.includes(c)} onClick={() => toggle(c)} data-testid={`color-${c}`}>
+            {COLOR_NAMES[c] ?? c}
+          </button>
+        ))}
+      </div>
+      <div className="dialog-buttons">
+        <button type="button" className="pb-button primary" disabled={!value} onClick={() => void send({ type: "choose", value })} data-testid="dialog-ok">
+          {value ? `Choose ${options.filter((c) => picked.includes(c)).map((c) => COLOR_NAMES[c] ?? c).join(" and ")}` : "Choose at least one color"}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
 /** Picking cards among those the engine offers (discard, bottom, search, a source, the ones to keep). */
 function ChooseCards({ title, choice }: { title: string; choice: Extract<Choice, { type: "cards" }> }) {
   const m = useModel();
   const d = m.myDecision!;
   const pool = choice.from;
   const [picked, setPicked] = useState<string[]>([]);
-  const library = useMemo(() => pool.filter((id) => !m.index.has(id)), [pool, m.index]);
+  // Cards shown nowhere else on the table (a library searched, cards looked at); spells on the stack are in view.
+  const library = useMemo(() => pool.filter((id) => !m.index.has(id) && !m.view.stack.some((i) => i.id === id)), [pool, m.index, m.view.stack]);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : choice.max === 1 ? [id] : p.length < choice.max ? [...p, id] : p));
   const submit = () => void send({ type: "choose", cards: picked });
   const want = choice.min === choice.max ? `${choice.min}` : `${choice.min}–${choice.max}`;

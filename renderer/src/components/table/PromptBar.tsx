@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactElement } from "react";
 import { useStore } from "../../store/index";
 import type { Countdown } from "./auto-pass";
-import { cancelAll, passUntil, payAutomatically, primary } from "./intents";
+import { advance, cancelAll, passUntil, payAutomatically, primary } from "./intents";
 import { nextStep, objectIndex, refName, topOfStack } from "./legal";
 import { useModel, type TableModel } from "./model";
 import { STEP_WORDS } from "./StepTrack";
@@ -41,7 +41,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   let text: string;
   let buttons: ReactElement[] = [];
   /** A button; `keys`: the table actions its keys do (it shows the fixed key, its title all of them, as Settings lists them). */
-  const btn = (key: string, label: string, onClick: () => void, opts: { primary?: boolean; keys?: TableAction[]; disabled?: boolean } = {}) => {
+  const btn = (key: string, label: string, onClick: () => void, opts: { primary?: boolean; keys?: TableAction[]; disabled?: boolean; title?: string } = {}) => {
     const keys = opts.keys ? keysFor(bindings, ...opts.keys).map(keyLabel) : [];
     return (
       <button
@@ -50,7 +50,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
         className={`pb-button${opts.primary ? " primary" : ""}`}
         onClick={onClick}
         disabled={opts.disabled || submitting}
-        title={keys.length ? `Keys: ${keys.join(", ")}` : undefined}
+        title={opts.title ?? (keys.length ? `Keys: ${keys.join(", ")}` : undefined)}
         data-testid={`pb-${key}`}
       >
         {label}
@@ -108,6 +108,9 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       btn("pass", view.stack.length ? "Resolve" : "Pass", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
       btn("pass-stop", "To next stop", () => void passUntil("stop"), { keys: ["passStop"] }),
       btn("pass-turn", "To my next turn", () => void passUntil("turn"), { keys: ["passTurn"] }),
+      // Abilities of cards not on the table to click, usable now (Guardian Angel's "pay {1} any time
+      // you could cast an instant", Nafs Asp's payment): a button each.
+      ...offTableAbilities(m).map((a) => btn(`special-${a.card}-${a.ability}`, `${a.name}: ${a.text.split(":")[0]}`, () => void advance({ verb: "activate", card: a.card, name: a.name, option: a, targets: [], manual: false }), { title: `${a.name}: ${a.text}` })),
     ];
   } else {
     text = "Your move.";
@@ -131,6 +134,12 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       <div className="pb-buttons">{buttons}</div>
     </div>
   );
+}
+
+/** Non-mana activate options whose card is neither on the battlefield nor in the hand (nothing on the table to click). */
+function offTableAbilities(m: TableModel) {
+  const onTable = new Set([...m.view.battlefield.map((c) => c.id), ...(m.view.players[m.me].hand ?? []).map((c) => c.id)]);
+  return (m.legal?.activate ?? []).filter((a) => !a.isMana && !onTable.has(a.card));
 }
 
 function CountdownNote({ countdown, onStop }: { countdown: Countdown; onStop(): void }) {

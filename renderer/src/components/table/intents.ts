@@ -206,7 +206,9 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
     await playHandCard(card);
     return true;
   }
-  if (zone === "battlefield" && card.controller === c.me) {
+  // Your permanents, and an opponent's whose ability you may activate ("any player may activate",
+  // "only your opponents may activate": Armageddon Clock, Clergy of the Holy Nimbus).
+  if (zone === "battlefield") {
     if (!activateOptions(c.legal, card.id).length) return false;
     await activatePermanent(card);
     return true;
