@@ -4,7 +4,8 @@
  * of Preservation: a black or red source of your choice, with a spell on the stack and a creature
  * both candidates), choosing several colors (Dream Coat: "the color or colors of your choice"), and
  * an ability of a card in the graveyard (Guardian Angel's "you may pay {1} any time you could cast
- * an instant"), offered as a button since there is no card on the table to click. Each asserts what the table shows afterwards: life totals, the stack, the log.
+ * an instant"), offered as a button since there is no card on the table to click; removing a
+ * blocker from combat and choosing what it blocks instead (False Orders). Each asserts what the table shows afterwards: life totals, the stack, the log.
  */
 import assert from "node:assert/strict";
 import { before } from "node:test";
@@ -82,5 +83,27 @@ browserSuite("batch-3 decisions at the table (e2e, Chromium)", { hash: "#/puzzle
     s = await until(page, (t) => !t.buttons.some((b) => b.startsWith("special-")), "the payment made");
     s = await passUntil(page, (t) => !t.dialogs.length && /main phase/.test(t.prompt) && !/Lightning Bolt/.test(t.prompt), "the Bolt resolved");
     assert.equal(s.lifeMe, 19, "3 damage, 1 prevented by X and 1 by the payment");
+  });
+
+  step("removing from combat: False Orders takes the Wall out of combat, frees the Giant and has the Wall block the Bears", async () => {
+    await openPuzzleFile(page, "false-orders.json");
+    let s = await waitForMyMove(page);
+    const orders = s.hand.find((c) => c.name === "False Orders")!;
+    const wall = s.theirs.find((c) => c.name === "Wall of Stone")!;
+    const bears = s.mine.find((c) => c.name === "Grizzly Bears")!;
+    await dragTo(page, page.getByTestId(`card-${orders.id}`), page.getByTestId(`card-${wall.id}`));
+    s = await passUntil(page, (t) => t.dialogs.includes("dialog-choose"), "the question of what the Wall blocks now");
+    const dialog = page.getByTestId("dialog-choose");
+    assert.match((await dialog.textContent()) ?? "", /block an attacking creature of your choice/);
+    assert.match((await dialog.textContent()) ?? "", /Grizzly Bears/);
+    await shot(page, "batch3-false-orders");
+    await dialog.getByTestId(`choose-${bears.id}`).click();
+    await page.getByTestId("dialog-ok").click();
+    await until(page, (t) => !t.dialogs.includes("dialog-choose"), "the question answered");
+    // Combat damage: the Hill Giant, now unblocked, deals 3; the Bears hit the Wall.
+    // (Auto-pass carries the turn on: the puzzle, to survive this turn, may end with it.)
+    s = await until(page, (t) => t.lifeOpp === 17, "the Hill Giant's damage to the opponent", 30_000);
+    assert.ok(s.mine.some((c) => c.id === bears.id), "the Bears survive the 0-power Wall");
+    assert.match((await page.getByTestId("game-log").textContent()) ?? "", /False Orders/);
   });
 });
