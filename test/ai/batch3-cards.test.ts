@@ -61,7 +61,7 @@ test("attacked by a big creature, the heuristic untaps it with Maze of Ith so it
   }));
   let s = g.state;
   // B acts in declare attackers (or at declare blockers): the Maze is used on the Wurm before damage.
-  for (let i = 0; i < 12 && !s.result && s.turn.step !== "end_of_combat"; i++) {
+  for (let i = 0; i < 12 && !s.outcome && s.turn.step !== "end_of_combat"; i++) {
     const who = whoMustAct(s)!;
     const a = who === "B" ? decide(s, "B") : ({ type: "pass", player: who } as Action);
     const r = apply(s, a);
