@@ -8,7 +8,7 @@ import { encodeMessage, decodeMessage, ZERO_ID } from "../../app/host/net/protoc
 import { commitment, deriveGameId } from "../../app/host/net/handshake";
 import { toBase64Url } from "../../app/host/net/bytes";
 import { countingGame, type CountingAction } from "./fixtures/counting-game";
-import { countingSession, newIdentity, playOneMove, sleep, Tap, waitFor, type CountingSession } from "./helpers";
+import { assertForfeit, countingSession, newIdentity, playOneMove, sleep, stopped, stopReason, Tap, waitFor, type CountingSession } from "./helpers";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import type { Identity } from "../../app/host/net/identity";
 
@@ -175,9 +175,9 @@ test("6. two different messages with the same seq are kept as evidence and the g
   // Same seq and prev as the action just sent, different content.
   const twin = encodeMessage(guestIdentity, { gameId: host.gameId, seq: headBefore.seq + 1, prev: headBefore.id, ack: 0, type: "chat", body: { text: "other history" } });
   tap.injectToA(twin.frame);
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "equivocation");
-  assert.match(host.haltReason!.message, /two different messages with the same number/);
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "equivocation");
+  assert.match(stopReason(host)!.message, /two different messages with the same number/);
   const evidence = host.log.entries().filter((e) => e.kind === "evidence" && e.code === "equivocation");
   assert.equal(evidence.length, 2, "both versions kept");
   const seqs = evidence.map((e) => decodeMessage(e.frame).payload.seq);
@@ -186,6 +186,7 @@ test("6. two different messages with the same seq are kept as evidence and the g
   assert.equal(host.state, stateAfter);
   assert.equal(host.chats.length, 0);
   assert.equal(host.submit({ type: "add", player: "A", n: 1 }).ok, false, "no play after a halt");
+  assertForfeit(host);
   close(host, guest);
 });
 
@@ -197,9 +198,10 @@ test("7. an action by the player without priority (modified client) is rejected,
   }
   const state = host.state;
   assert.equal(guest.submit({ type: "add", player: "B", n: 2 }).ok, true, "the cheat signs it");
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "out-of-turn");
-  assert.equal(host.haltReason!.message, "The opponent acted while it was your turn to act.");
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "out-of-turn");
+  assert.match(stopReason(host)!.message, /^The opponent acted while it was your turn to act\. The opponent loses the match by forfeit/);
+  assertForfeit(host);
   assert.equal(host.state, state, "never applied");
   assert.equal(host.log.entries().filter((e) => e.kind === "evidence" && e.code === "out-of-turn").length, 1);
   close(host, guest);
@@ -210,9 +212,9 @@ test("8. an illegal action from a modified client is rejected with the rules' re
   await untilGuestTurn(host, guest);
   const state = host.state;
   assert.equal(guest.submit({ type: "add", player: "B", n: 7 }).ok, true);
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "illegal-action");
-  assert.match(host.haltReason!.message, /illegal action: You may add 1 to 3, not 7/);
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "illegal-action");
+  assert.match(stopReason(host)!.message, /illegal action: You may add 1 to 3, not 7/);
   assert.equal(host.state, state);
   close(host, guest);
 });
@@ -223,22 +225,26 @@ test("8b. an action for the other seat is rejected", async () => {
   const state = host.state!;
   const action = { type: "add", player: "A", n: 1 };
   tap.injectToA(forgeNext(guestIdentity, guest, host, "action", { action }, "x").frame);
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "wrong-seat");
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "wrong-seat");
   assert.equal(host.state, state);
   close(host, guest);
 });
 
-test("9. a wrong state hash produces a desync report with both hashes and both states, and the game halts", async () => {
+test("9. a wrong state hash produces a desync report with both hashes and both states; the side whose signed hash the other's engine refuses loses by forfeit there", async () => {
   // The guest's engine diverges on the second move of the game.
   const { host, guest } = await startedPair({ guestRules: countingGame({ miscountAt: 2 }) });
   playOneMove(host, guest);
   await waitFor([host, guest], () => host.state!.moves.length === 1 && guest.state!.moves.length === 1);
   playOneMove(guest, host); // second move: whoever moves, one side computes a different total
   await waitFor([host, guest], () => host.desync?.complete === true && guest.desync?.complete === true, 3000, "complete desync reports");
-  assert.equal(host.status, "halted");
-  assert.equal(guest.status, "halted");
-  const [detector, other] = host.haltReason!.code === "desync" && host.desync!.action.by === "peer" ? [host, guest] : [guest, host];
+  const [detector, other] = host.desync!.action.by === "peer" ? [host, guest] : [guest, host];
+  // The detector holds the other's signed action with a hash its engine refuses: a forfeit there.
+  assert.equal(stopReason(detector)!.code, "desync");
+  assertForfeit(detector);
+  // The other side served the report (no replay) and went on; the detector's result then ended it.
+  assert.equal(other.status, "finished");
+  assert.ok(other.incidents.some((i) => i.code === "desync" && !i.halted));
   assert.equal(detector.desync!.action.by, "peer");
   assert.equal(other.desync!.action.by, "me");
   assert.equal(detector.desync!.action.seq, other.desync!.action.seq);
@@ -265,7 +271,7 @@ test("10. a seed reveal that does not match its commitment aborts the handshake"
   const committed = new Uint8Array(32).fill(1);
   const hello = encodeMessage(cheater, {
     gameId: "", seq: 1, prev: ZERO_ID, ack: 1, type: "hello",
-    body: { role: "guest", format: "freeform", nonce, name: "Mallory", versions: { protocol: 2, app: "0.1.0", engine: "counting-game/1", cards: "cards-test" }, deck: [] },
+    body: { role: "guest", format: "freeform", nonce, name: "Mallory", versions: { protocol: 3, app: "0.1.0", engine: "counting-game/1", cards: "cards-test" }, deck: [] },
   });
   const gameId = deriveGameId((hostHello.payload.body as { nonce: string }).nonce, nonce);
   const commit = encodeMessage(cheater, { gameId, seq: 2, prev: hello.id, ack: 1, type: "commit", body: { commitment: commitment(nonce, committed) } });
@@ -275,9 +281,9 @@ test("10. a seed reveal that does not match its commitment aborts the handshake"
   // Having seen the host's secret, the cheater "reveals" a different one of its own.
   const reveal = encodeMessage(cheater, { gameId, seq: 3, prev: commit.id, ack: 3, type: "reveal", body: { secret: toBase64Url(new Uint8Array(32).fill(2)) } });
   cheaterEnd.send(reveal.frame);
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "bad-reveal");
-  assert.match(host.haltReason!.message, /seed reveal does not match their commitment/);
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "bad-reveal");
+  assert.match(stopReason(host)!.message, /seed reveal does not match their commitment/);
   assert.equal(host.state, null, "no game was created from an untrusted seed");
   assert.equal(host.seed, "");
   host.close();
@@ -302,16 +308,16 @@ test("11. oversized and malformed messages are refused without effect; play goes
   assert.deepEqual(host.incidents.map((i) => i.code), ["oversized", "malformed", "malformed", "malformed", "protocol-version", "malformed"]);
   assert.match(host.incidents[0]!.message, /Message too large: 300000 bytes \(limit 131072\)/);
   assert.match(host.incidents[3]!.message, /not valid UTF-8 JSON/);
-  assert.match(host.incidents[4]!.message, /protocol version 1 \(an older Moxen, which showed both decks to both programs: your opponent needs to update\); this version of Moxen speaks 2/);
+  assert.match(host.incidents[4]!.message, /protocol version 1 \(an older Moxen, which showed both decks to both programs: your opponent needs to update\); this version of Moxen speaks 3/);
   assert.match(host.incidents[5]!.message, /bad seq/);
   assert.ok(host.incidents.every((i) => !i.halted));
   assert.equal(host.stateHash, hash);
   // A malformed body inside a correctly signed message from the peer halts (it is the peer's fault).
   await untilGuestTurn(host, guest);
   tap.injectToA(forgeNext(guestIdentity, guest, host, "chat", { text: "" }).frame);
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "bad-body");
-  assert.match(host.haltReason!.message, /Malformed "chat" message: chat text must be text of 1–500 characters/);
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "bad-body");
+  assert.match(stopReason(host)!.message, /Malformed "chat" message: chat text must be text of 1–500 characters/);
   close(host, guest);
 });
 
@@ -326,9 +332,10 @@ test("12. an unknown message type is rejected and reported", async () => {
   assert.equal(host.incidents[0]!.halted, false);
   // In the chain: the peer's history now contains something we cannot apply, so it halts.
   tap.injectToA(forgeNext(guestIdentity, guest, host, "teleport", { to: "win" }).frame);
-  await waitFor([host], () => host.status === "halted");
-  assert.equal(host.haltReason!.code, "unknown-type");
-  assert.equal(host.haltReason!.message, 'Unknown message type "teleport" (protocol v2).');
+  await waitFor([host], () => stopped(host));
+  assert.equal(stopReason(host)!.code, "unknown-type");
+  assert.match(stopReason(host)!.message, /^Unknown message type "teleport" \(protocol v3\)\. The opponent loses the match by forfeit/);
+  assertForfeit(host);
   assert.equal(host.state, state);
   close(host, guest);
 });

@@ -18,7 +18,7 @@ import { encodeMessage } from "../../app/host/net/protocol";
 import type { Transport } from "../../app/host/net/transport";
 import { deckProblems } from "../../app/host/match/deck-check";
 import { SeededRandom } from "../../app/host/net/seeded-random";
-import { newIdentity, sleep, waitFor } from "./helpers";
+import { assertForfeit, newIdentity, sleep, stopped, stopReason, waitFor } from "./helpers";
 
 type Session = PeerSession<GameState, Action>;
 
@@ -88,17 +88,21 @@ const evidenceCodes = (s: Session) => s.log.entries().filter((e) => e.kind === "
 
 // ---- 1. timeout claims ---------------------------------------------------------------------
 
-test("a timeout claimed the moment the honest player must act is a dispute: the match stops, nobody loses", async () => {
+test("a timeout claimed the moment the honest player must act is a dispute: the claim is refused, nobody loses, the match goes on", async () => {
   const h = honest();
   const m = attacker();
   connect(h, m);
   await waitFor([h, m], () => h.status === "playing" && m.status === "playing", 5000, "the match starts");
   await untilHonestActs(h, m);
+  const theirs = h.heads.theirs;
   forge(m).sendChained("timeout-claim", {});
-  await waitFor([h], () => h.status === "halted", 5000, "the claim is judged");
-  assert.equal(h.haltReason!.code, "disputed-timeout");
-  assert.match(h.haltReason!.message, /one to act for \d+ s; a timeout needs 3 min.*nobody loses/);
+  await waitFor([h], () => h.incidents.some((i) => i.code === "disputed-timeout"), 5000, "the claim is judged");
+  const incident = h.incidents.find((i) => i.code === "disputed-timeout")!;
+  assert.equal(incident.halted, false);
+  assert.match(incident.message, /owed an action for \d+ s; a timeout needs 3 min.*nobody loses, and the match goes on/);
+  assert.equal(h.status, "playing");
   assert.equal(h.result, null, "no loss is recorded");
+  assert.equal(h.heads.theirs, theirs, "the claim did not enter the honest chain: the claimer's chain stops at it");
   assert.ok(evidenceCodes(h).includes("disputed-timeout"), "the claim is kept as evidence");
   h.close();
   m.close();
@@ -119,7 +123,7 @@ test("a timeout claimed after the honest player really held the game up for the 
   m.close();
 });
 
-test("a claim sent while the claimer itself must act is a dispute too", async () => {
+test("a claim sent while the claimer itself must act, with everything in hand, is false on its face: a forfeit", async () => {
   const h = honest();
   const m = attacker();
   connect(h, m);
@@ -130,9 +134,10 @@ test("a claim sent while the claimer itself must act is a dispute too", async ()
   await waitFor([h, m], () => m.heads.theirs === h.heads.mine, 5000, "the attacker has the action");
   if (engineRules.whoMayAct(m.state!) !== m.seat) return; // the honest side acts again: nothing to test here
   forge(m).sendChained("timeout-claim", {});
-  await waitFor([h], () => h.status === "halted", 5000, "the claim is judged");
-  assert.equal(h.haltReason!.code, "disputed-timeout");
-  assert.match(h.haltReason!.message, /while it was their own turn/);
+  await waitFor([h], () => stopped(h), 5000, "the claim is judged");
+  assert.equal(stopReason(h)!.code, "false-timeout");
+  assert.match(stopReason(h)!.message, /claimed a timeout while it owed the next message itself \(an action\).*loses the match by forfeit/);
+  assertForfeit(h);
   h.close();
   m.close();
 });
@@ -152,10 +157,10 @@ for (const [what, cards, reason] of BAD_DECKS) {
     const h = honest();
     const m = attacker(cards);
     connect(h, m);
-    await waitFor([h], () => h.status === "halted", 5000, "the hello is judged");
-    assert.equal(h.haltReason!.code, "bad-deck");
-    assert.match(h.haltReason!.message, /^Your opponent's deck can't be played in freeform: /);
-    assert.match(h.haltReason!.message, reason);
+    await waitFor([h], () => stopped(h), 5000, "the hello is judged");
+    assert.equal(stopReason(h)!.code, "bad-deck");
+    assert.match(stopReason(h)!.message, /^Your opponent's deck can't be played in freeform: /);
+    assert.match(stopReason(h)!.message, reason);
     assert.equal(h.state, null, "the engine never saw the deck");
     h.close();
     m.close();
@@ -166,9 +171,9 @@ test("both players must name the same format", async () => {
   const h = honest({ local: { name: "Honest", app: "0.1.0", cards: "test", deck: RED, format: "freeform" } });
   const m = attacker(BLUE, { local: { name: "Mallory", app: "0.1.0", cards: "test", deck: BLUE, format: "oldschool" } });
   connect(h, m);
-  await waitFor([h], () => h.status === "halted", 5000, "the hello is judged");
-  assert.equal(h.haltReason!.code, "format-mismatch");
-  assert.match(h.haltReason!.message, /Your opponent wants to play Old School 93\/94; you chose freeform/);
+  await waitFor([h], () => stopped(h), 5000, "the hello is judged");
+  assert.equal(stopReason(h)!.code, "format-mismatch");
+  assert.match(stopReason(h)!.message, /Your opponent wants to play Old School 93\/94; you chose freeform/);
   h.close();
   m.close();
 });
@@ -187,9 +192,9 @@ test("an error while handling the opponent's message never escapes the session: 
   process.on("uncaughtException", onError);
   try {
     connect(h, m);
-    await waitFor([h], () => h.status === "halted", 5000, "the failure is contained");
-    assert.equal(h.haltReason!.code, "internal-error");
-    assert.match(h.haltReason!.message, /could not be handled.*The match is stopped; its log is kept/);
+    await waitFor([h], () => stopped(h), 5000, "the failure is contained");
+    assert.equal(stopReason(h)!.code, "internal-error");
+    assert.match(stopReason(h)!.message, /could not be handled.*The match is stopped; its log is kept/);
     assert.deepEqual(thrown, []);
   } finally {
     process.off("uncaughtException", onError);
@@ -206,7 +211,7 @@ function countingCreates(): { rules: GameRules<GameState, Action>; creates: () =
   return { rules: { ...engineRules, create: (setup) => (n++, engineRules.create(setup)) }, creates: () => n };
 }
 
-test("fifty forged desync reports: one is served (one replay of the log), the rest are ignored as evidence", async () => {
+test("fifty forged desync reports on actions the forger had acknowledged: the first is a forfeit (nothing replayed), the rest are ignored as evidence", async () => {
   const counted = countingCreates();
   const h = honest({ rules: counted.rules });
   const m = attacker();
@@ -220,16 +225,14 @@ test("fifty forged desync reports: one is served (one replay of the log), the re
   for (let i = 0; i < 50; i++) {
     forge(m).sendControl("desync", { author: me, seq: ourActions[i % ourActions.length]!, hash: "f".repeat(64), state: null, reply: false });
   }
-  // The first is served; a repeat of that same report gets the answer already made (no replay);
-  // every other one is ignored and kept as evidence.
-  const reports = Array.from({ length: 50 }, (_, i) => ourActions[i % ourActions.length]!);
-  const ignored = reports.filter((seq) => seq !== reports[0]).length;
-  await waitFor([h], () => h.incidents.filter((x) => x.code === "bogus-desync").length === ignored, 10_000, "all fifty judged");
-  assert.equal(counted.creates() - createsBefore, 1, "the log was replayed once");
-  assert.equal(h.status, "halted");
-  assert.equal(h.haltReason!.code, "desync");
-  assert.match(h.incidents.find((x) => x.code === "bogus-desync")!.message, /already handled in this match/);
-  assert.ok(evidenceCodes(h).includes("desync"), "the peer's report is kept as evidence");
+  // Each names an action of ours the forger signed it had applied (its acks): checked against
+  // that, without replaying anything. The first is a forfeit; the others come after the end.
+  await waitFor([h], () => h.incidents.filter((x) => x.code === "bogus-desync").length === 50, 10_000, "all fifty judged");
+  assert.equal(counted.creates() - createsBefore, 0, "the log was not replayed");
+  assert.equal(stopReason(h)!.code, "bogus-desync");
+  assert.match(stopReason(h)!.message, /yet it had signed that it applied that action.*a forged desync report.*loses the match by forfeit/);
+  assertForfeit(h);
+  assert.ok(evidenceCodes(h).includes("bogus-desync"), "the peer's report is kept as evidence");
   h.close();
   m.close();
 });
@@ -270,9 +273,10 @@ test("a chat flood goes over the peer's budget: the match stops and the peer is 
   bEnd.onClose(() => (cut = true));
   await waitFor([h, m], () => h.status === "playing" && m.status === "playing", 5000, "the match starts");
   for (let i = 0; i < 30; i++) forge(m).sendChained("chat", { text: "x".repeat(500) });
-  await waitFor([h], () => h.status === "halted", 5000, "the flood is stopped");
-  assert.equal(h.haltReason!.code, "over-budget");
-  assert.match(h.haltReason!.message, /more than 20 chat lines in a minute/);
+  await waitFor([h], () => stopped(h), 5000, "the flood is stopped");
+  assert.equal(stopReason(h)!.code, "over-budget");
+  assert.match(stopReason(h)!.message, /more than 20 chat lines in a minute/);
+  assertForfeit(h);
   assert.equal(h.chats.length, 20, "the lines within the budget were shown");
   await waitFor([h], () => cut, 2000, "the peer is disconnected");
   h.close();
@@ -298,9 +302,10 @@ test("the peer's messages have a log budget for the match", async () => {
   connect(h, m);
   await waitFor([h, m], () => h.status === "playing", 5000, "the match starts");
   for (let i = 0; i < 19; i++) forge(m).sendChained("chat", { text: "y".repeat(500) });
-  await waitFor([h], () => h.status === "halted", 5000, "the budget is enforced");
-  assert.equal(h.haltReason!.code, "over-budget");
-  assert.match(h.haltReason!.message, /log budget \(16 kB\)/);
+  await waitFor([h], () => stopped(h), 5000, "the budget is enforced");
+  assert.equal(stopReason(h)!.code, "over-budget");
+  assert.match(stopReason(h)!.message, /log budget \(16 kB\)/);
+  assertForfeit(h);
   const inBytes = h.log.entries().filter((e) => e.kind === "message" && e.direction === "in").reduce((n, e) => n + e.frame.length, 0);
   assert.ok(inBytes <= 16 * 1024, `the log holds ${inBytes} bytes of theirs`);
   h.close();
@@ -324,10 +329,12 @@ test("an action with a junk field, or a __proto__ key, is refused by the engine'
     const legal = legalActionList(m.state!, m.seat)[0]!;
     const loggedBefore = h.log.entries().length;
     forge(m).sendChained("action", { action: { ...legal, ...junk } }, "0".repeat(64));
-    await waitFor([h], () => h.status === "halted", 5000, "the action is judged");
-    assert.equal(h.haltReason!.code, "illegal-action");
-    assert.match(h.haltReason!.message, /has no field "(note|__proto__)"/);
-    assert.ok(h.log.entries().slice(loggedBefore).every((e) => e.kind === "evidence"), "only kept as evidence");
+    await waitFor([h], () => stopped(h), 5000, "the action is judged");
+    assert.equal(stopReason(h)!.code, "illegal-action");
+    assert.match(stopReason(h)!.message, /has no field "(note|__proto__)"/);
+    // Only kept as evidence (and our signed result: the forfeit).
+    assert.ok(h.log.entries().slice(loggedBefore).every((e) => e.kind === "evidence" || (e.kind === "message" && e.direction === "out")), "only kept as evidence");
+    assertForfeit(h);
     assert.equal(({} as Record<string, unknown>).polluted, undefined, "no prototype was touched");
     h.close();
     m.close();
@@ -357,9 +364,9 @@ test("a handshake that does not complete in time stops with a clear message", as
   let closed = false;
   silent.onClose(() => (closed = true));
   h.attach(hEnd); // nobody answers on the other end
-  await waitFor([h], () => h.status === "halted", 5000, "the handshake times out");
-  assert.equal(h.haltReason!.code, "handshake-timeout");
-  assert.match(h.haltReason!.message, /did not complete the handshake within 0 s\. The match did not start/);
+  await waitFor([h], () => stopped(h), 5000, "the handshake times out");
+  assert.equal(stopReason(h)!.code, "handshake-timeout");
+  assert.match(stopReason(h)!.message, /did not complete the handshake within 0 s\. The match did not start/);
   await waitFor([h], () => closed, 2000, "the connection is closed");
   h.close();
 });
@@ -377,9 +384,9 @@ test("an opponent that saw our half of the seed and never revealed theirs is rec
   });
   h.attach(hEnd);
   m.attach(mEnd);
-  await waitFor([h], () => h.status === "halted", 5000, "the handshake is abandoned");
-  assert.equal(h.haltReason!.code, "abandoned-handshake");
-  assert.match(h.haltReason!.message, /received your half of the shuffle seed but never revealed theirs/);
+  await waitFor([h], () => stopped(h), 5000, "the handshake is abandoned");
+  assert.equal(stopReason(h)!.code, "abandoned-handshake");
+  assert.match(stopReason(h)!.message, /received your half of the shuffle seed but never revealed theirs/);
   assert.ok(evidenceCodes(h).includes("abandoned-handshake"), "their signed commitment is kept as evidence");
   assert.ok(h.log.entries().some((e) => e.kind === "message" && e.direction === "out" && e.type === "reveal"), "our reveal is in the log");
   h.close();

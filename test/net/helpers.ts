@@ -109,3 +109,23 @@ export function playOneMove(a: CountingSession, b: CountingSession, rules = coun
   const r = mover.submit(chooseMove(mover.state!, mover.seat));
   if (!r.ok) throw new Error(r.rejection.message);
 }
+
+/**
+ * Whether the match was stopped by the peer's message: halted (no result), or lost by the peer by
+ * forfeit (a signed message that breaks the protocol: the result is recorded, issue 29).
+ */
+export function stopped(s: PeerSession<any, any>): boolean {
+  return s.status === "halted" || (s.status === "finished" && s.forfeited !== null);
+}
+
+/** The incident that stopped the match: the halt, or the peer's forfeit. */
+export function stopReason(s: PeerSession<any, any>): import("../../app/host/net/session-types").Incident | null {
+  return s.haltReason ?? s.forfeited;
+}
+
+/** The peer lost by forfeit here: the result is ours, with the reason. */
+export function assertForfeit(s: PeerSession<any, any>, reason = "forfeit"): void {
+  if (s.status !== "finished" || !s.result || s.result.winner !== s.seat || s.result.reason !== reason) {
+    throw new Error(`expected the peer to lose by ${reason}; status ${s.status}, result ${JSON.stringify(s.result)}, halt ${JSON.stringify(s.haltReason)}`);
+  }
+}

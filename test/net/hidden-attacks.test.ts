@@ -25,8 +25,9 @@ import type { Identity } from "../../app/host/net/identity";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import { decodeMessage, encodeMessage, verifyMessage, ZERO_ID } from "../../app/host/net/protocol";
-import { newIdentity, waitFor } from "./helpers";
+import { assertForfeit, newIdentity, stopped, stopReason, waitFor } from "./helpers";
 import { seededBytes } from "./seeded-bytes";
+import { DelegatingHiddenGame } from "./delegating-game";
 
 type Session = PeerSession<GameState, Action>;
 type Out = { type: "hidden" | "action"; body: unknown; postHash?: string };
@@ -55,48 +56,20 @@ interface Cheat {
 }
 
 /** A HiddenGame delegating every member to the engine's, except what the cheat rewrites. */
-class CheatingGame implements HiddenGame<GameState, Action> {
-  readonly inner: EngineHiddenGame;
-  constructor(readonly setup: HiddenGameSetup, private readonly cheat: Cheat) {
-    this.inner = engineHiddenGame(setup);
+class CheatingGame extends DelegatingHiddenGame {
+  constructor(setup: HiddenGameSetup, private readonly cheat: Cheat) {
+    super(setup);
   }
   get side(): SideInternals {
     return (this.inner as unknown as { side: SideInternals }).side;
   }
-  get state(): GameState | null {
-    return this.inner.state;
-  }
-  get agreedHash(): string {
-    return this.inner.agreedHash;
-  }
-  get peerDecklist(): readonly string[] | null {
-    return this.inner.peerDecklist;
-  }
-  mustAct(): Seat | null {
-    return this.inner.mustAct();
-  }
-  check(action: Action): RuleRejection | null {
-    return this.inner.check(action);
-  }
-  act(action: Action): void {
-    this.inner.act(action);
-  }
-  receive(type: "hidden" | "action", body: unknown): void {
-    this.inner.receive(type, body);
-  }
-  take(): Out[] {
+  override take(): Out[] {
     const out = this.inner.take();
     return this.cheat.take ? this.cheat.take(out, this) : out;
   }
-  secrets(): unknown {
+  override secrets(): unknown {
     const s = this.inner.secrets() as AuditSecrets;
     return this.cheat.secrets ? this.cheat.secrets(structuredClone(s)) : s;
-  }
-  audit(peerSecrets: unknown): AuditResult {
-    return this.inner.audit(peerSecrets);
-  }
-  serializePublic(state: GameState): string {
-    return this.inner.serializePublic(state);
   }
 }
 
@@ -249,9 +222,11 @@ async function untilToAct(m: Match, seat: Seat): Promise<void> {
  * honest chain, and the honest game is what it was just before it arrived.
  */
 function assertCaught(m: Match, code: string, text: RegExp, o: { hiddenCopyUnchanged?: boolean } = {}): void {
-  const incident = m.honest.haltReason;
-  assert.ok(incident, `the honest side halted (incidents: ${JSON.stringify(m.honest.incidents)})`);
-  assert.equal(m.honest.status, "halted");
+  const incident = stopReason(m.honest);
+  assert.ok(incident, `the honest side stopped the cheater (incidents: ${JSON.stringify(m.honest.incidents)})`);
+  // A signed message that breaks the protocol is a forfeit (issue 29): the cheater loses.
+  assertForfeit(m.honest);
+  assert.equal(incident.forfeit, true);
   assert.equal(incident.code, code, incident.message);
   assert.match(incident.message, text);
   assert.ok(incident.seq && incident.seq > 0, "the incident names the refused message");
@@ -314,7 +289,7 @@ function assertAuditBlames(m: Match, audit: AuditResult, code: string, text: Reg
 test("1a. a shuffle step with a substituted entry (the cheater's step 4 of the honest library, top slot): caught when the card is dealt", async () => {
   const m = startMatch({ cheat: { take: tamperFirst(isShuffle("A", 0, 4), (s) => (s.t === "shuffle" ? { ...s, body: { ...s.body, entries: [JUNK, ...s.body.entries.slice(1)] } } : s)) } });
   try {
-    await waitFor([m.honest, m.cheater], () => m.honest.status === "halted", 20_000, "the honest side halts");
+    await waitFor([m.honest, m.cheater], () => stopped(m.honest), 20_000, "the honest side halts");
     // Slot 1 is the top of the library: the opening hand. The cheater's keys for it open no card.
     assertCaught(m, "cheated", /not-a-card.*does not hold one of your cards/);
     assert.equal(decodeMessage(m.honest.log.entries().filter((e) => e.kind === "evidence").at(-1)!.frame, Infinity).payload.type, "hidden");
@@ -336,8 +311,8 @@ test("1b. a shuffle step with a substituted entry at the bottom of the library (
 test("1c. a substituted entry in the cheater's step 2 of the honest library (lands in a slot nobody can choose): caught when dealt, or at the audit", async () => {
   const m = startMatch({ cheat: { take: tamperFirst(isShuffle("A", 0, 2), (s) => (s.t === "shuffle" ? { ...s, body: { ...s.body, entries: [JUNK, ...s.body.entries.slice(1)] } } : s)) } });
   try {
-    await waitFor([m.honest, m.cheater], () => m.honest.status === "halted" || (m.honest.status === "playing" && settled(m)), 20_000, "dealt or playing");
-    if (m.honest.status === "halted") {
+    await waitFor([m.honest, m.cheater], () => stopped(m.honest) || (m.honest.status === "playing" && settled(m)), 20_000, "dealt or playing");
+    if (stopped(m.honest)) {
       assertCaught(m, "cheated", /not-a-card/);
     } else {
       const audit = await concedeAndAudit(m);
@@ -354,7 +329,7 @@ test("1c. a substituted entry in the cheater's step 2 of the honest library (lan
 test("2. a shuffle step with a duplicated entry is refused on arrival, before the game starts", async () => {
   const m = startMatch({ cheat: { take: tamperFirst(isShuffle("A", 0, 2), (s) => (s.t === "shuffle" ? { ...s, body: { ...s.body, entries: [s.body.entries[1]!, ...s.body.entries.slice(1)] } } : s)) } });
   try {
-    await waitFor([m.honest, m.cheater], () => m.honest.status === "halted", 20_000, "the honest side halts");
+    await waitFor([m.honest, m.cheater], () => stopped(m.honest), 20_000, "the honest side halts");
     assertCaught(m, "cheated", /duplicate-entry.*the same entry appears twice/);
     assert.equal(m.honest.state, null, "no game was dealt from it");
   } finally {
@@ -369,7 +344,7 @@ test("2b. a duplicated entry in a shuffle step of a legal 60-card deck: the evid
     cheat: { take: tamperFirst(isShuffle("B", 0, 3), (s) => (s.t === "shuffle" ? { ...s, body: { ...s.body, entries: [s.body.entries[1]!, ...s.body.entries.slice(1)] } } : s)) },
   });
   try {
-    await waitFor([m.honest, m.cheater], () => m.honest.status === "halted", 20_000, "the honest side halts");
+    await waitFor([m.honest, m.cheater], () => stopped(m.honest), 20_000, "the honest side halts");
     assertCaught(m, "cheated", /duplicate-entry/);
   } finally {
     m.close();
@@ -389,7 +364,7 @@ test("3. a keys message with a wrong key (another slot's key, a valid scalar) is
     },
   });
   try {
-    await waitFor([m.honest, m.cheater], () => m.honest.status === "halted", 20_000, "the honest side halts");
+    await waitFor([m.honest, m.cheater], () => stopped(m.honest), 20_000, "the honest side halts");
     assertCaught(m, "cheated", /key-mismatch.*does not match the commitment made in the shuffle/);
     const st = m.honest.state!;
     assert.ok(st.players.A.hand.every((id) => st.objects[id]!.name === ""), "the honest side learned none of its hand from the bad message");
@@ -411,7 +386,7 @@ test("4. the cheater plays a Mountain announced as a Lightning Bolt: the slot do
     },
   });
   try {
-    const stop = () => m.honest.status === "halted";
+    const stop = () => stopped(m.honest);
     const d1 = autoplay(m.honest, stop);
     const d2 = autoplay(m.cheater, stop);
     await waitFor([m.honest, m.cheater], stop, 30_000, "the honest side halts");
@@ -455,7 +430,7 @@ test("5. the owner locks one card into two slots (its shuffle step 3), then show
     },
   });
   try {
-    const stop = () => m.honest.status === "halted";
+    const stop = () => stopped(m.honest);
     autoplay(m.honest, stop);
     autoplay(m.cheater, stop);
     await waitFor([m.honest, m.cheater], stop, 30_000, "the honest side halts");
@@ -472,7 +447,7 @@ test("6. a random link that is not the next link of the committed chain (the che
   const forged = "ab".repeat(32);
   const m = startMatch({ cheaterRole: "host", cheat: { take: tamperFirst((s) => s.t === "random", (s) => ({ ...s, link: forged })) } });
   try {
-    await waitFor([m.honest, m.cheater], () => m.honest.status === "halted", 20_000, "the honest side halts");
+    await waitFor([m.honest, m.cheater], () => stopped(m.honest), 20_000, "the honest side halts");
     assertCaught(m, "cheated", /bad-random.*not the next link of the chain committed/);
     assert.equal(m.cheater.seat, "A");
     assert.equal(m.honest.state, null, "no first player was drawn from it");
@@ -562,7 +537,7 @@ test("9a. a hello from a version 1 program (versions.protocol 1) is refused with
     honest.receive(hello.frame);
     assert.equal(honest.status, "halted");
     assert.equal(honest.haltReason!.code, "version-mismatch");
-    assert.match(honest.haltReason!.message, /Cannot play together: network protocol: 2 here, 1 on their side/);
+    assert.match(honest.haltReason!.message, /Cannot play together: network protocol: 3 here, 1 on their side/);
     const evidence = honest.log.entries().filter((e) => e.kind === "evidence");
     assert.equal(decodeMessage(evidence.at(-1)!.frame, Infinity).payload.author, oldId.publicKey);
     assert.equal(honest.state, null);
@@ -656,8 +631,8 @@ test(
       const stop = () => sent && settled(m);
       autoplay(m.honest, stop);
       autoplay(m.cheater, stop);
-      await waitFor([m.honest, m.cheater], () => m.honest.status === "halted" || (sent && m.honest.status === "playing" && settled(m)), 20_000, "the forged step delivered");
-      if (m.honest.status === "halted") {
+      await waitFor([m.honest, m.cheater], () => stopped(m.honest) || (sent && m.honest.status === "playing" && settled(m)), 20_000, "the forged step delivered");
+      if (stopped(m.honest)) {
         assert.equal(decodeMessage(m.honest.log.entries().filter((e) => e.kind === "evidence").at(-1)!.frame, Infinity).payload.author, m.cheaterId.publicKey);
         return;
       }

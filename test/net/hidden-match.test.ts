@@ -65,7 +65,7 @@ function neverShown(me: Session, theirDeck: string[], myDeck: string[]): string[
   return [...new Set(theirDeck)].filter((n) => !shown.has(n) && !myDeck.includes(n));
 }
 
-test("protocol v2: a game with hidden hands over the wire stays in step, the audit is clean, and nothing unshown reaches the other side", async () => {
+test("protocol v3: a game with hidden hands over the wire stays in step, the audit is clean, and nothing unshown reaches the other side", async () => {
   const host = hiddenSession("host", deckA);
   const guest = hiddenSession("guest", deckB);
   const ACTIONS = 250;
@@ -103,7 +103,7 @@ test("protocol v2: a game with hidden hands over the wire stays in step, the aud
   guest.close();
 });
 
-test("protocol v2: a side rebuilt from its log after a crash holds the same hidden game and plays on", async () => {
+test("protocol v3: a side rebuilt from its log after a crash holds the same hidden game and plays on", async () => {
   const hostLog = new MemoryMatchLog();
   const hostIdentity = newIdentity();
   const host = hiddenSession("host", deckA, { identity: hostIdentity, log: hostLog });

@@ -182,8 +182,8 @@ test("a timeout can be claimed only after the opponent held up the game for the 
   connect(host, guest);
   await waitFor([host, guest], () => host.status === "playing" && guest.status === "playing");
   const [waiting, acting] = host.state!.turn === "A" ? [guest, host] : [host, guest];
-  assert.throws(() => acting.claimTimeout(), /only be claimed while the opponent is the one to act/);
-  assert.throws(() => waiting.claimTimeout(), /silent for 0 s; a timeout can be claimed after 60 s/);
+  assert.throws(() => acting.claimTimeout(), /only be claimed while the opponent owes the next message.*Now you owe an action/);
+  assert.throws(() => waiting.claimTimeout(), /owed an action for 0 s; a timeout can be claimed after 60 s/);
   clock += 61_000;
   waiting.claimTimeout();
   await waitFor([host, guest], () => host.peerResult !== null && guest.peerResult !== null);

@@ -41,7 +41,12 @@ opponent left before showing its secrets).
       if (options.json) console.log(JSON.stringify({ match: r.matchId, status: r.status, result: r.result, audit: r.audit, why: r.why }));
       else if (!r.audit) console.log(`Match #${id}: nothing to audit yet: ${r.why}.`);
       else if (r.audit.clean) console.log(`Match #${id}: clean. Both decks match what was committed to, and every shuffle and random result checks out.`);
-      else console.log(`Match #${id}: seat ${r.audit.cheater} cheated, proven by their own signed messages: ${r.audit.message}`);
+      else {
+        console.log(`Match #${id}: seat ${r.audit.cheater} cheated, proven by their own signed messages: ${r.audit.message}`);
+        // A cheater loses the match after the fact (the result kept with the match says so).
+        const game = r.result?.overturned ? ` (the game itself: ${r.result.overturned.winner === "draw" ? "a draw" : `seat ${r.result.overturned.winner} won`} by ${r.result.overturned.reason})` : "";
+        console.log(`Seat ${r.audit.cheater} loses the match${r.result && r.result.winner !== "draw" ? `: seat ${r.result.winner} wins (${r.result.reason})` : ""}${game}.`);
+      }
       return !r.audit ? 2 : r.audit.clean ? 0 : 1;
     } catch (e) {
       if (e instanceof MatchError) {

@@ -2,11 +2,13 @@
  * The check every deck of a network match passes, ours before the match and the opponent's
  * when their hello arrives: the same rules as the deck builder's (copies, the format's banned
  * and restricted lists, size) and every card implemented by the rules engine. A deck that
- * fails never reaches the engine: the match stops with the reasons ("bad-deck").
+ * fails never reaches the engine: the match stops with the reasons ("bad-deck"). With hidden
+ * cards the opponent's deck is judged as it can be seen (`deckLimits`) and at the audit.
  */
-import { loadCardData, type CardData } from "../collection/card-data";
-import { validateCards, type CardCount } from "../collection/decks/validate";
+import { isBasicLand, loadCardData, type CardData } from "../collection/card-data";
+import { MAX_COPIES, MIN_MAIN, validateCards, type CardCount } from "../collection/decks/validate";
 import { quoteName } from "../collection/names";
+import type { DeckLimits } from "../net/game-rules";
 import type { MatchFormat } from "../net/message-bodies";
 
 /** More cards than this in a deck is not a deck (a 1,000-Mountain hello is an attack). */
@@ -28,4 +30,28 @@ export function deckProblems(names: readonly string[], format: MatchFormat): str
   const problems = [...v.reasons];
   if (v.notImplemented.length) problems.push(`Not implemented by the rules engine yet: ${v.notImplemented.slice(0, 10).join(", ")}${v.notImplemented.length > 10 ? ", …" : ""}`);
   return problems;
+}
+
+/**
+ * The same rules as `deckProblems`, for a deck still hidden (network matches): its size, seen at the
+ * shuffle, and how many copies of a card it may hold, counted as each is shown (the format's
+ * restricted and banned lists, at most 4 of a card except basic lands).
+ */
+export function deckLimits(format: MatchFormat): DeckLimits {
+  const byName = loadCardData().byName;
+  return {
+    format: format === "oldschool" ? "Old School 93/94" : "freeform",
+    minCards: MIN_MAIN,
+    maxCards: MAX_NETWORK_DECK,
+    copies(name) {
+      const card = byName.get(name);
+      if (!card) return 0;
+      if (format === "oldschool") {
+        const legality = card.legalities.oldschool;
+        if (legality === "restricted") return 1;
+        if (legality !== "legal") return 0;
+      }
+      return isBasicLand(card) ? Infinity : MAX_COPIES;
+    },
+  };
 }

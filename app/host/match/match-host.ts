@@ -26,6 +26,7 @@ import { NetError } from "../net/errors";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
 import type { PeerSession } from "../net/peer-session";
+import { resultAfterAudit } from "../net/session/hidden-phase";
 import type { Transport } from "../net/transport";
 import { aiComputer, type ComputerFactory } from "./computer";
 
@@ -396,8 +397,9 @@ export class MatchHost {
       throw e;
     }
     const audit = found.audit ? auditInfo(found.audit) : null;
-    if (audit && row.result && !row.result.audit) this.store.update(matchId, { result: { ...row.result, audit } });
-    return { matchId, status: row.status, result: row.result, audit, why: found.why };
+    // Found now (it was not kept with the match): a cheater it names loses the match after the fact.
+    const kept = audit && row.result && !row.result.audit ? this.matches.audited(row, audit, resultAfterAudit(row.result, found.audit)) : row;
+    return { matchId, status: kept.status, result: kept.result, audit, why: found.why };
   }
 
   /** Internal (tests, CLI): the network session of a running match. */

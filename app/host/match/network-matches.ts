@@ -15,10 +15,11 @@ import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
 import { localVersions } from "../net/local-versions";
 import { PeerSession, type PeerSessionOptions } from "../net/peer-session";
+import { resultAfterAudit } from "../net/session/hidden-phase";
 import { decodeMessage } from "../net/protocol";
 import type { Transport } from "../net/transport";
 import type { DeckRef, DeckSource } from "./decks";
-import { deckProblems } from "./deck-check";
+import { deckLimits, deckProblems } from "./deck-check";
 import type { MatchFormat } from "../net/message-bodies";
 import { MatchError } from "./errors";
 import { other, type Live } from "./live";
@@ -169,6 +170,7 @@ export class NetworkMatches {
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,
         checkDeck: deckProblems,
+        deckLimits,
         ackDelayMs: 0,
       });
     } catch (e) {
@@ -255,6 +257,7 @@ export class NetworkMatches {
       local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!] },
       log: new SqliteMatchLog(this.core.store, row.id),
       checkDeck: deckProblems,
+      deckLimits,
       ...extra,
     });
   }
@@ -304,9 +307,10 @@ export class NetworkMatches {
   private onAudit(live: Live, audit: AuditResult): void {
     if (!live.row.result || live.row.result.audit) return;
     const info = auditInfo(audit);
-    live.row = this.core.store.update(live.id, { result: { ...live.row.result, audit: info } });
+    live.row = this.core.matches.audited(live.row, info, resultAfterAudit(live.row.result, audit));
     const text = auditLine(live.row, info);
     live.lines.push({ step: live.step, text });
+    if (live.row.result?.overturned) live.lines.push({ step: live.step, text: resultLine(live.row, live.row.result) });
     if (!audit.clean) this.core.output.notice(live, "error", text);
   }
 
@@ -399,11 +403,16 @@ export function auditInfo(audit: AuditResult): NonNullable<MatchResultInfo["audi
 /** The audit in words: clean, or who cheated and how. */
 export function auditLine(row: MatchRow, audit: NonNullable<MatchResultInfo["audit"]>): string {
   if (audit.clean) return "Audit: clean. Both decks match what was committed to, and every shuffle and random result checks out.";
-  return `Audit: ${row.seats[audit.cheater].name} cheated, proven by their own signed messages: ${audit.message}`;
+  const proof = /withheld|did not show its secrets/.test(audit.message) ? "" : ", proven by their own signed messages";
+  return `Audit: ${row.seats[audit.cheater].name} cheated${proof}: ${audit.message} ${row.seats[audit.cheater].name} loses the match.`;
 }
 
 export function resultLine(row: MatchRow, r: MatchResultInfo): string {
   if (r.winner === "draw") return `The match is a draw (${r.reason}).`;
+  if (r.overturned) {
+    const game = r.overturned.winner === "draw" ? `a draw (${r.overturned.reason})` : `won by ${row.seats[r.overturned.winner].name} (${r.overturned.reason})`;
+    return `${row.seats[r.winner].name} wins the match (${r.reason}): the game was ${game}, but the audit found the cheater.`;
+  }
   return `${row.seats[r.winner].name} wins (${r.reason}).`;
 }
 

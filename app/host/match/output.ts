@@ -97,6 +97,14 @@ export class MatchOutput {
       result: live.row.result,
       problem: live.row.problem,
       hash: liveHash(live),
+      ...(live.session ? { opponentOwes: opponentOwes(live.session) } : {}),
     };
   }
+}
+
+/** What the network opponent owes, for the table's countdown (null when it owes nothing). */
+function opponentOwes(session: NonNullable<Live["session"]>): MatchUpdate["opponentOwes"] {
+  const silent = session.opponentSilentFor();
+  const owed = session.owes();
+  return silent === null || !owed ? null : { what: owed.what, silentMs: silent, claimAfterMs: session.timeoutClaimMs };
 }

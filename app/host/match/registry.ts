@@ -10,7 +10,7 @@ import { MatchError } from "./errors";
 import { liveHash, stopComputer, type Live } from "./live";
 import { puzzleStart } from "./puzzles";
 import { ReplayError, type LogLine } from "./replay";
-import { settleReward } from "./rewards";
+import { settleAuditReward, settleReward } from "./rewards";
 import { summaryOf, type MatchRow, type MatchStore } from "./store";
 
 export class MatchRegistry {
@@ -81,6 +81,22 @@ export class MatchRegistry {
       turn: live.state?.turn.number ?? live.row.turn,
     });
     live.row = settleReward(store, live.row, this.collection);
+  }
+
+  /**
+   * The audit of a finished network match is in: kept with the result; a cheater it names loses the
+   * match after the fact (the result says so, `overturned` keeps the game's), and the reward follows.
+   */
+  audited(row: MatchRow, audit: NonNullable<MatchResultInfo["audit"]>, result: MatchResultInfo | null): MatchRow {
+    if (!row.result) return row;
+    const store = this.store();
+    const before = row.result;
+    const after: MatchResultInfo = result && !audit.clean ? { ...result, audit } : { ...before, audit };
+    let updated = store.update(row.id, { result: after });
+    if (after.overturned) updated = settleAuditReward(store, updated, before, this.collection);
+    const live = this.lives.get(row.id);
+    if (live) live.row = updated;
+    return updated;
   }
 
   /**

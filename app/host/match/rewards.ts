@@ -56,3 +56,27 @@ export function settleReward(store: MatchStore, row: MatchRow, collection: (() =
     return store.get(row.id);
   }
 }
+
+/**
+ * The audit named a cheater after the coins were paid (a network match with hidden cards): the
+ * match's result changed after the fact, so does its reward. What the game's own result would
+ * have paid for the new winner (under the same rules: turns played, an early concession) is
+ * compared with what was paid, and the difference credited once (a ledger entry that says why).
+ * Coins are never taken back: an honest Moxen is never named, and the cheater's own program
+ * decides nothing here.
+ */
+export function settleAuditReward(store: MatchStore, row: MatchRow, before: MatchResultInfo, collection: (() => CollectionService) | undefined): MatchRow {
+  if (!row.result || !row.mySeat || row.setup?.puzzle !== undefined) return row;
+  const paid = row.rewardState === "credited" ? (row.reward ?? 0) : 0;
+  if (row.rewardState === "pending") return row; // the first payment is not settled yet: the next start does it
+  const owed = rewardFor(row.kind, row.mySeat, { winner: row.result.winner, reason: before.reason }, row.turn);
+  if (owed <= paid || !collection) return row;
+  const reason = `${rewardReason(row.id, row.kind, row.mySeat, row.result)} (the opponent cheated: found by the audit)`;
+  try {
+    if (!collection().profile.ledger({ limit: 1000 }).some((e) => e.reason === reason)) collection().profile.credit(owed - paid, reason);
+    return store.update(row.id, { reward: owed, rewardState: "credited" });
+  } catch (e) {
+    console.error(`moxen: match #${row.id}: the reward after the audit could not be paid (${(e as Error).message})`);
+    return row;
+  }
+}

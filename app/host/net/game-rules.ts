@@ -53,6 +53,12 @@ export interface HiddenGame<S, A extends { player: Seat } = { player: Seat }> {
   readonly agreedHash: string;
   /** Who must act now (nobody while a shuffle, a random result or a card's keys are under way). */
   mustAct(): Seat | null;
+  /**
+   * Whom the copy waits for while nobody may act because of the hidden cards, and what (a step of
+   * a shuffle, a random link, keys…): the clock runs against that seat. Null when it waits for
+   * nobody (then whoever may act owes the next message).
+   */
+  awaiting?(): { seat: Seat; what: string } | null;
   /** Why this side's action is illegal in its copy, or null. */
   check(action: A): RuleRejection | null;
   act(action: A): void;
@@ -81,5 +87,20 @@ export interface HiddenGameSetup {
   secret: Uint8Array;
   /** The problems of a decklist in the match's format ([] when legal): checked at the audit. */
   checkDecklist: (names: readonly string[]) => string[];
+  /** What the format allows, checked as the peer's deck can be seen: its size at the shuffle, each card as it is shown. */
+  limits?: DeckLimits;
+}
+
+/**
+ * The format's limits a deck is held to while it is still hidden: its size (public from the deck
+ * announcement, before the shuffle) and the copies of each card (counted as each is shown).
+ */
+export interface DeckLimits {
+  /** The format's name, for the messages. */
+  format: string;
+  minCards: number;
+  maxCards: number;
+  /** How many copies of this card a legal deck may hold (0: none, e.g. banned; Infinity: basic lands). */
+  copies(name: string): number;
 }
 export type HiddenGameFactory<S, A extends { player: Seat } = { player: Seat }> = (setup: HiddenGameSetup) => HiddenGame<S, A>;

@@ -44,10 +44,10 @@ import {
 } from "./protocol";
 import { ChatCounter, PeerBudgets } from "./session/budgets";
 import { OwnChain, PeerChain } from "./session/chain";
-import { DesyncExchange, packState, TruncatedLog } from "./session/desync";
+import { DesyncExchange, packState } from "./session/desync";
 import { Evidence, MAX_INCIDENTS } from "./session/evidence";
 import { Handshake, inHandshakeOrder } from "./session/handshake";
-import { evaluateAudit, evaluateHidden, HiddenPhase, matchLoggedHidden } from "./session/hidden-phase";
+import { evaluateAudit, evaluateHidden, HiddenPhase, matchLoggedHidden, resultAfterAudit } from "./session/hidden-phase";
 import { Link } from "./session/link";
 import { screenFrame } from "./session/screen";
 import type { PeerSessionOptions } from "./session/options";
@@ -77,6 +77,37 @@ export type { LocalPlayer, PeerSessionOptions } from "./session/options";
 const SMALL_FRAME_BYTES = 128 * 1024;
 const DEFAULT_TIMEOUT_CLAIM_MS = 180_000;
 const DEFAULT_HANDSHAKE_TIMEOUT_MS = 60_000;
+/** Our latest actions whose state is kept: a desync report on one of them is served without replaying the log. */
+const OWN_STATES_KEPT = 64;
+
+/**
+ * Refusals of a message the peer signed that are a forfeit while the match is on: an honest
+ * program never sends them, and the signed message proves it. (Before the seed handshake is
+ * done, and once the match is over, a refusal halts the match as before.)
+ */
+const FORFEIT_CODES = new Set<IncidentCode>([
+  "unknown-type",
+  "bad-body",
+  "out-of-place",
+  "chain-broken",
+  "equivocation",
+  "wrong-seat",
+  "out-of-turn",
+  "illegal-action",
+  "cheated",
+  "desync",
+  "over-budget",
+  "bogus-desync",
+  "false-timeout",
+  "result-mismatch",
+]);
+
+/** Who owes the next message, what it is, and since when (this session's clock). */
+export interface Owed {
+  seat: Seat;
+  what: string;
+  since: number;
+}
 
 export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   readonly seat: Seat;
@@ -106,7 +137,6 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private game: { state: S } | null = null;
   /** This side's copy with hidden cards, its messages still to send (or, while restoring, to find in the log). */
   private hidden: HiddenPhase<S, A> | null = null;
-  private myAuditSent = false;
   private _result: MatchResult | null = null;
   private myResultSent = false;
   private _peerResult: bodies.ResultBody | null = null;
@@ -124,6 +154,24 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   /** Budgets: the peer's (chat lines, bytes of their messages logged), and our own chat. */
   private readonly budgets: PeerBudgets;
   private readonly ownChat: ChatCounter;
+
+  // The clock: who owes the next message, since when.
+  /** Non-chat messages of either chain applied so far: the clock restarts when it moves. */
+  private progress = 0;
+  /** Seq of our latest non-chat message: a timeout claim must have seen it. */
+  private ownProgressSeq = 0;
+  private owedKey = "";
+  private owedSince = 0;
+  /** The peer lost by forfeit here (a signed message that breaks the protocol, or it walked away). */
+  private _forfeited: Incident | null = null;
+  /** After a forfeit nothing more of the peer's chain is accepted. */
+  private peerChainClosed = false;
+  /** Signed messages refused without a halt (a disputed timeout claim): resent, they are dropped silently. */
+  private readonly refusedIds = new Set<string>();
+  /** The peer's frame that carried the highest ack: proof of what it applied of ours. */
+  private ackFrame: Uint8Array | null = null;
+  /** Our latest actions' states and signed hashes (a desync report on one is served from here). */
+  private readonly ownStates = new Map<number, { state: S; hash: string }>();
 
   constructor(options: PeerSessionOptions<S, A>) {
     this.options = options;
@@ -203,6 +251,13 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   get result(): MatchResult | null {
     return this._result;
   }
+  /**
+   * The match's result after the audit: the game's result, unless the audit named a cheater (its
+   * secrets fail a check, or it withheld them), who then loses after the fact.
+   */
+  get finalResult(): (MatchResult & { overturned?: { winner: Seat | "draw"; reason: string } }) | null {
+    return resultAfterAudit(this._result, this.audit);
+  }
   /** The peer's signed result, once it arrived (and matched ours). */
   get peerResult(): bodies.ResultBody | null {
     return this._peerResult;
@@ -212,6 +267,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   }
   get haltReason(): Incident | null {
     return this.haltIncident;
+  }
+  /** The incident by which the peer lost here without the rules deciding (forfeit or abandonment), if it did. */
+  get forfeited(): Incident | null {
+    return this._forfeited;
   }
   get connected(): boolean {
     return this.link.current?.isOpen ?? false;
@@ -269,17 +328,29 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   }
 
   private tick(): void {
-    if (this._status === "handshake" && this.now() - this.startedAt >= (this.options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS)) {
+    const handshakeLimit = this.options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
+    if (this._status === "handshake" && !this.hidden && this.now() - this.startedAt >= handshakeLimit) {
       this.handshakeTimedOut();
       return;
     }
-    if (!this.link.current) return;
-    if (this._status === "halted") {
-      // The match is over; only our unanswered desync report is worth repeating (a few times).
-      const repeat = this.desyncs.repeat();
-      if (repeat) this.sendControl("desync", repeat);
-      return;
+    if (this._status === "handshake" && this.hidden) {
+      // The libraries are being shuffled and the first player drawn: whoever owes a message for as
+      // long as a handshake may take has walked away.
+      const owed = this.trackOwed();
+      if (owed && owed.seat === this.peerSeat && this.now() - owed.since >= handshakeLimit) {
+        this.abandonedBeforeStart(owed);
+        return;
+      }
     }
+    if (this._status === "finished" && this.hidden && !this.options.replayOnly) {
+      const owed = this.trackOwed();
+      if (owed && owed.seat === this.peerSeat && this.now() - owed.since >= (this.options.timeoutClaimMs ?? DEFAULT_TIMEOUT_CLAIM_MS)) this.auditWithheld(owed);
+    }
+    if (!this.link.current) return;
+    // Our unanswered desync report is worth repeating (a few times), whether or not the match is on.
+    const repeat = this.desyncs.repeat();
+    if (repeat) this.sendControl("desync", repeat);
+    if (this._status === "halted") return;
     if (this.own.seq > this.theirs.ack && this.link.resendDue()) {
       this.resendFrom(this.theirs.ack + 1);
     }
@@ -299,12 +370,17 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (this.whoMayAct() !== this.seat) {
       return { ok: false, rejection: { code: "not_your_priority", message: "It is not your turn to act: waiting for your opponent." } };
     }
-    if (this.hidden) return this.submitHidden(this.hidden.game, action);
+    if (this.hidden) {
+      const done = this.submitHidden(this.hidden.game, action);
+      this.trackOwed();
+      return done;
+    }
     const r = this.safeApply(this.game.state, action);
     if (!r.ok) return r;
     const hash = this.rules.hash(r.state);
     const seq = this.sendChained("action", { action }, hash); // logged before sent
     this.setState(r.state, "me", action, seq, hash);
+    this.trackOwed();
     return { ok: true, seq, hash };
   }
 
@@ -344,23 +420,137 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.finish({ winner: this.peerSeat, reason: "concede" });
   }
 
-  /** Milliseconds the opponent has been holding the game up, or null if they are not the one to act. */
-  opponentSilentFor(): number | null {
-    if (this._status !== "playing" || !this.game || this.whoMayAct() !== this.peerSeat) return null;
-    return this.now() - this.lastGameChangeAt;
+  /**
+   * Who owes the next message now, what it is (an action, a step of a shuffle, keys, a random
+   * link, the audit…) and since when: the clock runs against that side. Null when nobody owes one.
+   */
+  owes(): Owed | null {
+    return this.trackOwed();
   }
 
-  /** Ends the match in our favour because the opponent did not act in time (a setting). */
+  /** How long the opponent may owe a message before a timeout can be claimed (a setting; 3 minutes by default). */
+  get timeoutClaimMs(): number {
+    return this.options.timeoutClaimMs ?? DEFAULT_TIMEOUT_CLAIM_MS;
+  }
+
+  /** Milliseconds the opponent has owed the next message (an action, keys, a shuffle step, a random link…), or null if it owes none. */
+  opponentSilentFor(): number | null {
+    const owed = this.trackOwed();
+    if (!owed || owed.seat !== this.peerSeat) return null;
+    return this.now() - owed.since;
+  }
+
+  /** Ends the match in our favour because the opponent did not send what it owed in time (a setting). */
   claimTimeout(): void {
     if (this._status !== "playing") throw new NetError("not-playing", this.notPlayingMessage());
-    const limit = this.options.timeoutClaimMs ?? 180_000;
+    const limit = this.options.timeoutClaimMs ?? DEFAULT_TIMEOUT_CLAIM_MS;
+    const owed = this.trackOwed();
     const silent = this.opponentSilentFor();
-    if (silent === null) throw new NetError("not-their-turn", "A timeout can only be claimed while the opponent is the one to act.");
-    if (silent < limit) {
-      throw new NetError("too-early", `Your opponent has been silent for ${Math.round(silent / 1000)} s; a timeout can be claimed after ${Math.round(limit / 1000)} s.`);
+    if (silent === null || !owed) {
+      const yours = owed?.seat === this.seat ? ` Now you owe ${owed.what}.` : "";
+      throw new NetError("not-their-turn", `A timeout can only be claimed while the opponent owes the next message (an action, keys, a shuffle step or a random link).${yours}`);
     }
+    if (silent < limit) {
+      throw new NetError("too-early", `Your opponent has owed ${owed.what} for ${Math.round(silent / 1000)} s; a timeout can be claimed after ${Math.round(limit / 1000)} s.`);
+    }
+    // Evidence: the opponent's last signed message, after which it owed what it never sent.
+    const last = this.findPeerFrame(this.theirs.seq);
+    if (last) this.evidenceLog.keep("timeout", `the opponent's last signed message; then it owed ${owed.what} for ${formatSeconds(silent)} and sent nothing`, last, true);
     this.sendChained("timeout-claim", {});
     this.finish({ winner: this.seat, reason: "timeout" });
+  }
+
+  // ------------------------------------------------------------------ the clock
+
+  /** Who owes the next message now, and what (no time). */
+  private owedNow(): { seat: Seat; what: string } | null {
+    if (this._status === "playing" && this.game) {
+      const waiting = this.hidden?.game.awaiting?.() ?? null;
+      if (waiting) return waiting;
+      const seat = this.whoMayAct();
+      return seat ? { seat, what: "an action" } : null;
+    }
+    // The libraries are being shuffled, the first player drawn.
+    if (this._status === "handshake" && this.hidden) return this.hidden.game.awaiting?.() ?? null;
+    if (this._status === "finished") return this.auditOwed();
+    return null;
+  }
+
+  /**
+   * Who owes the audit once the match is over (issue 29 part 2 fills this in: the peer while we
+   * wait for its commitment, reveal or chunks). Null: nobody.
+   */
+  private auditOwed(): { seat: Seat; what: string } | null {
+    // After a forfeit nothing more of the peer's is read; a read-only replay waits for nobody.
+    if (!this.hidden || this.peerChainClosed || this.options.replayOnly || !this.myResultSent) return null;
+    return this.hidden.auditOwed();
+  }
+
+  /**
+   * The match is over and the peer has owed (part of) its audit for the claim time: it withheld
+   * it, and loses the match after the fact. Our signed `audit {t:"withheld"}` records the verdict
+   * (a session rebuilt from the log finds it there).
+   */
+  private auditWithheld(owed: Owed): void {
+    const body = this.hidden!.withheldBody(formatSeconds(this.now() - owed.since));
+    this.sendChained("audit", body);
+    const audit = this.hidden!.audit;
+    if (audit) this.emit("audit", audit);
+  }
+
+  /** What is owed now, with the time it has been owed since (restarted when it changes or either chain moves). */
+  private trackOwed(): Owed | null {
+    const owed = this.owedNow();
+    const key = owed ? `${owed.seat}|${owed.what}|${this.progress}` : "";
+    if (key !== this.owedKey) {
+      this.owedKey = key;
+      this.owedSince = this.now();
+    }
+    return owed ? { ...owed, since: this.owedSince } : null;
+  }
+
+  // ------------------------------------------------------------------ forfeits
+
+  /**
+   * The peer loses the match here without the rules deciding: it signed a message that breaks the
+   * protocol (`frame`, kept whole as evidence), or it walked away (`reason` "abandoned"). The
+   * result is ours; our signed `result` records it in the log, and nothing more of the peer's
+   * chain is accepted.
+   */
+  private forfeit(code: IncidentCode, message: string, frame: Uint8Array | null, where: { seq?: number; type?: string } = {}, reason = "forfeit"): void {
+    this.stats.rejected++;
+    const incident: Incident = { code, message, ...where, halted: false, forfeit: true, at: new Date(this.now()).toISOString() };
+    if (this.incidents.length < MAX_INCIDENTS) this.incidents.push(incident);
+    if (frame) this.evidenceLog.keep(code, message, frame, true);
+    this._forfeited = incident;
+    this.peerChainClosed = true;
+    this.theirs.clearPending();
+    this.emit("rejected", incident);
+    this.finish({ winner: this.seat, reason });
+  }
+
+  /** Whether a halting refusal with this code is a forfeit now: the match is on and the peer known. */
+  private mayForfeit(code: IncidentCode): boolean {
+    return FORFEIT_CODES.has(code) && (this._status === "playing" || (this._status === "handshake" && !!this.hidden));
+  }
+
+  /**
+   * The peer owed a message while the libraries were shuffled or the first player drawn, and sent
+   * nothing for as long as a handshake may take: it walked away. After our link of the draw for
+   * who starts, it could see who would start: its signed commitment to its chain is the evidence.
+   */
+  private abandonedBeforeStart(owed: Owed): void {
+    const secs = formatSeconds(this.now() - owed.since);
+    const whoStarts = /who starts/.test(owed.what);
+    const theirHidden = this.log.entries().find((e) => e.kind === "message" && e.direction === "in" && e.type === "hidden");
+    const last = this.findPeerFrame(this.theirs.seq);
+    const text = whoStarts
+      ? `Your opponent received your link of the draw for who starts, then sent nothing for ${secs} instead of its own: it could see who would start, then walked away. It loses the match (abandoned); its signed commitment to its random chain and its last message are kept as evidence.`
+      : `Your opponent owed ${owed.what} and sent nothing for ${secs} while the libraries were being shuffled: it walked away. It loses the match (abandoned); its last signed message is kept as evidence.`;
+    if (whoStarts && theirHidden && theirHidden.kind === "message" && theirHidden.seq !== this.theirs.seq) {
+      this.evidenceLog.keep("abandoned", "the opponent's signed commitment to its random chain (its deck announcement)", theirHidden.frame, true);
+    }
+    this.forfeit("abandoned", text, last ?? null, { seq: this.theirs.seq, type: "hidden" }, "abandoned");
   }
 
   private notPlayingMessage(): string {
@@ -402,9 +592,13 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private noteOwn(message: Message): void {
     const { type, body } = message.payload;
     this.own.note(message);
+    if (type !== "chat") {
+      this.progress++;
+      this.ownProgressSeq = message.payload.seq;
+    }
     this.handshake.noteOwn(type, body);
     if (type === "result") this.myResultSent = true;
-    if (type === "audit") this.myAuditSent = true;
+    if (type === "audit") this.hidden?.noteOwnAudit(body);
   }
 
   private resendFrom(from: number): void {
@@ -440,8 +634,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       this.sendChained("result", { winner: this._result.winner, reason: this._result.reason, finalHash: this._result.finalHash });
     }
     // The game is over: every secret is shown, so that each side can audit the other (spec §5).
-    if (this._status === "finished" && this.myResultSent && this.hidden && !this.myAuditSent && !this.options.replayOnly) {
-      this.sendChained("audit", this.hidden.game.secrets());
+    // Commit, then reveal: our commitment at once, our secrets (in chunks under the frame limit)
+    // once the peer's commitment is in, so whoever shows first gains nothing (issue 29).
+    if (this._status === "finished" && this.myResultSent && this.hidden && !this.options.replayOnly && !this.peerChainClosed) {
+      for (const body of this.hidden.auditOut()) this.sendChained("audit", body);
     }
     this.pumpHidden();
   }
@@ -489,6 +685,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   receive(bytes: Uint8Array): void {
     try {
       this.receiveFrame(bytes);
+      this.trackOwed();
     } catch (err) {
       const incident: Incident = {
         code: "internal-error",
@@ -526,16 +723,20 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       this.receiveControl(message);
       return;
     }
-    this.noteAck(message.payload.ack);
+    this.noteAck(message.payload.ack, message.frame);
     this.receiveChained(message);
   }
 
-  private noteAck(ack: number): void {
-    if (this.theirs.noteAck(ack, this.own.seq)) this.emit("acknowledged", this.theirs.ack);
+  private noteAck(ack: number, frame?: Uint8Array): void {
+    if (!this.theirs.noteAck(ack, this.own.seq)) return;
+    if (frame) this.ackFrame = frame;
+    this.emit("acknowledged", this.theirs.ack);
   }
 
   private receiveChained(message: Message): void {
     const { seq } = message.payload;
+    // The peer forfeited: its chain stopped at the message refused; nothing after it counts.
+    if (this.peerChainClosed) return;
     const place = this.theirs.place(message);
     if (place === "old") {
       if (this.theirs.isDuplicate(message)) {
@@ -563,9 +764,12 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   /** The next message of the peer's chain: judged, then logged (within budget), then applied. */
   private processInOrder(message: Message): void {
-    if (this._status === "halted") return;
+    if (this._status === "halted" || this.peerChainClosed) return;
+    // A signed message refused once without a halt (a disputed timeout claim), sent again.
+    if (this.refusedIds.has(message.id)) return;
     const verdict = this.evaluate(message);
     if (!verdict.ok) {
+      if (!verdict.halt) this.refusedIds.add(message.id);
       this.refuse(verdict.code, verdict.message, message.frame, verdict.halt, { seq: message.payload.seq, type: message.payload.type });
       verdict.after?.();
       return;
@@ -577,6 +781,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     }
     this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame });
     this.theirs.accept(message);
+    if (message.payload.type !== "chat") this.progress++;
     verdict.commit();
     this.scheduleAck();
     this.pump();
@@ -602,10 +807,14 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           return this.handshake.evaluateReveal(bodies.validateReveal(p.body), () => this.maybeStartGame());
         case "action":
           return this.evaluateAction(message, bodies.validateAction(p.body));
-        case "hidden":
+        case "hidden": {
+          // Keys messages are counted like chat lines (each must bring a new key or end a showing).
+          const keys = (p.body as { t?: unknown } | null)?.t === "keys" ? this.budgets.keysMessage() : null;
+          if (keys && !this.restoring) return halting("over-budget", keys, () => this.link.current?.close("over budget"));
           return evaluateHidden(this.hidden, message, this._status, () => this.afterHiddenMessage("peer", null, p.seq));
+        }
         case "audit":
-          return evaluateAudit(this.hidden, message, this._status, (audit) => this.emit("audit", audit));
+          return evaluateAudit(this.hidden, message, this._status, this.peerSeat, (audit) => this.emit("audit", audit));
         case "chat": {
           const b = bodies.validateChat(p.body);
           const flood = this.restoring ? null : this.budgets.chatFlood(this.now());
@@ -665,21 +874,30 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   }
 
   /**
-   * A timeout claim counts only if, by our own clock, we have been the one to act for the
-   * timeout: the claimer's clock proves nothing to us. An early claim is a dispute: the match
-   * stops with the claim kept as evidence, and nobody loses.
+   * A timeout claim counts only if, by our own clock, we have owed the next message (an action,
+   * keys, a shuffle step, a random link) for the timeout: the claimer's clock proves nothing to us.
+   * A claim made before the claimer had our latest message, or too early, is a dispute: refused
+   * and kept as evidence, nobody loses, and the match goes on (the claimer's chain stops at its
+   * claim, so if it stays silent when it owes a message, it loses by timeout). A claim made with
+   * everything we sent in hand while the claimer owed the message itself, or nobody did, is false
+   * on its face: a forfeit.
    */
   private evaluateTimeoutClaim(message: Message): Verdict {
     if (this._status !== "playing" || !this.game) return acceptWithoutEffect();
-    const dispute = (text: string): Verdict => ({ ok: false, code: "disputed-timeout", message: text, halt: true });
-    const ourTurn = this.whoMayAct() === this.seat;
-    if (!ourTurn) return dispute("The opponent claimed a timeout while it was their own turn.");
-    if (message.payload.ack < this.own.gameSeq) return dispute("The opponent claimed a timeout before receiving your latest action.");
+    const dispute = (text: string): Verdict => ({ ok: false, code: "disputed-timeout", message: `${text} The claim is refused and kept as evidence; nobody loses, and the match goes on.`, halt: false });
+    if (message.payload.ack < this.ownProgressSeq) {
+      return dispute(`The opponent claimed a timeout before receiving your latest message (it had your messages up to ${message.payload.ack}, you had sent ${this.ownProgressSeq}).`);
+    }
+    const owed = this.trackOwed();
+    if (!owed || owed.seat !== this.seat) {
+      const who = owed ? `while it owed the next message itself (${owed.what})` : "while nobody owed a message";
+      return halting("false-timeout", `The opponent claimed a timeout ${who}, with everything you sent in hand.`);
+    }
     const limit = this.options.timeoutClaimMs ?? DEFAULT_TIMEOUT_CLAIM_MS;
-    const waited = this.now() - this.lastGameChangeAt;
+    const waited = this.now() - owed.since;
     // A message in the log was judged when it arrived; replaying it must reach the same end.
     if (!this.restoring && waited < limit) {
-      return dispute(`The opponent claimed a timeout after you had been the one to act for ${formatSeconds(waited)}; a timeout needs ${formatSeconds(limit)}. The claim is kept as evidence; nobody loses.`);
+      return dispute(`The opponent claimed a timeout after you had owed ${owed.what} for ${formatSeconds(waited)}; a timeout needs ${formatSeconds(limit)}.`);
     }
     return { ok: true, commit: () => this.finish({ winner: this.peerSeat, reason: "timeout" }) };
   }
@@ -704,7 +922,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   private receiveControl(message: Message): void {
     const p = message.payload;
-    this.noteAck(p.ack);
+    this.noteAck(p.ack, message.frame);
     try {
       switch (p.type) {
         case "ack":
@@ -749,6 +967,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   // ------------------------------------------------------------------ refusals
 
   private refuse(code: IncidentCode, message: string, frame: Uint8Array, halt: boolean, where: { seq?: number; type?: string } = {}): void {
+    // A message the peer signed that no honest program sends, while the match is on: it loses.
+    if (halt && this.mayForfeit(code)) {
+      this.forfeit(code, `${message} The opponent loses the match by forfeit; its signed message is kept as evidence.`, frame, where);
+      return;
+    }
     this.stats.rejected++;
     const incident: Incident = { code, message, ...where, halted: halt && this._status !== "halted", at: new Date(this.now()).toISOString() };
     // A flood of junk must not grow memory: the first incidents are kept, the rest only counted.
@@ -810,7 +1033,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           names: { A: host.name, B: guest.name },
           secret: this.handshake.hiddenSecret(),
           checkDecklist: (names) => this.options.checkDeck?.(names, format) ?? [],
+          ...(this.options.deckLimits ? { limits: this.options.deckLimits(format) } : {}),
         }),
+        this.seat,
       );
       this.afterHiddenMessage("me", null, this.own.seq);
       return;
@@ -831,6 +1056,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private setState(state: S, by: "me" | "peer", action: unknown, seq: number, hash: string): void {
     this.game = { state };
     this.lastGameChangeAt = this.now();
+    if (by === "me" && this.own.gameSeq > 0 && !this.ownStates.has(this.own.gameSeq)) {
+      // Kept for a desync report on our action (states are immutable: this keeps references).
+      this.ownStates.set(this.own.gameSeq, { state, hash });
+      if (this.ownStates.size > OWN_STATES_KEPT) this.ownStates.delete(this.ownStates.keys().next().value!);
+    }
     this.emit("state", { state, hash, by, action, seq });
     this.checkOutcome();
   }
@@ -890,34 +1120,36 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         this.refuse("bogus-desync", `A desync report from the opponent was ignored: ${judged.why}.`, message.frame, false, { seq: 0, type: "desync" });
         return;
     }
-    this.evidenceLog.keep("desync", `the opponent's desync report on your action ${body.seq}`, message.frame);
-    // The peer disagrees with the state after one of our actions: rebuild ours from the log.
-    const replayed = this.replayUntil("out", body.seq);
-    if (replayed === null) return;
-    const { state: ourState, hash: ourHash } = replayed;
-    const report = this.desyncs.servedReport(body.seq, { mine: ourHash, theirs: body.hash }, { mine: this.serializeState(ourState), theirs: judged.theirState });
-    if (this._status !== "halted") {
-      this.halt({
-        code: "desync",
-        message: `The opponent's game state differs from ours after your action ${body.seq}: our hash ${ourHash}, theirs ${body.hash}.`,
-        seq: body.seq,
-        type: "action",
-        halted: true,
-        at: new Date(this.now()).toISOString(),
-      });
+    // Checked against what we sent and what the peer signed it applied, without replaying anything:
+    // a peer that refused our action (an honest report) never acknowledged it.
+    if (this.theirs.ack >= body.seq) {
+      const text = `The opponent reported that its game differs from yours after your action ${body.seq}, yet it had signed that it applied that action (its acknowledgement of your message ${this.theirs.ack}): a forged desync report.`;
+      if (this.ackFrame && this.ackFrame !== message.frame) this.evidenceLog.keep("bogus-desync", "the opponent's signed acknowledgement of the action its desync report names", this.ackFrame, true);
+      if (this.mayForfeit("bogus-desync")) this.refuse("bogus-desync", text, message.frame, true, { seq: 0, type: "desync" });
+      else this.refuse("bogus-desync", `A desync report from the opponent was ignored: ${text}`, message.frame, false, { seq: 0, type: "desync" });
+      return;
     }
+    this.evidenceLog.keep("desync", `the opponent's desync report on your action ${body.seq}`, message.frame, true);
+    // Our side of it: the hash we signed with the action, and our state after it while still kept.
+    const ourHash = decodeMessage(this.own.frame(body.seq)!, Infinity).payload.postHash ?? "";
+    const kept = this.ownStates.get(body.seq);
+    const ourState = kept ? this.serializeState(kept.state) : null;
+    const report = this.desyncs.servedReport(body.seq, { mine: ourHash, theirs: body.hash }, { mine: ourState ?? `(not kept: more than ${OWN_STATES_KEPT} of your actions ago)`, theirs: judged.theirState });
+    // Nothing here shows that our game is wrong: the match goes on. A peer that really stopped on
+    // our action owes the next message, and loses by timeout if it does not send it.
+    const incident: Incident = {
+      code: "desync",
+      message: `The opponent reports that its game state differs from yours after your action ${body.seq} (its hash ${body.hash.slice(0, 16)}…, yours ${ourHash.slice(0, 16)}…). Its report is kept as evidence; the match goes on, and if it stops answering it loses by timeout.`,
+      seq: body.seq,
+      type: "action",
+      halted: false,
+      at: new Date(this.now()).toISOString(),
+    };
+    if (this.incidents.length < MAX_INCIDENTS) this.incidents.push(incident);
+    this.emit("rejected", incident);
     this.emit("desync", report);
-    const reply = this.desyncs.answer({ author: this.identity.publicKey, seq: body.seq, hash: ourHash, state: packState(this.serializeState(ourState), this.maxFrameBytes), reply: true });
+    const reply = this.desyncs.answer({ author: this.identity.publicKey, seq: body.seq, hash: ourHash, state: ourState === null ? null : packState(ourState, this.maxFrameBytes), reply: true });
     if (!body.reply) this.sendControl("desync", reply);
-  }
-
-  // ------------------------------------------------------------------ replay
-
-  /** State right after a given logged chained message, rebuilt from the log. */
-  private replayUntil(direction: "out" | "in", seq: number): { state: S; hash: string } | null {
-    const replica = new PeerSession<S, A>({ ...this.options, knownPeers: undefined, replayOnly: true, log: new TruncatedLog(this.log, direction, seq) });
-    replica.close();
-    return replica.state === null ? null : { state: replica.state, hash: replica.stateHash! };
   }
 
   /** Rebuilds everything from the log (after a crash or restart). */
@@ -945,6 +1177,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         const verdict = this.evaluate(message);
         if (!verdict.ok) throw new NetError("log-corrupt", `The match log does not replay at peer message ${entry.seq}: ${verdict.message}`);
         this.theirs.accept(message);
+        if (message.payload.type !== "chat") this.progress++;
         verdict.commit();
         this.theirs.noteAck(message.payload.ack, this.own.seq); // no event: nothing is listening yet
       }
@@ -973,5 +1206,13 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     }
     if (type === "concede") this.finish({ winner: this.peerSeat, reason: "concede" });
     if (type === "timeout-claim") this.finish({ winner: this.seat, reason: "timeout" });
+    if (type === "result") {
+      // A result the rules did not decide (the peer forfeited or walked away) is known from ours.
+      const r = body as bodies.ResultBody;
+      if (r.reason === "forfeit" || r.reason === "abandoned") {
+        this.finish({ winner: r.winner, reason: r.reason });
+        this.peerChainClosed = true;
+      }
+    }
   }
 }

@@ -22,7 +22,11 @@ import { NetError } from "./errors";
  * 2: hidden hands and libraries (the mental-poker messages `hidden` and `audit`; hellos carry no
  * decklist). A version 1 program showed both decks to both sides and is refused.
  */
-export const PROTOCOL_VERSION = 2;
+/**
+ * 3: the audit is committed to before it is shown and sent in chunks, a payload's nonce comes from
+ * its card point (keys find their card by index), who starts is a revealed hash-chain link (issue 29).
+ */
+export const PROTOCOL_VERSION = 3;
 const FRAME_FORMAT = 0x01;
 const SIGNATURE_BYTES = 64;
 const MESSAGE_DOMAIN = utf8("moxen/v1/msg\0");
@@ -106,7 +110,8 @@ export function decodeMessage(frame: Uint8Array, maxBytes = DEFAULT_MAX_FRAME_BY
   const bad = (what: string) => new ProtocolError("malformed", `Malformed message: ${what}.`);
   if (typeof payload !== "object" || payload === null || Array.isArray(payload)) throw bad("the payload is not an object");
   if (payload.v !== PROTOCOL_VERSION) {
-    const old = payload.v === 1 ? " (an older Moxen, which showed both decks to both programs: your opponent needs to update)" : "";
+    const old = payload.v === 1 ? " (an older Moxen, which showed both decks to both programs: your opponent needs to update)"
+      : payload.v === 2 ? " (an older Moxen, whose end-of-match audit could be dodged: your opponent needs to update)" : "";
     throw new ProtocolError("version", `Message uses protocol version ${String(payload.v).slice(0, 20)}${old}; this version of Moxen speaks ${PROTOCOL_VERSION}.`);
   }
   if (typeof payload.gameId !== "string" || (payload.gameId !== "" && !HEX64.test(payload.gameId))) throw bad("bad gameId");

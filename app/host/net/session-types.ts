@@ -38,6 +38,9 @@ export type IncidentCode =
   | "abandoned-handshake"
   | "open-cards"
   | "cheated"
+  // A false timeout claim (the claimer owed the message itself), and a side that walked away before the game started.
+  | "false-timeout"
+  | "abandoned"
   | "internal-error";
 
 /** A received message that was refused, and why, in words a player can read. */
@@ -49,6 +52,8 @@ export interface Incident {
   type?: string;
   /** Whether this stopped the match. */
   halted: boolean;
+  /** The peer lost the match by it (a forfeit, or an abandonment): the result is recorded, nothing halted. */
+  forfeit?: boolean;
   at: string;
 }
 

@@ -55,6 +55,11 @@ export interface MatchResultInfo {
    * (clean, or who cheated, proven by their signed messages); absent until it is done.
    */
   audit?: { clean: true } | { clean: false; cheater: Seat; message: string };
+  /**
+   * The game's own result, when the audit named a cheater who had not lost: the cheater then loses
+   * the match after the fact (`winner` and `reason` above: "cheated (audit)" or "audit withheld").
+   */
+  overturned?: { winner: Seat | "draw"; reason: string };
 }
 
 export interface MatchSummary {
@@ -139,6 +144,11 @@ export interface MatchUpdate {
   problem: string | null;
   /** The engine's state hash after `step` (as logged): equal on both sides of a network match. */
   hash: string | null;
+  /**
+   * Network: what the opponent owes now (an action, keys, a shuffle step, its audit…), how long it
+   * has been silent (ms, when this update was made) and after how long a timeout can be claimed.
+   */
+  opponentOwes?: { what: string; silentMs: number; claimAfterMs: number } | null;
 }
 
 export interface ReplayStep {

@@ -61,6 +61,8 @@ export interface MatchSlice {
   receiveUpdate(u: MatchUpdate): void;
   submit(action: SubmittedAction, card?: string): Promise<boolean>;
   concede(): Promise<void>;
+  /** Network: wins because the opponent owed a message past the claim time. */
+  claimTimeout(): Promise<void>;
   sendChat(text: string): Promise<string | null>;
   refreshSummary(): Promise<void>;
   setPassMode(m: PassMode): void;
@@ -223,6 +225,14 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       return true;
     },
 
+    async claimTimeout() {
+      const { matchId } = get();
+      if (matchId === null) return;
+      const r = await window.moxen.match.claimTimeout({ matchId });
+      if (!r.ok) set({ rejected: { message: r.error.message, at: Date.now() } });
+      else set({ summary: r.value });
+      await view(matchId);
+    },
     async concede() {
       const { matchId } = get();
       if (matchId === null) return;

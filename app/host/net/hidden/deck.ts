@@ -4,7 +4,7 @@
  * owner keeps the seeds of its card points (so it recognises its own cards when they are revealed
  * to it) and the salt; both are shown at the audit, never before.
  */
-import { cardPoint, hashHex, HiddenInfoError, openCard, sealCard, type Point, type RandomBytes } from "./group";
+import { cardNonce, cardPoint, hashHex, HiddenInfoError, openCard, payloadIndex, sealCard, type Point, type RandomBytes } from "./group";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
 /** What the owner publishes at the start of the match. */
@@ -40,16 +40,31 @@ export const seedPoint = (seed: string): Point => cardPoint(hexToBytes(seed));
 /** The owner's card points, the starting list of its shuffle. */
 export const cardPoints = (secrets: DeckSecrets): Point[] => secrets.seeds.map(seedPoint);
 
+/** Each published deck's payloads by their index (their nonce, derived from the card point). */
+const indexes = new WeakMap<PublicDeck, Map<string, number>>();
+
+function payloadsByIndex(deck: PublicDeck): Map<string, number> {
+  let index = indexes.get(deck);
+  if (!index) {
+    index = new Map();
+    // The first payload with an index wins: an honest deck never repeats one (its nonces are
+    // derived from distinct points), and a repeated one only makes its second copy unreadable.
+    deck.payloads.forEach((p, i) => index!.has(payloadIndex(p)) || index!.set(payloadIndex(p), i));
+    indexes.set(deck, index);
+  }
+  return index;
+}
+
 /**
- * Which card a point is, read by the player who does not own it: the payload it opens. Null if
- * it opens none (the point is not one of this deck's cards).
+ * Which card a point is, read by the player who does not own it: the payload it opens, found in
+ * constant time by the nonce the point derives. Null if it opens none (the point is not one of
+ * this deck's cards).
  */
 export function identifyByPayload(deck: PublicDeck, m: Point): { name: string; copy: number } | null {
-  for (let i = 0; i < deck.payloads.length; i++) {
-    const card = openCard(m, deck.payloads[i]!);
-    if (card) return card.copy === i ? card : null;
-  }
-  return null;
+  const i = payloadsByIndex(deck).get(bytesToHex(cardNonce(m)));
+  if (i === undefined) return null;
+  const card = openCard(m, deck.payloads[i]!);
+  return card && card.copy === i ? card : null;
 }
 
 /** Which of its own copies a point is, for the owner: by its points, no decryption needed. */

@@ -29,7 +29,9 @@ export class HiddenInfoError extends Error {
 }
 export type HiddenInfoErrorCode =
   | "malformed" | "wrong-count" | "duplicate-entry" | "key-mismatch" | "wrong-card"
-  | "revealed-twice" | "bad-random" | "deck-mismatch" | "substituted-entry" | "not-a-card" | "out-of-turn" | "illegal-action";
+  | "revealed-twice" | "bad-random" | "deck-mismatch" | "substituted-entry" | "not-a-card" | "out-of-turn" | "illegal-action"
+  // The peer's deck breaks the format, seen before the audit: its size at the shuffle, a copy too many shown.
+  | "illegal-deck";
 
 /** A uniformly random non-zero scalar (64 bytes reduced mod the group order: negligible bias). */
 export function randomScalar(rand: RandomBytes): Scalar {
@@ -103,9 +105,21 @@ export const hashHex = (...parts: (string | Uint8Array)[]): string =>
 
 const cardKey = (m: Point) => sha256(concatBytes(utf8ToBytes("moxen/hidden/card-key\0"), m.toBytes()));
 
+/**
+ * A payload's nonce, derived from its card point: whoever learns M finds the one payload sealed
+ * for it by its first 24 bytes (an index), instead of trying to open each payload. Each key H(M)
+ * seals one payload only, so a nonce derived from M is never reused; like M, it is unknown until
+ * M is learned.
+ */
+export const cardNonce = (m: Point): Uint8Array => sha256(concatBytes(utf8ToBytes("moxen/hidden/card-nonce\0"), m.toBytes())).subarray(0, 24);
+
+/** The index of a payload: its nonce in hex (the first 48 characters of the sealed text). */
+export const payloadIndex = (payload: string): string => payload.slice(0, 48);
+
 /** Seals a card's identity so that only whoever learns its point M can read it. */
 export function sealCard(m: Point, card: CardPayload, rand: RandomBytes): string {
-  const nonce = rand(24);
+  rand(24); // the random nonce this replaced: still drawn, so that a seeded stream deals the same games
+  const nonce = cardNonce(m);
   const text = utf8ToBytes(JSON.stringify({ name: card.name, copy: card.copy, salt: bytesToHex(rand(16)) }));
   return bytesToHex(nonce) + bytesToHex(xchacha20poly1305(cardKey(m), nonce).encrypt(text));
 }

@@ -23,7 +23,7 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
   private readonly checkDecklist: (names: readonly string[]) => string[];
 
   constructor(setup: HiddenGameSetup, onApplied?: (step: AppliedStep) => void) {
-    this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names });
+    this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names, ...(setup.limits ? { limits: setup.limits } : {}) });
     this.side.onApplied = onApplied ?? null;
     this.checkDecklist = setup.checkDecklist;
   }
@@ -39,6 +39,10 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
   }
   mustAct(): Seat | null {
     return this.side.mustAct();
+  }
+
+  awaiting(): { seat: Seat; what: string } | null {
+    return this.side.awaiting();
   }
 
   check(action: Action): RuleRejection | null {

@@ -27,6 +27,7 @@
 import { apply, createHiddenGame, publicHash, revealObject, revealProblem, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
+import type { DeckLimits } from "../game-rules";
 import { auditChain, auditDeck, auditShuffle, type AuditFinding, type ShuffleRecord } from "./audit";
 import { decodePoint, decodeScalar, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
 import { ChainFollower, HashChain, randomResult } from "./random";
@@ -104,10 +105,15 @@ export class HiddenSide {
   readonly outbox: HiddenMessage[] = [];
 
   private readonly names: Record<PlayerId, string> | undefined;
+  /** The format's limits the peer's deck is held to as it is seen (none: checked at the audit only). */
+  private readonly limits: DeckLimits | undefined;
+  /** The peer's card copies shown so far, by name (copy numbers of its deck): a copy too many is seen at once. */
+  private readonly peerCopies = new Map<string, Set<number>>();
 
-  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string> }) {
+  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits }) {
     this.you = o.you;
     this.names = o.names;
+    this.limits = o.limits;
     this.rand = o.rand;
     this.gameId = o.gameId;
     this.deck = prepareDeck(o.deck, o.rand);
@@ -134,6 +140,7 @@ export class HiddenSide {
     switch (m.t) {
       case "hello": {
         if (this.peerDeck) throw new HiddenInfoError("malformed", "A second deck announcement arrived.");
+        this.checkDeckSize(m.size);
         this.peerDeck = m.deck;
         this.peerChain = new ChainFollower(m.chain, 256);
         this.peerChainHead = m.chain;
@@ -148,13 +155,17 @@ export class HiddenSide {
       case "shuffle":
         return this.shuffleStep(m.lib, m.gen, m.step, m.body);
       case "keys":
+        if (!this.state) throw new HiddenInfoError("malformed", "Keys of cards arrived before the game started (the first player is not drawn yet).");
         return this.receiveKeys(m.lib, m.keys);
       case "action":
         return this.receiveAction(m.action, m.reveals);
       case "random": {
+        // A link answers a random event this copy has reached (its own link is out): an honest
+        // program never sends one ahead, and one more would use up the chain for nothing.
+        if (!this.pendingRandom?.mine || this.pendingRandom.theirs) throw new HiddenInfoError("malformed", "A random link arrived that no random event waits for.");
         this.peerChain!.accept(m.link);
         this.peerLinks.push(m.link);
-        (this.pendingRandom ??= { n: 0, event: this.randomEvents }).theirs = m.link;
+        this.pendingRandom.theirs = m.link;
         return;
       }
     }
@@ -356,12 +367,16 @@ export class HiddenSide {
   }
 
   private receiveKeys(p: PlayerId, keys: { label: number; key: string; name?: string }[]): void {
-    // No keys: the other side's showing for an action waiting on "needs_reveal" is complete.
+    // No keys: the other side's showing for an action waiting on "needs_reveal" is complete. Only
+    // then: one that nothing waits for would count a showing that never happened.
     if (!keys.length) {
+      if (this.peerShowings >= this.showings) throw new HiddenInfoError("malformed", "An empty keys message arrived, but no showing of cards waits for the other side's part.");
       this.peerShowings++;
       return;
     }
-    this.learnAll(keys.map((k) => ({ p, ...k })));
+    if (!this.learnAll(keys.map((k) => ({ p, ...k })))) {
+      throw new HiddenInfoError("malformed", "A keys message arrived that no card waits for: every key in it was received before.");
+    }
   }
 
   /** Showings of hidden cards (engine "needs_reveal") this side has completed, and the other side. */
@@ -405,9 +420,23 @@ export class HiddenSide {
    * Learns the cards of a message, all or none: each is checked before any is named in the copy,
    * so a message refused halfway (a bad key) leaves the copy as it was.
    */
-  private learnAll(keys: { p: PlayerId; label: number; key: string; name?: string }[]): void {
-    const learned = keys.map(({ p, label, key, name }) => this.identify(p, label, key, name));
+  private learnAll(keys: { p: PlayerId; label: number; key: string; name?: string }[]): number {
+    // A key already received for its slot is not checked again (an honest program sends each
+    // slot's key once): skipped here, so a message sent again costs a lookup per key, no curve work.
+    const fresh = keys.filter(({ p, label }) => !this.received.has(this.receivedSlot(p, label)));
+    const learned = fresh.map(({ p, label, key, name }) => this.identify(p, label, key, name));
     for (const { id, name } of learned) this.state = revealObject(this.state!, id, name);
+    for (const { p, label } of fresh) this.received.add(this.receivedSlot(p, label));
+    return fresh.length;
+  }
+
+  /** Slots whose key from the other program this side has learned ("A:gen:k"). */
+  private readonly received = new Set<string>();
+
+  /** The slot a label is in now, as `received` names it ("?" for a label in no slot: `identify` refuses it). */
+  private receivedSlot(p: PlayerId, label: number): string {
+    const at = this.place.get(label);
+    return at ? this.slotId(p, at.gen, at.k) : `?${label}`;
   }
 
   /** Which card a slot holds, from the other program's key for it (checked against the commitment). */
@@ -421,12 +450,45 @@ export class HiddenSide {
       const copy = revealToOwner({ lib: G.lib!, k: at.k, slotId, ownKey: G.keys![at.k]!, peerKeyHex: key, ownPoints: this.points, ledger: G.ledger });
       name = this.deck.secrets.names[copy]!;
     } else {
-      name = revealToOpponent({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: this.peerDeck!, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) }).name;
+      const card = revealToOpponent({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: this.peerDeck!, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
+      this.countPeerCopy(card.name, card.copy);
+      name = card.name;
     }
     const o = Object.values(this.state!.objects).find((x) => x.card === label);
     if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
     revealProblemOrThrow(this.state!, label, name);
     return { id: o.id, name };
+  }
+
+  /**
+   * The peer's library size is public from its deck announcement (before the shuffle): a deck
+   * under the format's minimum (a 1-card deck) or over its maximum is refused there.
+   */
+  private checkDeckSize(size: number): void {
+    const l = this.limits;
+    if (!l) return;
+    if (size < l.minCards) throw new HiddenInfoError("illegal-deck", `its deck has ${size} card${size === 1 ? "" : "s"}; ${l.format} needs at least ${l.minCards} (the size is public from its deck announcement, before the shuffle).`);
+    if (size > l.maxCards) throw new HiddenInfoError("illegal-deck", `its deck has ${size} cards; at most ${l.maxCards} can be played.`);
+  }
+
+  /**
+   * A card of the peer's shown to this side (its copy number in the committed deck): the copies
+   * of each name are counted as they are shown, so a 5th copy, or a 2nd of a restricted card, or
+   * a card the format does not allow at all, is refused the moment it is seen. A copy shown again
+   * (after a reshuffle) is not counted twice.
+   */
+  private countPeerCopy(name: string, copy: number): void {
+    const l = this.limits;
+    if (!l) return;
+    const seen = this.peerCopies.get(name) ?? new Set<number>();
+    if (seen.has(copy)) return;
+    const allowed = l.copies(name);
+    if (seen.size + 1 > allowed) {
+      const why = allowed === 0 ? `${name} is not allowed in ${l.format}` : `this is copy ${seen.size + 1} of ${name} shown; ${l.format} allows ${allowed === 1 ? "1 copy (restricted)" : `at most ${allowed} copies`}`;
+      throw new HiddenInfoError("illegal-deck", `${why}.`);
+    }
+    seen.add(copy);
+    this.peerCopies.set(name, seen);
   }
 
   /** This side acts: what it may do now is its own copy's legal options. */
@@ -617,6 +679,35 @@ export class HiddenSide {
     // that arrived after a reshuffle (a mulligan) would name a card of the old slots.
     if (mover === this.you && s.players[this.you].hand.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return null;
     return mover;
+  }
+
+  /**
+   * Whom this copy waits for when nobody may act because of the hidden cards, and what it waits
+   * for (the clock runs against that side): a deck announcement, a step of a shuffle, a random
+   * link, a side's part of a showing, or the keys of cards. Null when the copy waits for nobody
+   * (someone may act, or the game is over). This side sends what it owes at once, so in practice
+   * the seat is the other side's.
+   */
+  awaiting(): { seat: PlayerId; what: string } | null {
+    const them = other(this.you);
+    if (!this.peerDeck) return { seat: them, what: "its deck announcement (the start of the shuffle)" };
+    for (const p of ["A", "B"] as PlayerId[]) {
+      const g = this.gens[p].at(-1);
+      if (!g || g.lib) continue;
+      const i = [0, 1, 2, 3].find((j) => !g.steps[j]) ?? 3;
+      const maker = i % 2 === 0 ? p : other(p);
+      const whose = p === this.you ? "your library" : "their library";
+      return { seat: maker, what: `step ${i + 1} of the shuffle of ${whose}` };
+    }
+    const s = this.state;
+    const r = this.pendingRandom;
+    if (!s) return r?.mine && !r.theirs ? { seat: them, what: "its link of the draw for who starts (it has yours)" } : null;
+    if (this.queued?.reveal) return this.peerShowings < this.showings ? { seat: them, what: "its part of a showing of cards (the keys the rules call for)" } : null;
+    if (this.queued) return r?.mine && !r.theirs ? { seat: them, what: "its link of a random result (it has yours)" } : null;
+    for (const o of Object.values(s.objects)) if (o.card >= 0 && PUBLIC.has(o.zone) && o.name === UNKNOWN_CARD) return { seat: them, what: "the keys of a card put into a public zone" };
+    if (this.searcher() === this.you && s.players[this.you].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return { seat: them, what: "the keys of your library for your search" };
+    if (whoMustAct(s) === this.you && s.players[this.you].hand.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return { seat: them, what: "the keys of the cards you drew" };
+    return null;
   }
 }
 

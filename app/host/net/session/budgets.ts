@@ -11,6 +11,17 @@ export const PEER_BUDGETS = {
   chatPerMatch: 500,
   /** Bytes of the peer's messages kept in the signed log (a long real game needs about 1 MB). */
   logBytes: 8 * 1024 * 1024,
+  /**
+   * Keys messages of the hidden cards in a match (each must bring a key not received before, or end
+   * a showing; a long game sends a few hundred).
+   */
+  keysPerMatch: 4000,
+  /**
+   * CPU one message of the peer may cost us (ms). Not measured as it runs: every check is bounded
+   * (a key is checked once, found by index; lists are bounded by the deck), and
+   * test/net/hidden-stalls.test.ts holds a game's costliest message under it.
+   */
+  cpuPerMessageMs: 250,
 };
 
 export type Budgets = typeof PEER_BUDGETS;
@@ -43,6 +54,7 @@ export class PeerBudgets {
   readonly limits: Budgets;
   private readonly chat: ChatCounter;
   private logBytes = 0;
+  private keys = 0;
 
   constructor(overrides?: Partial<Budgets>) {
     this.limits = { ...PEER_BUDGETS, ...overrides };
@@ -62,6 +74,13 @@ export class PeerBudgets {
     this.logBytes += frameBytes;
     if (this.logBytes <= this.limits.logBytes) return null;
     return `The opponent's messages went over this match's log budget (${formatBytes(this.limits.logBytes)}).`;
+  }
+
+  /** Counts a keys message of the peer's; why it is one too many, or null. */
+  keysMessage(): string | null {
+    this.keys++;
+    if (this.keys <= this.limits.keysPerMatch) return null;
+    return `The opponent sent more than ${this.limits.keysPerMatch} keys messages in this match (a flood).`;
   }
 
   /** A peer's message replayed from the log: counted, never judged again. */

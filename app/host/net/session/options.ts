@@ -1,7 +1,7 @@
 /**
  * The options of a PeerSession and the local player it plays for (re-exported by `peer-session.ts`).
  */
-import type { GameRules, HiddenGameFactory, Seat } from "../game-rules";
+import type { DeckLimits, GameRules, HiddenGameFactory, Seat } from "../game-rules";
 import type { Identity } from "../identity";
 import type { KnownPeers } from "../known-peers";
 import type { MatchLog } from "../match-log";
@@ -52,6 +52,11 @@ export interface PeerSessionOptions<S, A extends { player: Seat }> {
    * a deck with problems stops the match ("bad-deck"). Without it, decks are not checked.
    */
   checkDeck?: (deck: readonly string[], format: bodies.MatchFormat) => string[];
+  /**
+   * Hidden cards: the format's limits the peer's deck is held to while it is hidden (its size at
+   * the shuffle, each card's copies as they are shown); a deck that breaks them forfeits at once.
+   */
+  deckLimits?: (format: bodies.MatchFormat) => DeckLimits;
   /** The handshake must be complete this long after the session starts, or the match stops. */
   handshakeTimeoutMs?: number;
   /** The peer's budgets (PEER_BUDGETS by default). */

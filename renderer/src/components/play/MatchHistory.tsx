@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import type { MatchSummary } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
+import { historyAuditText } from "../table/audit-text";
 
 function opponentOf(m: MatchSummary): string {
   if (m.kind === "hotseat") return `${m.seats.A.name} vs ${m.seats.B.name}`;
@@ -28,7 +29,12 @@ function AuditBadge({ m }: { m: MatchSummary }) {
   if (!a) return <span className="dim small" data-testid={`audit-${m.id}`} title="The opponent's secrets have not arrived: the audit is done when they do (or run moxen audit).">· audit pending</span>;
   if (a.clean) return <span className="dim small audit-clean" data-testid={`audit-${m.id}`} title="Both decks match what was committed to, and every shuffle and random result checks out.">· audit clean ✓</span>;
   const who = a.cheater === m.yourSeat ? "you" : m.seats[a.cheater].name;
-  return <span className="small audit-cheat" data-testid={`audit-${m.id}`} title={a.message}>· {who} cheated (audit): {a.message}</span>;
+  const { text, title } = historyAuditText(a, m.result.overturned, m.yourSeat, who);
+  return (
+    <span className="small audit-cheat" data-testid={`audit-${m.id}`} title={title}>
+      {text}
+    </span>
+  );
 }
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" }) : "");

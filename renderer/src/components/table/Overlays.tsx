@@ -9,6 +9,7 @@ import type { StartArgs } from "../../store/match-slice";
 import { useStore } from "../../store/index";
 import { onlyPass } from "./legal";
 import { useModel } from "./model";
+import { gameOverAuditText } from "./audit-text";
 
 export function HandshakeCover() {
   const summary = useStore((s) => s.summary);
@@ -102,7 +103,7 @@ export function GameOver() {
           {result.reason.replace(/_/g, " ")} · turn {m.view.turn.number}
           {summary?.reward ? ` · +${summary.reward} coins` : ""}
         </p>
-        {summary?.kind === "network" && <AuditLine audit={result.audit} me={m.me} opponent={m.view.players[m.me === "A" ? "B" : "A"].name} />}
+        {summary?.kind === "network" && <AuditLine audit={result.audit} overturned={result.overturned} me={m.me} opponent={m.view.players[m.me === "A" ? "B" : "A"].name} />}
         {error && <p className="error">{error}</p>}
         <div className="dialog-buttons">
           {summary?.kind !== "network" && !puzzle && (
@@ -151,12 +152,12 @@ async function rematchArgs(s: NonNullable<ReturnType<typeof useModel>["summary"]
 }
 
 /** A network match's audit of the hidden cards, as it arrives after the end (the opponent's secrets follow the result). */
-function AuditLine({ audit, me, opponent }: { audit: MatchResultInfo["audit"]; me: Seat; opponent: string }) {
+function AuditLine({ audit, overturned, me, opponent }: { audit: MatchResultInfo["audit"]; overturned: MatchResultInfo["overturned"]; me: Seat; opponent: string }) {
   if (!audit) return <p className="dim small" data-testid="game-over-audit">Checking the hidden cards (the audit)…</p>;
   if (audit.clean) return <p className="small audit-clean" data-testid="game-over-audit">Audit clean ✓ both decks and every shuffle check out.</p>;
   return (
     <p className="error" data-testid="game-over-audit">
-      Audit: {audit.cheater === me ? "your program" : opponent} cheated. {audit.message}
+      {gameOverAuditText(audit, overturned, me, opponent)}
     </p>
   );
 }

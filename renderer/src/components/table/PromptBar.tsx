@@ -3,7 +3,7 @@
  * F2 = the main button (pass / confirm), F4 = pass until a stop, F6 = until your next turn,
  * Esc = cancel what is being put together (or a half-paid spell).
  */
-import { useEffect, useState, type ReactElement } from "react";
+import { useEffect, useMemo, useState, type ReactElement } from "react";
 import { useStore } from "../../store/index";
 import type { Countdown } from "./auto-pass";
 import { advance, cancelAll, passUntil, payAutomatically, primary } from "./intents";
@@ -11,6 +11,7 @@ import { nextStep, objectIndex, refName, topOfStack } from "./legal";
 import { useModel, type TableModel } from "./model";
 import { STEP_WORDS } from "./StepTrack";
 import { DEFAULT_SETTINGS } from "../../../../app/shared/contract/settings";
+import type { MatchUpdate } from "../../../../app/shared/contract/match";
 import { keyLabel, keysFor, type TableAction } from "../settings/table-keys";
 
 export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown | null; stopCountdown(): void }) {
@@ -75,6 +76,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
     const who = u.mustAct ? seatName(m, u.mustAct) : "the game";
     text = u.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
     if (passMode) buttons = [btn("stop-passing", "Stop passing", () => setPassMode(null))];
+    if (u.opponentOwes) text = `Waiting for the opponent's ${u.opponentOwes.what.replace(/^(an?|its) /, "")}…`;
   } else if (d?.kind === "declare_attackers") {
     text = attackers.length
       ? `Attack with ${attackers.map((id) => m.index.get(id)?.name ?? "?").join(", ")}?`
@@ -124,6 +126,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       <div className="pb-text" data-testid="prompt-text" aria-live="polite">
         {text}
         {countdown && <CountdownNote countdown={countdown} onStop={stopCountdown} />}
+        {u.opponentOwes && !u.result && <SilenceClock owes={u.opponentOwes} />}
         {passMode && !countdown && yours && <span className="pb-passing">Passing {passMode.kind === "turn" ? "until your next turn" : "to the next stop"}…</span>}
         {rejected && (
           <div className="pb-rejected" role="alert" data-testid="rejection">
@@ -140,6 +143,33 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
 function offTableAbilities(m: TableModel) {
   const onTable = new Set([...m.view.battlefield.map((c) => c.id), ...(m.view.players[m.me].hand ?? []).map((c) => c.id)]);
   return (m.legal?.activate ?? []).filter((a) => !a.isMana && !onTable.has(a.card));
+}
+
+/**
+ * The clock that runs against a network opponent who owes the next message (an action, keys, a
+ * shuffle step, its audit): counted from this update, and once the claim time has passed, a button
+ * to win by timeout (the opponent's program can't stall the match forever).
+ */
+function SilenceClock({ owes }: { owes: NonNullable<MatchUpdate["opponentOwes"]> }) {
+  // When the silence began, on this machine's clock: from each new update (a new object).
+  const since = useMemo(() => Date.now() - owes.silentMs, [owes]);
+  const [now, setNow] = useState(Date.now());
+  const claimTimeout = useStore((s) => s.claimTimeout);
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  const silent = Math.max(0, now - since);
+  const left = Math.ceil((owes.claimAfterMs - silent) / 1000);
+  if (silent < 5000) return null; // a moment's wait is normal
+  return (
+    <span className="pb-silence" data-testid="opponent-silence">
+      {" "}Silent for {Math.floor(silent / 1000)} s.{" "}
+      {left > 0 ? `You can claim the win in ${left} s.` : (
+        <button type="button" className="pb-button small" onClick={() => void claimTimeout()} data-testid="claim-timeout">Claim the win (timeout)</button>
+      )}
+    </span>
+  );
 }
 
 function CountdownNote({ countdown, onStop }: { countdown: Countdown; onStop(): void }) {
