@@ -271,6 +271,11 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
     const plan = abilityTargetPlan(def, undefined, 0);
     opt.targets = slotsFor(g, plan.specs, p, o, xRange(g, p, base, cost.xCount));
     if (!fillable(opt.targets)) return null;
+    if (plan.distinct) {
+      // CR 115.3: "two target blocking creatures" (Sorrow's Path): as many different candidates as targets.
+      if (new Set(opt.targets.flatMap((s) => s.candidates)).size < opt.targets.length) return null;
+      opt.distinctTargets = true;
+    }
     // Slots an opponent will choose must have a choice too.
     for (const spec of plan.specs.filter((sp) => sp.chooser === "opponent")) if (!legalTargets(g, spec, other(p), o, p).length) return null;
   }
