@@ -4,7 +4,7 @@
  * choose, targets, an order, yes or no, a color, a number, an option, a player); pay or not;
  * dividing combat damage; the mana payment of a spell paid by hand; graveyard and exile viewers.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { Choice } from "../../../../engine/index";
 import { Card, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
@@ -41,13 +41,14 @@ function IntentDialog() {
   const intent = useStore((s) => s.intent)!;
   const setIntent = useStore((s) => s.setIntent);
   const step = nextStep(intent);
-  // X defaults to the largest X the player can pay. (The dialog is mounted before X is asked,
-  // e.g. while a target is chosen, so the default is read when X is shown, not at mount.)
-  const [typedX, setX] = useState<string | null>(null);
-  const isX = step?.kind === "x";
-  useEffect(() => {
-    if (!isX) setX(null); // a later spell with X starts from its own largest X again
-  }, [isX]);
+  // X defaults to the largest X the player can pay. What the player typed belongs to this one
+  // spell with these targets: a later spell, or other targets, start from their own largest X
+  // again. (Keyed, not reset by an effect: an effect run late, on a busy machine, once wiped
+  // a value typed the moment the dialog appeared.)
+  const xKey = `${intent.verb}:${intent.card}:${intent.targets.join(",")}`;
+  const [typed, setTyped] = useState<{ key: string; value: string } | null>(null);
+  const typedX = typed?.key === xKey ? typed.value : null;
+  const setX = (value: string) => setTyped({ key: xKey, value });
   if (!step || step.kind === "target" || step.kind === "ready") return null;
   const close = () => setIntent(null);
   if (step.kind === "cost") return <CostDialog key={`${intent.card}:${step.part}`} />;
