@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { legalActionList, serialize, type Action, type GameState } from "../../engine/index";
+import { serialize, type Action, type GameState } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { deckProblems } from "../../app/host/match/deck-check";
 import { engineRules } from "../../app/host/net/engine-rules";
@@ -28,6 +28,7 @@ import { decodeMessage, encodeMessage, verifyMessage, ZERO_ID } from "../../app/
 import { assertForfeit, newIdentity, stopped, stopReason, waitFor } from "./helpers";
 import { seededBytes } from "./seeded-bytes";
 import { DelegatingHiddenGame } from "./delegating-game";
+import { autoplay } from "./autoplay";
 
 type Session = PeerSession<GameState, Action>;
 type Out = { type: "hidden" | "action"; body: unknown; postHash?: string };
@@ -186,27 +187,6 @@ function forgeNext(m: Match, type: string, body: unknown, postHash?: string): Ui
 }
 
 const settled = (m: Match) => m.honest.heads.theirs === m.cheater.heads.mine && m.cheater.heads.theirs === m.honest.heads.mine;
-
-/** Plays simple legal actions for a session (keep, play a land, pass…) until `stop`; failures are collected. */
-function autoplay(s: Session, stop: () => boolean): { played: () => number; errors: string[] } {
-  let played = 0;
-  const errors: string[] = [];
-  const act = () =>
-    setImmediate(() => {
-      const state = s.state;
-      if (stop() || s.status !== "playing" || s.toAct !== s.seat || !state) return;
-      const legal = legalActionList(state, s.seat).filter((a) => a.type !== "concede" && a.type !== "mulligan");
-      const pick = (["keep", "play", "pass"] as const).map((t) => legal.find((a) => a.type === t)).find(Boolean) ?? legal[0];
-      if (!pick) return;
-      const r = s.submit(pick);
-      if (r.ok) played++;
-      else errors.push(r.rejection.message);
-    });
-  s.on("ready", act);
-  s.on("state", act);
-  act();
-  return { played: () => played, errors };
-}
 
 /** Lets the cheater play until the honest side may act, both in step. */
 async function untilToAct(m: Match, seat: Seat): Promise<void> {

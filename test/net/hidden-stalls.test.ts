@@ -13,7 +13,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { legalActionList, type Action, type GameState } from "../../engine/index";
+import { type Action, type GameState } from "../../engine/index";
 import { benchmarkDecks } from "../../app/host/play/decks";
 import { engineRules } from "../../app/host/net/engine-rules";
 import type { AuditResult, HiddenGame, HiddenGameSetup, RuleRejection, Seat } from "../../app/host/net/game-rules";
@@ -25,6 +25,7 @@ import { PEER_BUDGETS } from "../../app/host/net/session/budgets";
 import { decodeMessage, encodeMessage, verifyMessage } from "../../app/host/net/protocol";
 import { assertForfeit, newIdentity, waitFor } from "./helpers";
 import { DelegatingHiddenGame } from "./delegating-game";
+import { autoplay } from "./autoplay";
 
 type Session = PeerSession<GameState, Action>;
 type Out = { type: "hidden" | "action"; body: unknown; postHash?: string };
@@ -76,21 +77,6 @@ function startMatch(o: { filter?: (out: Out[], game: CheatingGame) => Out[]; hon
   honest.attach(a);
   cheater.attach(b);
   return { honest, cheater, cheaterId, honestGames: () => games, close: () => (honest.close(), cheater.close()) };
-}
-
-/** Plays simple legal actions (keep, a land, pass) for a session until `stop`. */
-function autoplay(s: Session, stop: () => boolean): void {
-  const act = () =>
-    setImmediate(() => {
-      const state = s.state;
-      if (stop() || s.status !== "playing" || s.toAct !== s.seat || !state) return;
-      const legal = legalActionList(state, s.seat).filter((a) => a.type !== "concede" && a.type !== "mulligan");
-      const pick = (["keep", "play", "pass"] as const).map((t) => legal.find((a) => a.type === t)).find(Boolean) ?? legal[0];
-      if (pick) s.submit(pick);
-    });
-  s.on("ready", act);
-  s.on("state", act);
-  act();
 }
 
 /** The cheater's chain as it signs messages by hand (beyond what its session logged). */
