@@ -104,8 +104,9 @@ export async function waitForMyMove(page: Page, timeoutMs = 60_000): Promise<Tab
     if (s.over || (s.mustAct === "Your move" && s.keysReady && !s.dialogs.includes("hotseat-cover"))) {
       // Let an auto-pass in flight land before acting on this position.
       await page.waitForTimeout(120);
+      // (On a busy machine the key guard may only now have noticed the halt: wait for it too.)
       const again = await snapshot(page);
-      if (again.step === s.step) return again;
+      if (again.step === s.step && (again.over || again.keysReady)) return again;
       continue;
     }
     last = s;
