@@ -81,6 +81,20 @@ export function grants(affects: StaticDef["affects"], keywords: string[], more: 
   return { layer: "6", affects, mod: { addKeywords: keywords }, ...more };
 }
 
+/**
+ * `<Affected> has "<ability>"` (layer 6, CR 613.1f, 113.10): `keys` name the abilities the card's
+ * definition lists in `grants` ("#ga0" its first granted activated ability, "#gt0" its first
+ * granted triggered ability).
+ */
+export function grantsAbilities(affects: StaticDef["affects"], keys: string[], more: Partial<StaticDef> = {}): StaticDef {
+  return { layer: "6", affects, mod: { addAbilities: keys }, ...more };
+}
+
+/** "<Affected> loses all abilities" (layer 6, CR 613.1f, 113.10b). */
+export function losesAllAbilities(affects: StaticDef["affects"], more: Partial<StaticDef> = {}): StaticDef {
+  return { layer: "6", affects, mod: { loseAllAbilities: true }, ...more };
+}
+
 // ---- untap step (CR 502.3) -------------------------------------------------------------------
 
 /** The keyword for "This <permanent> doesn't untap during your untap step" (also granted by effects). */

@@ -6,7 +6,7 @@
  */
 import type { AbilityInfo, ActivatedDef, CardDef, CardHints, EffectStep } from "./types";
 
-const HARMFUL_STEPS = new Set(["damage", "destroy", "counter", "bounce", "tap", "exile", "discard", "mill", "sacrifice", "cantRegenerate"]);
+const HARMFUL_STEPS = new Set(["damage", "destroy", "counter", "bounce", "tap", "exile", "discard", "mill", "sacrifice", "cantRegenerate", "gainControl"]);
 const HELPFUL_STEPS = new Set(["regenerate", "prevent", "untap", "gainLife", "draw", "grant"]);
 
 function stepsOf(def: CardDef): EffectStep[] {

@@ -11,7 +11,7 @@
 import type { AbilityKey } from "../core/state";
 import { deriveHints, textsOf, type CardTexts } from "./hints";
 import { basicLandTypes } from "./intrinsic";
-import type { ActivatedDef, CardDef, CardHints, DelayedDef, TriggerDef } from "./types";
+import type { ActivatedDef, CardDef, CardHints, DelayedDef, TokenDef, TriggerDef } from "./types";
 
 const defs = new Map<string, CardDef>();
 const activated = new Map<AbilityKey, ActivatedDef>();
@@ -64,6 +64,15 @@ function definitionText(d: CardDef): string {
  * cards a rule is about, and then the rule needn't look at the battlefield after every action.
  */
 const gameHas = new WeakMap<object, Map<ReadonlySet<string>, { n: number; has: boolean }>>();
+/**
+ * Whether a game holds a card or a token (CR 111.4: by its name) among `names`: `anyCardNamed` over
+ * its cards, and the kinds of tokens it has had (`state.tokenKinds`; tokens are no cards).
+ */
+export function gameHolds(s: { cards: readonly { name: string }[]; tokenKinds?: readonly string[] }, names: ReadonlySet<string>): boolean {
+  if (anyCardNamed(s.cards, names)) return true;
+  return !!s.tokenKinds && s.tokenKinds.some((n) => names.has(n));
+}
+
 /** The last game's entry, looked up without the WeakMap: a game keeps its cards list from action to action. */
 let lastCards: object | null = null;
 let lastHas: Map<ReadonlySet<string>, { n: number; has: boolean }> | null = null;
@@ -94,6 +103,27 @@ function registerOne(d: CardDef): void {
     printed.set(d.name, keys);
     hints.set(d.name, deriveHints(d));
   }
+  for (const t of d.tokens ?? []) registerToken(t);
+}
+
+/**
+ * Token definitions by name (CR 111.3–111.4), registered with the cards that create them. A token's
+ * abilities are keyed by its name like a card's ("Wolves of the Hunt#t0"); its name is never an
+ * implemented card's (it can't be put in a deck or named as a card).
+ */
+const tokenDefs = new Map<string, TokenDef>();
+
+function registerToken(t: TokenDef): void {
+  const known = tokenDefs.get(t.name);
+  if (known === t) return;
+  if (known) throw new Error(`token defined twice with different characteristics: ${t.name}`);
+  tokenDefs.set(t.name, t);
+  registerOne(t as CardDef);
+}
+
+/** The definition of a token name ("Saproling Token", "Wasp"), for creating one or setting one up. */
+export function tokenDefOf(name: string): TokenDef | undefined {
+  return tokenDefs.get(name);
 }
 
 // The intrinsic abilities of basic land types (CR 305.6) are looked up like any other ability,
@@ -155,11 +185,11 @@ export function abilityOwnerName(key: AbilityKey): string {
 }
 
 export function isImplementedName(name: string): boolean {
-  return defs.has(name);
+  return defs.has(name) && !tokenDefs.has(name);
 }
 
 export function implementedNames(): string[] {
-  return (sortedNames ??= [...defs.keys()].sort());
+  return (sortedNames ??= [...defs.keys()].filter((n) => !tokenDefs.has(n)).sort());
 }
 
 /** What the computer players know of a card beyond its rules (cards/hints.ts). */

@@ -107,6 +107,16 @@ export interface TargetSpec {
   inGraveyardOfTarget?: number;
   /** Chosen by an opponent of the controller (Cuombajj Witches: "any target of an opponent's choice"). */
   chooser?: "opponent";
+  /**
+   * "That shares one of those types with it": the object must have one of `types` that target number
+   * `target` has too (Gauntlets of Chaos; CR 115.1, judged with the targets chosen, and on resolution).
+   */
+  sharesTypeWith?: { target: number; types: string[] };
+  /**
+   * "Target creature that target Wall blocked this turn" (Glyph of Delusion): the object must be
+   * a creature that the object chosen for target number N blocked this turn (CR 509.1, 601.2c).
+   */
+  blockedByTarget?: number;
 }
 
 // ---- amounts and selectors ------------------------------------------------------------------
@@ -138,7 +148,14 @@ export type Who =
 
 // ---- durations ------------------------------------------------------------------------------
 
-export type Until = "end_of_turn" | "end_of_combat" | "your_next_upkeep" | "your_next_untap" | "indefinitely" | "source_tapped" | "source_controlled";
+export type Until = "end_of_turn" | "end_of_combat" | "your_next_upkeep" | "your_next_untap" | "indefinitely" | "source_tapped" | "source_controlled"
+  /**
+   * "For as long as" several things hold (CR 611.2b), all about the source, which must also remain on
+   * the battlefield: "you_control" (you control this creature), "tapped" (this creature remains tapped),
+   * "power" (that creature's power remains less than or equal to this creature's power). `[]` is
+   * "for as long as this creature remains on the battlefield" (Scarwood Bandits).
+   */
+  | { while: ("you_control" | "tapped" | "power")[] };
 
 // ---- effects (resolution steps) -------------------------------------------------------------
 
@@ -151,7 +168,11 @@ export type EffectStep =
   | { do: "damage"; amount: Amount; to: Who }
   | { do: "destroy"; what: Who; noRegen?: boolean }
   | { do: "pump"; what: Who; power: Amount; toughness: Amount; until?: Until }
-  | { do: "grant"; what: Who; keywords: string[]; until?: Until }
+  /**
+   * "[what] gains [keywords]" and/or "gains \"[ability]\"" (CR 113.10, 613.1f): `abilities` are keys
+   * of the abilities the card's definition `grants` ("#ga0", "#gt0"); `until` defaults to end of turn.
+   */
+  | { do: "grant"; what: Who; keywords: string[]; abilities?: string[]; until?: Until }
   /**
    * "[what] becomes a [P/T] [color] [subtypes] [types] until ..." / "has base power and toughness
    * P/T" (CR 613.1d layer 4, 613.1e layer 5, 613.4b layer 7b; engine/core/animate.ts). Types are
@@ -207,6 +228,24 @@ export type EffectStep =
    * `remember` copies those keys of `ctx.memo` into its data (CR 607: "that exiled card", "the noted counters").
    */
   | { do: "delayed"; index: number; object?: Who; player?: Who; amount?: Amount; remember?: string[] }
+  /**
+   * "[who] creates N [token]" (CR 111.1, 111.2): `token` names a token definition the card lists
+   * in `tokens` (CardDef); `who` (default "you") gets and controls them, N for each player it names.
+   * `memo` keeps the created ids in `ctx.memo`; `link` links them to the source (CR 607, "tokens
+   * created with this"). engine/core/tokens.ts.
+   */
+  | { do: "createToken"; token: string; n?: Amount; who?: Who; memo?: string; link?: boolean; tapped?: boolean }
+  /**
+   * "[who] gains control of [what] [until]" (CR 613.1b, layer 2; `who` defaults to "you", `until` to
+   * "indefinitely"). A "for as long as" duration about the source that ended while the ability
+   * waited on the stack never starts (CR 611.2b): then nothing happens. engine/core/game.ts gainControl.
+   */
+  | { do: "gainControl"; what: Who; who?: Who; until?: Until }
+  /**
+   * "Exchange control of [a] and [b]" (CR 701.12): nothing happens unless both are on the battlefield
+   * under different controllers; `memo` records in `ctx.memo[memo]` whether they were exchanged.
+   */
+  | { do: "exchangeControl"; a: Who; b: Who; memo?: string }
   /** The escape hatch: kernel operations through the context. */
   | { do: "code"; run: (ctx: ResolveContext) => void };
 
@@ -218,6 +257,12 @@ export type Effect = EffectStep[];
 export interface CostDef {
   /** Mana part, e.g. "{2}{B}" or "{X}". */
   mana?: string;
+  /**
+   * "Pay enchanted creature's mana cost" (Merseine): the mana cost of the permanent this Aura
+   * enchants, in place of `mana`, read as the ability is activated (X is 0); a permanent with no mana
+   * cost (a token) makes the cost unpayable (CR 118.6, 202.1b). engine/core/cost-changes.ts `activationMana`.
+   */
+  manaOfEnchanted?: true;
   tap?: boolean;
   /** {Q}: untap this permanent. */
   untap?: boolean;
@@ -226,7 +271,11 @@ export interface CostDef {
   sacrifice?: { filter: Filter; count: number; text: string };
   discard?: { count: number; random?: boolean; filter?: Filter; text: string };
   life?: number;
-  exile?: { zone: "graveyard" | "battlefield" | "hand"; filter: Filter; count: number; text: string };
+  /**
+   * `singleGraveyard`: "exile N [cards] from a single graveyard" (Night Soil): from any player's
+   * graveyard, all from the same one (zone "graveyard").
+   */
+  exile?: { zone: "graveyard" | "battlefield" | "hand"; filter: Filter; count: number; text: string; singleGraveyard?: boolean };
   removeCounters?: { kind: string; count: number | "X" };
   /** "Tap an untapped creature you control" and the like (not the source itself). */
   tapUntapped?: { filter: Filter; count: number; text: string };
@@ -253,9 +302,11 @@ export interface ManaProduction {
    * "Add an amount of {B} equal to the sacrificed artifact's mana value" (Priest of Yawgmoth):
    * `fixed` (one symbol) is added that many times, the mana value of what was sacrificed to pay
    * the ability's cost as it last existed (CR 118.3, 605.3b, 608.2h). Its cost needs a choice
-   * (`costs.sacrifice`), so automatic payment never uses it.
+   * (`costs.sacrifice`), so automatic payment never uses it. "counters_removed": "Add {B} for each
+   * storage counter removed this way" (the storage lands): `fixed` once per counter removed as the
+   * cost (`removeCounters` with count "X"; zero makes no mana, CR 107.1b).
    */
-  times?: "sacrificed_mana_value";
+  times?: "sacrificed_mana_value" | "counters_removed";
   /** "Spend this mana only to ..." (CR 106.6): kept with the mana in the pool (engine/core/mana-pool.ts). */
   spendOnly?: ManaRestriction;
   /**
@@ -356,6 +407,13 @@ export type TriggerEvent =
    *   if none were declared for it).
    */
   | { on: "attacks" | "blocks" | "blocked" | "blocks_or_blocked" | "unblocked"; self?: boolean; enchanted?: boolean; creature?: Filter; each?: boolean; once?: boolean; filter?: Filter }
+  /** "Whenever [you | a player | an opponent] play[s] a land" (CR 305.1: the special action, not "put onto the battlefield"). */
+  | { on: "plays_land"; by: "any" | "you" | "opponent" }
+  /**
+   * "When you remove the last [kind] counter from this permanent" (Divine Intervention): a removal
+   * that leaves it with none. Who removed it isn't recorded: its controller is assumed.
+   */
+  | { on: "last_counter_removed"; kind: string }
   /** State triggers (CR 603.8): "When [condition]". */
   | { on: "state"; test: (g: Game, self: GameObject) => boolean };
 
@@ -397,12 +455,23 @@ export type DelayedEvent =
   | { at: "that_object_dies"; thisTurn: true }
   /** "When this artifact leaves the battlefield or becomes untapped" (CR 603.2e, 603.6c): its source. */
   | { at: "source_leaves_or_untaps" }
+  /** "When this creature leaves the battlefield" as a delayed trigger (CR 603.6c, 603.7): its source, from the moment it is created (Stangg). */
+  | { at: "source_leaves" }
+  /** "When that token leaves the battlefield" (CR 603.6c, 603.7): the remembered object (Stangg). */
+  | { at: "that_object_leaves" }
   /** "At end of combat" (CR 511.2: as this turn's next end of combat step begins); dropped as the turn ends. */
   | { at: "end_of_combat" }
   /** "This turn, when that creature attacks and isn't blocked" (CR 509.3g): the remembered object. */
   | { at: "that_object_unblocked"; thisTurn: true }
   /** "At the beginning of your next upkeep" (CR 503.1): the upkeep of its controller's next turn. */
-  | { at: "your_next_upkeep" };
+  | { at: "your_next_upkeep" }
+  /**
+   * "Whenever that creature is dealt damage [by <filter>] this turn" (Glyph of Life: `by: {
+   * attacking: true, types: ["Creature"] }`, the source judged as the damage is dealt): the
+   * remembered object. With its stated duration it triggers every time (CR 603.7b); damage dealt
+   * at once is one event with its total amount (CR 603.2c), read as `ctx.data.amount`.
+   */
+  | { at: "that_object_dealt_damage"; thisTurn: true; by?: Filter };
 
 /** A delayed triggered ability a resolving spell or ability of this card creates (CR 603.7). */
 export interface DelayedDef extends Omit<TriggerDef, "when" | "targets" | "modes"> {
@@ -441,7 +510,17 @@ export type Modification =
    * for "becomes a [creature type] artifact creature", which replaces its creature types.
    */
   | { addTypes: string[]; addSubtypes?: string[]; replaceCreatureTypes?: boolean }
-  | { colors: Color[] };
+  | { colors: Color[] }
+  /**
+   * Layer 6 (CR 613.1f, 113.10): gains activated or triggered abilities, by key. A key starting with
+   * "#" names an ability the source's definition `grants` ("#ga0": its first granted activated ability,
+   * "#gt0": its first granted triggered ability), read against the source's name.
+   */
+  | { addAbilities: string[] }
+  /** Layer 4 (CR 613.1d): loses these subtypes ("as a non-Aura enchantment", Takklemaggot). */
+  | { removeSubtypes: string[] }
+  /** Layer 6 (CR 613.1f, 113.10b): "loses all abilities": keywords, activated, triggered and static ones. */
+  | { loseAllAbilities: true };
 
 /** A static ability that changes characteristics (CR 604, 613). */
 export interface StaticDef {
@@ -465,6 +544,12 @@ export interface StaticDef {
    * if that would no longer be so ("is a 1/1 creature": layer 4, then 7b).
    */
   also?: { layer: Layer; mod: StaticDef["mod"] }[];
+  /**
+   * "If this [permanent] leaves the battlefield, this effect continues until end of turn" (Titania's
+   * Song): as its source leaves, each part goes on applying to the objects it applied to (CR 613.6),
+   * until end of turn (CR 514.2).
+   */
+  lingers?: "end_of_turn";
 }
 
 /** Prevention that leaves part of each damage event: "half, rounded down/up", "all but 1" (CR 615). */
@@ -540,8 +625,12 @@ export interface CdaDef {
  * increases first, then reductions; reductions take generic mana only (CR 118.7a).
  */
 export type CostChangeDef =
-  /** "<Filter> spells cost {more} more to cast" (Gloom). */
-  | { spells: Filter; more: number }
+  /**
+   * "<Filter> spells cost {more} more to cast" (Gloom); `moreMana`: an increase with colored mana,
+   * "Black spells you cast cost {B} more to cast" (Derelor: `{ spells: { colors: ["B"], controller:
+   * "you" }, moreMana: "{B}" }`), added to the total cost (CR 601.2f).
+   */
+  | { spells: Filter; more?: number; moreMana?: string }
   /**
    * "Activated abilities of <filter / enchanted permanent> cost {more} more / {less} less to
    * activate"; `minOne`: "can't reduce the mana in that cost to less than one mana" (Power Artifact).
@@ -578,6 +667,14 @@ export interface SpellDef {
    * "only during combat before blockers are declared" (engine/core/spell-timing.ts).
    */
   timing?: SpellTiming;
+  /**
+   * "Cast this spell only if <condition>" (CR 601.3), judged over the game as it would be cast,
+   * with the caster as "you" (engine/core/spell-timing.ts): `noPermanent`, "only if no permanents
+   * [matching] are on the battlefield" (Tidal Influence: `{ noPermanent: { name: "Tidal Influence" },
+   * text: "only if no permanents named Tidal Influence are on the battlefield" }`). A rule of the
+   * spell itself, also on a permanent card's definition, whatever the permanents have lost.
+   */
+  castOnlyIf?: { noPermanent: Filter; text: string };
 }
 
 /**
@@ -683,7 +780,49 @@ export interface CardDef {
   spendAsThough?: { mana: Color; as: Color };
   /** Abilities this card gives to other objects through its statics (CR 613.1f), by local name. */
   grants?: { activated?: ActivatedDef[]; triggers?: TriggerDef[] };
+  /** Static abilities that change the rules for players (CR 402.2, 305.2, 104.3b): engine/core/player-rules.ts. */
+  playerRules?: PlayerRuleDef[];
+  /** The tokens its spell or abilities create (CR 111), registered with it (engine/cards/tokens.ts). */
+  tokens?: TokenDef[];
   ai?: CardHints;
+}
+
+/**
+ * A token's definition (CR 111.3): its characteristics as the effect that creates it gives them,
+ * plus any abilities, like a card's. The name follows CR 111.4: the subtypes plus " Token" unless
+ * the effect names it ("Wasp"); `tokenDef` in engine/cards/tokens.ts fills it in.
+ */
+export interface TokenDef extends Omit<CardDef, "spell" | "enchant" | "stillEnchants" | "tokens"> {
+  types: string[];
+  subtypes: string[];
+  supertypes?: string[];
+  colors: Color[];
+  power?: number;
+  toughness?: number;
+}
+
+/**
+ * A static ability that changes a rule of the game for players (engine/core/player-rules.ts). Read
+ * only in games holding a card with such abilities; it stops when its source loses its abilities.
+ */
+export interface PlayerRuleDef {
+  text?: string;
+  /** Whom it applies to: the source's controller, their opponents, every player, or the player chosen as it entered (CR 614.12). */
+  players: "you" | "opponents" | "each" | "chosen_player";
+  /** CR 402.2: "[players'] maximum hand size is N" (several apply in timestamp order, ruling on Cursed Rack). */
+  maxHandSize?: number;
+  /** CR 305.2: "may play N additional lands on each of your turns"; "any" = "any number of lands". */
+  extraLandPlays?: number | "any";
+  /** "Can't play lands" (CR 305.2b, 101.2): every land, or those that match the filter (judged on the card in hand). */
+  cantPlayLands?: true | Filter;
+  /** "Can't cast spells" (CR 101.2): every spell, or those that match the filter (judged on the card). */
+  cantCast?: true | Filter;
+  /** "[Objects matching this] can't enter the battlefield" (CR 614.17d): such a move doesn't happen. */
+  cantEnterBattlefield?: Filter;
+  /** CR 104.3b exception: "you don't lose the game for having 0 or less life". */
+  noLossAtZeroLife?: boolean;
+  /** "As long as ..." (checked continuously). */
+  condition?: (g: Game, self: GameObject) => boolean;
 }
 
 export type { Color };

@@ -3,7 +3,8 @@ import type { Action, ApplyResult, PlayerId, Rejection } from "../types";
 import { other, PLAYERS } from "../types";
 import { specialManaOf } from "./mana-pool";
 import { activate, abilityOf, cancelManualPayment, castSpell, completeManualPayment, announceCast, playLand } from "./cast";
-import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers } from "./combat";
+import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers, pendingAssignments } from "./combat";
+import { checkBands } from "./banding";
 import { cloneState, shareObjects } from "./clone";
 import { checkAnswer } from "./decisions";
 import { Illegal } from "./errors";
@@ -141,11 +142,13 @@ function answerDecision(g: Game, d: Decision, a: Action, chain: { current: Repla
       return mulliganDecision(g, p, a.type === "mulligan");
     case "declare_attackers": {
       if (a.type !== "attack") throw new Illegal("not_allowed", "Declare your attackers first");
-      if (a.bands?.length) throw new Illegal("not_allowed", "Illegal attack: none of these creatures has banding");
-      const why = checkAttack(g, a.attackers);
+      // CR 702.22c: bands are declared with the attackers; a band's members attack.
+      const bands = a.bands ?? [];
+      const attackers = bands.length ? [...new Set([...a.attackers, ...bands.flat()])] : a.attackers;
+      const why = checkAttack(g, attackers) ?? (bands.length ? checkBands(g, attackers, bands) : null);
       if (why) throw new Illegal("not_allowed", `Illegal attack: ${why}`);
       s.decision = null;
-      declareAttackers(g, a.attackers);
+      declareAttackers(g, attackers, bands);
       return givePriority(g, s.turn.active);
     }
     case "declare_blockers": {
@@ -157,10 +160,11 @@ function answerDecision(g: Game, d: Decision, a: Action, chain: { current: Repla
       return givePriority(g, s.turn.active);
     }
     case "assign_damage": {
-      if (a.type !== "assign" || a.attacker !== d.attacker) throw new Illegal("not_allowed", `Assign ${g.obj(d.attacker)?.name}'s combat damage first`);
-      const why = checkAssignment(g, g.obj(d.attacker)!, a.damage);
+      // Any creature whose damage this player divides now may be answered first (CR 510.1).
+      if (a.type !== "assign" || (a.attacker !== d.attacker && !pendingAssignments(g).some((x) => x.id === a.attacker && x.player === d.player))) throw new Illegal("not_allowed", `Assign ${g.obj(d.attacker)?.name}'s combat damage first`);
+      const why = checkAssignment(g, g.obj(a.attacker)!, a.damage);
       if (why) throw new Illegal("not_allowed", `Illegal damage assignment: ${why}`);
-      s.assignments[d.attacker] = { ...a.damage };
+      s.assignments[a.attacker] = { ...a.damage };
       s.decision = null;
       return continueCombatDamage(g);
     }

@@ -15,8 +15,9 @@ import { payFromPool, poolPays, specialManaOf, useSpecialMana, type SpendPurpose
 import { obligationFor, payObligation } from "./delayed";
 import { specialPayFor, useSpecialPay } from "./special-pay";
 import { legalTargets, targetProblem, type TargetContext } from "./targets";
-import { abilityCost, spellCost } from "./cost-changes";
-import { spellTimingProblem } from "./spell-timing";
+import { abilityCost, activationMana, spellCost } from "./cost-changes";
+import { spellConditionProblem, spellTimingProblem } from "./spell-timing";
+import { cantCast, cantPlayLand, landPlaysAllowed } from "./player-rules";
 
 export { Illegal };
 
@@ -32,11 +33,12 @@ export function sorceryTiming(g: Game, p: PlayerId): string | null {
   return null;
 }
 
-/** CR 305.2: one land per turn, in your main phase with an empty stack. */
+/** CR 305.2, 305.2a: one land per turn (or as many as effects allow), in your main phase with an empty stack. */
 export function landPlayProblem(g: Game, p: PlayerId): string | null {
   const timing = sorceryTiming(g, p);
   if (timing) return `You can play a land ${timing}`;
-  if (g.player(p).landsPlayed >= 1) return "You have already played a land this turn";
+  const played = g.player(p).landsPlayed;
+  if (played >= 1 && played >= landPlaysAllowed(g, p)) return "You have already played a land this turn";
   return null;
 }
 
@@ -47,6 +49,8 @@ export function playLand(g: Game, p: PlayerId, id: string): void {
   if (!c.types.includes("Land")) fail("not_allowed", `${o!.name} is not a land; cast it instead`);
   const why = landPlayProblem(g, p);
   if (why) fail(why.startsWith("You can play") ? "wrong_timing" : "not_allowed", why);
+  const cant = cantPlayLand(g, p, o!); // CR 305.2b, 101.2
+  if (cant) fail("not_allowed", cant);
   if (!c.def) fail("not_allowed", `${o!.name} is not implemented by the engine yet`);
   g.player(p).landsPlayed += 1;
   const n = g.move(id, "battlefield", { controller: p });
@@ -185,6 +189,10 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   }
   const only = spellTimingProblem(g, def!.spell?.timing, p); // CR 601.3
   if (only) fail("wrong_timing", `${o.name} can be cast ${only}`);
+  const unmet = spellConditionProblem(g, def!.spell, p, o); // CR 601.3: "Cast this spell only if ..."
+  if (unmet) fail("not_allowed", `${o.name} can be cast ${unmet}`);
+  const cant = cantCast(g, p, o); // CR 101.2: "can't cast" wins
+  if (cant) fail("not_allowed", cant);
   const mode = a.choices?.mode;
   if (def!.spell?.modes && !(mode !== undefined && Number.isInteger(mode) && mode >= 1 && mode <= def!.spell.modes.length)) {
     fail("bad_action", `Choose a mode for ${o.name} (1 to ${def!.spell.modes.length})`);
@@ -345,7 +353,9 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     g.emit("activate", `${g.player(p).name} activates ${o!.name}'s mana ability`, { player: p, object: o!.id, controller, targets: [], ability: ref!.key, mana: true, tapCost: !!def.cost.tap });
     return;
   }
-  const cost = parseCost(def.cost.mana ?? "");
+  const printed = activationMana(g, o!, def.cost);
+  if (printed === null) fail("cannot_pay", `${o!.name}: that cost can't be paid (CR 118.6)`);
+  const cost = parseCost(printed!);
   const x = checkX(o!.name, cost, a.x, !!def.xTargets);
   if (def.modes && !(a.choices?.mode !== undefined && a.choices.mode >= 1 && a.choices.mode <= def.modes.length)) fail("bad_action", `Choose a mode (1 to ${def.modes.length})`);
   const targets = a.targets ? [...a.targets] : [];

@@ -144,6 +144,8 @@ export function cloneState(s: GameState): GameState {
   // The rare optional fields come last.
   if (s.coins) out.coins = [...s.coins];
   if (s.tokens !== undefined) out.tokens = s.tokens;
+  if (s.tokenKinds) out.tokenKinds = s.tokenKinds; // replaced, never changed in place
+  if (s.tokensAway) out.tokensAway = true;
   if (s.triggerOrder) out.triggerOrder = deepCopy(s.triggerOrder);
   if (s.castSnapshot !== undefined) out.castSnapshot = s.castSnapshot;
   if (s.external) out.external = { randoms: s.external.randoms.slice(), ...(s.external.shuffled ? { shuffled: s.external.shuffled.slice() } : {}), ...(s.external.shown ? { shown: s.external.shown } : {}) };
@@ -169,12 +171,13 @@ function copyHistory(h: TurnHistory): TurnHistory {
   if (h.damage) out.damage = h.damage;
   if (h.drawn) out.drawn = h.drawn;
   if (h.cast) out.cast = h.cast;
+  if (h.costTaps) out.costTaps = h.costTaps;
   if (h.untappedLands) out.untappedLands = h.untappedLands;
   if (h.latestTurn) out.latestTurn = h.latestTurn;
   return out;
 }
 /** Every field of TurnHistory must be copied above: a field added there and not here fails to compile. */
-type HistoryCopied = "activations" | "attacked" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "untappedLands" | "latestTurn";
+type HistoryCopied = "activations" | "attacked" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "costTaps" | "untappedLands" | "latestTurn";
 const historyFieldsCopied: Exclude<keyof TurnHistory, HistoryCopied> extends never ? true : false = true;
 void historyFieldsCopied;
 

@@ -10,13 +10,14 @@
  *
  * Attacking (CR 508.1a, 508.1c, 508.1d, 508.1h):
  *   "can't attack", "can't attack or block", "can't attack if it attacked during your last turn", "can't attack unless defending player controls a[n] <land type>",
+ *   "can't attack if defending player controls an untapped creature with power N or greater|less" (Orgg),
  *   "can't attack unless its controller pays {N}" (an attack cost), "can attack as though it had haste",
  *   "can't attack a player unless that player cast a spell or put a nontoken permanent onto the
  *   battlefield during their last turn" (Arboria),
  *   "can attack as though it didn't have defender"; requirements "attacks each combat if able",
  *   "attacks this turn if able".
  * Blocking, on the blocker (CR 509.1a–c):
- *   "can't block", "can't attack or block", "can't block creatures with power N or greater|less",
+ *   "can't block", "can't attack or block", "can't block [<color>] creatures with power N or greater|less",
  *   "can block an additional creature each combat", "can block any number of creatures";
  *   requirements "blocks each combat if able", "blocks each attacking creature if able".
  * Blocking, on the attacker (evasion, CR 509.1b):
@@ -25,7 +26,7 @@
  *   "all creatures able to block this creature do so" (Lure).
  */
 import type { Filter } from "../cards/types";
-import type { PlayerId } from "../types";
+import type { Color, PlayerId } from "../types";
 import { matches } from "./filters";
 import { actedDuringLatestTurn, attackedDuringLastTurnOf } from "./history";
 import type { Game } from "./game";
@@ -41,6 +42,8 @@ interface Phrase {
   attackUnlessDefenderActed?: true;
   /** "can't attack if it attacked during your last turn" (Giant Turtle). */
   cantAttackIfAttackedLastTurn?: true;
+  /** "can't attack if defending player controls an untapped creature with power 3 or greater" (Orgg): such a permanent of theirs. */
+  cantAttackIfDefenderControls?: Filter;
   /** "can't attack unless its controller pays {3}" (CR 508.1h). */
   attackCost?: string;
   attackAsThoughHaste?: true;
@@ -90,6 +93,7 @@ const FIXED: Record<string, Phrase> = {
 
 /** "island" → "Island", "mountain" → "Mountain". */
 const landType = (w: string) => w.split(" ").map((x) => x[0]!.toUpperCase() + x.slice(1)).join(" ");
+const COLOR_WORDS: Record<string, Color> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
 const powerTest = (n: string, dir: string): Filter => ({ power: dir === "greater" ? { gte: Number(n) } : { lte: Number(n) } });
 
 function parse(k: string): Phrase | null {
@@ -102,8 +106,11 @@ function parse(k: string): Phrase | null {
   if (m) return { attackCost: m[1]!.toUpperCase() };
   m = /^can't be blocked by creatures with power (\d+) or (greater|less)$/.exec(k);
   if (m) return { notBlockedBy: powerTest(m[1]!, m[2]!) };
-  m = /^can't block creatures with power (\d+) or (greater|less)$/.exec(k);
-  if (m) return { cantBlockAttackers: powerTest(m[1]!, m[2]!) };
+  // "can't block creatures with power 2 or greater"; with a color, "can't block white creatures with power 2 or greater" (Orcish Veteran).
+  m = /^can't block (?:(white|blue|black|red|green) )?creatures with power (\d+) or (greater|less)$/.exec(k);
+  if (m) return { cantBlockAttackers: m[1] ? { colors: [COLOR_WORDS[m[1]]!], ...powerTest(m[2]!, m[3]!) } : powerTest(m[2]!, m[3]!) };
+  m = /^can't attack if defending player controls an untapped creature with power (\d+) or (greater|less)$/.exec(k);
+  if (m) return { cantAttackIfDefenderControls: { types: ["Creature"], tapped: false, ...powerTest(m[1]!, m[2]!) } };
   return null;
 }
 
@@ -141,6 +148,10 @@ export function attackRestriction(g: Game, o: GameObject, c: Chars, defender: Pl
   for (const p of ps) {
     if (p.cantAttack) return `${o.name} can't attack`;
     if (p.cantAttackIfAttackedLastTurn && attackedDuringLastTurnOf(g, o.id, c.controller)) return `${o.name} can't attack: it attacked during your last turn`;
+    // CR 508.1c (Orgg ruling 2004-10-04): only whether the defending player controls such a creature matters.
+    const f = p.cantAttackIfDefenderControls;
+    const stopper = f && g.battlefield().find((x) => { const xc = g.chars(x); return xc.controller === defender && matches(g, x, xc, f, { you: defender }); });
+    if (stopper) return `${o.name} can't attack while the defending player controls ${stopper.name}`;
     const t = p.attackUnlessDefenderControls;
     if (t && !g.controlsLandType(defender, t)) return `${o.name} can't attack unless the defending player controls ${/^[AEIOU]/.test(t) ? "an" : "a"} ${t}`;
     // The defending player's latest turn is their last one: it is not their turn (history.ts).

@@ -7,6 +7,7 @@ import type { Chars } from "./layers";
 import type { GameObject } from "./state";
 import { attackCost, attackRestriction, attacksAsThoughHaste, blockRequirements, blockRestriction, blocksAllowed, hasBlockRequirement, lures, mustAttack, requirementsObeyed, type BlockRequirements } from "./combat-rules";
 import { autoPay, canAutoPay, parseCost } from "./mana";
+import { bandingAmong, bandMates, formBands } from "./banding";
 
 /**
  * Landwalk keywords name a land type: "swampwalk" → Swamp (CR 702.14). A creature that "can be
@@ -86,7 +87,7 @@ export function forcedAttackers(g: Game): string[] {
   return g.battlefield().filter((o) => { const c = g.chars(o); return mustAttack(c) && cannotAttack(g, o) === null && !attackCost(c); }).map((o) => o.id);
 }
 
-export function declareAttackers(g: Game, ids: string[]): void {
+export function declareAttackers(g: Game, ids: string[], bands: string[][] = []): void {
   const s = g.state;
   for (const id of ids) {
     const o = g.mut(id);
@@ -94,13 +95,15 @@ export function declareAttackers(g: Game, ids: string[]): void {
     o.blockedBy = [];
     if (!g.chars(o).keywords.has("vigilance")) g.tap(id); // CR 508.1f
   }
+  if (bands.length) formBands(g, bands); // CR 508.1e, 702.22c
   // CR 508.1h–j: pay the total attack cost (checkAttack made sure it can be paid).
   const cost = attackCosts(g, ids);
   if (cost) autoPay(g, s.turn.active, parseCost(cost));
   g.touch();
   s.attackersDeclared = ids.length > 0;
   const names = ids.map((id) => g.obj(id)!.name);
-  g.emit("attack", names.length ? `${g.player(s.turn.active).name} attacks with ${names.join(", ")}` : `${g.player(s.turn.active).name} declares no attackers`, { player: s.turn.active, attackers: ids });
+  const banded = bands.filter((b) => b.length > 1).map((b) => ` (band: ${b.map((id) => g.obj(id)!.name).join(", ")})`).join("");
+  g.emit("attack", names.length ? `${g.player(s.turn.active).name} attacks with ${names.join(", ")}${banded}` : `${g.player(s.turn.active).name} declares no attackers`, { player: s.turn.active, attackers: ids });
 }
 
 /** Why `blocker` can't block `attacker`, or null (CR 509.1b, 702.9b, 702.14c, 702.16f). */
@@ -137,7 +140,9 @@ export function blockLimit(g: Game, b: GameObject): number {
  * of them at most, and the requirements it must obey as far as it can.
  */
 export function blockerChoices(g: Game, b: GameObject, attackers: GameObject[], anyLure = anyLured(g, attackers)): { attackers: string[]; max: number; requirements: BlockRequirements | null } {
-  const able = attackers.filter((a) => cannotBlock(g, b, a) === null);
+  // CR 702.111b, 509.1c: a creature can block an attacker with menace only alongside another, so
+  // where no other creature could block it too, it isn't able to (nor required to) block it.
+  const able = attackers.filter((a) => cannotBlock(g, b, a) === null && (!g.chars(a).keywords.has("menace") || g.battlefield().some((x) => x.id !== b.id && cannotBlock(g, x, a) === null)));
   const max = Math.min(blockLimit(g, b), able.length);
   const bc = g.chars(b);
   const requirements = anyLure || hasBlockRequirement(bc) ? blockRequirements(bc, able.map((a) => ({ id: a.id, c: g.chars(a) })), max) : null;
@@ -177,12 +182,16 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
     if (!a || a.zone !== "battlefield") return `attacker is not on the battlefield`;
     if (pairs.has(`${blocker}>${attacker}`)) return `${b.name} is listed twice blocking ${a.name}`;
     pairs.add(`${blocker}>${attacker}`);
+    // CR 702.22h: blocking one member of a band blocks the band; naming two members is one block.
+    if (a.band && blocks.some((x) => x.blocker === blocker && x.attacker !== attacker && pairs.has(`${blocker}>${x.attacker}`) && g.obj(x.attacker)?.band === a.band)) continue;
     const n = (count.get(blocker) ?? 0) + 1;
     count.set(blocker, n);
     if (n > blockLimit(g, b)) return `${b.name} can't block that many creatures`; // CR 509.1a
     const why = cannotBlock(g, b, a);
     if (why) return why;
   }
+  const lone = loneBlockedMenace(g, blocks);
+  if (lone) return `${lone.name} has menace: it can't be blocked except by two or more creatures`;
   // CR 509.1c: each potential blocker obeys as many of its requirements as it can. Restrictions
   // are per blocker (which attackers, how many), so the maximum is found blocker by blocker.
   const attackers = g.battlefield().filter((o) => o.attacking);
@@ -202,7 +211,41 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
   return null;
 }
 
-export function declareBlockers(g: Game, blocks: { blocker: string; attacker: string }[]): void {
+/**
+ * CR 702.111b, 509.1b: an attacker with menace that these blocks (bands counted, 702.22h) would
+ * leave blocked by exactly one creature, or null. A restriction on the declaration as a whole.
+ */
+function loneBlockedMenace(g: Game, blocks: { blocker: string; attacker: string }[]): GameObject | null {
+  if (!blocks.length) return null;
+  const by = new Map<string, Set<string>>();
+  for (const x of withBands(g, blocks)) {
+    let set = by.get(x.attacker);
+    if (!set) by.set(x.attacker, (set = new Set()));
+    set.add(x.blocker);
+  }
+  for (const [id, set] of by) {
+    const a = g.obj(id)!;
+    if (set.size === 1 && g.chars(a).keywords.has("menace")) return a;
+  }
+  return null;
+}
+
+/**
+ * CR 702.22h: a creature blocking a member of an attacking band blocks each other member too.
+ * Returns the blocks with those added (each pair once).
+ */
+export function withBands(g: Game, blocks: { blocker: string; attacker: string }[]): { blocker: string; attacker: string }[] {
+  if (!blocks.some((x) => g.obj(x.attacker)?.band)) return blocks;
+  const out: { blocker: string; attacker: string }[] = [];
+  const seen = new Set<string>();
+  const add = (blocker: string, attacker: string) => { const k = `${blocker}>${attacker}`; if (!seen.has(k)) { seen.add(k); out.push({ blocker, attacker }); } };
+  for (const x of blocks) add(x.blocker, x.attacker);
+  for (const x of blocks) for (const m of bandMates(g, g.obj(x.attacker)!)) add(x.blocker, m.id);
+  return out;
+}
+
+export function declareBlockers(g: Game, declared: { blocker: string; attacker: string }[]): void {
+  const blocks = withBands(g, declared);
   for (const a of g.battlefield()) if (a.attacking) g.mut(a.id).blockedBy = [];
   for (const { blocker, attacker } of blocks) {
     const b = g.mut(blocker);
@@ -245,13 +288,38 @@ export function lethalFor(g: Game, o: GameObject): number {
  */
 export const ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage";
 
-/** Whether the attacking player has a choice to make for this attacker (scenario format: `assign`). */
+/** The creatures blocking this attacker now (on the battlefield). */
+function currentBlockers(g: Game, a: GameObject): string[] {
+  return (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
+}
+
+/**
+ * Whether this creature's combat damage is divided by the other side's player (CR 702.22j–k):
+ * an attacker blocked by a creature with banding (or by a "bands with other [quality]" creature
+ * and another creature of that quality), or a blocker blocking such creatures.
+ */
+export function dividedByBanding(g: Game, o: GameObject): boolean {
+  if (o.attacking) { const bl = currentBlockers(g, o); return bl.length > 0 && bandingAmong(g, bl); }
+  if (o.blocking?.length) { const at = blockedAttackers(g, o); return at.length > 0 && bandingAmong(g, at); }
+  return false;
+}
+
+/** Who divides this creature's combat damage (CR 510.1c–d; 702.22j–k: the banding player). */
+export function assigningPlayer(g: Game, o: GameObject): PlayerId {
+  const own = g.chars(o).controller;
+  return dividedByBanding(g, o) ? other(own) : own;
+}
+
+/** Whether a player has a choice to make for this attacker's damage (scenario format: `assign`). */
 export function needsAssignment(g: Game, a: GameObject): boolean {
   const c = g.chars(a);
   if (!a.attacking || !a.blocked || c.power <= 0 || !dealsDamageNow(g, a) || c.keywords.has(ASSIGNS_NO_COMBAT_DAMAGE)) return false;
-  const blockers = (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
+  const blockers = currentBlockers(g, a);
   if (blockers.length >= 2) return true;
-  return c.keywords.has("trample") && blockers.length >= 1;
+  // With trample, some damage may go to the player, unless a banding blocker's controller divides it
+  // (702.22j); a choice only when the power goes beyond lethal damage to the blocker (CR 702.19b).
+  if (!c.keywords.has("trample") || blockers.length === 0 || bandingAmong(g, blockers)) return false;
+  return c.power > blockers.reduce((n, b) => n + lethalFor(g, g.obj(b)!), 0);
 }
 
 /** The attackers a blocking creature still blocks (CR 510.1d): on the battlefield and attacking. */
@@ -267,17 +335,27 @@ export function blockerNeedsAssignment(g: Game, b: GameObject): boolean {
 }
 
 /**
- * The next creature whose combat damage must be divided: attackers first, then blockers
- * (CR 510.1: the active player announces first, then the defending player).
+ * The creatures whose combat damage is still to be divided, with the player who divides each:
+ * attackers, then blockers (with banding, 702.22j–k, the other side's player divides).
  */
-export function nextAssignment(g: Game): string | null {
+export function pendingAssignments(g: Game): { id: string; player: PlayerId }[] {
+  const out: { id: string; player: PlayerId }[] = [];
   for (const a of g.battlefield()) {
-    if (needsAssignment(g, a) && !g.state.assignments[a.id]) return a.id;
+    if (needsAssignment(g, a) && !g.state.assignments[a.id]) out.push({ id: a.id, player: assigningPlayer(g, a) });
   }
   for (const b of g.battlefield()) {
-    if (blockerNeedsAssignment(g, b) && !g.state.assignments[b.id]) return b.id;
+    if (blockerNeedsAssignment(g, b) && !g.state.assignments[b.id]) out.push({ id: b.id, player: assigningPlayer(g, b) });
   }
-  return null;
+  return out;
+}
+
+/**
+ * The next creature whose combat damage must be divided (CR 510.1: the active player announces
+ * first, then the defending player), and who divides it.
+ */
+export function nextAssignment(g: Game): { id: string; player: PlayerId } | null {
+  const all = pendingAssignments(g);
+  return all.find((x) => x.player === g.state.turn.active) ?? all[0] ?? null;
 }
 
 /** Checks a damage assignment against CR 510.1c and 702.19b. */
@@ -295,11 +373,13 @@ export function checkAssignment(g: Game, attacker: GameObject, damage: Record<Re
     return sum === c.power ? null : `${attacker.name} must assign exactly ${c.power} damage (got ${sum})`;
   }
   const defender = other(g.state.turn.active);
-  const blockers = (attacker.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield");
+  const blockers = currentBlockers(g, attacker);
+  const banding = bandingAmong(g, blockers); // CR 702.22j: divided among the blockers only
   let total = 0;
   for (const [ref, n] of Object.entries(damage)) {
     if (!Number.isInteger(n) || n < 0) return `damage amounts must be whole numbers of 0 or more`;
     if (ref === defender) {
+      if (banding) return `${attacker.name} is blocked by a creature with banding: its damage is divided among the creatures blocking it`;
       if (!c.keywords.has("trample")) return `${attacker.name} has no trample, so it can't assign damage to the player`;
     } else if (!blockers.includes(ref)) return `${g.obj(ref)?.name ?? ref} is not blocking ${attacker.name}`;
     total += n;

@@ -154,6 +154,15 @@ export class ResolveContext {
   }
 
   duration(until: Until | undefined): Duration {
+    if (typeof until === "object") {
+      const w = until.while;
+      return {
+        while: "source", source: this.item.source,
+        ...(w.includes("you_control") ? { player: this.controller } : {}),
+        ...(w.includes("tapped") ? { tapped: true as const } : {}),
+        ...(w.includes("power") ? { power: true as const } : {}),
+      };
+    }
     switch (until ?? "end_of_turn") {
       case "end_of_turn": return { until: "end_of_turn" };
       case "end_of_combat": return { until: "end_of_combat" };

@@ -5,14 +5,28 @@
  * (601.2f); a reduction of generic mana takes only the generic part (118.7a), and never below
  * zero. Read from the current characteristics of every permanent.
  */
-import { anyCardNamed, namesWhere } from "../cards/registry";
-import type { CostChangeDef, Filter } from "../cards/types";
+import { gameHolds, namesWhere } from "../cards/registry";
+import type { CostChangeDef, CostDef, Filter } from "../cards/types";
+import { cardData } from "../cards/data";
 import { matches } from "./filters";
 import type { Game } from "./game";
-import { costTotal, type ManaCost } from "./mana";
+import { costTotal, parseCost, type ManaCost } from "./mana";
 import type { GameObject } from "./state";
 
 interface Change { src: GameObject; you: "A" | "B"; def: CostChangeDef }
+
+/**
+ * An activated ability's mana cost as printed (before increases and reductions): `mana`, or "pay
+ * enchanted creature's mana cost" (Merseine), X being 0; null when it can't be paid (CR 118.6: the
+ * permanent has no mana cost, or the Aura enchants nothing).
+ */
+export function activationMana(g: Game, o: GameObject, cost: CostDef): string | null {
+  if (!cost.manaOfEnchanted) return cost.mana ?? "";
+  const host = o.attachedTo ? g.obj(o.attachedTo) : undefined;
+  const printed = host && host.card >= 0 ? cardData(g.chars(host).name)?.manaCost : undefined;
+  if (!printed) return null;
+  return printed.replace(/\{X\}/g, "") || "{0}";
+}
 
 /** Kept with the other values derived from the state until the next change (Game.derived). */
 function changes(g: Game): Change[] {
@@ -24,7 +38,7 @@ function collect(g: Game): Change[] {
   const out: Change[] = [];
   // Only cards with cost changes in their definition have them (checked after every action).
   const names = namesWhere("costChanges", (d) => !!d.costChanges?.length);
-    if (!anyCardNamed(g.state.cards, names)) return out;
+    if (!gameHolds(g.state, names)) return out;
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
     if (!names.has(src.name)) continue;
@@ -34,24 +48,35 @@ function collect(g: Game): Change[] {
   return out;
 }
 
-function apply(cost: ManaCost, more: number, less: { n: number; minOne: boolean }[]): ManaCost {
-  if (!more && !less.length) return cost;
+function apply(cost: ManaCost, more: number, less: { n: number; minOne: boolean }[], moreMana: ManaCost[] = []): ManaCost {
+  if (!more && !less.length && !moreMana.length) return cost;
   let generic = cost.generic + more;
+  const colored = { ...cost.colored };
+  let colorless = cost.colorless;
+  // CR 601.2f: colored increases (Derelor's {B}) add their symbols to the total cost.
+  for (const m of moreMana) {
+    generic += m.generic;
+    colorless += m.colorless;
+    for (const [col, n] of Object.entries(m.colored) as [keyof typeof colored, number][]) colored[col] = (colored[col] ?? 0) + n;
+  }
   for (const r of less) {
     // CR 118.7a: only generic mana; Power Artifact: the mana in the cost stays at least one.
-    const floor = r.minOne ? Math.max(0, 1 - (costTotal({ ...cost, generic }) - generic)) : 0;
+    const floor = r.minOne ? Math.max(0, 1 - (costTotal({ ...cost, colored, colorless, generic }) - generic)) : 0;
     generic = Math.max(Math.min(generic, floor), generic - r.n);
   }
-  return { ...cost, colored: { ...cost.colored }, generic };
+  return { ...cost, colored, colorless, generic };
 }
 
 /** The total cost of casting `spell` (a card in hand or on the stack), after cost changes (CR 601.2f). */
 export function spellCost(g: Game, spell: GameObject, cost: ManaCost): ManaCost {
   let more = 0;
+  let moreMana: ManaCost[] | undefined;
   for (const { src, you, def } of changes(g)) {
-    if ("spells" in def && matches(g, spell, g.chars(spell), def.spells, { you, source: src.id })) more += def.more;
+    if (!("spells" in def) || !matches(g, spell, g.chars(spell), def.spells, { you, source: src.id })) continue;
+    more += def.more ?? 0;
+    if (def.moreMana) (moreMana ??= []).push(parseCost(def.moreMana));
   }
-  return apply(cost, more, []);
+  return apply(cost, more, [], moreMana);
 }
 
 /** The total cost of activating an ability of `source` (CR 602.2b, 601.2f). */

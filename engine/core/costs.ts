@@ -5,6 +5,7 @@
  * non-mana cost itself only where there is exactly one way to pay it.
  */
 import type { CostChoices, PlayerId } from "../types";
+import { other } from "../types";
 import type { CostDef, Filter } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
@@ -28,6 +29,8 @@ export interface CostPartOption {
   text: string;
   count: number;
   candidates: string[];
+  /** The candidates must all come from one of these groups ("from a single graveyard"). */
+  groups?: string[][];
 }
 
 function candidates(g: Game, player: PlayerId, source: GameObject | null, zone: "battlefield" | "graveyard" | "hand", filter: Filter, extra?: (o: GameObject) => boolean): string[] {
@@ -40,6 +43,19 @@ function candidates(g: Game, player: PlayerId, source: GameObject | null, zone: 
   });
 }
 
+/**
+ * "Exile N [cards] from a single graveyard": the cards of each graveyard holding at least N of them
+ * (any player's, the controller's first), one group per graveyard.
+ */
+function fromSingleGraveyard(g: Game, player: PlayerId, source: GameObject | null, e: NonNullable<CostDef["exile"]>): CostPartOption {
+  const groups: string[][] = [];
+  for (const p of [player, other(player)]) {
+    const ids = g.player(p).graveyard.filter((id) => id !== source?.id && matches(g, g.obj(id)!, g.chars(g.obj(id)!), e.filter, { you: player, source: source?.id }));
+    if (ids.length >= e.count) groups.push(ids);
+  }
+  return { kind: "exile", text: e.text, count: e.count, candidates: groups.flat(), groups };
+}
+
 /** The parts of a cost that need choosing, with their candidates. */
 export function costParts(g: Game, player: PlayerId, source: GameObject | null, cost: CostDef): CostPartOption[] {
   const out: CostPartOption[] = [];
@@ -49,7 +65,8 @@ export function costParts(g: Game, player: PlayerId, source: GameObject | null, 
     const filter = cost.discard.filter;
     out.push({ kind: "discard", text: cost.discard.text, count: cost.discard.count, candidates: filter ? hand.filter((id) => matches(g, g.obj(id)!, g.chars(g.obj(id)!), filter, { you: player })) : hand });
   }
-  if (cost.exile) out.push({ kind: "exile", text: cost.exile.text, count: cost.exile.count, candidates: candidates(g, player, source, cost.exile.zone, cost.exile.filter, (o) => o.id !== source?.id) });
+  if (cost.exile?.singleGraveyard) out.push(fromSingleGraveyard(g, player, source, cost.exile));
+  else if (cost.exile) out.push({ kind: "exile", text: cost.exile.text, count: cost.exile.count, candidates: candidates(g, player, source, cost.exile.zone, cost.exile.filter, (o) => o.id !== source?.id) });
   if (cost.tapUntapped) out.push({ kind: "tap", text: cost.tapUntapped.text, count: cost.tapUntapped.count, candidates: candidates(g, player, source, "battlefield", cost.tapUntapped.filter, (o) => !o.tapped) });
   if (cost.returnToHand) out.push({ kind: "return", text: cost.returnToHand.text, count: cost.returnToHand.count, candidates: candidates(g, player, source, "battlefield", cost.returnToHand.filter) });
   return out;
@@ -72,6 +89,7 @@ export function planCost(g: Game, player: PlayerId, source: GameObject | null, c
       if (new Set(given).size !== given.length) return `${part.text}: the same one can't be chosen twice`;
       const bad = given.find((id) => !part.candidates.includes(id));
       if (bad) return `${part.text}: ${g.obj(bad)?.name ?? bad} can't be chosen for that`;
+      if (part.groups && !part.groups.some((gr) => given.every((id) => gr.includes(id)))) return `${part.text}: all from a single graveyard`;
       pick = given;
     } else {
       if (part.candidates.length < part.count) return `you can't pay "${part.text}"`;
@@ -113,7 +131,7 @@ export function payPlan(g: Game, player: PlayerId, source: GameObject | null, co
   const paid: NonNullable<StackItem["paid"]> = {};
   if (source && cost.tap) g.tap(source.id);
   if (source && cost.untap) g.untap(source.id);
-  for (const id of plan.tap) g.tap(id);
+  for (const id of plan.tap) g.tap(id, source?.id); // CR 118.3: remembered as paying this source's cost
   for (const [kind, n] of Object.entries(plan.counters)) if (source) g.addCounters(source.id, kind, -n);
   if (plan.life) { g.loseLife(player, plan.life); paid.life = plan.life; }
   const sacrificed: LastKnown[] = [];
@@ -133,6 +151,9 @@ export function payPlan(g: Game, player: PlayerId, source: GameObject | null, co
   if (plan.discardRandom) g.discardAtRandom(player, plan.discardRandom);
   if (plan.exile.length) {
     paid.exiled = plan.exile.map((id) => g.obj(id)?.name ?? id);
+    // CR 608.2h: permanents exiled as a cost, as they last existed ("if the exiled creature was a Thrull").
+    const exiledLast = plan.exile.flatMap((id) => { const o = g.obj(id); return o && o.zone === "battlefield" ? [g.lastKnown(o)] : []; });
+    if (exiledLast.length) paid.exiledLast = exiledLast;
     for (const id of plan.exile) g.move(id, "exile");
   }
   for (const id of plan.returnToHand) g.bounce(id);

@@ -13,6 +13,7 @@ import type { DelayedDef, DelayedEvent, EffectStep } from "../cards/types";
 import { abilityOwnerName, activatedCountOf, delayedDefOf } from "../cards/registry";
 import type { GameEvent, PlayerId } from "../types";
 import type { ResolveContext } from "./context";
+import { matches } from "./filters";
 import type { Game } from "./game";
 import { autoPay, parseCost } from "./mana";
 import type { AbilityKey, DelayedTrigger, LastKnown, PendingTrigger } from "./state";
@@ -64,6 +65,11 @@ function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): bo
       // CR 603.6c (leaves-the-battlefield) and 603.2e ("becomes untapped") for the source it was created by.
       if (e.type === "untap") return e.object === d.source;
       return e.type === "zone" && e.from === "battlefield" && e.old === d.source;
+    case "source_leaves":
+      // CR 603.6c: its source leaves the battlefield (one that had left before it was created never does).
+      return e.type === "zone" && e.from === "battlefield" && e.old === d.source;
+    case "that_object_leaves":
+      return e.type === "zone" && e.from === "battlefield" && e.old === d.data.object;
     case "your_next_upkeep":
       // CR 503.1: the upkeep of a turn of its controller's (created during an upkeep, the next one: this one has begun).
       return e.type === "step" && e.step === "upkeep" && g.state.turn.active === d.controller;
@@ -76,6 +82,13 @@ function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): bo
       const o = typeof d.data.object === "string" ? g.obj(d.data.object) : undefined;
       return !!o && o.zone === "battlefield" && !!o.attacking && !o.blocked;
     }
+    case "that_object_dealt_damage": {
+      // CR 120.3: damage dealt to the remembered object, by a source matching `by` as it deals it.
+      if (e.type !== "damage" || e.target !== d.data.object) return false;
+      if (!at.by) return true;
+      const src = g.obj(String(e.source));
+      return !!src && src.zone === "battlefield" && matches(g, src, g.chars(src), at.by, { you: d.controller, source: d.source });
+    }
     case "that_object_dies": {
       // CR 700.4: put into a graveyard from the battlefield while a creature.
       if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard" || e.old !== d.data.object) return false;
@@ -83,6 +96,20 @@ function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): bo
       return !!last && last.types.includes("Creature");
     }
   }
+}
+
+/** The trigger each delayed ability already made from one simultaneous batch of damage (CR 603.2c). */
+const damageBatches = new WeakMap<LastKnown[], Map<string, string>>();
+
+/** Adds `amount` to the trigger `d` already made from the current batch of damage, if any. */
+function mergeDamage(g: Game, d: DelayedTrigger, amount: number): boolean {
+  const batch = g.leftTogether;
+  const id = batch ? damageBatches.get(batch)?.get(d.id) : undefined;
+  const i = id === undefined ? -1 : g.state.pendingTriggers.findIndex((t) => t.id === id);
+  if (i < 0) return false;
+  const t = g.state.pendingTriggers[i]!;
+  g.state.pendingTriggers[i] = { ...t, data: { ...t.data, amount: Number(t.data.amount ?? 0) + amount } };
+  return true;
 }
 
 /** Matches an event against every waiting delayed triggered ability (called for every kernel event). */
@@ -99,15 +126,28 @@ export function dispatchDelayed(g: Game, e: GameEvent): void {
     const expired = !def || (e.type === "turn" && (("thisTurn" in def.at && def.at.thisTurn) || def.at.at === "end_of_combat") && d.turn < s.turn.number);
     if (expired) { changed = true; continue; }
     if (!happens(g, d, def.at, e)) { keep.push(d); continue; }
-    // CR 603.7c: it triggers once, and is gone; it goes on the stack the next time a player
+    // CR 603.7b: it triggers once, and is gone, unless it has a stated duration ("this turn":
+    // then every time, until it expires above); it goes on the stack the next time a player
     // would receive priority (603.3), controlled by its creator's controller (603.7d).
     changed = true;
+    const repeats = "thisTurn" in def.at && def.at.thisTurn;
+    if (repeats) keep.push(d);
+    if (e.type === "damage") {
+      // CR 603.2c: damage dealt at once (all combat damage of a step) is one event, with its total.
+      if (mergeDamage(g, d, Number(e.amount))) continue;
+    }
     const src = g.obj(d.source);
     const t: PendingTrigger = {
       id: "t" + s.nextId++, ability: d.ability, controller: d.controller, source: d.source,
-      sourceCard: d.sourceCard ?? src?.card ?? -1, name: d.name, data: { ...d.data },
+      sourceCard: d.sourceCard ?? src?.card ?? -1, name: d.name,
+      data: e.type === "damage" ? { ...d.data, amount: Number(e.amount) } : { ...d.data },
     };
     s.pendingTriggers.push(t);
+    if (e.type === "damage" && g.leftTogether) {
+      let seen = damageBatches.get(g.leftTogether);
+      if (!seen) damageBatches.set(g.leftTogether, (seen = new Map()));
+      seen.set(d.id, t.id);
+    }
   }
   if (!changed) return;
   if (keep.length) s.delayed = keep;

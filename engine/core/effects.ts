@@ -7,8 +7,11 @@ import type { PlayerId, Ref } from "../types";
 import type { EffectStep } from "../cards/types";
 import type { ResolveContext } from "./context";
 import type { Game } from "./game";
+import type { Duration } from "./state";
 import { runBecomes, runSwitchPt } from "./animate";
 import { createDelayed } from "./delayed";
+import { createTokens } from "./tokens";
+import { abilityOwnerName } from "../cards/registry";
 
 /** Counters a spell or ability on the stack (CR 701.6): a spell goes to its owner's graveyard. */
 export function counterItem(g: Game, id: string): boolean {
@@ -53,8 +56,14 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
     case "grant": {
       const ids = permanents(g, ctx.who(step.what));
       if (!ids.length) return null;
-      g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "6", ids, { addKeywords: step.keywords }, ctx.duration(step.until));
-      for (const id of ids) g.emit("grant", `${g.obj(id)!.name} gains ${step.keywords.join(", ")}`, { object: id });
+      if (step.keywords.length) g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "6", ids, { addKeywords: step.keywords }, ctx.duration(step.until));
+      if (step.abilities?.length) {
+        // CR 113.10, 613.1f: "#ga0" names an ability this spell's or ability's own definition grants.
+        const owner = ctx.item.kind === "ability" && ctx.item.ability ? abilityOwnerName(ctx.item.ability) : ctx.item.name;
+        const keys = step.abilities.map((k) => (k.startsWith("#") ? `${owner}${k}` : k));
+        g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "6", ids, { addAbilities: keys }, ctx.duration(step.until));
+      }
+      for (const id of ids) g.emit("grant", `${g.obj(id)!.name} gains ${step.keywords.length ? step.keywords.join(", ") : "an ability"}`, { object: id });
       return null;
     }
     case "becomes":
@@ -201,8 +210,51 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
     case "code":
       step.run(ctx);
       return null;
+    case "gainControl": {
+      // CR 613.1b: layer 2, at once; indefinitely unless the card says otherwise.
+      const d = ctx.duration(step.until ?? "indefinitely");
+      if (!durationStarts(ctx, d)) return null; // CR 611.2b
+      const who = players(g, ctx.who(step.who ?? "you"))[0];
+      const ids = permanents(g, ctx.who(step.what));
+      if (who && ids.length) g.gainControl(ctx.item.source, ids, who, d);
+      return null;
+    }
+    case "exchangeControl": {
+      const [a] = permanents(g, ctx.who(step.a));
+      const [b] = permanents(g, ctx.who(step.b));
+      const done = !!a && !!b && g.exchangeControl(ctx.item.source, a, b); // CR 701.12
+      if (step.memo) ctx.memo[step.memo] = done;
+      return null;
+    }
     case "delayed":
       createDelayed(ctx, step); // CR 603.7a
       return null;
+    case "createToken": {
+      // CR 111.1–111.2: the player(s) named create the tokens under their control.
+      const n = step.n === undefined ? 1 : ctx.amount(step.n);
+      const made: string[] = [];
+      for (const p of players(g, ctx.who(step.who ?? "you"))) made.push(...createTokens(g, step.token, p, n, { tapped: step.tapped }));
+      if (step.memo) ctx.memo[step.memo] = made;
+      const src = step.link ? ctx.self() : undefined;
+      if (src && src.zone === "battlefield") for (const id of made) g.link(src.id, id); // CR 607: "created with this"
+      return null;
+    }
   }
+}
+
+/**
+ * CR 611.2b: a "for as long as" duration about the source must hold as the effect would begin, and
+ * must not have ended while the ability waited on the stack (the kernel marks an ability whose source
+ * untapped or changed controller meanwhile; Preacher, Seasinger, Willow Satyr rulings).
+ */
+export function durationStarts(ctx: ResolveContext, d: Duration): boolean {
+  if (!("while" in d)) return true;
+  const src = ctx.g.obj(d.source);
+  if (!src || src.zone !== "battlefield") return false;
+  const tapped = d.while === "source_tapped" || (d.while === "source" && d.tapped);
+  const player = d.while === "source_controlled" || d.while === "source" ? d.player : undefined;
+  const item = ctx.item as { sourceUntapped?: true; sourceControlChanged?: true };
+  if (tapped && (!src.tapped || item.sourceUntapped)) return false;
+  if (player && (src.controller !== player || item.sourceControlChanged)) return false;
+  return true;
 }

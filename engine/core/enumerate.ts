@@ -8,6 +8,7 @@ import { allCardNames } from "../cards/data";
 import type { Action, CostChoices, PlayerId, Ref } from "../types";
 import type { ActivateOption, CastOption, LegalOptions, PlayableOption, TargetSlot } from "./legal";
 import { requirementsObeyed } from "./combat-rules";
+import { slotAgrees } from "./legal";
 
 const CAP = 64;
 
@@ -41,7 +42,7 @@ function costChoices(opt: PlayableOption): (CostChoices | undefined)[] {
   for (const part of opt.costs) {
     if (part.candidates.length === part.count) continue; // paid without choosing
     const key = part.kind === "return" ? "return" : part.kind;
-    const picks = subsetsOfSize(part.candidates, part.count, 4);
+    const picks = part.groups ? part.groups.flatMap((gr) => subsetsOfSize(gr, part.count, 4)) : subsetsOfSize(part.candidates, part.count, 4);
     const next: CostChoices[] = [];
     for (const c of out) for (const pk of picks) next.push({ ...c, [key]: pk });
     out = next.slice(0, 8);
@@ -110,6 +111,7 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
   for (const m of modes) {
     for (const targets of product(m.targets, few ? 16 : CAP)) {
       if (opt.distinctTargets && new Set(targets).size !== targets.length) continue; // CR 115.3
+      if (!targets.every((r, i) => slotAgrees(m.targets, i, r, targets))) continue; // "shares a type with it"
       const fixed = xAllowedBy(m.targets, targets);
       for (const x of fixed ? fixed.slice(0, few ? 2 : 10) : xValues(opt.x, few)) for (const c of costs) push(targets, x, m.mode, c);
     }
@@ -122,7 +124,31 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
  * A creature with an attack cost (CR 508.1h) is offered only with the required attackers: the
  * options say it can pay alone, not together with others.
  */
-function attacks(p: PlayerId, creatures: { id: string; required: boolean; cost?: string }[]): Action[] {
+type AttackOption = NonNullable<LegalOptions["attack"]>;
+
+/**
+ * One sensible set of bands among these attackers (CR 702.22c): for each quality some attacker
+ * "bands with other", the attackers having it; then the creatures with banding and one creature
+ * without (`pick` chooses which: by default the first). Null when no band forms.
+ */
+export function bandsAmong(attack: AttackOption, attackers: string[], pick: (ids: string[]) => string = (ids) => ids[0]!): string[][] | null {
+  if (!attack.bands) return null;
+  const info = new Map(attack.creatures.map((c) => [c.id, c]));
+  const used = new Set<string>();
+  const out: string[][] = [];
+  const qualities = new Set(attackers.flatMap((id) => info.get(id)?.bandsWithOther ?? []));
+  for (const q of qualities) {
+    const members = attackers.filter((id) => !used.has(id) && info.get(id)?.qualities?.includes(q));
+    if (members.length >= 2 && members.some((id) => info.get(id)?.bandsWithOther?.includes(q))) { out.push(members); for (const id of members) used.add(id); }
+  }
+  const banding = attackers.filter((id) => !used.has(id) && info.get(id)?.banding);
+  const others = attackers.filter((id) => !used.has(id) && !info.get(id)?.banding);
+  if (banding.length && banding.length + others.length >= 2) out.push(others.length ? [...banding, pick(others)] : banding);
+  return out.length ? out : null;
+}
+
+function attacks(p: PlayerId, attack: AttackOption): Action[] {
+  const creatures = attack.creatures;
   const forced = creatures.filter((c) => c.required).map((c) => c.id);
   const optional = creatures.filter((c) => !c.required && !c.cost).map((c) => c.id);
   const costly = creatures.filter((c) => c.cost).map((c) => c.id);
@@ -142,7 +168,13 @@ function attacks(p: PlayerId, creatures: { id: string; required: boolean; cost?:
     for (let i = 0; i < n && grow.length < CAP; i++) grow.push([...grow[i]!, id]);
   }
   for (const s of grow) add(s);
-  return out.map((attackers) => ({ type: "attack", player: p, attackers }));
+  const actions: Action[] = out.map((attackers) => ({ type: "attack", player: p, attackers }));
+  // CR 702.22c: the same attacks with bands formed (bounded: one banded variant per attack).
+  if (attack.bands) for (const attackers of out) {
+    const bands = bandsAmong(attack, attackers);
+    if (bands) actions.push({ type: "attack", player: p, attackers, bands });
+  }
+  return actions;
 }
 
 type BlockerOption = NonNullable<LegalOptions["block"]>["blockers"][number];
@@ -171,7 +203,14 @@ export function blockerSets(b: BlockerOption): string[][] {
   return out;
 }
 
-function blocks(p: PlayerId, blockers: BlockerOption[]): Action[] {
+type BlockPair = { blocker: string; attacker: string };
+
+/** CR 702.111b: no attacker with menace is blocked by exactly one creature. */
+function menaceObeyed(bl: BlockPair[], menace: readonly string[] | undefined): boolean {
+  return !menace || menace.every((a) => bl.filter((x) => x.attacker === a).length !== 1);
+}
+
+function blocks(p: PlayerId, blockers: BlockerOption[], menace?: readonly string[]): Action[] {
   type Pair = { blocker: string; attacker: string };
   const sets = blockers.map((b) => ({ b, sets: blockerSets(b) }));
   const pairs = (id: string, set: string[]): Pair[] => set.map((a) => ({ blocker: id, attacker: a }));
@@ -193,7 +232,8 @@ function blocks(p: PlayerId, blockers: BlockerOption[]): Action[] {
     const k = key(bl);
     if (!out.some((c) => c.length === bl.length && key(c) === k)) out.push(bl);
   }
-  return out.map((bl) => ({ type: "block", player: p, blocks: bl }));
+  const legal = menace ? out.filter((bl) => menaceObeyed(bl, menace)) : out;
+  return legal.map((bl) => ({ type: "block", player: p, blocks: bl }));
 }
 
 function permutations<T>(xs: T[], cap = 24): T[][] {
@@ -221,6 +261,8 @@ function assigns(p: PlayerId, a: NonNullable<LegalOptions["assign"]>): Action[] 
     }
     out.push({ type: "assign", player: p, attacker: a.attacker, damage: dmg });
   }
+  // CR 702.22j–k: the banding player may put all the damage on any one creature.
+  if (a.banding) for (const b of a.blockers) out.push({ type: "assign", player: p, attacker: a.attacker, damage: { [b]: a.power } });
   return out;
 }
 
@@ -259,8 +301,8 @@ export function actionsFrom(o: LegalOptions, opts: { few?: boolean } = {}): Acti
   const out: Action[] = [];
   if (o.keep) out.push({ type: "keep", player: p });
   if (o.mulligan) out.push({ type: "mulligan", player: p });
-  if (o.attack) out.push(...attacks(p, o.attack.creatures));
-  if (o.block) out.push(...blocks(p, o.block.blockers));
+  if (o.attack) out.push(...attacks(p, o.attack));
+  if (o.block) out.push(...blocks(p, o.block.blockers, o.block.menace));
   if (o.assign) out.push(...assigns(p, o.assign));
   if (o.choose) out.push(...answers(p, o.choose));
   if (o.payment) {
@@ -317,7 +359,11 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
         const chosen: Ref[] = [];
         for (const s of slots) { const left = s.candidates.filter((r) => !chosen.includes(r)); chosen.push(left.length ? pick(left) : pick(s.candidates)); }
         a.targets = chosen;
-      } else if (slots.length) a.targets = slots.map((s) => pick(s.candidates));
+      } else if (slots.length) {
+        const chosen: Ref[] = [];
+        for (const [i, s] of slots.entries()) { const ok = s.candidates.filter((r) => slotAgrees(slots, i, r, chosen)); chosen.push(pick(ok.length ? ok : s.candidates)); }
+        a.targets = chosen;
+      }
       const fixed = xAllowedBy(slots, (a.targets as Ref[] | undefined) ?? []);
       if (fixed?.length) x = pick(fixed);
     }
@@ -337,16 +383,23 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
       // pay with them; other attackers might be the mana that pays).
       const costly = cr.filter((c) => c.cost);
       const paid = costly.length && rand(3) === 0 ? pick(costly).id : null;
-      return { type: "attack", player: p, attackers: cr.filter((c) => c.required || (!paid && !c.cost && rand(2) === 0) || c.id === paid).map((c) => c.id) };
+      const attackers = cr.filter((c) => c.required || (!paid && !c.cost && rand(2) === 0) || c.id === paid).map((c) => c.id);
+      const bands = o.attack!.bands && rand(2) === 0 ? bandsAmong(o.attack!, attackers, (ids) => pick(ids)) : null;
+      return bands ? { type: "attack", player: p, attackers, bands } : { type: "attack", player: p, attackers };
     });
   }
   if (o.block) {
     const bl = o.block.blockers;
-    entries.push(() => ({ type: "block", player: p, blocks: bl.flatMap((b) => {
-      const sets = blockerSets(b);
-      const set = sets[0]!.length === 0 && rand(2) === 0 ? [] : pick(sets);
-      return set.map((a) => ({ blocker: b.id, attacker: a }));
-    }) }));
+    const menace = o.block.menace;
+    entries.push(() => {
+      const chosen: BlockPair[] = bl.flatMap((b) => {
+        const sets = blockerSets(b);
+        const set = sets[0]!.length === 0 && rand(2) === 0 ? [] : pick(sets);
+        return set.map((a) => ({ blocker: b.id, attacker: a }));
+      });
+      // CR 702.111b: a lone blocker of an attacker with menace doesn't block it.
+      return { type: "block", player: p, blocks: menaceObeyed(chosen, menace) ? chosen : chosen.filter((x) => !menace!.includes(x.attacker) || chosen.filter((y) => y.attacker === x.attacker).length !== 1) };
+    });
   }
   if (o.assign) entries.push(() => pick(assigns(p, o.assign!)));
   if (o.choose) entries.push(() => pick(answers(p, o.choose!)));

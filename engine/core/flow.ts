@@ -12,6 +12,7 @@ import { resolveTop } from "./resolve";
 import { checkStateTriggers, placeTriggers } from "./triggers";
 import { skipsUntapStep, untapStep } from "./untap";
 import { newTurnHistory } from "./history";
+import { maxHandSize } from "./player-rules";
 
 /**
  * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
@@ -158,8 +159,9 @@ export function beginStep(g: Game, step: Step): void {
 export function continueCombatDamage(g: Game): void {
   const need = nextAssignment(g);
   if (need) {
-    // CR 510.1: attackers' damage is divided by the active player, a blocker's by its controller.
-    g.state.decision = { kind: "assign_damage", player: g.chars(g.obj(need)!).controller, attacker: need };
+    // CR 510.1: attackers' damage is divided by the active player, a blocker's by its controller;
+    // with banding, by the other side's player (702.22j–k).
+    g.state.decision = { kind: "assign_damage", player: need.player, attacker: need.id };
     return;
   }
   dealCombatDamage(g);
@@ -171,7 +173,7 @@ export function cleanup(g: Game): void {
   const s = g.state;
   const active = s.turn.active;
   const hand = g.player(active).hand;
-  const excess = hand.length - s.rules.maxHandSize;
+  const excess = hand.length - maxHandSize(g, active); // CR 402.2
   if (excess > 0) {
     s.decision = {
       kind: "choose", player: active, prompt: `Discard ${excess} card${excess > 1 ? "s" : ""} down to your maximum hand size`,

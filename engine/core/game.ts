@@ -9,7 +9,7 @@
 import type { Color, GameEvent, ManaSymbol, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
 import type { Layer, ManaRestriction, Modification } from "../cards/types";
-import { computeBattlefield, offBattlefieldChars, type Chars } from "./layers";
+import { computeBattlefield, lingeringParts, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
 import { showCards } from "./showing";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, RuleEffect, Shield, Zone } from "./state";
@@ -19,6 +19,8 @@ import { dispatchDelayed } from "./delayed";
 import { addObject, removeObject, writableObject } from "./clone";
 import { UNKNOWN_CARD } from "./known";
 import { destroyReplaced, diesReplaced, entersReplacements, preventDamage } from "./replace";
+import { bandMates } from "./banding";
+import { cantEnterBattlefield } from "./player-rules";
 
 /** What we know of a damage source, even after it left its zone (CR 113.7a, last known information). */
 export interface SourceInfo {
@@ -52,6 +54,7 @@ export interface Derived {
   costChanges?: unknown;
   spendAs?: unknown;
   manaTriggers?: unknown;
+  playerRules?: unknown;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface Derived {
  */
 const emptyDerived = (): Derived => ({
   abilities: undefined, sources: undefined, payable: undefined, watchers: undefined, genericOrder: undefined,
-  costChanges: undefined, spendAs: undefined, manaTriggers: undefined,
+  costChanges: undefined, spendAs: undefined, manaTriggers: undefined, playerRules: undefined,
 });
 
 /**
@@ -331,11 +334,20 @@ export class Game {
   move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number> } = {}): GameObject {
     const o = this.obj(id)!;
     const from = o.zone;
+    // CR 614.17d (Worms of the Earth, "lands can't enter the battlefield"): the move doesn't happen
+    // and the card stays where it is; a permanent spell goes to its owner's graveyard instead.
+    if (to === "battlefield" && from !== "battlefield" && cantEnterBattlefield(this, o)) {
+      return from === "stack" ? this.move(id, "graveyard", { cause: opts.cause }) : o;
+    }
     const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
     // CR 614.1c–d, 614.12: "enters tapped", "as this enters, choose ..." apply as it enters; the
     // choices are made before anything changes.
     const entering = to === "battlefield" ? entersReplacements(this, o, controller, opts.chosen) : null;
     const last = from === "battlefield" ? this.lastKnown(o) : undefined;
+    // "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song).
+    if (last && this.chars(o).def?.statics?.some((st) => st.lingers)) {
+      for (const part of lingeringParts(this, o, this.cache!)) this.addEffect({ id: o.id, controller: last.controller }, part.layer, [part.id], part.mod, { until: "end_of_turn" });
+    }
     // CR 113.7a: abilities of this permanent waiting or on the stack keep its last known state.
     if (last) {
       for (const it of this.state.stack) if (it.kind === "ability" && it.source === id) it.sourceLast = last;
@@ -357,6 +369,8 @@ export class Game {
       zone: to, tapped: false, sick: to === "battlefield", damage: 0, counters: {}, timestamp: this.timestamp(),
     };
     addObject(this.state, n);
+    // A token or spell copy put into another zone ceases to exist at the next check (CR 704.5d, 707.10a).
+    if (n.card < 0 && to !== "battlefield" && to !== "stack") this.state.tokensAway = true;
     // CR 400.7a: effects of spells and abilities that changed a permanent spell on the stack
     // (a Deathlaced creature spell) go on applying to the permanent it becomes.
     if (from === "stack" && entering && this.state.effects.some((e) => e.objects.includes(id))) {
@@ -365,6 +379,8 @@ export class Game {
     if (entering) {
       n.tapped = !!opts.tapped || entering.tapped;
       if (entering.chosen) n.chosen = entering.chosen;
+      // A player or value the effect that puts it onto the battlefield names for it ("that player", Takklemaggot).
+      else if (opts.chosen) n.chosen = { ...opts.chosen };
       if (entering.counters) n.counters = entering.counters; // CR 614.1c, 122.6: enters with counters
       if (opts.counters) n.counters = { ...n.counters, ...opts.counters }; // "returns with the noted counters" (CR 122.6)
       // An Aura spell enters attached to what it targets (CR 303.4f, 608.3): its "when this enters"
@@ -525,6 +541,14 @@ export class Game {
     this.emit("life", `${this.player(p).name} loses ${n} life`, { player: p, delta: -n });
   }
 
+  /** CR 122.1f: a player gets poison counters (ten or more lose the game, 704.5c). */
+  addPoison(p: PlayerId, n: number): void {
+    if (n <= 0) return;
+    this.player(p).poison += n;
+    this.version++;
+    this.emit("poison", `${this.player(p).name} gets ${n} poison counter${n === 1 ? "" : "s"}`, { player: p, amount: n });
+  }
+
   /** Adds mana; `only` restricts how it may be spent (CR 106.6, engine/core/mana-pool.ts). */
   addMana(p: PlayerId, symbols: ManaSymbol[], only?: ManaRestriction): void {
     this.player(p).manaPool.push(...symbols);
@@ -549,12 +573,13 @@ export class Game {
     }
   }
 
-  tap(id: string): void {
+  /** `costOf`: tapped to pay a cost of that source's spell or ability (CR 118.3; history.ts `tappedForCostsOf`). */
+  tap(id: string, costOf?: string): void {
     const o = this.obj(id);
     if (o && !o.tapped) {
       this.mut(id).tapped = true;
       this.touch();
-      this.emit("tap", `${o.name} becomes tapped`, { object: id });
+      this.emit("tap", `${o.name} becomes tapped`, costOf ? { object: id, costOf } : { object: id });
     }
   }
 
@@ -563,6 +588,7 @@ export class Game {
     if (o && o.tapped) {
       this.mut(id).tapped = false;
       this.touch();
+      if (this.state.stack.length) this.markStackSources(id, "sourceUntapped"); // CR 611.2b
       this.emit("untap", `${o.name} untaps`, { object: id });
     }
   }
@@ -694,9 +720,11 @@ export class Game {
    * blocked by" abilities trigger (CR 509.3a–d), "becomes blocked" only for attackers that were
    * unblocked (`newlyBlocked`), and "attacks and isn't blocked" not at all.
    */
-  addBlocks(pairs: { blocker: string; attacker: string }[]): void {
+  addBlocks(given: { blocker: string; attacker: string }[]): void {
     const done: { blocker: string; attacker: string }[] = [];
     const newlyBlocked: string[] = [];
+    // CR 702.22i: if one member of a band would become blocked by an effect, the entire band does.
+    const pairs = given.some((x) => this.obj(x.attacker)?.band) ? given.flatMap((x) => [x, ...bandMates(this, this.obj(x.attacker)!).map((m) => ({ blocker: x.blocker, attacker: m.id }))]) : given;
     for (const { blocker, attacker } of pairs) {
       const b = this.obj(blocker);
       const a = this.obj(attacker);
@@ -732,6 +760,7 @@ export class Game {
     delete w.blocking;
     delete w.blockedBy;
     delete w.blocked;
+    delete w.band; // CR 702.22f: removed from combat, it leaves its band
     this.touch();
   }
 
@@ -758,6 +787,13 @@ export class Game {
    * can't attack this turn", Festival): it applies to every object, those that arrive later
    * included (CR 611.2c), so it is kept apart from the effects on given objects.
    */
+  /** CR 104.4c: an effect states that the game is a draw; it ends at once (neither player wins or loses). */
+  drawGame(reason: string): void {
+    if (this.state.outcome) return;
+    this.state.outcome = { winner: "draw", reason };
+    this.emit("game_over", `The game is a draw: ${reason}`);
+  }
+
   addRuleEffect(source: { id: string; controller: PlayerId }, rule: RuleEffect["rule"], duration: Duration): void {
     this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration }];
   }
@@ -776,16 +812,62 @@ export class Game {
     }
     const keepE = this.state.effects.filter((e) => !test(e.duration));
     const keepS = this.state.shields.filter((s) => !test(s.duration));
-    if (keepE.length !== this.state.effects.length) { this.state.effects = keepE; this.touch(); }
+    if (keepE.length !== this.state.effects.length) {
+      const control = this.state.effects.some((e) => e.layer === "2" && !keepE.includes(e));
+      this.state.effects = keepE;
+      this.touch();
+      if (control) this.refreshControl(); // the permanent returns at once (CR 611.2a, 613.1b)
+    }
     if (keepS.length !== this.state.shields.length) this.state.shields = keepS;
   }
 
   // ---- control -------------------------------------------------------------------------------
 
+  /**
+   * "[player] gains control of [objects] [for duration]": a layer 2 effect (CR 613.1b) that applies
+   * at once; a later one wins over an earlier one (613.7). The new controller's creature is "sick"
+   * (302.6) and a permanent changing controller leaves combat (506.4), in refreshControl.
+   */
+  gainControl(source: string, objects: string[], player: PlayerId, duration: Duration): void {
+    const ids = objects.filter((id) => this.obj(id)?.zone === "battlefield" && !this.controlLocked(id, player));
+    if (!ids.length) return;
+    this.addEffect({ id: source, controller: player }, "2", ids, { control: "source_controller" }, duration);
+    this.refreshControl();
+  }
+
+  /**
+   * CR 701.12b: exchanges control of two permanents (indefinitely). It does nothing, and says so, if
+   * the whole exchange can't happen (701.12a: one is gone) or one player controls both (701.12b).
+   */
+  exchangeControl(source: string, a: string, b: string): boolean {
+    const oa = this.obj(a), ob = this.obj(b);
+    if (!oa || !ob || oa.zone !== "battlefield" || ob.zone !== "battlefield" || a === b) return false;
+    const ca = this.chars(oa).controller, cb = this.chars(ob).controller;
+    if (ca === cb || this.controlLocked(a, cb) || this.controlLocked(b, ca)) return false;
+    // Simultaneously (701.12b): both effects exist before control is brought up to date.
+    this.addEffect({ id: source, controller: cb }, "2", [a], { control: "source_controller" }, { until: "indefinitely" });
+    this.addEffect({ id: source, controller: ca }, "2", [b], { control: "source_controller" }, { until: "indefinitely" });
+    this.refreshControl();
+    return true;
+  }
+
+  /** "Other players can't gain control of [it]" (Guardian Beast): a keyword phrase on the permanent. */
+  controlLocked(id: string, player: PlayerId): boolean {
+    const o = this.obj(id);
+    if (!o) return false;
+    const c = this.chars(o);
+    return c.controller !== player && c.keywords.has(CANT_GAIN_CONTROL);
+  }
+
+  /** Marks the abilities of `source` waiting on the stack (CR 611.2b: their "for as long as" can't start any more). */
+  private markStackSources(source: string, mark: "sourceUntapped" | "sourceControlChanged"): void {
+    for (const item of this.state.stack) if (item.kind === "ability" && item.source === source) item[mark] = true;
+  }
+
   /** Brings every permanent's controller up to date with layer 2, and ends lapsed "for as long as" effects. */
   refreshControl(): void {
     // (Most states have no effects at all: no list is made for them, as this runs at every check.)
-    const lapsed = this.state.effects.length ? this.state.effects.filter((e) => "while" in e.duration && !whileHolds(this, e.duration)) : [];
+    const lapsed = this.state.effects.length ? this.state.effects.filter((e) => "while" in e.duration && !whileHolds(this, e.duration, e)) : [];
     if (lapsed.length) {
       this.state.effects = this.state.effects.filter((e) => !lapsed.includes(e));
       this.touch();
@@ -804,6 +886,7 @@ export class Game {
         w.controller = c;
         w.sick = true; // CR 302.6: it came under a new controller's control
         this.removeFromCombat(w); // CR 506.4
+        this.markStackSources(o.id, "sourceControlChanged"); // CR 611.2b
         this.touch();
         this.emit("control", `${this.player(c).name} gains control of ${o.name}`, { object: o.id, player: c });
       }
@@ -811,10 +894,24 @@ export class Game {
   }
 }
 
-function whileHolds(g: Game, d: Extract<Duration, { while: string }>): boolean {
+/** The keyword phrase of "other players can't gain control of [it]" (Guardian Beast). */
+export const CANT_GAIN_CONTROL = "other players can't gain control of this";
+
+function whileHolds(g: Game, d: Extract<Duration, { while: string }>, e: ContinuousEffect): boolean {
   const src = g.obj(d.source);
   if (!src || src.zone !== "battlefield") return false;
-  return d.while === "source_tapped" ? src.tapped : src.controller === d.player;
+  if (d.while === "source_tapped") return src.tapped;
+  if (d.while === "source_controlled") return src.controller === d.player;
+  if (d.tapped && !src.tapped) return false;
+  if (d.player && src.controller !== d.player) return false;
+  if (d.power) {
+    // "That creature's power remains less than or equal to this creature's power" (Old Man of the Sea;
+    // ruling 2009-10-01: a permanent that isn't a creature has power 0).
+    const power = (o: GameObject) => { const c = g.chars(o); return c.types.includes("Creature") ? c.power : 0; };
+    const mine = power(src);
+    for (const id of e.objects) { const o = g.obj(id); if (o && o.zone === "battlefield" && power(o) > mine) return false; }
+  }
+  return true;
 }
 
 const COLOR_WORDS: Record<string, Color> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

@@ -79,6 +79,10 @@ export function recordHistory(g: Game, e: GameEvent): void {
       acted(s, p);
       return;
     }
+    case "tap":
+      // CR 118.3: a permanent tapped to pay a cost of a source's spell or ability (Vodalian War Machine).
+      if (e.costOf) h.costTaps = [...(h.costTaps ?? []), { source: String(e.costOf), object: String(e.object) }];
+      return;
     case "draw":
       h.drawn = [...(h.drawn ?? []), { player: e.player as PlayerId, object: String(e.object) }];
       return;
@@ -98,7 +102,8 @@ function acted(s: GameState, p: PlayerId): void {
   if (p !== s.turn.active) return;
   const now = s.history.latestTurn?.[p];
   if (now?.turn === s.turn.number && now.acted) return;
-  s.history.latestTurn = { ...s.history.latestTurn, [p]: { turn: s.turn.number, acted: true } };
+  // Keep this turn's attackers and the last turn's ("attacked during your last turn": Giant Turtle CR 508.1c, Goblin Rock Sled CR 502.3).
+  s.history.latestTurn = { ...s.history.latestTurn, [p]: { ...(now?.turn === s.turn.number ? now : {}), turn: s.turn.number, acted: true } };
 }
 
 // ---- queries (read by card code) -------------------------------------------------------------
@@ -116,6 +121,11 @@ export function playerAttackedThisTurn(g: Game, p: PlayerId): boolean {
 
 export function blockedThisTurn(g: Game, id: string): boolean {
   return !!g.state.history.blocked?.includes(id) || !!g.obj(id)?.blocking?.length;
+}
+
+/** Whether this attacking creature (this object) was blocked this turn (CR 509.1h); a scenario's `blocking` counts. */
+export function wasBlockedThisTurn(g: Game, id: string): boolean {
+  return !!g.state.history.blocks?.some((b) => b.attacker === id) || g.battlefield().some((o) => !!o.blocking?.includes(id));
 }
 
 /**
@@ -164,6 +174,11 @@ export function lastDrawnThisTurn(g: Game, p: PlayerId): string | undefined {
 /** How many untapped lands a player controlled at the beginning of this turn (0 if unknown). */
 export function untappedLandsAtTurnStart(g: Game, p: PlayerId): number {
   return g.state.history.untappedLands?.[p] ?? 0;
+}
+
+/** The permanents (these objects) tapped this turn to pay costs of `source`'s spells or abilities (CR 118.3). */
+export function tappedForCostsOf(g: Game, source: string): string[] {
+  return (g.state.history.costTaps ?? []).filter((r) => r.source === source).map((r) => r.object);
 }
 
 /** Spells cast this turn, in order. */

@@ -12,7 +12,7 @@
  */
 import type { Color, PlayerId } from "../types";
 import { cardData } from "../cards/data";
-import { cardDef, printedAbilityKeys } from "../cards/registry";
+import { cardDef, printedAbilityKeys, tokenDefOf } from "../cards/registry";
 import type { CardDef, CdaDef, Filter, Layer, Modification, StaticDef } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
@@ -63,6 +63,11 @@ export interface Chars {
   keptBy?: Map<string, string[]>;
   /** On a printed template only: its abilities with those of its basic land types (CR 305.6). */
   withIntrinsic?: AbilityKey[];
+  /**
+   * It lost all its abilities (CR 113.10b, layer 6): its definition's static abilities stop too
+   * (those of later layers, and rules read outside the layers: playerRules, untap rules, ...).
+   */
+  abilitiesLost?: boolean;
 }
 
 function num(v?: string): number {
@@ -77,15 +82,17 @@ function printedTemplate(name: string): Chars {
   if (!t) {
     const data = cardData(name);
     const def = cardDef(name);
+    // CR 111.3: a token's characteristics are those its creating effect gives it (no mana cost).
+    const tok = data ? undefined : tokenDefOf(name);
     t = {
       name,
-      types: data?.types ?? [],
-      subtypes: data?.subtypes ?? [],
-      supertypes: data?.supertypes ?? [],
-      colors: data?.colorIndicator ?? data?.colors ?? [],
+      types: data?.types ?? tok?.types ?? [],
+      subtypes: data?.subtypes ?? tok?.subtypes ?? [],
+      supertypes: data?.supertypes ?? tok?.supertypes ?? [],
+      colors: data?.colorIndicator ?? data?.colors ?? tok?.colors ?? [],
       manaValue: data?.cmc ?? 0,
-      power: num(data?.power),
-      toughness: num(data?.toughness),
+      power: tok ? (tok.power ?? 0) : num(data?.power),
+      toughness: tok ? (tok.toughness ?? 0) : num(data?.toughness),
       keywords: new Set(def?.keywords ?? []),
       abilities: [...printedAbilityKeys(name)],
       controller: "A",
@@ -138,7 +145,15 @@ interface Applied {
 const LAYERS: Layer[] = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 
 /** Applies a data modification to characteristics. */
-export function applyModification(c: Chars, mod: Modification, sourceController: PlayerId, keep?: { source: string }): void {
+export function applyModification(c: Chars, mod: Modification, sourceController: PlayerId, keep?: { source: string }, sourceName?: string): void {
+  if ("addAbilities" in mod) { addAbilities(c, mod.addAbilities, sourceName); return; }
+  if ("loseAllAbilities" in mod) { // CR 113.10b, 613.1f
+    c.keywords = new Set();
+    c.abilities = [];
+    c.abilitiesLost = true;
+    if (c.def) c.def = withoutAbilities(c.def);
+    return;
+  }
   if ("pt" in mod) { c.power += mod.pt[0]; c.toughness += mod.pt[1]; }
   else if ("setPt" in mod) { if (mod.setPt[0] !== null) c.power = mod.setPt[0]; if (mod.setPt[1] !== null) c.toughness = mod.setPt[1]; }
   else if ("switchPt" in mod) { const p = c.power; c.power = c.toughness; c.toughness = p; }
@@ -147,10 +162,40 @@ export function applyModification(c: Chars, mod: Modification, sourceController:
       ownKeywords(c).add(k);
       if (keep) { c.keptBy ??= new Map(); c.keptBy.set(k, [...(c.keptBy.get(k) ?? []), keep.source]); }
     }
-  } else if ("removeKeywords" in mod) { for (const k of mod.removeKeywords) ownKeywords(c).delete(k); }
+  } else if ("removeKeywords" in mod) {
+    for (const k of mod.removeKeywords) {
+      ownKeywords(c).delete(k);
+      // CR 702.22b: losing banding loses every "bands with other" ability too; "bands with other"
+      // alone names all of them ("loses all 'bands with other' abilities").
+      if (k === "banding" || k === "bands with other") for (const x of [...c.keywords]) if (x.startsWith("bands with other ")) c.keywords.delete(x);
+    }
+  }
   else if ("control" in mod) c.controller = sourceController;
   else if ("addTypes" in mod) addTypes(c, mod);
+  else if ("removeSubtypes" in mod) c.subtypes = c.subtypes.filter((t) => !mod.removeSubtypes.includes(t));
   else if ("colors" in mod) c.colors = [...mod.colors];
+}
+
+/**
+ * A definition without its abilities (CR 113.10b), for an object that lost them all: the rules
+ * that read statics from `chars.def` (untap rules, cost changes, prevention, replacements, "spend
+ * as though") find none. Kept per definition.
+ */
+const stripped = new WeakMap<CardDef, CardDef>();
+function withoutAbilities(d: CardDef): CardDef {
+  let out = stripped.get(d);
+  if (!out) {
+    out = { name: d.name, ...(d.spell ? { spell: d.spell } : {}), ...(d.enchant ? { enchant: d.enchant } : {}), ...(d.stillEnchants ? { stillEnchants: d.stillEnchants } : {}) };
+    stripped.set(d, out);
+    stripped.set(out, out);
+  }
+  return out;
+}
+
+/** CR 113.10, 613.1f: gains abilities by key ("#ga0" is one the source's definition grants). */
+function addAbilities(c: Chars, keys: string[], sourceName: string | undefined): void {
+  const add = keys.map((k) => (k.startsWith("#") ? `${sourceName}${k}` : k)).filter((k) => !c.abilities.includes(k));
+  if (add.length) c.abilities = [...c.abilities, ...add];
 }
 
 /** CR 205.3g–i: the subtypes that are not creature types (the others are, among permanents' subtypes). */
@@ -197,8 +242,35 @@ export function effectActive(g: Game, e: ContinuousEffect): boolean {
     if (!src || src.zone !== "battlefield") return false;
     if (d.while === "source_tapped") return src.tapped;
     if (d.while === "source_controlled") return src.controller === d.player;
+    // CR 611.2b (the power part is checked by Game.refreshControl, with the finished characteristics).
+    if (d.while === "source") return (!d.tapped || src.tapped) && (!d.player || src.controller === d.player);
   }
   return true;
+}
+
+/** The objects each lingering static applied to, as last computed (per characteristics map). */
+interface LingerLock { source: string; st: StaticDef; lock: { ids: string[] } }
+let lingerLocks: LingerLock[] | null = null;
+const lingerByChars = new WeakMap<Map<string, Chars>, LingerLock[]>();
+
+/**
+ * "If this leaves the battlefield, this effect continues until end of turn" (StaticDef.lingers):
+ * each part of the source's lingering statics, with the objects it applies to now and the change
+ * for each (a change computed per object is fixed as it is now). Read as the source leaves.
+ */
+export function lingeringParts(g: Game, src: GameObject, chars: Map<string, Chars>): { layer: Layer; id: string; mod: Modification }[] {
+  const out: { layer: Layer; id: string; mod: Modification }[] = [];
+  for (const l of lingerByChars.get(chars) ?? []) {
+    if (l.source !== src.id) continue;
+    for (const part of [{ layer: l.st.layer, mod: l.st.mod }, ...(l.st.also ?? [])]) {
+      for (const id of l.lock.ids) {
+        const o = g.obj(id);
+        if (!o || o.zone !== "battlefield") continue;
+        out.push({ layer: part.layer, id, mod: typeof part.mod === "function" ? part.mod(g, src, o, g.chars(o)) : part.mod });
+      }
+    }
+  }
+  return out;
 }
 
 function gatherEffects(g: Game): Applied[] {
@@ -208,7 +280,8 @@ function gatherEffects(g: Game): Applied[] {
     const def = cardDef(src.name);
     if (!def?.statics) continue;
     for (const st of def.statics) {
-      const lock = st.also?.length ? { ids: [] as string[] } : undefined;
+      const lock = st.also?.length || st.lingers ? { ids: [] as string[] } : undefined;
+      if (st.lingers) (lingerLocks ??= []).push({ source: src.id, st, lock: lock! });
       const filter = typeof st.affects === "object" ? (st.only ? { ...st.affects, ...st.only } : st.affects) : st.only;
       out.push({
         timestamp: src.timestamp,
@@ -217,10 +290,11 @@ function gatherEffects(g: Game): Applied[] {
         doesntRemoveSelf: st.doesntRemoveSelf,
         filter,
         changes: typeof st.mod === "function" ? (st.layer === "4" ? "types" : st.layer === "6" ? "keywords" : "pt") : changeKind(st.mod),
-        affected: (gg) => (st.condition && !st.condition(gg, src) ? [] : staticAffected(gg, src, st)),
+        // CR 613.1f, 613.6: a source that lost its abilities in an earlier layer applies none of its statics from then on.
+        affected: (gg) => (st.condition && !st.condition(gg, src)) || gg.chars(src).abilitiesLost ? [] : staticAffected(gg, src, st),
         apply: (gg, target, chars) => {
           const mod = typeof st.mod === "function" ? st.mod(gg, src, target, chars) : st.mod;
-          applyModification(chars, mod, gg.chars(src).controller, st.doesntRemoveSelf ? { source: src.id } : undefined);
+          applyModification(chars, mod, gg.chars(src).controller, st.doesntRemoveSelf ? { source: src.id } : undefined, src.name);
         },
         ...(lock ? { lock } : {}),
       });
@@ -256,9 +330,9 @@ function gatherEffects(g: Game): Applied[] {
 
 function changeKind(mod: Modification): Applied["changes"] {
   if ("pt" in mod || "setPt" in mod || "switchPt" in mod) return "pt";
-  if ("addKeywords" in mod || "removeKeywords" in mod) return "keywords";
+  if ("addKeywords" in mod || "removeKeywords" in mod || "addAbilities" in mod || "loseAllAbilities" in mod) return "keywords";
   if ("control" in mod) return "control";
-  if ("addTypes" in mod) return "types";
+  if ("addTypes" in mod || "removeSubtypes" in mod) return "types";
   if ("colors" in mod) return "colors";
   return "other";
 }
@@ -321,7 +395,7 @@ function cdaValue(g: Game, self: GameObject, you: PlayerId, amount: CdaDef["powe
 
 function applyCda(g: Game, o: GameObject, c: Chars): void {
   const cda = c.def?.cda;
-  if (!cda) return;
+  if (!cda || c.abilitiesLost) return; // CR 613.1f: a CDA is an ability (lost in layer 6, before 7a)
   c.power = cdaValue(g, o, c.controller, cda.power);
   c.toughness = cdaValue(g, o, c.controller, cda.toughness);
 }
@@ -345,7 +419,9 @@ export function applyPtCounters(o: GameObject, c: Chars): void {
 export function computeBattlefield(g: Game, into: Map<string, Chars>): void {
   const objs = g.battlefield();
   for (const o of objs) into.set(o.id, printedChars(o));
+  lingerLocks = null;
   const effects = gatherEffects(g);
+  if (lingerLocks) lingerByChars.set(into, lingerLocks);
   for (const layer of LAYERS) {
     if (layer === "7a") for (const o of objs) applyCda(g, o, into.get(o.id)!);
     const here = effects.length ? effects.filter((e) => e.layer === layer) : effects;

@@ -11,16 +11,19 @@ import { COLORS, other } from "../types";
 import { cardData } from "../cards/data";
 import type { ActivatedDef, TargetSpec } from "../cards/types";
 import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, spellTargetPlan, spellTotal } from "./cast";
-import { spellTimingProblem } from "./spell-timing";
+import { spellConditionProblem, spellTimingProblem } from "./spell-timing";
+import { anyPlayRestriction, cantCast, cantPlayLand } from "./player-rules";
+import { blockedByThisTurn } from "./history";
 import { answerableChoice } from "./decisions";
-import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoices, cannotAttack, forcedAttackers, lethalFor } from "./combat";
+import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoices, cannotAttack, dividedByBanding, forcedAttackers, lethalFor } from "./combat";
+import { BANDING, bandsWithOther, hasQuality } from "./banding";
 import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
 import { activatedAbilities, autoManaAvailable, colorsNow, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
 import type { Choice, GameObject, GameState } from "./state";
 import { legalTargets } from "./targets";
-import { abilityCost, spellCost } from "./cost-changes";
+import { abilityCost, activationMana, spellCost } from "./cost-changes";
 import { poolPays, specialManaCards, type SpendPurpose } from "./mana-pool";
 import { delayedDef, obligationAbility, obligationObject, obligationsOf } from "./delayed";
 import { specialPayOptions } from "./special-pay";
@@ -33,6 +36,23 @@ export interface TargetSlot {
    * with which each candidate is legal. The action's X must be one of them.
    */
   xFor?: Record<string, number[]>;
+  /**
+   * The chosen object must share one of its listed types with the one chosen for slot `slot`
+   * (`TargetSpec.sharesTypeWith`): `types` gives those types of every candidate of both slots.
+   */
+  sharesTypeWith?: { slot: number; types: Record<string, string[]> };
+  /** The chosen object must be one of `with[ref]` in slot `slot` (`TargetSpec.blockedByTarget`; set on both slots). */
+  pairs?: { slot: number; with: Record<string, Ref[]> };
+}
+
+/** Whether `ref` for slot `i` agrees with the targets chosen so far (`sharesTypeWith`). */
+export function slotAgrees(slots: TargetSlot[], i: number, ref: Ref, chosen: Ref[]): boolean {
+  const pr = slots[i]?.pairs;
+  if (pr && chosen[pr.slot] !== undefined && !(pr.with[ref] ?? []).includes(chosen[pr.slot]!)) return false;
+  const st = slots[i]?.sharesTypeWith;
+  if (!st || chosen[st.slot] === undefined) return true;
+  const mine = st.types[ref] ?? [], theirs = st.types[chosen[st.slot]!] ?? [];
+  return mine.some((t) => theirs.includes(t));
 }
 
 export interface ModeOption {
@@ -91,20 +111,34 @@ export interface LegalOptions {
    * required attackers). Attack costs add up: attacking with several costly creatures needs
    * their total.
    */
-  attack?: { creatures: { id: string; required: boolean; cost?: string }[] };
+  attack?: {
+    creatures: { id: string; required: boolean; cost?: string; banding?: true; bandsWithOther?: string[]; qualities?: string[] }[];
+    /**
+     * CR 702.22c: `true` when some attackers could form a band (`bands` of the `attack` action).
+     * A creature's `banding` says it has banding; `bandsWithOther` lists the qualities of its
+     * "bands with other" abilities ("legendary creatures"); `qualities` lists which of those
+     * qualities (among all the possible attackers') it has. A band: creatures with banding plus
+     * at most one without, or creatures sharing a quality one of them "bands with other".
+     */
+    bands?: true;
+  };
   /**
    * Declaring blockers, per potential blocker (CR 509.1): the attackers it can block, how many
    * of them at most (the same blocker appears in several `block` entries to block several), and
    * its requirements (509.1c): blocking each attacker in `weights` obeys that many requirements,
    * blocking any attacker obeys `any` more, and its blocks must obey `obey` in all.
    */
-  block?: { blockers: { id: string; attackers: string[]; max: number; requirements?: BlockRequirements }[] };
+  block?: {
+    blockers: { id: string; attackers: string[]; max: number; requirements?: BlockRequirements }[];
+    /** Attackers with menace: blocked by none or by two or more creatures, never by one (CR 702.111b). */
+    menace?: string[];
+  };
   /**
    * Dividing a creature's combat damage (CR 510.1c–d): an attacker's among its blockers (and the
    * player, with trample), or a blocker's among the attackers it blocks (then `blockers` lists
    * those attackers and `trample` is false).
    */
-  assign?: { attacker: string; power: number; blockers: string[]; lethal: Record<string, number>; trample: boolean; defender: PlayerId };
+  assign?: { attacker: string; power: number; blockers: string[]; lethal: Record<string, number>; trample: boolean; defender: PlayerId; banding?: true };
   /** A question: the same shape as the decision; for "pay or not", whether paying is possible now. */
   choose?: { prompt: string; choice: Choice; canPay?: boolean };
   mulligan?: boolean;
@@ -126,6 +160,50 @@ function dependsOnX(spec: TargetSpec): boolean {
  * that depends on X is offered with the values of X that make it legal.
  */
 function slotsFor(g: Game, specs: TargetSpec[], p: PlayerId, source: GameObject, xs?: { min: number; max: number }): TargetSlot[] {
+  const slots = specsToSlots(g, specs, p, source, xs);
+  if (specs.some((s) => s.sharesTypeWith)) pairSharedTypes(g, specs, slots);
+  if (specs.some((s) => s.blockedByTarget !== undefined)) pairBlocked(g, specs, slots);
+  return slots;
+}
+
+/** `blockedByTarget` (Glyph of Delusion): keeps only candidates with a partner, noting the pairs on both slots. */
+function pairBlocked(g: Game, specs: TargetSpec[], slots: TargetSlot[]): void {
+  specs.forEach((spec, i) => {
+    const j = spec.blockedByTarget;
+    const a = slots[i], b = slots[j ?? -1];
+    if (j === undefined || !a || !b) return;
+    const mine: Record<string, Ref[]> = {}, theirs: Record<string, Ref[]> = {};
+    for (const y of b.candidates) {
+      if (g.isPlayer(y)) continue;
+      for (const { attacker: x } of blockedByThisTurn(g, y)) {
+        if (!a.candidates.includes(x)) continue;
+        (mine[x] ??= []).push(y);
+        (theirs[y] ??= []).push(x);
+      }
+    }
+    a.candidates = a.candidates.filter((x) => mine[x]);
+    b.candidates = b.candidates.filter((y) => theirs[y]);
+    a.pairs = { slot: j, with: mine };
+    b.pairs = { slot: i, with: theirs };
+  });
+}
+
+/** `sharesTypeWith` (Gauntlets of Chaos): keeps only candidates that have a partner, noting their types. */
+function pairSharedTypes(g: Game, specs: TargetSpec[], slots: TargetSlot[]): void {
+  specs.forEach((spec, i) => {
+    const sw = spec.sharesTypeWith;
+    const a = slots[i], b = slots[sw?.target ?? -1];
+    if (!sw || !a || !b) return;
+    const types: Record<string, string[]> = {};
+    for (const r of [...a.candidates, ...b.candidates]) { const o = g.obj(r); types[r] = o ? g.chars(o).types.filter((t) => sw.types.includes(t)) : []; }
+    const shares = (x: Ref, y: Ref) => types[x]!.some((t) => types[y]!.includes(t));
+    a.candidates = a.candidates.filter((x) => b.candidates.some((y) => shares(x, y)));
+    b.candidates = b.candidates.filter((y) => a.candidates.some((x) => shares(x, y)));
+    a.sharesTypeWith = { slot: sw.target, types };
+  });
+}
+
+function specsToSlots(g: Game, specs: TargetSpec[], p: PlayerId, source: GameObject, xs?: { min: number; max: number }): TargetSlot[] {
   return specs.filter((s) => s.chooser !== "opponent").map((spec) => {
     if (!dependsOnX(spec)) return { text: spec.text, candidates: legalTargets(g, spec, p, source, p) };
     const xFor: Record<string, number[]> = {};
@@ -158,13 +236,16 @@ function xRange(g: Game, p: PlayerId, base: ManaCost, xCount: number, extra = 0,
 function castOptions(g: Game, p: PlayerId): CastOption[] {
   const out: CastOption[] = [];
   const sorceryOk = sorceryTiming(g, p) === null;
+  const restricted = anyPlayRestriction(g);
   for (const id of g.player(p).hand) {
     const o = g.obj(id)!;
     const c = g.chars(o);
     if (c.types.includes("Land") || !c.def) continue;
     if (!c.types.includes("Instant") && !sorceryOk) continue;
+    if (restricted && cantCast(g, p, o)) continue; // CR 101.2
     const def = c.def;
     if (spellTimingProblem(g, def.spell?.timing, p)) continue; // CR 601.3
+    if (def.spell?.castOnlyIf && spellConditionProblem(g, def.spell, p, o)) continue; // CR 601.3
     const manaCost = cardData(o.name)?.manaCost ?? "";
     const cost = parseCost(manaCost);
     const base = spellCost(g, o, withoutX(cost)); // CR 601.2f: cost increases (Gloom)
@@ -242,7 +323,9 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
   if (forPayment && !def.mana) return null;
   const parts = payableParts(g, p, o, def.cost);
   if (!parts) return null;
-  const cost = parseCost(def.cost.mana ?? "");
+  const printed = activationMana(g, o, def.cost); // CR 118.6: an unpayable cost can't be paid
+  if (printed === null) return null;
+  const cost = parseCost(printed);
   if (def.mana) {
     // A mana ability's mana cost: from the pool, or from other mana abilities activated first (CR 605.3a).
     // Its total cost (CR 601.2f, 602.2b) matters only if it has one: the lands' abilities, offered
@@ -319,15 +402,36 @@ function priorityOptions(g: Game, p: PlayerId): LegalOptions {
   const out = empty(p);
   out.pass = true;
   if (landPlayProblem(g, p) === null) {
+    const restricted = anyPlayRestriction(g);
     for (const id of g.player(p).hand) {
       const o = g.obj(id)!;
       const c = g.chars(o);
-      if (c.types.includes("Land") && c.def) out.play.push(id);
+      if (c.types.includes("Land") && c.def && !(restricted && cantPlayLand(g, p, o))) out.play.push(id);
     }
   }
   out.cast = castOptions(g, p);
   out.activate = activateOptions(g, p);
   return out;
+}
+
+/** Marks the creatures that could band (CR 702.22c), and whether any band is possible. */
+function bandOptions(g: Game, attack: NonNullable<LegalOptions["attack"]>): void {
+  let bandingCount = 0;
+  let qualities: string[] | undefined;
+  for (const cr of attack.creatures) {
+    const c = g.chars(g.obj(cr.id)!);
+    if (c.keywords.has(BANDING)) { cr.banding = true; bandingCount++; }
+    const q = bandsWithOther(c);
+    if (q.length) { cr.bandsWithOther = [...q]; for (const x of q) if (!(qualities ??= []).includes(x)) qualities.push(x); }
+  }
+  if (!bandingCount && !qualities) return;
+  let possible = bandingCount > 0 && attack.creatures.length >= 2;
+  for (const q of qualities ?? []) {
+    const having = attack.creatures.filter((cr) => hasQuality(q, g.chars(g.obj(cr.id)!)));
+    for (const cr of having) (cr.qualities ??= []).push(q);
+    if (having.length >= 2 && having.some((cr) => cr.bandsWithOther?.includes(q))) possible = true;
+  }
+  if (possible) attack.bands = true;
 }
 
 function decisionOptions(g: Game, p: PlayerId): LegalOptions {
@@ -350,6 +454,7 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
         else if (attackCostPayable(g, o.id, forcedList)) creatures.push({ id: o.id, required: false, cost });
       }
       out.attack = { creatures };
+      bandOptions(g, out.attack);
       return out;
     }
     case "declare_blockers": {
@@ -362,16 +467,18 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
         const ch = blockerChoices(g, b, attackers, lured);
         if (ch.attackers.length) blockers.push({ id: b.id, attackers: ch.attackers, max: ch.max, ...(ch.requirements ? { requirements: ch.requirements } : {}) });
       }
-      out.block = { blockers };
+      const menace = attackers.filter((a) => g.chars(a).keywords.has("menace")).map((a) => a.id);
+      out.block = menace.length ? { blockers, menace } : { blockers };
       return out;
     }
     case "assign_damage": {
       const a = g.obj(d.attacker)!;
       const c = g.chars(a);
       const blockers = a.attacking ? (a.blockedBy ?? []).filter((id) => g.obj(id)?.zone === "battlefield") : blockedAttackers(g, a);
+      const banding = dividedByBanding(g, a); // CR 702.22j–k: any split among them, none to the player
       out.assign = {
-        attacker: a.id, power: c.power, blockers, trample: !!a.attacking && c.keywords.has("trample"), defender: other(s.turn.active),
-        lethal: Object.fromEntries(blockers.map((id) => [id, lethalFor(g, g.obj(id)!)])),
+        attacker: a.id, power: c.power, blockers, trample: !banding && !!a.attacking && c.keywords.has("trample"), defender: other(s.turn.active),
+        lethal: Object.fromEntries(blockers.map((id) => [id, lethalFor(g, g.obj(id)!)])), ...(banding ? { banding: true as const } : {}),
       };
       return out;
     }

@@ -5,7 +5,7 @@
  * resolved spells (Channel).
  */
 import type { ManaSymbol, PlayerId } from "../types";
-import { anyCardNamed, namesWhere, triggerDef, triggerDefsOf } from "../cards/registry";
+import { gameHolds, namesWhere, triggerDef, triggerDefsOf } from "../cards/registry";
 import type { ActivatedDef, Filter, ManaRestriction, TriggerDef } from "../cards/types";
 import { matches } from "./filters";
 import type { Game } from "./game";
@@ -28,7 +28,20 @@ function featuresOf(g: Game): Features {
 }
 
 /** Whether any card of the game has a triggered mana ability (Mana Flare, Wild Growth). */
-export const manaTriggersInGame = (g: Game): boolean => featuresOf(g).manaTriggers;
+export const manaTriggersInGame = (g: Game): boolean => featuresOf(g).manaTriggers || !!g.state.ruleEffects?.some((r) => r.rule === "islands_add_blue");
+
+/**
+ * High Tide: "until end of turn, whenever a player taps an Island for mana, that player adds an
+ * additional {U}": a delayed triggered mana ability of a resolved spell (CR 603.7, 605.1b, 605.4a),
+ * one {U} per such effect, for any player and any Island, those that arrive later included (rulings 2010-03-01).
+ */
+function islandBonus(g: Game, src: GameObject): ManaSymbol[] {
+  const effects = g.state.ruleEffects;
+  if (!effects || !g.chars(src).subtypes.includes("Island")) return [];
+  const out: ManaSymbol[] = [];
+  for (const r of effects) if (r.rule === "islands_add_blue") out.push("U");
+  return out;
+}
 
 /** What a payment is for: casting a spell with these card types, or anything else (undefined). */
 export type SpendPurpose = { spellTypes: readonly string[] } | undefined;
@@ -77,7 +90,7 @@ export function spendAsFor(g: Game, player: PlayerId): SpendAs | undefined {
   // Only cards with such a rule can have it (a definition's static, not granted by others): in a
   // game holding none (most), there is nothing to keep either.
   const names = namesWhere("spendAsThough", (d) => !!d.spendAsThough);
-  if (!anyCardNamed(g.state.cards, names)) return undefined;
+  if (!gameHolds(g.state, names)) return undefined;
   const d = g.derived() as Record<string, unknown>;
   const by = (d.spendAs ??= {}) as Partial<Record<PlayerId, SpendAs | null>>;
   let out = by[player];
@@ -168,6 +181,8 @@ export function actualProduction(g: Game, player: PlayerId, def: ActivatedDef, m
     const n = (sacrificed ?? []).reduce((t, l) => t + l.manaValue, 0);
     out = Array.from({ length: n }, () => made).flat();
   }
+  // "Add {B} for each storage counter removed this way" (storage lands): the cost's chosen number (CR 118.3, 605.3b).
+  if (m.times === "counters_removed") out = Array.from({ length: countersRemoved }, () => made).flat();
   if (m.instead && controlsAll(g, player, m.instead.ifYouControl, undefined)) out = m.instead.fixed.split("") as ManaSymbol[];
   if (m.plusPerCounterRemoved && countersRemoved > 0) out = [...out, ...(Array(countersRemoved).fill(m.plusPerCounterRemoved) as ManaSymbol[])];
   return out;
@@ -237,8 +252,8 @@ function triggersFor(g: Game, src: GameObject): ManaTrigger[] {
  * automatic payment): one symbol each. CR 106.6 (Mana Flare ruling 2007-09-16): unrestricted.
  */
 export function bonusFor(g: Game, src: GameObject, made: readonly ManaSymbol[]): ManaSymbol[] {
-  if (!featuresOf(g).manaTriggers) return [];
-  const out: ManaSymbol[] = [];
+  if (!featuresOf(g).manaTriggers) return islandBonus(g, src);
+  const out: ManaSymbol[] = islandBonus(g, src);
   for (const t of triggersFor(g, src)) {
     const add = t.def.mana!.add;
     if (add === "produced") { if (made.length) out.push(made[0]!); }
@@ -259,6 +274,8 @@ export function resolveManaTriggers(g: Game, player: PlayerId, src: GameObject, 
     const mana = add === "produced" ? made.slice(0, 1) : (add.split("") as ManaSymbol[]);
     if (mana.length) g.addMana(player, mana);
   }
+  const tide = islandBonus(g, src);
+  if (tide.length) g.addMana(player, tide);
 }
 
 // ---- special mana actions (Channel) --------------------------------------------------------------

@@ -12,6 +12,7 @@ import { cardData } from "../cards/data";
 import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
 import type { AbilityKey, GameObject, LastKnown } from "./state";
+import { runManaAbilityEffect } from "./mana-effect";
 import { actualProduction, allowedFor, bonusFor, fixedNow, manaTriggersInGame, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
 
 export type { SpendPurpose };
@@ -263,6 +264,7 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   // CR 605.3b: the rest of a mana ability's effect happens as it resolves, at once.
   const hurt = ref.def.mana!.damagesYou;
   if (hurt) g.dealDamage(g.sourceInfo(g.obj(o.id) ?? o), player, hurt);
+  if (ref.def.effect?.length) runManaAbilityEffect(g, player, g.obj(o.id) ?? o, ref.key, ref.def.effect);
   if (!tapped) return;
   // CR 106.12: tapped for mana. Manabarbs triggers (a triggered ability using the stack, 605.5a);
   // triggered mana abilities (Mana Flare, Wild Growth) resolve now (605.4a).

@@ -12,7 +12,7 @@ import { hasProtectionFrom } from "./game";
 import { matches } from "./filters";
 import type { GameObject, Shield, StackItem } from "./state";
 import type { Filter } from "../cards/types";
-import { anyCardNamed, namesWhere } from "../cards/registry";
+import { gameHolds, namesWhere } from "../cards/registry";
 
 // ---- prevention (CR 615) ---------------------------------------------------------------------
 
@@ -109,7 +109,7 @@ const preventerNames = () => namesWhere("static prevention", (d) => !!d.prevents
  * whether one prevents all of this damage. Looks at the battlefield only in games holding such cards.
  */
 function staticallyPrevented(g: Game, source: SourceInfo, ref: Ref, combat: boolean): boolean {
-  if (!anyCardNamed(g.state.cards, preventerNames())) return false;
+  if (!gameHolds(g.state, preventerNames())) return false;
   for (const id of g.state.battlefield) {
     const o = g.state.objects[id]!;
     const c = g.chars(o);
@@ -123,7 +123,9 @@ function staticallyPrevented(g: Game, source: SourceInfo, ref: Ref, combat: bool
         if (!item || item.kind !== "spell" || item.source !== source.id) continue;
       }
       if (p.from && !sourceHas(g, source, p.from, c.controller, o.id)) continue;
-      if (p.condition && !p.condition(g, o)) continue;
+      // The damaged player or object is passed as well, for conditions on it ("to this creature and
+      // to creatures banded with this creature", Camel: CR 702.22, 615).
+      if (p.condition && !(p.condition as (g: Game, self: GameObject, to: Ref) => boolean)(g, o, ref)) continue;
       return true;
     }
   }

@@ -6,8 +6,9 @@ import { isToken } from "./filters";
 import { targetProblem } from "./targets";
 import { removeObject } from "./clone";
 import type { GameObject } from "./state";
-import { anyCardNamed, namesWhere } from "../cards/registry";
+import { gameHolds, namesWhere } from "../cards/registry";
 import { cardData } from "../cards/data";
+import { noLossAtZeroLife } from "./player-rules";
 
 /** CR 702.16c: is the Aura illegal because of the host's protection (not given by the Aura itself)? */
 export function protectedFromAura(g: Game, hostId: string, auraId: string): boolean {
@@ -47,8 +48,9 @@ function legendAndWorldRule(g: Game, priority: PlayerId): string[] | null {
   let worlds: GameObject[] | null = null;
   // Supertypes come from the printed card (no effect in the pool gives or removes one), so only
   // legendary and world cards need their characteristics looked at, after every action.
-  const names = namesWhere("legendaryOrWorld", (d) => !!cardData(d.name)?.supertypes?.some((t) => t === "Legendary" || t === "World"));
-  if (!anyCardNamed(g.state.cards, names)) return out;
+  // A token's supertypes are those its definition gives (CR 111.3: Stangg Twin is legendary).
+  const names = namesWhere("legendaryOrWorld", (d) => !!(cardData(d.name)?.supertypes ?? (d as { supertypes?: string[] }).supertypes)?.some((t) => t === "Legendary" || t === "World"));
+  if (!gameHolds(g.state, names)) return out;
   for (const o of g.battlefield()) {
     if (!names.has(o.name)) continue;
     const c = g.chars(o);
@@ -92,7 +94,7 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
   // CR 704.5a/b/c: a player with 0 or less life, who drew from an empty library, or with 10 poison loses.
   const losers = PLAYERS.filter((p) => {
     const pl = g.player(p);
-    if (pl.life <= 0) pl.lost = "life";
+    if (pl.life <= 0 && !noLossAtZeroLife(g, p)) pl.lost = "life"; // CR 104.3b
     else if (pl.drewFromEmpty) pl.lost = "drew from an empty library";
     else if (pl.poison >= 10) pl.lost = "poison";
     return !!pl.lost;
@@ -113,7 +115,7 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
   const toGraveyard: string[] = [];
   const toDestroy: string[] = [];
   const vanish: string[] = [];
-  if (s.tokens) {
+  if (s.tokensAway) {
     for (const id of Object.keys(s.objects)) {
       const o = s.objects[id]!;
       // CR 704.5d; a copy of a spell off the stack too (CR 707.10a).
@@ -150,6 +152,7 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
   const rule = legendAndWorldRule(g, priority);
   if (rule === null) return false;
   for (const id of rule) if (!toGraveyard.includes(id)) toGraveyard.push(id);
+  if (s.tokensAway) delete s.tokensAway; // all of them go now
   for (const id of vanish) {
     const o = s.objects[id]!;
     const list = o.zone === "battlefield" ? s.battlefield : o.zone === "stack" ? null : s.players[o.owner][o.zone];

@@ -3,9 +3,11 @@
  * rule or effect allows it; "Cast this spell only ..." narrows when). Checked with the usual
  * instant or sorcery timing (CR 307.1, 304.1) as the spell is cast and in the legal options.
  */
-import type { SpellTiming } from "../cards/types";
+import type { SpellDef, SpellTiming } from "../cards/types";
 import type { PlayerId, Step } from "../types";
+import { matches } from "./filters";
 import type { Game } from "./game";
+import type { GameObject } from "./state";
 
 const BEFORE_ATTACKERS: Step[] = ["upkeep", "draw", "precombat_main", "beginning_of_combat"];
 const BEFORE_COMBAT_DAMAGE: Step[] = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers"];
@@ -39,4 +41,19 @@ export function spellTimingProblem(g: Game, timing: SpellTiming | undefined, cas
       // combat: Siren's Call ruling 2013-09-20).
       return caster !== g.state.turn.active && BEFORE_ATTACKERS.includes(step) ? null : "only during an opponent's turn, before attackers are declared";
   }
+}
+
+/**
+ * Why a spell with a "Cast this spell only if ..." condition (CR 601.3) can't be cast now, or null:
+ * `noPermanent`, no permanent on the battlefield matches (as it is now: a Tidal Influence that lost
+ * its abilities is still named Tidal Influence). Only spells with such a condition look.
+ */
+export function spellConditionProblem(g: Game, sp: SpellDef | undefined, caster: PlayerId, spell: GameObject): string | null {
+  const cond = sp?.castOnlyIf;
+  if (!cond) return null;
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    if (matches(g, o, g.chars(o), cond.noPermanent, { you: caster, source: spell.id })) return cond.text;
+  }
+  return null;
 }

@@ -43,6 +43,8 @@ export interface GameObject {
   /** For an attacker: ids of creatures blocking it; `blocked` stays true even when they leave (CR 509.1h). */
   blockedBy?: string[];
   blocked?: boolean;
+  /** An attacking creature's band (CR 702.22c): the id of the band's first creature; cleared as it leaves combat (702.22f). */
+  band?: string;
   /** Dealt first-strike combat damage this combat (CR 510.4). */
   dealtFirstStrike?: boolean;
 }
@@ -97,12 +99,19 @@ export interface StackItem {
   sourceLast?: LastKnown;
   /** Target indexes found illegal as it began to resolve (CR 608.2b). */
   illegal?: number[];
+  /**
+   * Set by the kernel while it waits on the stack: its source became untapped, or changed controller
+   * (CR 611.2b: a "for as long as it remains tapped / you control it" duration that ended before the
+   * effect begins never starts, even if it holds again as it resolves; Preacher, Seasinger rulings).
+   */
+  sourceUntapped?: true;
+  sourceControlChanged?: true;
   /** Resolution in progress: steps still to run (paths into the effect) and the answers so far. */
   progress?: { pending: string[]; answers: Answer[] };
   /** Values an effect keeps between its steps ("the sacrificed artifact's mana value"). */
   memo?: Record<string, unknown>;
   /** What was paid as costs (sacrificed permanents as they last existed), CR 601.2h. */
-  paid?: { sacrificed?: LastKnown[]; discarded?: string[]; exiled?: string[]; life?: number };
+  paid?: { sacrificed?: LastKnown[]; discarded?: string[]; exiled?: string[]; exiledLast?: LastKnown[]; life?: number };
 }
 
 /** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
@@ -144,7 +153,13 @@ export type Duration =
   | { until: "untap_steps"; object: string; count: number }
   | { until: "indefinitely" }
   | { while: "source_tapped"; source: string }
-  | { while: "source_controlled"; source: string; player: PlayerId };
+  | { while: "source_controlled"; source: string; player: PlayerId }
+  /**
+   * "For as long as" several things about the source hold (CR 611.2b), always including that it is on
+   * the battlefield: `player` controls it, it remains `tapped`, and (`power`) the affected object's
+   * power remains less than or equal to the source's (Old Man of the Sea; a noncreature's power is 0).
+   */
+  | { while: "source"; source: string; player?: PlayerId; tapped?: true; power?: true };
 
 /**
  * A continuous effect from a resolved spell or ability (CR 611.2): its layer, the objects it
@@ -160,7 +175,8 @@ export interface RuleEffect {
   id: number;
   source: string;
   controller: PlayerId;
-  rule: "creatures_cant_attack" | "lands_make_blue";
+  /** "islands_add_blue": "Until end of turn, whenever a player taps an Island for mana, that player adds an additional {U}" (High Tide). */
+  rule: "creatures_cant_attack" | "lands_make_blue" | "islands_add_blue";
   duration: Duration;
 }
 
@@ -350,6 +366,8 @@ export interface TurnHistory {
   damage?: DamageRecord[];
   /** Cards drawn this turn, in order: who drew and the card's object in hand (CR 121). */
   drawn?: { player: PlayerId; object: string }[];
+  /** Permanents tapped this turn to pay a cost ("tap an untapped Merfolk you control", CR 118.3), with the source whose cost they paid. */
+  costTaps?: { source: string; object: string }[];
   /** Spells cast this turn (CR 601.2i): caster, the spell's object on the stack and physical card, its card types. */
   cast?: { player: PlayerId; object: string; card: number; types: string[] }[];
   /** Untapped lands each player controlled as this turn began (CR 500.1, before the untap step). */
@@ -412,6 +430,10 @@ export interface GameState {
   cards: { name: string; owner: PlayerId }[];
   /** How many tokens exist (objects without a card, CR 111); absent when none ever did. */
   tokens?: number;
+  /** Names of the tokens created or set up in this game (CR 111.4), for rules gated on names; absent: none. */
+  tokenKinds?: string[];
+  /** A token or a spell copy was put into a zone other than the battlefield or stack (sba.ts, CR 704.5d). */
+  tokensAway?: true;
   objects: Record<string, GameObject>;
   players: Record<PlayerId, PlayerState>;
   /** Permanents in the order they were put onto the battlefield. */

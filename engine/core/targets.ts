@@ -3,12 +3,12 @@ import type { Color, PlayerId, Ref } from "../types";
 import { PLAYERS } from "../types";
 import type { TargetSpec } from "../cards/types";
 import { matches } from "./filters";
-import { playerAttackedThisTurn } from "./history";
+import { blockedByThisTurn, playerAttackedThisTurn, wasBlockedThisTurn } from "./history";
 import type { Game } from "./game";
 import { hasProtectionFrom } from "./game";
 import type { GameObject, StackItem } from "./state";
 import type { Chars } from "./layers";
-import { anyCardNamed, isActivatedKey, namesMentioning, namesWhere } from "../cards/registry";
+import { gameHolds, isActivatedKey, namesMentioning, namesWhere } from "../cards/registry";
 
 /** Who is asking: the item's controller ("you", "opponent") and the source's colors (protection). */
 export interface TargetContext {
@@ -52,6 +52,18 @@ export function targetProblem(g: Game, spec: TargetSpec, ref: Ref, chooser: Play
   if (spec.inGraveyardOfTarget !== undefined && ctx.targets && o.owner !== ctx.targets[spec.inGraveyardOfTarget]) return `${o.name} is not in that player's graveyard`;
   const chars = g.chars(o);
   if (!matches(g, o, chars, spec.object, { you: ctx.you, source: ctx.source, x: ctx.x })) return `${o.name} is not ${spec.text}`;
+  if (spec.blockedByTarget !== undefined) {
+    // Judged with the other target once chosen; while listing options, any creature blocked this turn.
+    const by = ctx.targets?.[spec.blockedByTarget];
+    const ok = by !== undefined && !g.isPlayer(by) ? blockedByThisTurn(g, by).some((b) => b.attacker === o.id) : wasBlockedThisTurn(g, o.id);
+    if (!ok) return `${o.name} was not blocked this turn by ${by !== undefined ? "that creature" : "any creature"}`;
+  }
+  if (spec.sharesTypeWith && ctx.targets) {
+    const r = ctx.targets[spec.sharesTypeWith.target];
+    const other = r !== undefined && !g.isPlayer(r) ? g.obj(r) : undefined;
+    const theirs = other ? g.chars(other).types : [];
+    if (!spec.sharesTypeWith.types.some((t) => chars.types.includes(t) && theirs.includes(t))) return `${o.name} shares none of ${spec.sharesTypeWith.types.join(", ")} with ${other?.name ?? "the other target"}`;
+  }
   // CR 702.16b: protection from a quality: can't be targeted by spells or abilities from such sources.
   if (zone === "battlefield" && hasProtectionFrom(chars, ctx.sourceColors)) return `${o.name} has protection from that color`;
   if (zone === "battlefield" && chars.keywords.size && restrictionsInGame(g)) return targetingRestriction(g, spec, o, chars, ctx);
@@ -126,9 +138,9 @@ export function targetBan(k: string): TargetBan | null {
  * Only games holding a card that says (or grants) such words look at keywords for them: the
  * words are data in definitions (keywords, statics, "grant" steps), so the text of a definition shows them.
  */
-const RESTRICTION_WORDS = /shroud|can't be the target of|can't be enchanted by/;
+const RESTRICTION_WORDS = /shroud|can't be the target of|can't be enchanted/;
 function restrictionsInGame(g: Game): boolean {
-  return anyCardNamed(g.state.cards, namesMentioning("targetingRestrictions", RESTRICTION_WORDS));
+  return gameHolds(g.state, namesMentioning("targetingRestrictions", RESTRICTION_WORDS));
 }
 
 /** The source's card types now, or as it last existed (an ability whose source has left). */
@@ -157,6 +169,13 @@ function targetingRestriction(g: Game, spec: TargetSpec, o: GameObject, chars: C
   let spell: GameObject | undefined | null = null;
   const isSpell = () => (spell === null ? (spell = sourceIsSpell(g, ctx.source)) : spell);
   for (const k of chars.keywords) {
+    // "This token can't be enchanted" (Tetravus's Tetravites): no Aura spell targets it and no Aura
+    // stays attached to it (CR 303.4a, 303.4c).
+    if (k === "can't be enchanted") {
+      const aura = ctx.attach ? g.obj(ctx.source) : isSpell();
+      if (aura && g.chars(aura).subtypes.includes("Aura")) return `${o.name} can't be enchanted`;
+      continue;
+    }
     if (k === "can't be enchanted by other auras") {
       const aura = ctx.attach ? g.obj(ctx.source) : isSpell();
       if (!aura || !g.chars(aura).subtypes.includes("Aura")) continue;

@@ -144,6 +144,21 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       if (when.filter && !matches(g, spell, g.chars(spell), when.filter, { you: w.controller, source: w.id })) return null;
       return { player: caster, object: spell.id };
     }
+    case "last_counter_removed": {
+      // "When you remove the last [kind] counter from this": a removal that leaves none of that kind.
+      if (e.type !== "counters" || e.object !== w.id || e.kind !== when.kind || !((e.delta as number) < 0)) return null;
+      const o = g.obj(w.id);
+      if (!o || (o.counters[when.kind] ?? 0) > 0) return null;
+      return { object: o.id, player: w.controller };
+    }
+    case "plays_land": {
+      // The "play a land" action (CR 305.1), not a land put onto the battlefield (ruling on Fastbond).
+      if (e.type !== "play") return null;
+      const player = e.player as PlayerId;
+      if (when.by === "you" && player !== w.controller) return null;
+      if (when.by === "opponent" && player === w.controller) return null;
+      return { player, object: String(e.object) };
+    }
     case "deals_damage": {
       if (e.type !== "damage" || e.source !== w.id) return null;
       const to = e.target as Ref;
@@ -373,6 +388,7 @@ const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
   step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
   tapped: "tap", put_into_graveyard: "zone", damage: "damage", activated: "activate",
   attacks: "attack", blocks: "block", blocked: "block", blocks_or_blocked: "block", unblocked: "block",
+  plays_land: "play", last_counter_removed: "counters",
 };
 
 /**
@@ -380,7 +396,7 @@ const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
  * the definitions of the game's cards (their own triggers and those they grant), since no other
  * ability can appear in it. Most events of most games trigger nothing, and are passed over.
  */
-interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number; /** Any state trigger (CR 603.8)? */ state: boolean; /** Any card with rampage (CR 702.23)? */ rampage: boolean }
+interface TriggerIndex { events: Set<string>; steps: Set<string>; cards: number; /** The game's token kinds it was made with (CR 111: tokens have abilities too). */ kinds?: readonly string[]; /** Any state trigger (CR 603.8)? */ state: boolean; /** Any card with rampage (CR 702.23)? */ rampage: boolean }
 const indexes = new WeakMap<GameState["cards"], TriggerIndex>();
 
 /** The last game's index, found without the WeakMap (asked at every event; a game keeps its cards list). */
@@ -389,10 +405,10 @@ let lastCards: GameState["cards"] | undefined;
 
 function triggerIndex(g: Game): TriggerIndex {
   let ix = g.state.cards === lastCards ? lastIndex : indexes.get(g.state.cards);
-  if (!ix || ix.cards !== g.state.cards.length) {
-    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length, state: false, rampage: false };
+  if (!ix || ix.cards !== g.state.cards.length || ix.kinds !== g.state.tokenKinds) {
+    ix = { events: new Set(), steps: new Set(), cards: g.state.cards.length, kinds: g.state.tokenKinds, state: false, rampage: false };
     const rampage = rampageNames();
-    for (const name of new Set(g.state.cards.map((c) => c.name))) {
+    for (const name of new Set([...g.state.cards.map((c) => c.name), ...(g.state.tokenKinds ?? [])])) {
       if (rampage.has(name)) { ix.rampage = true; ix.events.add("block"); }
       for (const t of triggerDefsOf(name)) {
         const ev = EVENT_OF[t.when.on];

@@ -24,7 +24,7 @@
  * staying tapped (Phyrexian Gremlins) holds it even if both would untap in this step.
  */
 import type { Filter, UntapRuleDef } from "../cards/types";
-import { anyCardNamed, namesWhere } from "../cards/registry";
+import { gameHolds, namesWhere } from "../cards/registry";
 import { matches } from "./filters";
 import type { Game } from "./game";
 import type { PlayerId } from "../types";
@@ -32,6 +32,9 @@ import type { Answer, GameObject, Resume } from "./state";
 
 /** The keyword for "this doesn't untap during your (its controller's) untap step". */
 export const DOESNT_UNTAP = "doesn't untap during your untap step";
+/** "... doesn't untap during your untap step if it has a [kind] counter on it": the keyword is DOESNT_UNTAP_IF + kind + COUNTER_ON_IT. */
+export const DOESNT_UNTAP_IF = "doesn't untap during your untap step if it has a ";
+const COUNTER_ON_IT = " counter on it";
 
 type UntapResume = Extract<Resume, { at: "untap" | "untap_limit" }>;
 type LimitResume = Extract<Resume, { at: "untap_limit" }>;
@@ -48,7 +51,7 @@ function rulesInPlay(g: Game): RuleInPlay[] {
   // A permanent's rules come from its card's definition (`def` is the card its name names; no
   // effect grants untap rules), so in a game holding no card with untap rules there are none,
   // and the battlefield needn't be looked at, twice each turn.
-  if (!anyCardNamed(g.state.cards, untapRuleNames())) return out;
+  if (!gameHolds(g.state, untapRuleNames())) return out;
   for (const src of g.battlefield()) {
     const c = g.chars(src);
     for (const rule of c.def?.untapRules ?? []) {
@@ -74,7 +77,10 @@ function affected(g: Game, r: RuleInPlay, affects: "self" | "enchanted" | Filter
 
 /** Whether an effect keeps `o` from untapping during its controller's untap step. */
 export function doesntUntap(g: Game, o: GameObject, rules: RuleInPlay[] = rulesInPlay(g)): boolean {
-  if (g.chars(o).keywords.has(DOESNT_UNTAP)) return true;
+  const kw = g.chars(o).keywords;
+  if (kw.has(DOESNT_UNTAP)) return true;
+  // "This creature doesn't untap during your untap step if it has a glyph counter on it" (granted by Glyph of Delusion).
+  if (kw.size) for (const k of kw) if (k.startsWith(DOESNT_UNTAP_IF)) { const kind = k.slice(DOESNT_UNTAP_IF.length, -COUNTER_ON_IT.length); if ((o.counters[kind] ?? 0) > 0) return true; }
   return rules.some((r) => "doesntUntap" in r.rule && affected(g, r, r.rule.doesntUntap, o));
 }
 

@@ -46,6 +46,8 @@ export interface CardView {
   blocking?: string;
   blockingAll?: string[];
   blockedBy?: string[];
+  /** An attacking creature's band (CR 702.22c): creatures with the same `band` attack as one band. */
+  band?: string;
   /** Choices made as it entered (the chosen player, color or number). */
   chosen?: GameObject["chosen"];
   token?: boolean;
@@ -107,13 +109,14 @@ export function cardView(g: Game, o: GameObject): CardView {
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
     abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],
-    implemented: isImplementedName(o.name),
+    implemented: o.card < 0 || isImplementedName(o.name), // a token's rules are its creator's (CR 111.3)
   };
   if (c.types.includes("Creature")) { v.power = c.power; v.toughness = c.toughness; }
   if (o.attachedTo) v.attachedTo = o.attachedTo;
   if (o.attacking) v.attacking = true;
   if (o.blocking?.length) { v.blocking = o.blocking[0]; v.blockingAll = [...o.blocking]; }
   if (o.blockedBy) v.blockedBy = [...o.blockedBy];
+  if (o.band) v.band = o.band;
   if (o.chosen) v.chosen = { ...o.chosen };
   if (o.card < 0) v.token = true;
   return v;

@@ -8,6 +8,7 @@ import { canonicalJson } from "../core/sha256";
 import type { GameState } from "../core/state";
 import { forcedAttackers, forcedBlocks } from "../core/combat";
 import { checkInvariants } from "../core/invariants";
+import { maxHandSize } from "../core/player-rules";
 import { FormatError, validateScenario, type Scenario, type ScenarioAction, type ZoneExpect } from "./format";
 import { objectForCard, RefError, resolveRef, type RefContext } from "./refs";
 import { setupScenario, type ScenarioGame } from "./setup";
@@ -92,8 +93,11 @@ function triggerRefs(sg: ScenarioGame, refs: string[], field: string): string[] 
       const m = /^(?:(A|B):)?(.*?)(?: ability)?(?:#(\d+))?$/.exec(ref);
       if (m) {
         const [, who, name, nth] = m;
-        const cands = free.filter((t) => t.name === name && (!who || t.controller === who));
-        pick = cands[nth ? Number(nth) - 1 : 0];
+        // "#N" is the N-th match in listing order among all waiting triggers (the format's
+        // references), so ["X#1", "X#2"] works; without "#N", the first not yet named.
+        const match = (t: (typeof free)[number]) => t.name === name && (!who || t.controller === who);
+        pick = nth ? s.pendingTriggers.filter(match)[Number(nth) - 1] : free.find(match);
+        if (pick && used.has(pick.id)) pick = undefined;
       }
     }
     if (!pick) throw new RefError(`${f}: "${ref}" is not a triggered ability waiting to go on the stack`);
@@ -301,7 +305,8 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
       if (k === "life" || k === "poison" || k === "landsPlayed") {
         if (pl[k] !== v) out.push(`${label}: expected ${v}, got ${pl[k]}`);
       } else if (k === "maxHandSize") {
-        if (s.rules.maxHandSize !== v) out.push(`${label}: expected ${v}, got ${s.rules.maxHandSize}`);
+        const n = maxHandSize(g, p); // CR 402.2: the game's rule, as effects change it for this player
+        if (n !== v) out.push(`${label}: expected ${v}, got ${n}`);
       } else if (k === "revealed") {
         // No card reveals a hidden card for the rest of the game yet: nothing is revealed.
         compareZone(label, [], v as ZoneExpect, out);
@@ -356,7 +361,9 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
         case "keywords": case "notKeywords": {
           if (!Array.isArray(v)) { out.push(`${label}: must be a list`); break; }
           for (const kw of v) {
-            const has = c.keywords.has(String(kw).toLowerCase());
+            // "Bands with other legends" is the older wording of "bands with other legendary creatures".
+            const word = String(kw).toLowerCase();
+            const has = c.keywords.has(word) || (word === "bands with other legends" && c.keywords.has("bands with other legendary creatures"));
             if (k === "keywords" && !has) out.push(`${label}: expected ${kw}, it has [${[...c.keywords].join(", ")}]`);
             if (k === "notKeywords" && has) out.push(`${label}: expected no ${kw}, but it has it`);
           }

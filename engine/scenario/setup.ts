@@ -2,12 +2,13 @@
 import type { PlayerId } from "../types";
 import { other, PLAYERS } from "../types";
 import { cardData } from "../cards/data";
-import { isImplementedName } from "../cards/registry";
+import { isImplementedName, tokenDefOf } from "../cards/registry";
 import { givePriority } from "../core/flow";
 import { combatNeedsFirstStrikeStep } from "../core/combat";
 import { Game } from "../core/game";
 import { parseManaString } from "../core/mana";
 import { addCard, emptyState } from "../core/setup";
+import { noteTokenKind, tokenCardNumber } from "../core/tokens";
 import type { GameObject, GameState, StackItem } from "../core/state";
 import { FormatError, type Scenario, type ZoneEntry } from "./format";
 
@@ -22,6 +23,20 @@ const ZONES = ["library", "hand", "graveyard", "exile", "battlefield"] as const;
 export function checkCardName(name: string, field: string): void {
   if (!cardData(name)) throw new FormatError(`field "${field}": "${name}" is not a classic card name (use the Oracle spelling)`);
   if (!isImplementedName(name)) throw new FormatError(`field "${field}": ${name} is not implemented by the engine yet`);
+}
+
+/** A token on the battlefield at setup (CR 111): an object without a physical card. */
+function addToken(s: GameState, name: string, owner: PlayerId, controller: PlayerId): GameObject {
+  const o: GameObject = {
+    id: "o" + s.nextId, card: tokenCardNumber(s), name, owner, controller, baseController: controller, zone: "battlefield",
+    tapped: false, sick: false, damage: 0, counters: {}, timestamp: s.nextTimestamp++,
+  };
+  s.nextId++;
+  s.objects[o.id] = o;
+  s.battlefield.push(o.id);
+  s.tokens = (s.tokens ?? 0) + 1;
+  noteTokenKind(s, name);
+  return o;
 }
 
 export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: string, field: string) => string): ScenarioGame {
@@ -46,12 +61,15 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
       (sp[zone] ?? []).forEach((entry, i) => {
         const field = `players.${p}.${zone}[${i}]`;
         const e = typeof entry === "string" ? { card: entry } : entry;
-        if (e.token) throw new FormatError(`field "${field}.token": the engine defines no token named "${e.card}" yet (no implemented card makes one)`);
-        checkCardName(e.card, `${field}.card`);
+        if (e.token) {
+          // CR 111.4, 704.5d: a token exists only on the battlefield, named as the card that makes it names it.
+          if (zone !== "battlefield") throw new FormatError(`field "${field}.token": a token exists only on the battlefield (CR 704.5d)`);
+          if (!tokenDefOf(e.card)) throw new FormatError(`field "${field}.card": no implemented card makes a token named "${e.card}" (CR 111.4: e.g. "Saproling Token", or the name the card gives it)`);
+        } else checkCardName(e.card, `${field}.card`);
         // A player's battlefield lists what they control; other zones are the owner's (CR 400.3).
         const owner: PlayerId = e.owner ?? p;
         if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in a ${zone} belongs to that zone's player`);
-        const o = addCard(state, e.card, owner, zone, p);
+        const o = e.token ? addToken(state, e.card, owner, p) : addCard(state, e.card, owner, zone, p);
         if (e.id) {
           if (e.id in sg.ids) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
           sg.ids[e.id] = o.card;

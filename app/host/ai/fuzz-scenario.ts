@@ -74,7 +74,7 @@ export class ScenarioRecorder {
         }
         return out;
       }
-      case "attack": return { by, do: "attack", attackers: refs(a.attackers) };
+      case "attack": return a.bands?.length ? { by, do: "attack", attackers: refs(a.attackers), bands: a.bands.map((b) => refs(b)) } : { by, do: "attack", attackers: refs(a.attackers) };
       case "block": return { by, do: "block", blocks: a.blocks.map((b) => ({ blocker: ref(b.blocker), attacker: ref(b.attacker) })) };
       case "assign": return { by, do: "assign", attacker: ref(a.attacker), damage: refMap(a.damage) };
       case "choose": {
@@ -97,6 +97,11 @@ export class ScenarioRecorder {
     if (o) {
       const id = this.idOfCard.get(o.card);
       if (id) return id;
+      if (o.card < 0 && o.zone === "battlefield") {
+        // A token made during the game (CR 111) has no setup id: its controller's N-th permanent of that name, as the runner counts.
+        const same = state.battlefield.filter((x) => state.objects[x]!.controller === o.controller && state.objects[x]!.name === o.name);
+        return `${o.controller}:battlefield:${o.name}#${same.indexOf(r) + 1}`;
+      }
       throw new Error(`${o.name} (${r}) has no scenario id`);
     }
     const top = [...state.stack].reverse();

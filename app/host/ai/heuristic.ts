@@ -48,7 +48,7 @@ function decide(original: HeuristicInput): Action {
   if (d && d.player === view.you) {
     switch (d.kind) {
       case "mulligan": return mulligan(ctx);
-      case "declare_attackers": return best(legal, (a) => a.type === "attack" ? scoreAttack(view, ctx.me, a.attackers, ctx.t) - a.attackers.length * 0.001 : -1e9);
+      case "declare_attackers": return withBand(ctx, best(legal, (a) => a.type === "attack" && !a.bands ? scoreAttack(view, ctx.me, a.attackers, ctx.t) - a.attackers.length * 0.001 : -1e9));
       case "declare_blockers": return best(legal, (a) => a.type === "block" ? scoreBlocks(view, ctx.me, a.blocks, ctx.t) : -1e9);
       case "assign_damage": return best(legal, (a) => a.type === "assign" ? assignmentValue(ctx, a.damage) : -1e9);
       case "choose": return choose(ctx);
@@ -109,12 +109,33 @@ function lostValue(ctx: Ctx, cards: string[]): number {
   return v;
 }
 
+/**
+ * Banding (CR 702.22c): the creatures with banding among the chosen attackers form a band with
+ * the strongest attacker without banding, whose blockers' damage this player then divides.
+ */
+function withBand(ctx: Ctx, a: Action): Action {
+  if (a.type !== "attack" || a.bands || a.attackers.length < 2 || !ctx.legal.some((x) => x.type === "attack" && x.bands)) return a;
+  const cards = a.attackers.map((id) => ctx.card(id)).filter((c): c is CardView => !!c);
+  const banding = cards.filter((c) => c.keywords.includes("banding")).map((c) => c.id);
+  const strongest = cards.filter((c) => !c.keywords.includes("banding")).sort((x, y) => (y.power ?? 0) - (x.power ?? 0))[0];
+  const band = strongest ? [...banding, strongest.id] : banding;
+  return banding.length && band.length >= 2 ? { ...a, bands: [band] } : a;
+}
+
+/**
+ * A division of combat damage: the other side's creatures it kills are worth their value; with
+ * banding (CR 702.22j–k) this player may be dividing damage among its own creatures, and the
+ * ones it kills cost their value.
+ */
 function assignmentValue(ctx: Ctx, damage: Record<string, number>): number {
   let v = 0;
   for (const [ref, n] of Object.entries(damage)) {
     if (ref === ctx.opp) { v += n * 0.4; continue; }
     const c = ctx.card(ref);
-    if (c && n >= (c.toughness ?? 0) - c.damage) v += creatureValue(c);
+    if (!c) continue;
+    const dies = n > 0 && n >= (c.toughness ?? 0) - c.damage;
+    if (c.controller === ctx.me) v -= dies ? creatureValue(c) : n * 0.01;
+    else if (dies) v += creatureValue(c);
   }
   return v;
 }

@@ -23,19 +23,22 @@ const CREATURES = ["Grizzly Bears", "Hill Giant", "Serra Angel", "Sengir Vampire
  * half lands, the rest creatures and a few other permanents), A holds `hand`, and A's lands can
  * pay for everything in it.
  */
-export function boardScenario(n: number, hand: string[]): Scenario {
+export function boardScenario(n: number, hand: string[], tokens = 0): Scenario {
   const side = (p: "A" | "B") => {
-    const out: (string | { card: string; tapped?: boolean })[] = [];
+    const out: (string | { card: string; tapped?: boolean; token?: boolean })[] = [];
     for (let i = 0; i < n; i++) {
       if (i % 2 === 0) out.push(p === "A" ? (i % 4 === 0 ? "Mountain" : "Taiga") : i % 4 === 0 ? "Plains" : "Swamp");
       else if (i % 10 === 9) out.push(p === "A" ? "Castle" : "Crusade");
       else out.push(CREATURES[(i + (p === "B" ? 3 : 0)) % CREATURES.length]!);
     }
+    // `tokens` of the n are tokens (CR 111): 1/1 Saprolings, as long games with Thallids have,
+    // in place of the last nonland permanents.
+    for (let i = out.length - 1, left = tokens; i >= 0 && left > 0; i -= 1) if (i % 2 === 1) (out[i] = { card: "Saproling Token", token: true }), left--;
     return out;
   };
   const lib = Array.from({ length: 20 }, () => "Forest");
   return {
-    format: "moxen-scenario/1", name: `bench board ${n}`, turn: { number: 7, active: "A", step: "precombat_main" },
+    format: "moxen-scenario/1", name: `bench board ${n}${tokens ? `, ${tokens} of them tokens` : ""}`, turn: { number: 7, active: "A", step: "precombat_main" },
     players: { A: { battlefield: side("A"), hand, library: lib }, B: { battlefield: side("B"), hand: ["Counterspell", "Terror"], library: lib } },
   } as Scenario;
 }
@@ -59,6 +62,21 @@ export interface ScalingRow {
   apply_pass_us: number;
 }
 
+/** The board of 40 permanents a side, 20 of them tokens (a separate row: the others stay comparable). */
+export const TOKEN_BOARD = { permanents: 40, tokens: 20 };
+
+export function tokenRow(runs = 200): ScalingRow & { tokens: number } {
+  const { permanents: n, tokens } = TOKEN_BOARD;
+  const small: GameState = startScenario(boardScenario(n, SMALL_HAND, tokens)).state;
+  const full: GameState = startScenario(boardScenario(n, FULL_HAND, tokens)).state;
+  return {
+    permanents: n, tokens,
+    legal_small_us: timeMedian(() => legalActions(small, "A"), runs),
+    legal_full_us: timeMedian(() => legalActions(full, "A"), runs),
+    apply_pass_us: timeMedian(() => apply(full, { type: "pass", player: "A" }), runs),
+  };
+}
+
 export function scalingTable(runs = 200): ScalingRow[] {
   return BOARD_SIZES.map((n) => {
     const small: GameState = startScenario(boardScenario(n, SMALL_HAND)).state;
@@ -77,9 +95,11 @@ export const engineBench: Command = {
   summary: "random play (apply/legalActions latency, games per second) and scaling with the board's size",
   usage: `Usage: moxen bench engine [--json] [--decks starter|all] [--games N] [--seed S] [--runs R]
 
-  --decks D   the decks the random games play: "all" (default) the fifteen built-in decks,
+  --decks D   the decks the random games play: "all" (default) the sixteen built-in decks,
               "starter" only the six starter decks (the set the engine before batch 2
               benchmarked, for side-by-side comparisons with it)
+  --without L decks to leave out, by name, comma-separated (side by side with an engine
+              that lacks their cards: "--without white-weenie" against the engine before batch 4)
   --games N   random games to time (default 50), each capped at 3000 actions
   --warmup W  random games played first, untimed, so that the JIT has compiled the
               engine (default 20); the cold figure is reported as well
@@ -90,13 +110,17 @@ export const engineBench: Command = {
     const { options } = parseArgs(argv, {
       json: { type: "boolean", default: false },
       decks: { type: "string", default: "all" },
+      without: { type: "string", default: "" },
       games: { type: "int", min: 1, max: 100_000, default: 50 },
       warmup: { type: "int", min: 0, max: 100_000, default: 20 },
       seed: { type: "int", default: 1 },
       runs: { type: "int", min: 5, max: 100_000, default: 200 },
     });
     if (options.decks !== "all" && options.decks !== "starter") throw new UsageError(`--decks must be starter or all, got "${options.decks}"`);
-    const decks = [...benchmarkDecks(undefined, { era: options.decks === "all" }).values()];
+    const all = benchmarkDecks(undefined, { era: options.decks === "all" });
+    const without = options.without.split(",").map((x) => x.trim()).filter(Boolean);
+    for (const name of without) if (!all.delete(name)) throw new UsageError(`--without: no built-in deck is named "${name}" (${[...all.keys()].join(", ")})`);
+    const decks = [...all.values()];
     const play = (i: number, timing?: { apply: number[]; legal: number[] }) => {
       const A = decks[i % decks.length]!;
       const B = decks[(i + 1 + Math.floor(i / decks.length)) % decks.length]!;
@@ -142,7 +166,13 @@ export const engineBench: Command = {
         { key: `apply_pass_${r.permanents}_us`, label: `apply of a pass, ${r.permanents} permanents a side`, value: r.apply_pass_us, unit: "µs" },
       );
     }
-    printReport("engine", figures, options.json, { seed: options.seed, decks: options.decks, scaling: table });
+    const t = tokenRow(options.runs);
+    figures.push(
+      { key: `legal_${t.permanents}_tokens_${t.tokens}_small_us`, label: `legalActions, ${t.permanents} permanents a side (${t.tokens} of them tokens), Bolt + Giant Growth`, value: t.legal_small_us, unit: "µs" },
+      { key: `legal_${t.permanents}_tokens_${t.tokens}_full_us`, label: `legalActions, ${t.permanents} permanents a side (${t.tokens} of them tokens), fuller hand`, value: t.legal_full_us, unit: "µs" },
+      { key: `apply_pass_${t.permanents}_tokens_${t.tokens}_us`, label: `apply of a pass, ${t.permanents} permanents a side (${t.tokens} of them tokens)`, value: t.apply_pass_us, unit: "µs" },
+    );
+    printReport("engine", figures, options.json, { seed: options.seed, decks: options.decks, scaling: table, tokens: t });
     return 0;
   },
 };

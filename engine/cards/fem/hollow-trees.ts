@@ -1,0 +1,4 @@
+// Hollow Trees: This land enters tapped. / You may choose not to untap this land during your untap step. / At the beginning of your upkeep, if this land is tapped, put a storage counter on it. / {T}, Remove any number of storage counters from this land: Add {G} for each storage counter removed this way.
+import { card } from "../dsl";
+import { storageLand } from "../shared/storage-lands";
+export default card(storageLand("Hollow Trees", "G"));

@@ -1,0 +1,3 @@
+// Vodalian Soldiers: (no rules text)
+import { card } from "../dsl";
+export default card({ name: "Vodalian Soldiers" });
