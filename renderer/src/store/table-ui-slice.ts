@@ -46,6 +46,10 @@ export interface TableUiSlice {
   intent: Intent | null;
   /** Attackers picked in the declare-attackers decision. */
   attackers: string[];
+  /** Bands formed among the picked attackers (CR 702.22c), each of two or more. */
+  bands: string[][];
+  /** A band being formed: the creatures clicked for it so far; null when none is. */
+  bandOpen: string[] | null;
   blocks: Block[];
   /** A blocker picked by click/keyboard, waiting for its attacker. */
   selectedBlocker: string | null;
@@ -61,6 +65,12 @@ export interface TableUiSlice {
   setIntent(i: Intent | null): void;
   resetPicks(key: string, attackers?: string[]): void;
   toggleAttacker(id: string): void;
+  /** Starts forming a band (clicks on attackers then add to it), or closes it: kept if it has two or more. */
+  openBand(open: boolean): void;
+  /** Adds a creature to the band being formed (making it an attacker), or takes it out. */
+  toggleBandMember(id: string): void;
+  /** Puts `id` in the band of `with` (a new band of the two when `with` has none); both attack. */
+  bandWith(id: string, other: string): void;
   /**
    * Adds a block. A blocker that may block `max` attackers (Two-Headed Giant of Foriys: 2) keeps
    * its other blocks up to that many, dropping its oldest beyond; with 1, the block replaces its last.
@@ -76,6 +86,8 @@ export interface TableUiSlice {
 export const createTableUiSlice: Slice<TableUiSlice> = (set) => ({
   intent: null,
   attackers: [],
+  bands: [],
+  bandOpen: null,
   blocks: [],
   selectedBlocker: null,
   picksFor: "",
@@ -85,8 +97,33 @@ export const createTableUiSlice: Slice<TableUiSlice> = (set) => ({
   logHidden: false,
   toggleLog: () => set((s) => ({ logHidden: !s.logHidden })),
   setIntent: (intent) => set({ intent, menuFor: null }),
-  resetPicks: (picksFor, attackers = []) => set({ picksFor, attackers, blocks: [], selectedBlocker: null }),
-  toggleAttacker: (id) => set((s) => ({ attackers: s.attackers.includes(id) ? s.attackers.filter((a) => a !== id) : [...s.attackers, id] })),
+  resetPicks: (picksFor, attackers = []) => set({ picksFor, attackers, bands: [], bandOpen: null, blocks: [], selectedBlocker: null }),
+  toggleAttacker: (id) =>
+    set((s) =>
+      s.attackers.includes(id)
+        ? { attackers: s.attackers.filter((a) => a !== id), bands: withoutMember(s.bands, id), bandOpen: s.bandOpen?.filter((x) => x !== id) ?? null }
+        : { attackers: [...s.attackers, id] },
+    ),
+  openBand: (open) =>
+    set((s) => {
+      if (open) return { bandOpen: [] };
+      const formed = s.bandOpen && s.bandOpen.length > 1 ? [s.bandOpen] : [];
+      return { bandOpen: null, bands: [...s.bands, ...formed] };
+    }),
+  toggleBandMember: (id) =>
+    set((s) => {
+      const open = s.bandOpen ?? [];
+      if (open.includes(id)) return { bandOpen: open.filter((x) => x !== id) };
+      return { bandOpen: [...open, id], bands: withoutMember(s.bands, id), attackers: s.attackers.includes(id) ? s.attackers : [...s.attackers, id] };
+    }),
+  bandWith: (id, other) =>
+    set((s) => {
+      const bands = withoutMember(s.bands, id);
+      const i = bands.findIndex((b) => b.includes(other));
+      const next = i >= 0 ? bands.map((b, k) => (k === i ? [...b, id] : b)) : [...bands, [other, id]];
+      const attackers = [...s.attackers, ...[other, id].filter((x) => !s.attackers.includes(x))];
+      return { bands: next, attackers };
+    }),
   setBlock: (b, max = 1) =>
     set((s) => {
       if (s.blocks.some((x) => x.blocker === b.blocker && x.attacker === b.attacker)) return { selectedBlocker: null };
@@ -100,3 +137,8 @@ export const createTableUiSlice: Slice<TableUiSlice> = (set) => ({
   setManualCast: (manualCast) => set({ manualCast }),
   openMenu: (menuFor) => set({ menuFor }),
 });
+
+/** The bands without `id`; a band left with one creature is no band. */
+function withoutMember(bands: string[][], id: string): string[][] {
+  return bands.map((b) => b.filter((x) => x !== id)).filter((b) => b.length > 1);
+}

@@ -60,13 +60,14 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
       name: card.name,
       colors: card.colors,
       manaCost: data?.manaCost ?? "",
-      typeLine: data?.typeLine ?? [...card.types, ...(card.subtypes.length ? ["—", ...card.subtypes] : [])].join(" "),
+      // A token has no card data: its type line from its characteristics, marked "Token" as printed tokens are (CR 111).
+      typeLine: data?.typeLine ?? [...(card.token ? ["Token"] : []), ...card.types, ...(card.subtypes.length ? ["—", ...card.subtypes] : [])].join(" "),
       oracleText: data?.oracleText ?? "",
       power: data?.power ?? null,
       toughness: data?.toughness ?? null,
     }),
     // The joined lists stand for the arrays (a new view brings new arrays with the same words).
-    [card.name, colors, types, subtypes, data],
+    [card.name, colors, types, subtypes, data, card.token],
   );
   const notes = tableNotes(card, sickLimits);
   const hover = useCardPreview(

@@ -93,6 +93,9 @@ export const CardSlot = memo(function CardSlot({
       (s.selectedBlocker !== null ? BLOCKER_PICKED : 0)
     );
   });
+  // The band it attacks in (CR 702.22c): being formed, picked ("1", "2"…), or declared (the view's band id).
+  const pickedBand = useStore((s) => (s.bandOpen?.includes(card.id) ? "…" : String(s.bands.findIndex((b) => b.includes(card.id)) + 1 || "")));
+  const bandLabel = pickedBand ? `Band ${pickedBand}` : card.band ? "Band" : undefined;
   const isTarget = !!(picks & IS_TARGET);
   const attacking = !!(picks & ATTACKING);
   const blockingPick = !!(picks & BLOCKING_PICK);
@@ -138,6 +141,8 @@ export const CardSlot = memo(function CardSlot({
       data-name={card.name}
       data-zone={zone}
       data-actionable={actionable ? "true" : undefined}
+      data-band={pickedBand ? `pick-${pickedBand}` : card.band}
+      data-band-label={bandLabel}
       aria-pressed={attacking || blockingPick ? true : undefined}
       onClick={activate}
       onKeyDown={onKeyDown}

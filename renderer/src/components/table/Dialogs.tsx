@@ -506,14 +506,16 @@ function AssignDialog() {
   const d = m.myDecision!;
   const attacker = m.index.get(d.attacker ?? "");
   const opt = m.legal?.assign;
-  const keys = opt ? [...opt.blockers, ...(opt.trample ? [opt.defender] : [])] : [];
+  // With banding the damage goes only among the creatures, however the player likes (CR 702.22j–k).
+  const toPlayer = !!opt?.trample && !opt.banding;
+  const keys = opt ? [...opt.blockers, ...(toPlayer ? [opt.defender] : [])] : [];
   const [damage, setDamage] = useState<Record<string, number>>(() => {
     // A first proposal: lethal damage to each blocker in order, the rest to the last (or the player, with trample).
     const out: Record<string, number> = {};
     if (!opt) return out;
     let left = opt.power;
     for (const b of opt.blockers) { const n = Math.min(left, opt.lethal[b] ?? 0); out[b] = n; left -= n; }
-    if (left > 0) { const last = opt.trample ? opt.defender : opt.blockers[opt.blockers.length - 1]; if (last) out[last] = (out[last] ?? 0) + left; }
+    if (left > 0) { const last = toPlayer ? opt.defender : opt.blockers[opt.blockers.length - 1]; if (last) out[last] = (out[last] ?? 0) + left; }
     return out;
   });
   const power = opt?.power ?? attacker?.power ?? 0;
@@ -521,9 +523,13 @@ function AssignDialog() {
   return (
     <Dialog title={`Divide ${attacker?.name ?? "the attacker"}'s ${power} damage`} testId="dialog-assign">
       <p className="dialog-note">
-        {attacker && !attacker.attacking
-          ? `${attacker.name} blocks ${opt?.blockers.length ?? 0} attackers: divide its damage among them as you choose (CR 510.1d).`
-          : "Each blocker in order must be dealt lethal damage before the next gets any (CR 510.1c)."}
+        {opt?.banding
+          ? attacker && !attacker.attacking
+            ? `${attacker.name} blocks a band with banding: you divide its damage among the creatures it blocks as you choose (CR 702.22k).`
+            : `A creature blocking ${attacker?.name ?? "it"} has banding: you divide its damage among its blockers as you choose (CR 702.22j).`
+          : attacker && !attacker.attacking
+            ? `${attacker.name} blocks ${opt?.blockers.length ?? 0} attackers: divide its damage among them as you choose (CR 510.1d).`
+            : "Each blocker in order must be dealt lethal damage before the next gets any (CR 510.1c)."}
       </p>
       <div className="assign-rows">
         {keys.map((k) => {

@@ -158,6 +158,8 @@ function dragInfo(m: TableModel, card: CardView, zone: "hand" | "battlefield"): 
   const d = m.myDecision;
   const targets = new Set<string>();
   if (d?.kind === "declare_blockers") for (const a of m.blockers.get(card.id) ?? []) targets.add(a);
+  // Attackers may band (CR 702.22c): each other creature able to attack is a place to drop this one.
+  if (d?.kind === "declare_attackers" && m.legal?.attack?.bands && m.attack.able.has(card.id)) for (const id of m.attack.able) if (id !== card.id) targets.add(id);
   return {
     card,
     from: zone,
@@ -191,6 +193,11 @@ async function handleDrop(m: TableModel, card: CardView, zone: "hand" | "battlef
     return;
   }
   if (d?.kind === "declare_attackers") {
+    // One attacker dropped on another: they attack as a band (CR 702.22c); the engine judges the band.
+    if (target && target.id !== card.id && target.controller === m.me && m.legal?.attack?.bands && m.attack.able.has(card.id) && m.attack.able.has(target.id)) {
+      s.bandWith(card.id, target.id);
+      return;
+    }
     const toOpp = over === "zone:opponent" || ref === m.opp || (target && target.controller === m.opp);
     if (toOpp) {
       if (!s.attackers.includes(card.id)) await clickCard(card, "battlefield");

@@ -18,6 +18,8 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   const m = useModel();
   const intent = useStore((s) => s.intent);
   const attackers = useStore((s) => s.attackers);
+  const bands = useStore((s) => s.bands);
+  const bandOpen = useStore((s) => s.bandOpen);
   const blocks = useStore((s) => s.blocks);
   const selectedBlocker = useStore((s) => s.selectedBlocker);
   const passMode = useStore((s) => s.passMode);
@@ -77,14 +79,26 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
     text = u.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
     if (passMode) buttons = [btn("stop-passing", "Stop passing", () => setPassMode(null))];
     if (u.opponentOwes) text = `Waiting for the opponent's ${u.opponentOwes.what.replace(/^(an?|its) /, "")}…`;
+  } else if (d?.kind === "declare_attackers" && bandOpen) {
+    const named = bandOpen.map((id) => m.index.get(id)?.name ?? "?");
+    text = named.length
+      ? `Band: ${named.join(" + ")}. Click more creatures, or Done.`
+      : "Form a band: click its creatures (one or more with banding, at most one without), then Done.";
+    buttons = [
+      btn("band-done", bandOpen.length > 1 ? "Done" : "Cancel band", () => useStore.getState().openBand(false), { primary: true }),
+    ];
   } else if (d?.kind === "declare_attackers") {
+    const name = (id: string) => m.index.get(id)?.name ?? "?";
+    const inBand = new Set(bands.flat());
+    const parts = [...bands.map((b) => `a band of ${b.map(name).join(" + ")}`), ...attackers.filter((id) => !inBand.has(id)).map(name)];
     text = attackers.length
-      ? `Attack with ${attackers.map((id) => m.index.get(id)?.name ?? "?").join(", ")}?`
+      ? `Attack with ${parts.join(", ")}?`
       : m.attack.able.size
-        ? "Declare attackers: click your creatures (or drag them to the opponent), then confirm."
+        ? `Declare attackers: click your creatures (or drag them to the opponent)${m.legal?.attack?.bands ? ", drag one onto another to band them" : ""}, then confirm.`
         : "None of your creatures can attack.";
     buttons = [
       btn("attack", attackers.length ? `Attack with ${attackers.length}` : "No attack", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
+      ...(m.legal?.attack?.bands ? [btn("band", "Form a band", () => useStore.getState().openBand(true), { title: "Banding (CR 702.22): creatures in a band are blocked together, and you divide the damage dealt to them" })] : []),
       ...(attackers.length ? [btn("clear-attack", "Clear", () => useStore.getState().resetPicks(useStore.getState().picksFor, m.attack.forced))] : []),
     ];
   } else if (d?.kind === "declare_blockers") {

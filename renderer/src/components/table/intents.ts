@@ -161,6 +161,11 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
       if (card.controller === c.me && card.types.includes("Creature")) reject(`${card.name} cannot attack now.`, card.id);
       return false;
     }
+    if (s.bandOpen) {
+      // Forming a band (CR 702.22c): a click puts the creature in it, or takes it out.
+      s.toggleBandMember(card.id);
+      return true;
+    }
     if (forced.includes(card.id) && s.attackers.includes(card.id)) {
       reject(`${card.name} attacks each combat if able.`, card.id);
       return true;
@@ -249,7 +254,9 @@ export async function primary(): Promise<void> {
   const d = c.view.decision?.player === c.me ? c.view.decision : null;
   if (s.intent) return;
   if (d?.kind === "declare_attackers") {
-    await send({ type: "attack", attackers: s.attackers });
+    if (s.bandOpen) s.openBand(false); // a band being formed is part of the declaration
+    const { attackers, bands } = st();
+    await send({ type: "attack", attackers, ...(bands.length ? { bands } : {}) });
     return;
   }
   if (d?.kind === "declare_blockers") {

@@ -15,6 +15,7 @@ const DETAIL = new Set(["pass", "step", "mana", "tapped_for_mana", "paying", "ta
 /** A card moving that the story tells in no other line (exile, bounce, reanimation, milling). */
 function storyMove(t: LogTag): boolean {
   const { from, to } = t;
+  if (from === "nowhere") return true; // a token is created (CR 111.1)
   if (to === "exile") return true;
   if (from === "battlefield") return to !== "graveyard";
   if (to === "battlefield") return from === "graveyard" || from === "library";
