@@ -110,16 +110,15 @@ function lostValue(ctx: Ctx, cards: string[]): number {
 }
 
 /**
- * Banding (CR 702.22c): the creatures with banding among the chosen attackers form a band with
- * the strongest attacker without banding, whose blockers' damage this player then divides.
+ * Banding (CR 702.22c): the chosen attack made as a band, when the engine offers one for the same
+ * attackers (it bands the creatures with banding with the strongest attacker without), so that
+ * this player divides its blockers' damage.
  */
 function withBand(ctx: Ctx, a: Action): Action {
-  if (a.type !== "attack" || a.bands || a.attackers.length < 2 || !ctx.legal.some((x) => x.type === "attack" && x.bands)) return a;
-  const cards = a.attackers.map((id) => ctx.card(id)).filter((c): c is CardView => !!c);
-  const banding = cards.filter((c) => c.keywords.includes("banding")).map((c) => c.id);
-  const strongest = cards.filter((c) => !c.keywords.includes("banding")).sort((x, y) => (y.power ?? 0) - (x.power ?? 0))[0];
-  const band = strongest ? [...banding, strongest.id] : banding;
-  return banding.length && band.length >= 2 ? { ...a, bands: [band] } : a;
+  if (a.type !== "attack" || a.bands || a.attackers.length < 2) return a;
+  const same = new Set(a.attackers);
+  const banded = ctx.legal.find((x) => x.type === "attack" && !!x.bands?.length && x.attackers.length === same.size && x.attackers.every((id) => same.has(id)));
+  return banded ?? a;
 }
 
 /**
