@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CollectionError, PACK_PRICE, SELL_PRICE, loadCardData } from "../../app/host/collection/index";
 import { boosterContents } from "../../app/host/collection/booster";
+import { isImplemented } from "../../engine/index";
 import { freshCollection, ledgerBalanced, snapshot } from "./helpers";
 
 const isCode = (code: string) => (e: unknown) => e instanceof CollectionError && e.code === code;
@@ -130,4 +131,18 @@ test("card detail: Oracle data, printings with owned counts, rulings and your un
   assert.equal(bolt.units.length, 4);
   assert.ok(c.cards.detail("Abomination").rulings.length >= 1);
   assert.throws(() => c.cards.detail("Lightnig Bolt"), isCode("NOT_FOUND"));
+});
+
+test("Fallen Empires after batch 4: the shop offers 101 of its 102 cards as playable, and 200 opened boosters show no unplayable card but Thelonite Monk (a later batch)", () => {
+  const c = freshCollection();
+  const fem = c.shop.offer().find((o) => o.set === "FEM")!;
+  assert.deepEqual({ cards: fem.cards, playable: fem.playable }, { cards: 102, playable: 101 });
+  const set = loadCardData().sets.find((s) => s.code === "FEM")!;
+  const unplayable = new Set<string>();
+  for (let seed = 0; seed < 200; seed++) {
+    for (const card of boosterContents(set, seed)) if (!isImplemented(card.name)) unplayable.add(card.name);
+  }
+  assert.deepEqual([...unplayable], ["Thelonite Monk"]);
+  const pack = c.shop.buyPack("FEM", 5);
+  assert.ok(pack.cards.every((x) => x.implemented === (x.name !== "Thelonite Monk")), "each opened card says whether it is playable");
 });
