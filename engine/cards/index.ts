@@ -4,6 +4,7 @@ import arn_abu_jafar from "./arn/abu-jafar";
 import arn_aladdin from "./arn/aladdin";
 import arn_aladdins_ring from "./arn/aladdins-ring";
 import arn_ali_baba from "./arn/ali-baba";
+import arn_ali_from_cairo from "./arn/ali-from-cairo";
 import arn_army_of_allah from "./arn/army-of-allah";
 import arn_bazaar_of_baghdad from "./arn/bazaar-of-baghdad";
 import arn_bird_maiden from "./arn/bird-maiden";
@@ -26,6 +27,7 @@ import arn_el_hajjaj from "./arn/el-hajjaj";
 import arn_elephant_graveyard from "./arn/elephant-graveyard";
 import arn_erg_raiders from "./arn/erg-raiders";
 import arn_erhnam_djinn from "./arn/erhnam-djinn";
+import arn_eye_for_an_eye from "./arn/eye-for-an-eye";
 import arn_fishliver_oil from "./arn/fishliver-oil";
 import arn_flying_carpet from "./arn/flying-carpet";
 import arn_flying_men from "./arn/flying-men";
@@ -55,6 +57,7 @@ import arn_nafs_asp from "./arn/nafs-asp";
 import arn_oasis from "./arn/oasis";
 import arn_old_man_of_the_sea from "./arn/old-man-of-the-sea";
 import arn_piety from "./arn/piety";
+import arn_pyramids from "./arn/pyramids";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
 import arn_rukh_egg from "./arn/rukh-egg";
 import arn_sandals_of_abdallah from "./arn/sandals-of-abdallah";
@@ -108,6 +111,7 @@ import atq_haunting_wind from "./atq/haunting-wind";
 import atq_hurkyls_recall from "./atq/hurkyls-recall";
 import atq_ivory_tower from "./atq/ivory-tower";
 import atq_jalum_tome from "./atq/jalum-tome";
+import atq_martyrs_of_korlis from "./atq/martyrs-of-korlis";
 import atq_mightstone from "./atq/mightstone";
 import atq_millstone from "./atq/millstone";
 import atq_mishras_factory from "./atq/mishras-factory";
@@ -157,6 +161,8 @@ import drk_angry_mob from "./drk/angry-mob";
 import drk_ashes_to_ashes from "./drk/ashes-to-ashes";
 import drk_ball_lightning from "./drk/ball-lightning";
 import drk_banshee from "./drk/banshee";
+import drk_blood_moon from "./drk/blood-moon";
+import drk_blood_of_the_martyr from "./drk/blood-of-the-martyr";
 import drk_bog_imp from "./drk/bog-imp";
 import drk_bog_rats from "./drk/bog-rats";
 import drk_bone_flute from "./drk/bone-flute";
@@ -167,6 +173,7 @@ import drk_carnivorous_plant from "./drk/carnivorous-plant";
 import drk_cave_people from "./drk/cave-people";
 import drk_coal_golem from "./drk/coal-golem";
 import drk_curse_artifact from "./drk/curse-artifact";
+import drk_dance_of_many from "./drk/dance-of-many";
 import drk_dark_heart_of_the_wood from "./drk/dark-heart-of-the-wood";
 import drk_dark_sphere from "./drk/dark-sphere";
 import drk_deep_water from "./drk/deep-water";
@@ -177,6 +184,7 @@ import drk_eater_of_the_dead from "./drk/eater-of-the-dead";
 import drk_electric_eel from "./drk/electric-eel";
 import drk_elves_of_deep_shadow from "./drk/elves-of-deep-shadow";
 import drk_erosion from "./drk/erosion";
+import drk_fasting from "./drk/fasting";
 import drk_fellwar_stone from "./drk/fellwar-stone";
 import drk_festival from "./drk/festival";
 import drk_fire_and_brimstone from "./drk/fire-and-brimstone";
@@ -193,18 +201,52 @@ import drk_goblin_hero from "./drk/goblin-hero";
 import drk_goblin_rock_sled from "./drk/goblin-rock-sled";
 import drk_goblin_shrine from "./drk/goblin-shrine";
 import drk_goblins_of_the_flarg from "./drk/goblins-of-the-flarg";
+import drk_holy_light from "./drk/holy-light";
+import drk_inquisition from "./drk/inquisition";
 import drk_knights_of_thorn from "./drk/knights-of-thorn";
+import drk_land_leeches from "./drk/land-leeches";
+import drk_living_armor from "./drk/living-armor";
 import drk_lurker from "./drk/lurker";
+import drk_marsh_gas from "./drk/marsh-gas";
+import drk_marsh_goblins from "./drk/marsh-goblins";
+import drk_marsh_viper from "./drk/marsh-viper";
 import drk_maze_of_ith from "./drk/maze-of-ith";
+import drk_merfolk_assassin from "./drk/merfolk-assassin";
+import drk_miracle_worker from "./drk/miracle-worker";
+import drk_morale from "./drk/morale";
 import drk_murk_dwellers from "./drk/murk-dwellers";
+import drk_necropolis from "./drk/necropolis";
+import drk_orc_general from "./drk/orc-general";
+import drk_people_of_the_woods from "./drk/people-of-the-woods";
 import drk_pikemen from "./drk/pikemen";
 import drk_preacher from "./drk/preacher";
+import drk_reflecting_mirror from "./drk/reflecting-mirror";
+import drk_riptide from "./drk/riptide";
+import drk_runesword from "./drk/runesword";
+import drk_savaen_elves from "./drk/savaen-elves";
 import drk_scarecrow from "./drk/scarecrow";
 import drk_scarwood_bandits from "./drk/scarwood-bandits";
+import drk_scarwood_goblins from "./drk/scarwood-goblins";
+import drk_scarwood_hag from "./drk/scarwood-hag";
+import drk_scavenger_folk from "./drk/scavenger-folk";
+import drk_sisters_of_the_flame from "./drk/sisters-of-the-flame";
+import drk_skull_of_orm from "./drk/skull-of-orm";
 import drk_sorrows_path from "./drk/sorrows-path";
 import drk_spitting_slug from "./drk/spitting-slug";
+import drk_squire from "./drk/squire";
+import drk_standing_stones from "./drk/standing-stones";
+import drk_sunken_city from "./drk/sunken-city";
+import drk_tangle_kelp from "./drk/tangle-kelp";
+import drk_the_fallen from "./drk/the-fallen";
+import drk_tivadars_crusade from "./drk/tivadars-crusade";
+import drk_tormods_crypt from "./drk/tormods-crypt";
+import drk_tower_of_coireall from "./drk/tower-of-coireall";
 import drk_uncle_istvan from "./drk/uncle-istvan";
 import drk_venom from "./drk/venom";
+import drk_wand_of_ith from "./drk/wand-of-ith";
+import drk_war_barge from "./drk/war-barge";
+import drk_water_wurm from "./drk/water-wurm";
+import drk_whippoorwill from "./drk/whippoorwill";
 import drk_worms_of_the_earth from "./drk/worms-of-the-earth";
 import fem_aeolipile from "./fem/aeolipile";
 import fem_armor_thrull from "./fem/armor-thrull";
@@ -292,6 +334,7 @@ import fem_svyelunite_temple from "./fem/svyelunite-temple";
 import fem_thallid_devourer from "./fem/thallid-devourer";
 import fem_thallid from "./fem/thallid";
 import fem_thelonite_druid from "./fem/thelonite-druid";
+import fem_thelonite_monk from "./fem/thelonite-monk";
 import fem_thelons_chant from "./fem/thelons-chant";
 import fem_thelons_curse from "./fem/thelons-curse";
 import fem_thorn_thallid from "./fem/thorn-thallid";
@@ -343,11 +386,14 @@ import lea_circle_of_protection_green from "./lea/circle-of-protection-green";
 import lea_circle_of_protection_red from "./lea/circle-of-protection-red";
 import lea_circle_of_protection_white from "./lea/circle-of-protection-white";
 import lea_clockwork_beast from "./lea/clockwork-beast";
+import lea_clone from "./lea/clone";
 import lea_cockatrice from "./lea/cockatrice";
 import lea_consecrate_land from "./lea/consecrate-land";
 import lea_conservator from "./lea/conservator";
 import lea_control_magic from "./lea/control-magic";
+import lea_conversion from "./lea/conversion";
 import lea_copper_tablet from "./lea/copper-tablet";
+import lea_copy_artifact from "./lea/copy-artifact";
 import lea_counterspell from "./lea/counterspell";
 import lea_craw_wurm from "./lea/craw-wurm";
 import lea_creature_bond from "./lea/creature-bond";
@@ -374,6 +420,7 @@ import lea_earth_elemental from "./lea/earth-elemental";
 import lea_earthbind from "./lea/earthbind";
 import lea_earthquake from "./lea/earthquake";
 import lea_elvish_archers from "./lea/elvish-archers";
+import lea_evil_presence from "./lea/evil-presence";
 import lea_false_orders from "./lea/false-orders";
 import lea_farmstead from "./lea/farmstead";
 import lea_fastbond from "./lea/fastbond";
@@ -391,6 +438,7 @@ import lea_forest from "./lea/forest";
 import lea_fork from "./lea/fork";
 import lea_frozen_shade from "./lea/frozen-shade";
 import lea_fungusaur from "./lea/fungusaur";
+import lea_gaeas_liege from "./lea/gaeas-liege";
 import lea_gauntlet_of_might from "./lea/gauntlet-of-might";
 import lea_giant_growth from "./lea/giant-growth";
 import lea_giant_spider from "./lea/giant-spider";
@@ -420,8 +468,10 @@ import lea_invisibility from "./lea/invisibility";
 import lea_iron_star from "./lea/iron-star";
 import lea_ironclaw_orcs from "./lea/ironclaw-orcs";
 import lea_ironroot_treefolk from "./lea/ironroot-treefolk";
+import lea_island_sanctuary from "./lea/island-sanctuary";
 import lea_island from "./lea/island";
 import lea_ivory_cup from "./lea/ivory-cup";
+import lea_jade_monolith from "./lea/jade-monolith";
 import lea_jade_statue from "./lea/jade-statue";
 import lea_jayemdae_tome from "./lea/jayemdae-tome";
 import lea_juggernaut from "./lea/juggernaut";
@@ -432,6 +482,8 @@ import lea_kormus_bell from "./lea/kormus-bell";
 import lea_kudzu from "./lea/kudzu";
 import lea_lance from "./lea/lance";
 import lea_ley_druid from "./lea/ley-druid";
+import lea_library_of_leng from "./lea/library-of-leng";
+import lea_lich from "./lea/lich";
 import lea_lifeforce from "./lea/lifeforce";
 import lea_lifelace from "./lea/lifelace";
 import lea_lifetap from "./lea/lifetap";
@@ -470,8 +522,10 @@ import lea_orcish_artillery from "./lea/orcish-artillery";
 import lea_orcish_oriflamme from "./lea/orcish-oriflamme";
 import lea_paralyze from "./lea/paralyze";
 import lea_pearled_unicorn from "./lea/pearled-unicorn";
+import lea_personal_incarnation from "./lea/personal-incarnation";
 import lea_pestilence from "./lea/pestilence";
 import lea_phantasmal_forces from "./lea/phantasmal-forces";
+import lea_phantasmal_terrain from "./lea/phantasmal-terrain";
 import lea_phantom_monster from "./lea/phantom-monster";
 import lea_pirate_ship from "./lea/pirate-ship";
 import lea_plague_rats from "./lea/plague-rats";
@@ -493,6 +547,7 @@ import lea_resurrection from "./lea/resurrection";
 import lea_reverse_damage from "./lea/reverse-damage";
 import lea_righteousness from "./lea/righteousness";
 import lea_roc_of_kher_ridges from "./lea/roc-of-kher-ridges";
+import lea_rock_hydra from "./lea/rock-hydra";
 import lea_rod_of_ruin from "./lea/rod-of-ruin";
 import lea_royal_assassin from "./lea/royal-assassin";
 import lea_sacrifice from "./lea/sacrifice";
@@ -532,6 +587,7 @@ import lea_thicket_basilisk from "./lea/thicket-basilisk";
 import lea_thoughtlace from "./lea/thoughtlace";
 import lea_throne_of_bone from "./lea/throne-of-bone";
 import lea_timber_wolves from "./lea/timber-wolves";
+import lea_time_vault from "./lea/time-vault";
 import lea_time_walk from "./lea/time-walk";
 import lea_timetwister from "./lea/timetwister";
 import lea_tranquility from "./lea/tranquility";
@@ -546,6 +602,8 @@ import lea_unholy_strength from "./lea/unholy-strength";
 import lea_unsummon from "./lea/unsummon";
 import lea_uthden_troll from "./lea/uthden-troll";
 import lea_verduran_enchantress from "./lea/verduran-enchantress";
+import lea_vesuvan_doppelganger from "./lea/vesuvan-doppelganger";
+import lea_veteran_bodyguard from "./lea/veteran-bodyguard";
 import lea_volcanic_eruption from "./lea/volcanic-eruption";
 import lea_wall_of_air from "./lea/wall-of-air";
 import lea_wall_of_bone from "./lea/wall-of-bone";
@@ -605,6 +663,7 @@ import leg_bronze_horse from "./leg/bronze-horse";
 import leg_cat_warriors from "./leg/cat-warriors";
 import leg_cathedral_of_serra from "./leg/cathedral-of-serra";
 import leg_chain_lightning from "./leg/chain-lightning";
+import leg_chains_of_mephistopheles from "./leg/chains-of-mephistopheles";
 import leg_chromium from "./leg/chromium";
 import leg_clergy_of_the_holy_nimbus from "./leg/clergy-of-the-holy-nimbus";
 import leg_cocoon from "./leg/cocoon";
@@ -635,10 +694,12 @@ import leg_evil_eye_of_orms_by_gore from "./leg/evil-eye-of-orms-by-gore";
 import leg_fallen_angel from "./leg/fallen-angel";
 import leg_feint from "./leg/feint";
 import leg_fire_sprites from "./leg/fire-sprites";
+import leg_firestorm_phoenix from "./leg/firestorm-phoenix";
 import leg_flash_counter from "./leg/flash-counter";
 import leg_flash_flood from "./leg/flash-flood";
 import leg_floral_spuzzem from "./leg/floral-spuzzem";
 import leg_force_spike from "./leg/force-spike";
+import leg_forethought_amulet from "./leg/forethought-amulet";
 import leg_fortified_area from "./leg/fortified-area";
 import leg_frost_giant from "./leg/frost-giant";
 import leg_gabriel_angelfire from "./leg/gabriel-angelfire";
@@ -657,60 +718,142 @@ import leg_great_defender from "./leg/great-defender";
 import leg_great_wall from "./leg/great-wall";
 import leg_greater_realm_of_preservation from "./leg/greater-realm-of-preservation";
 import leg_green_mana_battery from "./leg/green-mana-battery";
+import leg_hammerheim from "./leg/hammerheim";
 import leg_hazezon_tamar from "./leg/hazezon-tamar";
+import leg_headless_horseman from "./leg/headless-horseman";
 import leg_heavens_gate from "./leg/heavens-gate";
+import leg_hell_swarm from "./leg/hell-swarm";
+import leg_holy_day from "./leg/holy-day";
 import leg_horn_of_deafening from "./leg/horn-of-deafening";
+import leg_hornet_cobra from "./leg/hornet-cobra";
+import leg_horror_of_horrors from "./leg/horror-of-horrors";
 import leg_hunding_gjornersen from "./leg/hunding-gjornersen";
+import leg_hyperion_blacksmith from "./leg/hyperion-blacksmith";
+import leg_ichneumon_druid from "./leg/ichneumon-druid";
+import leg_immolation from "./leg/immolation";
 import leg_imprison from "./leg/imprison";
+import leg_indestructible_aura from "./leg/indestructible-aura";
 import leg_infernal_medusa from "./leg/infernal-medusa";
 import leg_infinite_authority from "./leg/infinite-authority";
+import leg_ivory_guardians from "./leg/ivory-guardians";
+import leg_jasmine_boreal from "./leg/jasmine-boreal";
+import leg_jedit_ojanen from "./leg/jedit-ojanen";
+import leg_jerrard_of_the_closed_fist from "./leg/jerrard-of-the-closed-fist";
 import leg_juxtapose from "./leg/juxtapose";
+import leg_karakas from "./leg/karakas";
+import leg_kasimir_the_lone_wolf from "./leg/kasimir-the-lone-wolf";
+import leg_keepers_of_the_faith from "./leg/keepers-of-the-faith";
 import leg_kismet from "./leg/kismet";
+import leg_kobold_drill_sergeant from "./leg/kobold-drill-sergeant";
+import leg_kobold_taskmaster from "./leg/kobold-taskmaster";
 import leg_kobolds_of_kher_keep from "./leg/kobolds-of-kher-keep";
 import leg_kry_shield from "./leg/kry-shield";
 import leg_lady_evangela from "./leg/lady-evangela";
+import leg_lady_orca from "./leg/lady-orca";
 import leg_land_tax from "./leg/land-tax";
+import leg_life_chisel from "./leg/life-chisel";
 import leg_life_matrix from "./leg/life-matrix";
+import leg_lord_magnus from "./leg/lord-magnus";
+import leg_lost_soul from "./leg/lost-soul";
 import leg_mana_drain from "./leg/mana-drain";
 import leg_marble_priest from "./leg/marble-priest";
 import leg_marhault_elsdragon from "./leg/marhault-elsdragon";
 import leg_master_of_the_hunt from "./leg/master-of-the-hunt";
 import leg_mirror_universe from "./leg/mirror-universe";
 import leg_moat from "./leg/moat";
+import leg_moss_monster from "./leg/moss-monster";
 import leg_mountain_stronghold from "./leg/mountain-stronghold";
+import leg_mountain_yeti from "./leg/mountain-yeti";
+import leg_nova_pentacle from "./leg/nova-pentacle";
+import leg_osai_vultures from "./leg/osai-vultures";
+import leg_part_water from "./leg/part-water";
+import leg_pavel_maliki from "./leg/pavel-maliki";
+import leg_pendelhaven from "./leg/pendelhaven";
 import leg_petra_sphinx from "./leg/petra-sphinx";
+import leg_pit_scorpion from "./leg/pit-scorpion";
+import leg_pradesh_gypsies from "./leg/pradesh-gypsies";
+import leg_presence_of_the_master from "./leg/presence-of-the-master";
+import leg_primordial_ooze from "./leg/primordial-ooze";
+import leg_princess_lucrezia from "./leg/princess-lucrezia";
+import leg_puppet_master from "./leg/puppet-master";
+import leg_pyrotechnics from "./leg/pyrotechnics";
+import leg_quagmire from "./leg/quagmire";
+import leg_rabid_wombat from "./leg/rabid-wombat";
+import leg_radjan_spirit from "./leg/radjan-spirit";
+import leg_raging_bull from "./leg/raging-bull";
+import leg_ramirez_depietro from "./leg/ramirez-depietro";
 import leg_rapid_fire from "./leg/rapid-fire";
 import leg_recall from "./leg/recall";
+import leg_red_mana_battery from "./leg/red-mana-battery";
+import leg_reincarnation from "./leg/reincarnation";
+import leg_relic_barrier from "./leg/relic-barrier";
+import leg_remove_enchantments from "./leg/remove-enchantments";
+import leg_remove_soul from "./leg/remove-soul";
+import leg_reverberation from "./leg/reverberation";
+import leg_righteous_avengers from "./leg/righteous-avengers";
+import leg_riven_turnbull from "./leg/riven-turnbull";
 import leg_rohgahh_of_kher_keep from "./leg/rohgahh-of-kher-keep";
 import leg_rubinia_soulsinger from "./leg/rubinia-soulsinger";
 import leg_rust from "./leg/rust";
 import leg_sea_kings_blessing from "./leg/sea-kings-blessing";
 import leg_seafarers_quay from "./leg/seafarers-quay";
+import leg_seeker from "./leg/seeker";
+import leg_segovian_leviathan from "./leg/segovian-leviathan";
 import leg_serpent_generator from "./leg/serpent-generator";
 import leg_shelkin_brownie from "./leg/shelkin-brownie";
+import leg_shield_wall from "./leg/shield-wall";
+import leg_shimian_night_stalker from "./leg/shimian-night-stalker";
 import leg_silhouette from "./leg/silhouette";
+import leg_sir_shandlar_of_eberyn from "./leg/sir-shandlar-of-eberyn";
+import leg_sivitri_scarzam from "./leg/sivitri-scarzam";
 import leg_spectral_cloak from "./leg/spectral-cloak";
+import leg_spirit_link from "./leg/spirit-link";
+import leg_spirit_shackle from "./leg/spirit-shackle";
 import leg_stangg from "./leg/stangg";
+import leg_storm_seeker from "./leg/storm-seeker";
 import leg_subdue from "./leg/subdue";
+import leg_sunastian_falconer from "./leg/sunastian-falconer";
 import leg_sylvan_library from "./leg/sylvan-library";
 import leg_sylvan_paradise from "./leg/sylvan-paradise";
+import leg_syphon_soul from "./leg/syphon-soul";
 import leg_takklemaggot from "./leg/takklemaggot";
 import leg_telekinesis from "./leg/telekinesis";
 import leg_tetsuo_umezawa from "./leg/tetsuo-umezawa";
+import leg_the_brute from "./leg/the-brute";
+import leg_the_lady_of_the_mountain from "./leg/the-lady-of-the-mountain";
 import leg_the_tabernacle_at_pendrell_vale from "./leg/the-tabernacle-at-pendrell-vale";
 import leg_the_wretched from "./leg/the-wretched";
 import leg_time_elemental from "./leg/time-elemental";
+import leg_tobias_andrion from "./leg/tobias-andrion";
 import leg_tolaria from "./leg/tolaria";
+import leg_tor_wauki from "./leg/tor-wauki";
+import leg_torsten_von_ursus from "./leg/torsten-von-ursus";
 import leg_touch_of_darkness from "./leg/touch-of-darkness";
+import leg_transmutation from "./leg/transmutation";
 import leg_tundra_wolves from "./leg/tundra-wolves";
+import leg_undertow from "./leg/undertow";
+import leg_underworld_dreams from "./leg/underworld-dreams";
 import leg_unholy_citadel from "./leg/unholy-citadel";
+import leg_untamed_wilds from "./leg/untamed-wilds";
+import leg_urborg from "./leg/urborg";
+import leg_vampire_bats from "./leg/vampire-bats";
+import leg_venarian_gold from "./leg/venarian-gold";
+import leg_visions from "./leg/visions";
+import leg_walking_dead from "./leg/walking-dead";
 import leg_wall_of_caltrops from "./leg/wall-of-caltrops";
 import leg_wall_of_dust from "./leg/wall-of-dust";
+import leg_wall_of_earth from "./leg/wall-of-earth";
+import leg_wall_of_heat from "./leg/wall-of-heat";
+import leg_wall_of_light from "./leg/wall-of-light";
 import leg_wall_of_putrid_flesh from "./leg/wall-of-putrid-flesh";
 import leg_wall_of_shadows from "./leg/wall-of-shadows";
+import leg_wall_of_tombstones from "./leg/wall-of-tombstones";
 import leg_wall_of_vapor from "./leg/wall-of-vapor";
+import leg_wall_of_wonder from "./leg/wall-of-wonder";
 import leg_whirling_dervish from "./leg/whirling-dervish";
+import leg_white_mana_battery from "./leg/white-mana-battery";
 import leg_willow_satyr from "./leg/willow-satyr";
+import leg_winds_of_change from "./leg/winds-of-change";
 import leg_wolverine_pack from "./leg/wolverine-pack";
 
 register(
@@ -718,6 +861,7 @@ register(
   arn_aladdin,
   arn_aladdins_ring,
   arn_ali_baba,
+  arn_ali_from_cairo,
   arn_army_of_allah,
   arn_bazaar_of_baghdad,
   arn_bird_maiden,
@@ -740,6 +884,7 @@ register(
   arn_elephant_graveyard,
   arn_erg_raiders,
   arn_erhnam_djinn,
+  arn_eye_for_an_eye,
   arn_fishliver_oil,
   arn_flying_carpet,
   arn_flying_men,
@@ -769,6 +914,7 @@ register(
   arn_oasis,
   arn_old_man_of_the_sea,
   arn_piety,
+  arn_pyramids,
   arn_repentant_blacksmith,
   arn_rukh_egg,
   arn_sandals_of_abdallah,
@@ -822,6 +968,7 @@ register(
   atq_hurkyls_recall,
   atq_ivory_tower,
   atq_jalum_tome,
+  atq_martyrs_of_korlis,
   atq_mightstone,
   atq_millstone,
   atq_mishras_factory,
@@ -871,6 +1018,8 @@ register(
   drk_ashes_to_ashes,
   drk_ball_lightning,
   drk_banshee,
+  drk_blood_moon,
+  drk_blood_of_the_martyr,
   drk_bog_imp,
   drk_bog_rats,
   drk_bone_flute,
@@ -881,6 +1030,7 @@ register(
   drk_cave_people,
   drk_coal_golem,
   drk_curse_artifact,
+  drk_dance_of_many,
   drk_dark_heart_of_the_wood,
   drk_dark_sphere,
   drk_deep_water,
@@ -891,6 +1041,7 @@ register(
   drk_electric_eel,
   drk_elves_of_deep_shadow,
   drk_erosion,
+  drk_fasting,
   drk_fellwar_stone,
   drk_festival,
   drk_fire_and_brimstone,
@@ -907,18 +1058,52 @@ register(
   drk_goblin_rock_sled,
   drk_goblin_shrine,
   drk_goblins_of_the_flarg,
+  drk_holy_light,
+  drk_inquisition,
   drk_knights_of_thorn,
+  drk_land_leeches,
+  drk_living_armor,
   drk_lurker,
+  drk_marsh_gas,
+  drk_marsh_goblins,
+  drk_marsh_viper,
   drk_maze_of_ith,
+  drk_merfolk_assassin,
+  drk_miracle_worker,
+  drk_morale,
   drk_murk_dwellers,
+  drk_necropolis,
+  drk_orc_general,
+  drk_people_of_the_woods,
   drk_pikemen,
   drk_preacher,
+  drk_reflecting_mirror,
+  drk_riptide,
+  drk_runesword,
+  drk_savaen_elves,
   drk_scarecrow,
   drk_scarwood_bandits,
+  drk_scarwood_goblins,
+  drk_scarwood_hag,
+  drk_scavenger_folk,
+  drk_sisters_of_the_flame,
+  drk_skull_of_orm,
   drk_sorrows_path,
   drk_spitting_slug,
+  drk_squire,
+  drk_standing_stones,
+  drk_sunken_city,
+  drk_tangle_kelp,
+  drk_the_fallen,
+  drk_tivadars_crusade,
+  drk_tormods_crypt,
+  drk_tower_of_coireall,
   drk_uncle_istvan,
   drk_venom,
+  drk_wand_of_ith,
+  drk_war_barge,
+  drk_water_wurm,
+  drk_whippoorwill,
   drk_worms_of_the_earth,
   fem_aeolipile,
   fem_armor_thrull,
@@ -1006,6 +1191,7 @@ register(
   fem_thallid_devourer,
   fem_thallid,
   fem_thelonite_druid,
+  fem_thelonite_monk,
   fem_thelons_chant,
   fem_thelons_curse,
   fem_thorn_thallid,
@@ -1057,11 +1243,14 @@ register(
   lea_circle_of_protection_red,
   lea_circle_of_protection_white,
   lea_clockwork_beast,
+  lea_clone,
   lea_cockatrice,
   lea_consecrate_land,
   lea_conservator,
   lea_control_magic,
+  lea_conversion,
   lea_copper_tablet,
+  lea_copy_artifact,
   lea_counterspell,
   lea_craw_wurm,
   lea_creature_bond,
@@ -1088,6 +1277,7 @@ register(
   lea_earthbind,
   lea_earthquake,
   lea_elvish_archers,
+  lea_evil_presence,
   lea_false_orders,
   lea_farmstead,
   lea_fastbond,
@@ -1105,6 +1295,7 @@ register(
   lea_fork,
   lea_frozen_shade,
   lea_fungusaur,
+  lea_gaeas_liege,
   lea_gauntlet_of_might,
   lea_giant_growth,
   lea_giant_spider,
@@ -1134,8 +1325,10 @@ register(
   lea_iron_star,
   lea_ironclaw_orcs,
   lea_ironroot_treefolk,
+  lea_island_sanctuary,
   lea_island,
   lea_ivory_cup,
+  lea_jade_monolith,
   lea_jade_statue,
   lea_jayemdae_tome,
   lea_juggernaut,
@@ -1146,6 +1339,8 @@ register(
   lea_kudzu,
   lea_lance,
   lea_ley_druid,
+  lea_library_of_leng,
+  lea_lich,
   lea_lifeforce,
   lea_lifelace,
   lea_lifetap,
@@ -1184,8 +1379,10 @@ register(
   lea_orcish_oriflamme,
   lea_paralyze,
   lea_pearled_unicorn,
+  lea_personal_incarnation,
   lea_pestilence,
   lea_phantasmal_forces,
+  lea_phantasmal_terrain,
   lea_phantom_monster,
   lea_pirate_ship,
   lea_plague_rats,
@@ -1207,6 +1404,7 @@ register(
   lea_reverse_damage,
   lea_righteousness,
   lea_roc_of_kher_ridges,
+  lea_rock_hydra,
   lea_rod_of_ruin,
   lea_royal_assassin,
   lea_sacrifice,
@@ -1246,6 +1444,7 @@ register(
   lea_thoughtlace,
   lea_throne_of_bone,
   lea_timber_wolves,
+  lea_time_vault,
   lea_time_walk,
   lea_timetwister,
   lea_tranquility,
@@ -1260,6 +1459,8 @@ register(
   lea_unsummon,
   lea_uthden_troll,
   lea_verduran_enchantress,
+  lea_vesuvan_doppelganger,
+  lea_veteran_bodyguard,
   lea_volcanic_eruption,
   lea_wall_of_air,
   lea_wall_of_bone,
@@ -1319,6 +1520,7 @@ register(
   leg_cat_warriors,
   leg_cathedral_of_serra,
   leg_chain_lightning,
+  leg_chains_of_mephistopheles,
   leg_chromium,
   leg_clergy_of_the_holy_nimbus,
   leg_cocoon,
@@ -1349,10 +1551,12 @@ register(
   leg_fallen_angel,
   leg_feint,
   leg_fire_sprites,
+  leg_firestorm_phoenix,
   leg_flash_counter,
   leg_flash_flood,
   leg_floral_spuzzem,
   leg_force_spike,
+  leg_forethought_amulet,
   leg_fortified_area,
   leg_frost_giant,
   leg_gabriel_angelfire,
@@ -1371,59 +1575,141 @@ register(
   leg_great_wall,
   leg_greater_realm_of_preservation,
   leg_green_mana_battery,
+  leg_hammerheim,
   leg_hazezon_tamar,
+  leg_headless_horseman,
   leg_heavens_gate,
+  leg_hell_swarm,
+  leg_holy_day,
   leg_horn_of_deafening,
+  leg_hornet_cobra,
+  leg_horror_of_horrors,
   leg_hunding_gjornersen,
+  leg_hyperion_blacksmith,
+  leg_ichneumon_druid,
+  leg_immolation,
   leg_imprison,
+  leg_indestructible_aura,
   leg_infernal_medusa,
   leg_infinite_authority,
+  leg_ivory_guardians,
+  leg_jasmine_boreal,
+  leg_jedit_ojanen,
+  leg_jerrard_of_the_closed_fist,
   leg_juxtapose,
+  leg_karakas,
+  leg_kasimir_the_lone_wolf,
+  leg_keepers_of_the_faith,
   leg_kismet,
+  leg_kobold_drill_sergeant,
+  leg_kobold_taskmaster,
   leg_kobolds_of_kher_keep,
   leg_kry_shield,
   leg_lady_evangela,
+  leg_lady_orca,
   leg_land_tax,
+  leg_life_chisel,
   leg_life_matrix,
+  leg_lord_magnus,
+  leg_lost_soul,
   leg_mana_drain,
   leg_marble_priest,
   leg_marhault_elsdragon,
   leg_master_of_the_hunt,
   leg_mirror_universe,
   leg_moat,
+  leg_moss_monster,
   leg_mountain_stronghold,
+  leg_mountain_yeti,
+  leg_nova_pentacle,
+  leg_osai_vultures,
+  leg_part_water,
+  leg_pavel_maliki,
+  leg_pendelhaven,
   leg_petra_sphinx,
+  leg_pit_scorpion,
+  leg_pradesh_gypsies,
+  leg_presence_of_the_master,
+  leg_primordial_ooze,
+  leg_princess_lucrezia,
+  leg_puppet_master,
+  leg_pyrotechnics,
+  leg_quagmire,
+  leg_rabid_wombat,
+  leg_radjan_spirit,
+  leg_raging_bull,
+  leg_ramirez_depietro,
   leg_rapid_fire,
   leg_recall,
+  leg_red_mana_battery,
+  leg_reincarnation,
+  leg_relic_barrier,
+  leg_remove_enchantments,
+  leg_remove_soul,
+  leg_reverberation,
+  leg_righteous_avengers,
+  leg_riven_turnbull,
   leg_rohgahh_of_kher_keep,
   leg_rubinia_soulsinger,
   leg_rust,
   leg_sea_kings_blessing,
   leg_seafarers_quay,
+  leg_seeker,
+  leg_segovian_leviathan,
   leg_serpent_generator,
   leg_shelkin_brownie,
+  leg_shield_wall,
+  leg_shimian_night_stalker,
   leg_silhouette,
+  leg_sir_shandlar_of_eberyn,
+  leg_sivitri_scarzam,
   leg_spectral_cloak,
+  leg_spirit_link,
+  leg_spirit_shackle,
   leg_stangg,
+  leg_storm_seeker,
   leg_subdue,
+  leg_sunastian_falconer,
   leg_sylvan_library,
   leg_sylvan_paradise,
+  leg_syphon_soul,
   leg_takklemaggot,
   leg_telekinesis,
   leg_tetsuo_umezawa,
+  leg_the_brute,
+  leg_the_lady_of_the_mountain,
   leg_the_tabernacle_at_pendrell_vale,
   leg_the_wretched,
   leg_time_elemental,
+  leg_tobias_andrion,
   leg_tolaria,
+  leg_tor_wauki,
+  leg_torsten_von_ursus,
   leg_touch_of_darkness,
+  leg_transmutation,
   leg_tundra_wolves,
+  leg_undertow,
+  leg_underworld_dreams,
   leg_unholy_citadel,
+  leg_untamed_wilds,
+  leg_urborg,
+  leg_vampire_bats,
+  leg_venarian_gold,
+  leg_visions,
+  leg_walking_dead,
   leg_wall_of_caltrops,
   leg_wall_of_dust,
+  leg_wall_of_earth,
+  leg_wall_of_heat,
+  leg_wall_of_light,
   leg_wall_of_putrid_flesh,
   leg_wall_of_shadows,
+  leg_wall_of_tombstones,
   leg_wall_of_vapor,
+  leg_wall_of_wonder,
   leg_whirling_dervish,
+  leg_white_mana_battery,
   leg_willow_satyr,
+  leg_winds_of_change,
   leg_wolverine_pack,
 );

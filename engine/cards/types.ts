@@ -17,7 +17,8 @@ import type { GameObject } from "../core/state";
 
 /** A number comparison: `{ eq: 3 }`, `{ lte: "X" }` ("X" is the resolving item's X). */
 export interface NumberTest {
-  eq?: number | "X";
+  /** "halfX": the number is half of X ("X is twice the mana value of that spell", Reflecting Mirror). */
+  eq?: number | "X" | "halfX";
   lte?: number | "X";
   gte?: number | "X";
 }
@@ -38,6 +39,8 @@ export interface Filter {
   allSubtypes?: string[];
   notSubtypes?: string[];
   supertypes?: string[];
+  /** Has none of these supertypes ("nonbasic land": `notSupertypes: ["Basic"]`, CR 305.8). */
+  notSupertypes?: string[];
   /** Is any of these colors. */
   colors?: Color[];
   notColors?: Color[];
@@ -58,6 +61,8 @@ export interface Filter {
   other?: boolean;
   token?: boolean;
   manaValue?: NumberTest;
+  /** A spell on the stack with exactly one target ("target spell with a single target", Reflecting Mirror; CR 115.10 counts each "target" once). */
+  singleTarget?: true;
   power?: NumberTest;
   /** Card set of first printing ("ATQ"), for Golgothian Sylex. */
   firstPrinting?: string;
@@ -178,7 +183,8 @@ export type EffectStep =
    * P/T" (CR 613.1d layer 4, 613.1e layer 5, 613.4b layer 7b; engine/core/animate.ts). Types are
    * added, keeping the others (CR 205.1b); the set of objects is locked in as it resolves (611.2c).
    */
-  | { do: "becomes"; what: Who; types?: string[]; subtypes?: string[]; replaceCreatureTypes?: boolean; colors?: Color[]; power?: Amount; toughness?: Amount; until?: Until }
+  /** `landTypes`: "target land becomes a Forest" (CR 305.7, sets its land types). */
+  | { do: "becomes"; what: Who; types?: string[]; subtypes?: string[]; landTypes?: string[]; replaceCreatureTypes?: boolean; colors?: Color[]; power?: Amount; toughness?: Amount; until?: Until }
   /** "Switch [what]'s power and toughness" (CR 613.4d, layer 7d). */
   | { do: "switchPt"; what: Who; until?: Until }
   | { do: "counter"; what: Who }
@@ -409,6 +415,8 @@ export type TriggerEvent =
   | { on: "attacks" | "blocks" | "blocked" | "blocks_or_blocked" | "unblocked"; self?: boolean; enchanted?: boolean; creature?: Filter; each?: boolean; once?: boolean; filter?: Filter }
   /** "Whenever [you | a player | an opponent] play[s] a land" (CR 305.1: the special action, not "put onto the battlefield"). */
   | { on: "plays_land"; by: "any" | "you" | "opponent" }
+  /** "When [you / a player / an opponent] draw[s] a card" (CR 121.1; W11b, Fasting). */
+  | { on: "draws"; by: "any" | "you" | "opponent" }
   /**
    * "When you remove the last [kind] counter from this permanent" (Divine Intervention): a removal
    * that leaves it with none. Who removed it isn't recorded: its controller is assumed.
@@ -458,7 +466,7 @@ export type DelayedEvent =
   /** "When this creature leaves the battlefield" as a delayed trigger (CR 603.6c, 603.7): its source, from the moment it is created (Stangg). */
   | { at: "source_leaves" }
   /** "When that token leaves the battlefield" (CR 603.6c, 603.7): the remembered object (Stangg). */
-  | { at: "that_object_leaves" }
+  | { at: "that_object_leaves"; thisTurn?: true }
   /** "At end of combat" (CR 511.2: as this turn's next end of combat step begins); dropped as the turn ends. */
   | { at: "end_of_combat" }
   /** "This turn, when that creature attacks and isn't blocked" (CR 509.3g): the remembered object. */
@@ -520,7 +528,13 @@ export type Modification =
   /** Layer 4 (CR 613.1d): loses these subtypes ("as a non-Aura enchantment", Takklemaggot). */
   | { removeSubtypes: string[] }
   /** Layer 6 (CR 613.1f, 113.10b): "loses all abilities": keywords, activated, triggered and static ones. */
-  | { loseAllAbilities: true };
+  | { loseAllAbilities: true }
+  /**
+   * Layer 4 (CR 305.7): "is a Swamp", "becomes a Forest", "Nonbasic lands are Mountains": sets a land's
+   * land types (a non-land is unaffected). It loses its old land types and the abilities of its rules
+   * text; keeps card types and supertypes; gains the new types' mana abilities (CR 305.6).
+   */
+  | { setLandTypes: string[] };
 
 /** A static ability that changes characteristics (CR 604, 613). */
 export interface StaticDef {
@@ -579,22 +593,67 @@ export interface PreventionDef {
   condition?: (g: Game, self: GameObject) => boolean;
 }
 
+/**
+ * Static replacement effects of a permanent on damage (CR 614.1a, 614.9, 616.1), read by
+ * Game.dealDamage only in games holding such cards (engine/core/replace.ts `replaceDamage`).
+ * - `redirect: "self"`: "all damage that would be dealt to you by [from] is dealt to this creature
+ *   instead" (Veteran Bodyguard, Martyrs of Korlis); `condition`: "as long as ..." (untapped).
+ * - `lifeFloor: 1`: "damage that would reduce your life total to less than 1 reduces it to 1 instead"
+ *   (Ali from Cairo): the damage is dealt in full, only the life loss changes.
+ * - `cap`: "if a [from] source would deal `atLeast` or more damage to you, it deals `becomes` instead"
+ *   (Forethought Amulet).
+ */
+export type DamageReplacementDef =
+  | { redirect: "self"; to: "you"; from: Filter; condition?: (g: Game, self: GameObject) => boolean }
+  | { lifeFloor: 1 }
+  | { cap: { atLeast: number; becomes: number }; to: "you"; from: Filter }
+  /**
+   * "For each 1 damage that would be dealt to this creature, if it has a [kind] counter on it, remove a
+   * [kind] counter from it and prevent that 1 damage" (Rock Hydra, CR 615.1a, 122.1): applied after the
+   * other prevention effects (the better order for its controller, CR 616.1); the counters are removed
+   * even if the damage can't be prevented (ruling 2008-08-01).
+   */
+  | { countersPrevent: string };
+
 /** Replacement effects of permanents (CR 614), e.g. "enters tapped". */
 export type ReplacementDef =
   | { enters: "tapped" }
   /** "This permanent enters with N <kind> counters on it" (CR 614.1c, 122.6). */
-  | { enters: "counters"; kind: string; n: number }
+  | { enters: "counters"; kind: string; n: number | "x" } // "x": the X paid for its spell (CR 107.3m; 0 otherwise)
   /**
    * "<Filter> enter tapped" for other permanents (Kismet, CR 614.1c, 614.12): judged on the
    * permanent as it would exist on the battlefield, under the controller it enters under.
    */
   | { enters?: undefined; othersEnter: "tapped"; filter: Filter }
+  /**
+   * "If this creature would die, return it to its owner's hand instead. Until that player's next turn,
+   * that player plays with that card revealed in their hand and can't play it." (Firestorm Phoenix, CR 614.6, W11b)
+   */
+  | { enters?: undefined; dies: "return_to_hand_revealed" }
+  /** "As this enters, you lose life equal to your life total" (Lich; CR 614.1c, 119.3): its controller, as it enters. */
+  | { enters: "lose_life_total" }
   /** "As this enters, choose ..." (CR 614.12). */
   | { enters: "choose"; choose: "opponent" | "color" | "number"; min?: number; max?: number; prompt: string }
   /** "As this enters, it becomes your choice of ...": an option numbered from 1, kept in `chosen.number`. */
   | { enters: "choose"; choose: "option"; options: string[]; prompt: string }
   /** "If this creature would be destroyed, regenerate it." (CR 614.1a, 701.19a): no shield used up; "can't be regenerated" stops it. */
-  | { enters?: undefined; destroyed: "regenerate" };
+  | { enters?: undefined; destroyed: "regenerate" }
+  /**
+   * "You may have this <permanent> enter as a copy of any <filter> on the battlefield[, except …]"
+   * (CR 707.5, 614.1c, 614.12a): chosen as it enters (a `cards` decision, `[]` declines).
+   */
+  | { enters: "copy"; filter: Filter; prompt: string; except?: CopyExcept };
+
+/**
+ * A copy's exceptions (CR 707.9): `keepColors` "doesn't copy that creature's color" (it keeps its
+ * own printed colors); `addTypes` "it's an enchantment in addition to its other types";
+ * `abilities` "it has this ability" (keys of this card's own abilities: "#t0" its first trigger).
+ */
+export interface CopyExcept {
+  keepColors?: boolean;
+  addTypes?: string[];
+  abilities?: string[];
+}
 
 /**
  * Rules of the untap step (CR 502.3) made by a permanent's static abilities. They change no
@@ -656,6 +715,12 @@ export interface SpellDef {
   xTargets?: TargetSpec;
   modes?: Mode[];
   effect?: Effect;
+  /**
+   * "N damage divided as you choose among ... targets" (CR 601.2d): the amount divided. The caster
+   * announces the split with the action's `choices.divide` (at least 1 per target); the effect reads
+   * it from `ctx.item.choices.divide`.
+   */
+  divide?: number;
   /** Extra generic mana (Fireball: {1} per target beyond the first, CR 601.2f). */
   extraCost?: (targetCount: number) => number;
   /** "Spend only black mana on X" (Drain Life): the X part of the cost is paid with mana of this color. */
@@ -773,6 +838,8 @@ export interface CardDef {
   cda?: CdaDef;
   /** Static prevention abilities (CR 615): engine/core/replace.ts. */
   prevents?: PreventionDef[];
+  /** Static replacement effects on damage (CR 614.9, 616.1): see `DamageReplacementDef`. */
+  damageReplacements?: DamageReplacementDef[];
   /**
    * "You may spend [mana] mana as though it were [as] mana" (Sunglasses of Urza, CR 609.4b): how
    * its controller may pay costs (engine/core/mana-pool.ts); it changes neither cost nor mana.
@@ -821,6 +888,36 @@ export interface PlayerRuleDef {
   cantEnterBattlefield?: Filter;
   /** CR 104.3b exception: "you don't lose the game for having 0 or less life". */
   noLossAtZeroLife?: boolean;
+  /**
+   * W11b, CR 614.1a, 701.9a (Library of Leng): "if an effect causes you to discard a card, discard it,
+   * but you may put it on top of your library instead of into your graveyard" (not a cost's or the
+   * cleanup step's discard: those aren't effects, ruling 2004-10-04). The player is asked yes/no per card.
+   */
+  mayDiscardToLibraryTop?: boolean;
+  /** W11b, CR 614.1a (Lich): "if you would gain life, draw that many cards instead" (one replacement however many apply). */
+  lifeGainDrawsInstead?: boolean;
+  /**
+   * W11b, CR 614.1b, 614.10 (Fasting): "if you would begin your draw step, you may skip that step instead.
+   * If you do, you gain N life" (a yes/no as the step would begin).
+   */
+  maySkipDrawStep?: { gainLife?: number };
+  /**
+   * CR 614.1b, 614.10 (Time Vault): "if you would begin your turn while this is tapped, you may skip that
+   * turn instead. If you do, untap this" (a yes/no as the turn would begin; engine/core/flow.ts).
+   */
+  maySkipTurnUntappingSelf?: boolean;
+  /**
+   * W11b, CR 614.1a (Island Sanctuary): "if you would draw a card during your draw step, instead you may
+   * skip that draw. If you do, until your next turn, you can't be attacked except by creatures with flying
+   * and/or islandwalk" (a yes/no for each such draw).
+   */
+  maySkipDrawStepDraw?: { thenCantBeAttackedExcept: "flying_or_islandwalk" };
+  /**
+   * W11b, CR 614.1a, 614.11 (Chains of Mephistopheles): "if a player would draw a card [except the first
+   * one they draw in each of their draw steps], that player discards a card instead. If the player
+   * discards a card this way, they draw a card. If [not], they mill a card."
+   */
+  drawReplacement?: { exceptFirstInDrawStep?: boolean; instead: "discard_then_draw_else_mill" };
   /** "As long as ..." (checked continuously). */
   condition?: (g: Game, self: GameObject) => boolean;
 }

@@ -227,7 +227,7 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
     }
     case "cleanup_discard": {
       const p = d.player;
-      for (const c of answer.cards ?? []) g.discard(p, c);
+      for (const c of answer.cards ?? []) g.discard(p, c, { notEffect: true }); // CR 514.1: not an effect
       finishCleanup(g); // CR 514.1 then 514.2
       if (!s.decision && !s.priority && !s.outcome) advance(g);
       return;

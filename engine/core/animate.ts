@@ -40,12 +40,14 @@ export function runBecomes(ctx: ResolveContext, step: Becomes): void {
       ...(step.replaceCreatureTypes ? { replaceCreatureTypes: true } : {}),
     }, duration);
   }
+  if (step.landTypes?.length) g.addEffect(source, "4", ids, { setLandTypes: step.landTypes }, duration); // CR 305.7
   if (step.colors) g.addEffect(source, "5", ids, { colors: step.colors }, duration);
   if (power !== null || toughness !== null) g.addEffect(source, "7b", ids, { setPt: [power, toughness] }, duration);
   const names: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
   for (const id of ids) {
     const c = g.chars(g.obj(id)!);
     if (onlyColors) g.emit("becomes", `${c.name} becomes ${c.colors.map((k) => names[k]).join(" and ") || "colorless"}`, { object: id });
+    else if (step.landTypes?.length && power === null && toughness === null && !step.types?.length) g.emit("becomes", `${c.name} becomes ${step.landTypes.join(" ")}`, { object: id });
     else g.emit("becomes", `${c.name} becomes a ${c.power}/${c.toughness} ${[...c.subtypes, ...c.types].join(" ")}`, { object: id });
   }
 }

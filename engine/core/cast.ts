@@ -65,6 +65,22 @@ export interface TargetPlan {
   min?: number;
 }
 
+/**
+ * CR 601.2d: a spell that divides damage ("4 damage divided as you choose among any number of
+ * targets") has its division announced as it is cast: every target gets at least 1, and the parts
+ * add up to the amount. Without a division (a caller that doesn't say), a single target gets it all
+ * and several get an even split, the earlier targets taking the remainder.
+ */
+function checkDivision(targets: Ref[], given: Record<Ref, number> | undefined, amount: number): Record<Ref, number> {
+  if (targets.length > amount) fail("illegal_target", `Each target must be assigned at least 1 of the ${amount} damage (CR 601.2d)`);
+  if (!given) return Object.fromEntries(targets.map((t, i) => [t, Math.floor(amount / targets.length) + (i < amount % targets.length ? 1 : 0)]));
+  const keys = Object.keys(given);
+  if (keys.length !== targets.length || !targets.every((t) => given[t] !== undefined)) fail("bad_action", "Divide the damage among exactly the chosen targets (CR 601.2d)");
+  if (targets.some((t) => !Number.isInteger(given[t]) || given[t]! < 1)) fail("bad_action", "Each target must be assigned at least 1 damage (CR 601.2d)");
+  if (targets.reduce((n, t) => n + given[t]!, 0) !== amount) fail("bad_action", `The division must add up to ${amount} (CR 601.2d)`);
+  return { ...given };
+}
+
 export function spellTargetPlan(def: CardDef, mode: number | undefined, count: number, x: number): TargetPlan {
   if (def.enchant) return { specs: [def.enchant], distinct: false };
   const sp = def.spell;
@@ -203,6 +219,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const x = checkX(o.name, cost, a.x, !!def!.spell?.xTargets);
   const plan = spellTargetPlan(def!, mode, targets.length, x);
   checkTargets(g, plan, targets, p, o, { you: p, source: o.id, sourceColors: c.colors, x });
+  const division = def!.spell?.divide !== undefined ? checkDivision(targets, a.choices?.divide, def!.spell.divide) : undefined; // CR 601.2d
   // CR 601.2f: total cost = mana cost with X, plus additional costs (Fireball's extra targets).
   const total: ManaCost = spellCost(g, o, spellTotal(cost, x, def!.spell?.xColor, def!.spell?.extraCost?.(targets.length) ?? 0));
   const extra = def!.spell?.additionalCost;
@@ -216,6 +233,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const purpose = spellPurpose(g, o);
   const spell = g.move(o.id, "stack", { controller: p });
   const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}) };
+  if (division) item.choices = { ...(item.choices ?? {}), divide: division };
   if (cost.xCount || def!.spell?.xTargets) item.x = x;
   g.state.stack.push(item);
   // Paid by hand, the non-mana costs come first: the player then pays the mana from the pool.

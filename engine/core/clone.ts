@@ -174,10 +174,11 @@ function copyHistory(h: TurnHistory): TurnHistory {
   if (h.costTaps) out.costTaps = h.costTaps;
   if (h.untappedLands) out.untappedLands = h.untappedLands;
   if (h.latestTurn) out.latestTurn = h.latestTurn;
+  if (h.damagedPlayers) out.damagedPlayers = h.damagedPlayers;
   return out;
 }
 /** Every field of TurnHistory must be copied above: a field added there and not here fails to compile. */
-type HistoryCopied = "activations" | "attacked" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "costTaps" | "untappedLands" | "latestTurn";
+type HistoryCopied = "activations" | "attacked" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "costTaps" | "untappedLands" | "latestTurn" | "damagedPlayers";
 const historyFieldsCopied: Exclude<keyof TurnHistory, HistoryCopied> extends never ? true : false = true;
 void historyFieldsCopied;
 

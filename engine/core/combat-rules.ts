@@ -84,6 +84,8 @@ const FIXED: Record<string, Phrase> = {
   "can't be blocked": { unblockable: true },
   // CR 702.36b: "can't be blocked except by artifact creatures and/or black creatures".
   fear: { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: ["B"] }] },
+  // Seeker: the same with white.
+  "can't be blocked except by artifact creatures and/or white creatures": { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: ["W"] }] },
   "can't be blocked by walls": { notBlockedBy: wall },
   "can't be blocked except by walls": { onlyBlockedBy: [wall] },
   "all creatures able to block this creature do so": { lure: true },
@@ -145,6 +147,9 @@ export function attackRestriction(g: Game, o: GameObject, c: Chars, defender: Pl
   const ps = phrases(c);
   if (c.keywords.has("defender") && !ps.some((p) => p.attackDespiteDefender)) return `${o.name} has defender and can't attack`;
   if (g.state.ruleEffects && g.ruleApplies("creatures_cant_attack")) return "Creatures can't attack this turn";
+  // Island Sanctuary (W11b, CR 508.1c): "you can't be attacked except by creatures with flying and/or islandwalk".
+  if (g.state.ruleEffects?.some((r) => r.rule === "attacked_only_by_flying_or_islandwalk" && r.controller === defender) && !c.keywords.has("flying") && !c.keywords.has("islandwalk"))
+    return `${g.player(defender).name} can't be attacked except by creatures with flying or islandwalk`;
   for (const p of ps) {
     if (p.cantAttack) return `${o.name} can't attack`;
     if (p.cantAttackIfAttackedLastTurn && attackedDuringLastTurnOf(g, o.id, c.controller)) return `${o.name} can't attack: it attacked during your last turn`;

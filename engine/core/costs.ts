@@ -146,7 +146,7 @@ export function payPlan(g: Game, player: PlayerId, source: GameObject | null, co
   if (sacrificed.length) paid.sacrificed = sacrificed;
   if (plan.discard.length) {
     paid.discarded = plan.discard.map((id) => g.obj(id)?.name ?? id);
-    for (const id of plan.discard) g.discard(player, id);
+    for (const id of plan.discard) g.discard(player, id, { notEffect: true }); // CR 118: a cost, not an effect
   }
   if (plan.discardRandom) g.discardAtRandom(player, plan.discardRandom);
   if (plan.exile.length) {

@@ -11,7 +11,7 @@ import type { GameObject } from "./state";
 const AFTER_BLOCKS = new Set(["declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"]);
 
 function numberOk(test: NumberTest, n: number, x: number | undefined): boolean {
-  const v = (t: number | "X") => (t === "X" ? (x ?? 0) : t);
+  const v = (t: number | "X" | "halfX") => (t === "X" ? (x ?? 0) : t === "halfX" ? (x ?? 0) / 2 : t);
   if (test.eq !== undefined && n !== v(test.eq)) return false;
   if (test.lte !== undefined && n > v(test.lte)) return false;
   if (test.gte !== undefined && n < v(test.gte)) return false;
@@ -26,6 +26,7 @@ export function matches(g: Game, o: GameObject, c: Chars, f: Filter, ctx: Filter
   if (f.allSubtypes && !f.allSubtypes.every((t) => c.subtypes.includes(t))) return false;
   if (f.notSubtypes && f.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (f.notSupertypes && f.notSupertypes.some((t) => c.supertypes.includes(t))) return false;
   if (f.colors && !f.colors.some((col) => c.colors.includes(col))) return false;
   if (f.notColors && f.notColors.some((col) => c.colors.includes(col))) return false;
   if (f.colorless !== undefined && (c.colors.length === 0) !== f.colorless) return false;
@@ -43,6 +44,7 @@ export function matches(g: Game, o: GameObject, c: Chars, f: Filter, ctx: Filter
   if (f.other && o.id === ctx.source) return false;
   if (f.token !== undefined && isToken(o) !== f.token) return false;
   if (f.manaValue && !numberOk(f.manaValue, c.manaValue, ctx.x)) return false;
+  if (f.singleTarget && g.state.stack.find((i) => i.id === o.id)?.targets.length !== 1) return false;
   if (f.power && !numberOk(f.power, c.power, ctx.x)) return false;
   if (f.firstPrinting !== undefined && cardData(o.name)?.firstPrinting !== f.firstPrinting) return false;
   // CR 509.1h: an attacker is blocked or unblocked only once blockers have been declared.

@@ -13,6 +13,7 @@ import { checkStateTriggers, placeTriggers } from "./triggers";
 import { skipsUntapStep, untapStep } from "./untap";
 import { newTurnHistory } from "./history";
 import { maxHandSize } from "./player-rules";
+import { skipDrawStep, skipTurn } from "./replace-events";
 
 /**
  * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
@@ -80,7 +81,9 @@ export function advance(g: Game): void {
 
 function startNextTurn(g: Game): void {
   const s = g.state;
-  const nextActive = s.extraTurns.length ? s.extraTurns.shift()! : other(s.turn.active); // CR 500.7
+  let nextActive = s.extraTurns.length ? s.extraTurns.shift()! : other(s.turn.active); // CR 500.7
+  // CR 614.10 (Time Vault): a skipped turn doesn't happen; the turn after it begins instead.
+  while (skipTurn(g, nextActive)) nextActive = s.extraTurns.length ? s.extraTurns.shift()! : other(nextActive);
   s.turn.number += 1;
   s.turn.active = nextActive;
   for (const p of PLAYERS) g.player(p).landsPlayed = 0;
@@ -118,12 +121,14 @@ export function beginStep(g: Game, step: Step): void {
     return; // CR 502.4: no player receives priority
   }
   if (step === "upkeep") g.endDurations((d) => "until" in d && d.until === "next_upkeep" && d.player === active);
+  // CR 614.1b, 614.10 (Fasting, W11b): "if you would begin your draw step, you may skip that step instead".
+  if (step === "draw" && skipDrawStep(g, active)) return beginStep(g, "precombat_main");
   // CR 603.2: "at the beginning of [step]" abilities trigger on this event.
   g.emit("step", stepName(step), { step, turn: s.turn.number, active });
   switch (step) {
     case "draw":
       // CR 103.8a: the first player skips the draw of their first turn.
-      if (!(s.turn.number === s.skipDrawTurn && active === s.firstPlayer)) g.draw(active);
+      if (!(s.turn.number === s.skipDrawTurn && active === s.firstPlayer)) g.draw(active, 1, { drawStep: true });
       givePriority(g, active);
       return;
     case "declare_attackers":

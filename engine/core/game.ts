@@ -18,9 +18,10 @@ import { recordHistory } from "./history";
 import { dispatchDelayed } from "./delayed";
 import { addObject, removeObject, writableObject } from "./clone";
 import { UNKNOWN_CARD } from "./known";
-import { destroyReplaced, diesReplaced, entersReplacements, preventDamage } from "./replace";
+import { destroyReplaced, diesReplaced, entersReplacements, holdsDamageReplacers, lifeAfterDamage, preventByCounters, preventDamage, replaceDamage } from "./replace";
 import { bandMates } from "./banding";
 import { cantEnterBattlefield } from "./player-rules";
+import { discardDestination, lifeGainReplaced, replaceDraw } from "./replace-events";
 
 /** What we know of a damage source, even after it left its zone (CR 113.7a, last known information). */
 export interface SourceInfo {
@@ -331,7 +332,7 @@ export class Game {
    * Moves an object to another zone. It becomes a new object with a new id (CR 400.7).
    * Cards in hand, library, graveyard and exile are always in their owner's zone (CR 400.3).
    */
-  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number> } = {}): GameObject {
+  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number>; x?: number } = {}): GameObject {
     const o = this.obj(id)!;
     const from = o.zone;
     // CR 614.17d (Worms of the Earth, "lands can't enter the battlefield"): the move doesn't happen
@@ -342,7 +343,7 @@ export class Game {
     const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
     // CR 614.1c–d, 614.12: "enters tapped", "as this enters, choose ..." apply as it enters; the
     // choices are made before anything changes.
-    const entering = to === "battlefield" ? entersReplacements(this, o, controller, opts.chosen) : null;
+    const entering = to === "battlefield" ? entersReplacements(this, o, controller, opts.chosen, opts.x) : null;
     const last = from === "battlefield" ? this.lastKnown(o) : undefined;
     // "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song).
     if (last && this.chars(o).def?.statics?.some((st) => st.lingers)) {
@@ -365,7 +366,8 @@ export class Game {
     else this.version++;
 
     const n: GameObject = {
-      id: this.newId(), card: o.card, name: o.name, owner: o.owner, controller, baseController: controller,
+      // CR 400.7, 707.2: a copy is a copy only where it is; elsewhere it has its own printed name again.
+      id: this.newId(), card: o.card, name: o.copy?.printed ?? o.name, owner: o.owner, controller, baseController: controller,
       zone: to, tapped: false, sick: to === "battlefield", damage: 0, counters: {}, timestamp: this.timestamp(),
     };
     addObject(this.state, n);
@@ -381,8 +383,10 @@ export class Game {
       if (entering.chosen) n.chosen = entering.chosen;
       // A player or value the effect that puts it onto the battlefield names for it ("that player", Takklemaggot).
       else if (opts.chosen) n.chosen = { ...opts.chosen };
+      if (entering.copy) { n.name = entering.copy.name; n.copy = entering.copy.copy; } // CR 707.5: enters as a copy
       if (entering.counters) n.counters = entering.counters; // CR 614.1c, 122.6: enters with counters
       if (opts.counters) n.counters = { ...n.counters, ...opts.counters }; // "returns with the noted counters" (CR 122.6)
+      if (opts.x !== undefined) n.x = opts.x; // CR 107.3m: the X of the spell it was, for its enters abilities
       // An Aura spell enters attached to what it targets (CR 303.4f, 608.3): its "when this enters"
       // abilities see what it enchants.
       if (opts.attachTo !== undefined) n.attachedTo = opts.attachTo;
@@ -420,23 +424,34 @@ export class Game {
 
   // ---- players and cards ---------------------------------------------------------------------
 
-  draw(p: PlayerId, n = 1): void {
+  /** `drawStep`: the draw step's turn-based draw (CR 504.1), the first card drawn in that step. */
+  draw(p: PlayerId, n = 1, opts: { drawStep?: boolean } = {}): void {
     for (let i = 0; i < n; i++) {
-      const pl = this.player(p);
-      const top = pl.library[0];
-      if (top === undefined) {
-        pl.drewFromEmpty = true; // CR 704.5b: checked as a state-based action
-        this.emit("draw_empty", `${pl.name} has no card to draw`, { player: p });
-        continue;
-      }
-      const card = this.move(top, "hand");
-      this.emit("draw", `${pl.name} draws a card`, { player: p, object: card.id });
+      // CR 121.6, 614.11: each card drawn is one event a replacement effect may replace (W11b).
+      if (replaceDraw(this, p, !!opts.drawStep && i === 0)) continue;
+      this.drawOne(p);
     }
   }
 
-  discard(p: PlayerId, id: string): void {
+  /** Draws one card with no replacement applied (a replacement's own "draw a card", replace-events.ts). */
+  drawOne(p: PlayerId): void {
+    const pl = this.player(p);
+    const top = pl.library[0];
+    if (top === undefined) {
+      pl.drewFromEmpty = true; // CR 704.5b: checked as a state-based action
+      this.emit("draw_empty", `${pl.name} has no card to draw`, { player: p });
+      return;
+    }
+    const card = this.move(top, "hand");
+    this.emit("draw", `${pl.name} draws a card`, { player: p, object: card.id });
+  }
+
+  /** `notEffect`: a cost's or the cleanup step's discard (Library of Leng applies to effects only). */
+  discard(p: PlayerId, id: string, opts: { notEffect?: boolean } = {}): void {
     const o = this.obj(id)!;
-    const n = this.move(id, "graveyard");
+    // CR 614.1a (W11b): "discard it, but you may put it on top of your library instead".
+    const to = opts.notEffect ? "graveyard" : discardDestination(this, p, id);
+    const n = this.move(id, to);
     this.emit("discard", `${this.player(p).name} discards ${o.name}`, { player: p, object: n.id });
   }
 
@@ -529,6 +544,8 @@ export class Game {
 
   gainLife(p: PlayerId, n: number): void {
     if (n <= 0) return;
+    // CR 614.1a (Lich, W11b): "if you would gain life, draw that many cards instead".
+    if (lifeGainReplaced(this, p, n)) return;
     this.player(p).life += n;
     this.version++;
     this.emit("life", `${this.player(p).name} gains ${n} life`, { player: p, delta: n });
@@ -648,19 +665,36 @@ export class Game {
       const o = this.obj(ref);
       if (!o || o.zone !== "battlefield") return 0;
     }
-    const dealt = preventDamage(this, source, ref, amount, !!opts.combat);
+    // CR 614.9, 616.1: redirection and other damage replacements (only in games holding such cards).
+    if (this.state.shields.length || holdsDamageReplacers(this)) {
+      const r = replaceDamage(this, source, ref, amount, !!opts.combat);
+      ({ ref, amount } = r);
+      // "The next N damage": the rest is still dealt to the original recipient (simultaneously, CR 614.9).
+      if (r.split) return this.dealDamage(source, ref, amount, opts) + this.dealDamage(source, r.split.ref, r.split.amount, opts);
+      if (r.also) { const d = this.dealDamage(source, ref, amount, opts); this.dealDamage(r.also.source, r.also.ref, r.also.amount); return d; }
+    }
+    let dealt = preventDamage(this, source, ref, amount, !!opts.combat);
+    // Rock Hydra's counters (CR 615.1a), only in games holding damage-replacement cards.
+    if (dealt > 0 && !this.isPlayer(ref) && holdsDamageReplacers(this)) dealt = preventByCounters(this, ref, dealt);
     if (dealt <= 0) {
       this.emit("prevented", `Damage from ${source.name} is prevented`, { source: source.id, target: ref });
       return 0;
     }
     if (this.isPlayer(ref)) {
-      this.player(ref).life -= dealt; // CR 120.3a
+      // CR 120.3a; Ali from Cairo's floor (CR 614.1a) only in games holding such cards.
+      this.player(ref).life = holdsDamageReplacers(this) ? lifeAfterDamage(this, ref, dealt) : this.player(ref).life - dealt;
       this.version++;
       this.emit("damage", `${source.name} deals ${dealt} damage to ${this.player(ref).name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, sourceName: source.name, target: ref, amount: dealt, combat: !!opts.combat });
     } else {
       const o = this.mut(ref);
       o.damage += dealt; // CR 120.3e
       o.damagedBy = o.damagedBy?.includes(source.id) ? o.damagedBy : [...(o.damagedBy ?? []), source.id];
+      // Runesword (CR 701.19c, 614.6): a creature dealt damage by the marked creature can't be regenerated and is exiled instead of dying, this turn.
+      if (this.state.shields.length) for (const m of this.state.shields) {
+        if (m.kind !== "damaged_by_cant_regenerate_exile" || m.affects !== source.id || !this.chars(o).types.includes("Creature")) continue;
+        this.addShield({ source: m.source, sourceName: m.sourceName, controller: m.controller, kind: "cant_regenerate", affects: o.id, duration: { until: "end_of_turn" } });
+        this.addShield({ source: m.source, sourceName: m.sourceName, controller: m.controller, kind: "exile_instead_of_dying", affects: o.id, duration: { until: "end_of_turn" } });
+      }
       this.version++;
       this.emit("damage", `${source.name} deals ${dealt} damage to ${o.name}`, { source: source.id, sourceController: source.controller, sourceTypes: source.types, sourceName: source.name, target: ref, amount: dealt, combat: !!opts.combat });
     }
@@ -692,7 +726,11 @@ export class Game {
   /** Dies → graveyard, unless a replacement such as "exile it instead" applies (CR 614.6). */
   putIntoGraveyardFromBattlefield(o: GameObject, cause?: string): GameObject {
     const to = diesReplaced(this, o) ?? "graveyard";
-    return this.move(o.id, to, { cause });
+    const n = this.move(o.id, to, { cause });
+    // CR 614.6 (Firestorm Phoenix, W11b): "until that player's next turn, that player plays with that
+    // card revealed in their hand and can't play it".
+    if (to === "hand") this.addRuleEffect({ id: n.id, controller: n.owner }, "card_revealed_unplayable", { until: "next_untap", player: n.owner }, n.id);
+    return n;
   }
 
   sacrifice(id: string): void {
@@ -794,8 +832,8 @@ export class Game {
     this.emit("game_over", `The game is a draw: ${reason}`);
   }
 
-  addRuleEffect(source: { id: string; controller: PlayerId }, rule: RuleEffect["rule"], duration: Duration): void {
-    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration }];
+  addRuleEffect(source: { id: string; controller: PlayerId }, rule: RuleEffect["rule"], duration: Duration, object?: string): void {
+    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration, ...(object ? { object } : {}) }];
   }
 
   /** Whether a rule effect of this kind applies now. */

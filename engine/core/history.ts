@@ -18,7 +18,9 @@ import type { DamageRecord, GameState, LastKnown, TurnHistory } from "./state";
 
 /** The history as a new turn begins (CR 500): "this turn" records empty, each player's latest turn kept. */
 export function newTurnHistory(h: TurnHistory): TurnHistory {
-  return h.latestTurn ? { activations: {}, latestTurn: h.latestTurn } : { activations: {} };
+  const out: TurnHistory = h.latestTurn ? { activations: {}, latestTurn: h.latestTurn } : { activations: {} };
+  if (h.damagedPlayers) out.damagedPlayers = h.damagedPlayers; // a whole-game record
+  return out;
 }
 
 /** Records what an event means for "this turn" rules. Lists are replaced, never changed in place. */
@@ -92,6 +94,9 @@ export function recordHistory(g: Game, e: GameEvent): void {
         name: String(e.sourceName ?? ""), to: e.target as Ref, amount: Number(e.amount), combat: !!e.combat,
       };
       h.damage = [...(h.damage ?? []), r];
+      if (g.isPlayer(r.to) && r.amount > 0 && !h.damagedPlayers?.[r.source]?.includes(r.to)) {
+        h.damagedPlayers = { ...h.damagedPlayers, [r.source]: [...(h.damagedPlayers?.[r.source] ?? []), r.to] };
+      }
       return;
     }
   }
@@ -151,6 +156,11 @@ export function damageThisTurn(g: Game, test: (r: DamageRecord) => boolean = () 
 /** The total damage dealt this turn that passes a test. */
 export function totalDamageThisTurn(g: Game, test: (r: DamageRecord) => boolean = () => true): number {
   return damageThisTurn(g, test).reduce((n, r) => n + r.amount, 0);
+}
+
+/** The players a source (this object, CR 400.7) has dealt damage to this game (The Fallen). */
+export function playersDamagedThisGameBy(g: Game, source: string): PlayerId[] {
+  return g.state.history.damagedPlayers?.[source] ?? [];
 }
 
 /** The players a source (this object) dealt damage to this turn. */

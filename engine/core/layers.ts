@@ -18,6 +18,7 @@ import { matches } from "./filters";
 import type { Game } from "./game";
 import type { AbilityKey, ContinuousEffect, GameObject } from "./state";
 import { intrinsicManaKey } from "../cards/intrinsic";
+import { applyCopyExceptions } from "./copy-permanents";
 
 /** CR 305.6: a land's basic land types give it their mana abilities, after its own (layer 4 result). */
 function addIntrinsicAbilities(c: Chars): void {
@@ -104,13 +105,22 @@ function printedTemplate(name: string): Chars {
   return t;
 }
 
+/** The definition a permanent named `name` has by its printed characteristics (a copy's copied values, CR 707.2). */
+export function printedDef(name: string): CardDef | undefined {
+  return printedTemplate(name).def;
+}
+
 /**
  * Printed characteristics (layer 1 for a card that is not a copy). The lists are shared with
  * the template: effects replace a list (c.types = [...]) rather than change it in place.
  */
 export function printedChars(obj: GameObject): Chars {
   const t = printedTemplate(obj.name);
-  return { ...t, controller: obj.baseController };
+  if (!obj.copy) return { ...t, controller: obj.baseController };
+  // CR 613.2a, 707.9b: a copy's name is the copied one; its exceptions are part of layer 1.
+  const c = { ...t, controller: obj.baseController };
+  applyCopyExceptions(c, obj.copy);
+  return c;
 }
 
 /** Keyword sets of the printed templates: shared until an effect changes them (see ownKeywords). */
@@ -134,7 +144,7 @@ interface Applied {
   /** The filter choosing what it affects, if any (a locked-in set can't depend on anything). */
   filter?: Filter;
   /** The kind of change, for the dependency check. */
-  changes: "pt" | "keywords" | "control" | "types" | "colors" | "other";
+  changes: "pt" | "keywords" | "control" | "types" | "landtypes" | "colors" | "other";
   /**
    * CR 613.6: the parts of one effect in several layers. The first part records the objects it
    * applied to (`lock.ids`); the later parts apply to those (their `affected` reads the lock).
@@ -173,6 +183,7 @@ export function applyModification(c: Chars, mod: Modification, sourceController:
   else if ("control" in mod) c.controller = sourceController;
   else if ("addTypes" in mod) addTypes(c, mod);
   else if ("removeSubtypes" in mod) c.subtypes = c.subtypes.filter((t) => !mod.removeSubtypes.includes(t));
+  else if ("setLandTypes" in mod) setLandTypes(c, mod.setLandTypes);
   else if ("colors" in mod) c.colors = [...mod.colors];
 }
 
@@ -215,6 +226,24 @@ function addTypes(c: Chars, mod: Extract<Modification, { addTypes: string[] }>):
   for (const t of mod.addTypes) if (!c.types.includes(t)) c.types = [...c.types, t];
   if (mod.replaceCreatureTypes) c.subtypes = c.subtypes.filter((t) => NONCREATURE_SUBTYPES.has(t));
   for (const t of mod.addSubtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes = [...c.subtypes, t];
+}
+
+/** CR 205.3i: the land types. */
+const LAND_TYPES = new Set(["Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"]);
+
+/**
+ * CR 305.7: setting a land's subtype to basic land types: it loses its other land types and the
+ * abilities of its rules text (like losing all abilities, CR 113.10b: its statics stop too), keeps
+ * its card types, supertypes and other subtypes; abilities granted by other effects in later layers
+ * still apply, and it gets the new types' mana abilities after layer 4 (CR 305.6).
+ */
+function setLandTypes(c: Chars, types: string[]): void {
+  if (!c.types.includes("Land")) return;
+  c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.has(t)), ...types];
+  c.keywords = new Set();
+  c.abilities = [];
+  c.abilitiesLost = true;
+  if (c.def) c.def = withoutAbilities(c.def);
 }
 
 function staticAffected(g: Game, src: GameObject, st: StaticDef): GameObject[] {
@@ -332,6 +361,7 @@ function changeKind(mod: Modification): Applied["changes"] {
   if ("pt" in mod || "setPt" in mod || "switchPt" in mod) return "pt";
   if ("addKeywords" in mod || "removeKeywords" in mod || "addAbilities" in mod || "loseAllAbilities" in mod) return "keywords";
   if ("control" in mod) return "control";
+  if ("setLandTypes" in mod) return "landtypes";
   if ("addTypes" in mod || "removeSubtypes" in mod) return "types";
   if ("colors" in mod) return "colors";
   return "other";
@@ -339,13 +369,15 @@ function changeKind(mod: Modification): Applied["changes"] {
 
 /** Whether applying `b` could change which objects `a` applies to (CR 613.8a (b)). */
 function mightChange(b: Applied, a: Applied): boolean {
+  // CR 305.7, 613.8a: setting land types removes a land's rules text, so any effect from a land may stop existing (Blood Moon, Urborg).
+  if (b.changes === "landtypes") return true;
   const f = a.filter;
   if (!f) return false;
   if (f.where) return true;
   switch (b.changes) {
     case "keywords": return !!(f.keywords || f.notKeywords);
     case "control": return !!(f.controller || f.ownedAndControlled);
-    case "types": return !!(f.types || f.allTypes || f.notTypes || f.subtypes || f.supertypes);
+    case "types": return !!(f.types || f.allTypes || f.notTypes || f.subtypes || f.supertypes || f.notSubtypes || f.allSubtypes);
     case "colors": return !!(f.colors || f.notColors || f.colorless !== undefined);
     case "pt": return !!f.power;
     default: return true;

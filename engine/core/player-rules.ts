@@ -91,6 +91,8 @@ export function cantPlayLand(g: Game, p: PlayerId, card: GameObject): string | n
 
 /** "Can't cast" (CR 101.2): why `p` may not cast this card, or null. */
 export function cantCast(g: Game, p: PlayerId, card: GameObject): string | null {
+  // Firestorm Phoenix (W11b): the returned card can't be played until its owner's next turn.
+  if (g.state.ruleEffects?.some((r) => r.rule === "card_revealed_unplayable" && r.object === card.id)) return `${card.name} can't be played until its owner's next turn`;
   for (const r of activeRules(g)) {
     const f = r.rule.cantCast;
     if (f && appliesTo(r, p) && cardMatches(g, card, f, r)) return `${r.source.name}: ${r.rule.text ?? "you can't cast that spell"}`;
@@ -100,7 +102,7 @@ export function cantCast(g: Game, p: PlayerId, card: GameObject): string | null 
 
 /** Whether any player rule stops some lands or spells now (legalActions looks at each card only then). */
 export function anyPlayRestriction(g: Game): boolean {
-  return activeRules(g).some((r) => r.rule.cantPlayLands || r.rule.cantCast);
+  return !!g.state.ruleEffects?.some((r) => r.rule === "card_revealed_unplayable") || activeRules(g).some((r) => r.rule.cantPlayLands || r.rule.cantCast);
 }
 
 /** CR 614.17d: whether this object can't enter the battlefield now (Worms of the Earth: lands). */
@@ -117,4 +119,11 @@ export function cantEnterBattlefield(g: Game, o: GameObject): boolean {
 /** CR 104.3b exception: whether a player doesn't lose the game for having 0 or less life now. */
 export function noLossAtZeroLife(g: Game, p: PlayerId): boolean {
   return activeRules(g).some((r) => r.rule.noLossAtZeroLife && appliesTo(r, p));
+}
+
+/** W11b: the player rules of one kind that apply to `p` now, in timestamp order (each with its source). */
+export function rulesFor<K extends keyof PlayerRuleDef>(g: Game, p: PlayerId, key: K): { rule: PlayerRuleDef; source: GameObject; controller: PlayerId }[] {
+  const rules = activeRules(g);
+  if (!rules.length) return NONE;
+  return rules.filter((r) => r.rule[key] !== undefined && r.rule[key] !== false && appliesTo(r, p));
 }

@@ -10,9 +10,11 @@ import { COLORS, other } from "../types";
 import type { Game, SourceInfo } from "./game";
 import { hasProtectionFrom } from "./game";
 import { matches } from "./filters";
-import type { GameObject, Shield, StackItem } from "./state";
+import type { CopyValues, GameObject, Shield, StackItem } from "./state";
+import { copyOf } from "./copy-permanents";
 import type { Filter } from "../cards/types";
 import { gameHolds, namesWhere } from "../cards/registry";
+import { printedDef } from "./layers";
 
 // ---- prevention (CR 615) ---------------------------------------------------------------------
 
@@ -134,6 +136,8 @@ function staticallyPrevented(g: Game, source: SourceInfo, ref: Ref, combat: bool
 
 /** Applies prevention to damage about to be dealt (CR 615, 702.16e); returns what remains. */
 export function preventDamage(g: Game, source: SourceInfo, ref: Ref, amount: number, combat: boolean): number {
+  // "Damage that would be dealt to that creature can't be prevented" (Whippoorwill, CR 615.12): not even by protection.
+  if (g.state.shields.length && unpreventable(g, ref)) return amount;
   // CR 702.16e: protection prevents all damage from sources of the stated quality, and uses nothing up.
   if (!g.isPlayer(ref)) {
     const o = g.obj(ref);
@@ -169,6 +173,11 @@ export function preventDamage(g: Game, source: SourceInfo, ref: Ref, amount: num
   return amount;
 }
 
+/** Whether damage to `ref` can't be prevented or redirected this turn (Whippoorwill). */
+export function unpreventable(g: Game, ref: Ref): boolean {
+  return g.state.shields.some((s) => s.kind === "unpreventable" && s.affects === ref);
+}
+
 // ---- destruction and dying --------------------------------------------------------------------
 
 export function cantBeRegenerated(g: Game, o: GameObject): boolean {
@@ -177,6 +186,16 @@ export function cantBeRegenerated(g: Game, o: GameObject): boolean {
 
 /** CR 701.19: a regeneration shield replaces destruction. Returns true if it was replaced. */
 export function destroyReplaced(g: Game, o: GameObject, noRegen: boolean): boolean {
+  // Pyramids (CR 614.1a, W11b): not regeneration, so "can't be regenerated" doesn't stop it; used once.
+  // With a regeneration shield too (CR 616.1), this one is applied first: it doesn't tap or remove from combat.
+  const instead = g.state.shields.length ? g.state.shields.find((s) => s.kind === "remove_damage_instead_of_destroy" && s.affects === o.id) : undefined;
+  if (instead) {
+    g.removeShield(instead.id);
+    g.mut(o.id).damage = 0;
+    g.version++;
+    g.emit("replace", `${instead.sourceName}: all damage is removed from ${o.name} instead of destroying it`, { object: o.id });
+    return true;
+  }
   if (noRegen || cantBeRegenerated(g, o)) return false;
   // "If this creature would be destroyed, regenerate it" (Clergy of the Holy Nimbus): a standing replacement.
   if (g.chars(o).def?.replacements?.some((r) => "destroyed" in r && r.destroyed === "regenerate")) {
@@ -191,9 +210,12 @@ export function destroyReplaced(g: Game, o: GameObject, noRegen: boolean): boole
 }
 
 /** CR 614.6: "if it would die, exile it instead". Returns the zone it goes to instead, if any. */
-export function diesReplaced(g: Game, o: GameObject): "exile" | undefined {
-  if (!g.chars(o).types.includes("Creature")) return undefined;
-  return g.state.shields.some((s) => s.kind === "exile_instead_of_dying" && s.affects === o.id) ? "exile" : undefined;
+export function diesReplaced(g: Game, o: GameObject): "exile" | "hand" | undefined {
+  const c = g.chars(o);
+  if (!c.types.includes("Creature")) return undefined;
+  if (g.state.shields.some((s) => s.kind === "exile_instead_of_dying" && s.affects === o.id)) return "exile";
+  // CR 614.6 (W11b, Firestorm Phoenix): "if this creature would die, return it to its owner's hand instead".
+  return c.def?.replacements?.some((r) => "dies" in r && r.dies === "return_to_hand_revealed") ? "hand" : undefined;
 }
 
 // ---- entering the battlefield (CR 614.1c–d, 614.12) -------------------------------------------
@@ -203,6 +225,8 @@ export interface EnteringChoices {
   chosen?: GameObject["chosen"];
   /** Counters it enters with (CR 614.1c, 122.6). */
   counters?: Record<string, number>;
+  /** It enters as a copy (CR 707.5): its name and copy record (copy-permanents.ts). */
+  copy?: { name: string; copy: CopyValues };
 }
 
 /**
@@ -210,12 +234,29 @@ export interface EnteringChoices {
  * choose ..." (the choice is part of entering, CR 614.12). `o` is the object about to enter,
  * still where it is; choices already made are passed in `made`.
  */
-export function entersReplacements(g: Game, o: GameObject, controller: PlayerId, made?: GameObject["chosen"]): EnteringChoices {
-  const def = g.chars(o).def;
+export function entersReplacements(g: Game, o: GameObject, controller: PlayerId, made?: GameObject["chosen"], x?: number): EnteringChoices {
+  let def = g.chars(o).def;
   const out: EnteringChoices = { tapped: false };
+  // CR 707.5, 614.1c, 614.12a: "enter as a copy of ..." is chosen first; the copied object's own
+  // "as this enters" replacements then apply to it (its copiable values include them, 707.2).
+  const asCopy = def?.replacements?.find((r): r is Extract<typeof r, { enters: "copy" }> => r.enters === "copy");
+  if (asCopy) {
+    const you = controller;
+    const from = g.battlefield().filter((x) => x.id !== o.id && matches(g, x, g.chars(x), asCopy.filter, { you, source: o.id })).map((x) => x.id);
+    const picked = from.length ? (g.ask(controller, asCopy.prompt, { type: "cards", from, min: 0, max: 1 }, o.id).cards ?? []) : [];
+    const of = picked[0] !== undefined ? g.obj(picked[0]) : undefined;
+    if (of && from.includes(of.id)) {
+      out.copy = copyOf(g, undefined, o.copy?.printed ?? o.name, of, asCopy.except, def!.name);
+      def = printedDef(of.name); // the copied values, not the copied object's other effects (CR 707.2)
+      if (def?.replacements?.some((r) => r.enters === "copy")) def = undefined; // a copy of a copy that copied nothing: no second copy choice
+    }
+  }
   for (const r of def?.replacements ?? []) {
     if (r.enters === "tapped") out.tapped = true;
-    else if (r.enters === "counters") out.counters = { ...out.counters, [r.kind]: (out.counters?.[r.kind] ?? 0) + r.n };
+    // CR 614.1c (Lich, W11b): the life is lost as it enters, before state-based actions are checked.
+    else if (r.enters === "lose_life_total") g.loseLife(controller, g.player(controller).life);
+    // CR 107.3m: "enters with X counters" uses the X chosen for its spell (0 if it wasn't cast).
+    else if (r.enters === "counters") out.counters = { ...out.counters, [r.kind]: (out.counters?.[r.kind] ?? 0) + (r.n === "x" ? (x ?? 0) : r.n) };
     else if (r.enters === "choose") {
       const chosen = (out.chosen ??= {});
       if (r.choose === "opponent") chosen.player = other(controller); // two players: only one opponent
@@ -250,4 +291,125 @@ function askOption(g: Game, o: GameObject, controller: PlayerId, prompt: string,
 function askNumber(g: Game, o: GameObject, controller: PlayerId, prompt: string, min: number, max: number): number {
   const a = g.ask(controller, prompt, { type: "number", min, max }, o.id);
   return typeof a.value === "number" ? a.value : min;
+}
+
+// ---- damage replacement and redirection (CR 614.1a, 614.9, 616.1) --------------------------
+
+/** Names of the cards with static damage replacements (most games hold none). */
+const damageReplacerNames = () => namesWhere("damage replacement", (d) => !!d.damageReplacements?.length);
+
+/** Whether the game holds a card with a static damage replacement (gates the work below). */
+export function holdsDamageReplacers(g: Game): boolean {
+  return gameHolds(g.state, damageReplacerNames());
+}
+
+/** Whether some prevention effect would apply to this damage (so a 616.1 order could matter). */
+function preventionApplies(g: Game, source: SourceInfo, ref: Ref, combat: boolean): boolean {
+  if (!g.isPlayer(ref)) {
+    const o = g.obj(ref);
+    if (o && hasProtectionFrom(g.chars(o), source.colors)) return true;
+  }
+  return staticallyPrevented(g, source, ref, combat) || (g.state.shields.length > 0 && preventionShields(g, source, ref, combat, []).length > 0);
+}
+
+/**
+ * Replacement effects that change who is dealt the damage or how much (CR 614.9: redirection;
+ * "it deals 2 damage instead"). Applied before prevention of the new recipient; when several
+ * redirections apply, or a redirection and a prevention effect apply to the same damage, the
+ * affected player chooses which applies first (CR 616.1, 616.1e): choosing prevention first leaves
+ * the damage with its recipient (prevention then applies there, 615).
+ */
+export function replaceDamage(g: Game, source: SourceInfo, ref: Ref, amount: number, combat: boolean): { ref: Ref; amount: number; split?: { ref: Ref; amount: number }; also?: { source: SourceInfo; ref: Ref; amount: number } } {
+  // "... or dealt instead to another permanent or player" (Whippoorwill): no redirection (CR 614.9).
+  if (g.state.shields.length && unpreventable(g, ref)) return { ref, amount };
+  // Redirection shields of resolved abilities ("the next N damage ... is dealt to its owner instead",
+  // "the next time a source of your choice would deal damage to target creature ... to you instead").
+  if (g.state.shields.length) {
+    const s = g.state.shields.find((x) => x.kind === "redirect" && (x.affects === ref || x.affects === "all") && (!x.onlyCreatures || !g.isPlayer(ref)) && (x.fromSource === undefined || x.fromSource === source.id) &&
+      // "You may have that damage dealt to you instead" (Blood of the Martyr): asked for each damage event.
+      (!x.optional || g.ask(x.controller, `${x.sourceName}: have ${amount} damage from ${source.name} to ${g.isPlayer(ref) ? g.player(ref).name : g.obj(ref)?.name} dealt to you instead?`, { type: "yesno" }, undefined).value === true));
+    if (s?.reflect) {
+      // Eye for an Eye (CR 614.1a): used up by this event; the other damage is dealt at the same time.
+      g.removeShield(s.id);
+      return { ref, amount, also: { source: s.reflect, ref: source.controller, amount } };
+    }
+    // Not redirected to a creature no longer on the battlefield (Nova Pentacle ruling, CR 614.9).
+    if (s?.redirectTo && (g.isPlayer(s.redirectTo) || g.obj(s.redirectTo)?.zone === "battlefield")) {
+      if (s.amount !== undefined && s.amount < amount) {
+        // CR 615.7-style "the next N damage": only part of the damage is redirected.
+        g.removeShield(s.id);
+        return { ref: s.redirectTo, amount: s.amount, split: { ref, amount: amount - s.amount } };
+      }
+      if (s.amount !== undefined && s.amount > amount) s.amount -= amount;
+      else if (s.amount !== undefined || s.next) g.removeShield(s.id);
+      return { ref: s.redirectTo, amount };
+    }
+  }
+  if (!g.isPlayer(ref) || !holdsDamageReplacers(g)) return { ref, amount };
+  // "If an instant or sorcery source would deal 3 or more damage to you, it deals 2 instead":
+  // applying it before prevention is never worse for the affected player (CR 616.1: their choice).
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    const c = g.chars(o);
+    for (const r of c.def?.damageReplacements ?? []) {
+      if ("cap" in r && c.controller === ref && amount >= r.cap.atLeast && sourceHas(g, source, r.from, c.controller, o.id)) amount = r.cap.becomes;
+    }
+  }
+  const candidates: GameObject[] = [];
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    const c = g.chars(o);
+    for (const r of c.def?.damageReplacements ?? []) {
+      if (!("redirect" in r) || c.controller !== ref || !c.types.includes("Creature")) continue;
+      if (r.condition && !r.condition(g, o)) continue;
+      if (!sourceHas(g, source, r.from, c.controller, o.id)) continue;
+      candidates.push(o);
+      break;
+    }
+  }
+  if (!candidates.length) return { ref, amount };
+  const prevent = preventionApplies(g, source, ref, combat);
+  if (candidates.length === 1 && !prevent) return { ref: candidates[0]!.id, amount };
+  // CR 616.1: the affected player chooses which replacement (or prevention) effect applies first.
+  const labels = candidates.map((o) => `${o.name} (${o.id}): the damage is dealt to it instead`);
+  if (prevent) labels.push("Apply prevention first: the damage stays with you");
+  const a = g.ask(ref, `Several effects apply to ${amount} damage from ${source.name} to you: choose which applies first`, { type: "option", options: labels }, undefined);
+  const pick = typeof a.value === "number" ? a.value - 1 : a.cards?.length ? candidates.findIndex((o) => o.id === a.cards![0]) : 0;
+  const chosen = candidates[pick];
+  return chosen ? { ref: chosen.id, amount } : { ref, amount };
+}
+
+/**
+ * Rock Hydra (CR 615.1a, 616.1): for each 1 of the `amount` still to be dealt to creature `ref`, a
+ * counter of the kind is removed and that 1 is prevented; with damage that can't be prevented
+ * (CR 615.12) the counters are still removed (ruling). Returns what remains to be dealt.
+ */
+export function preventByCounters(g: Game, ref: Ref, amount: number): number {
+  if (amount <= 0 || g.isPlayer(ref)) return amount;
+  const o = g.obj(ref);
+  if (!o || o.zone !== "battlefield") return amount;
+  for (const r of g.chars(o).def?.damageReplacements ?? []) {
+    if (!("countersPrevent" in r)) continue;
+    const n = Math.min(amount, o.counters[r.countersPrevent] ?? 0);
+    if (n <= 0) continue;
+    g.addCounters(o.id, r.countersPrevent, -n);
+    if (!(g.state.shields.length && unpreventable(g, ref))) amount -= n;
+  }
+  return amount;
+}
+
+/**
+ * "Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali from
+ * Cairo, CR 614.1a): the life total after `dealt` damage to `p`. The damage itself is dealt in full.
+ */
+export function lifeAfterDamage(g: Game, p: PlayerId, dealt: number): number {
+  const life = g.player(p).life;
+  const next = life - dealt;
+  if (next >= 1 || life < 1) return next;
+  for (const id of g.state.battlefield) {
+    const o = g.state.objects[id]!;
+    const c = g.chars(o);
+    if (c.controller === p && c.def?.damageReplacements?.some((r) => "lifeFloor" in r)) return 1;
+  }
+  return next;
 }

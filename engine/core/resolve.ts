@@ -144,7 +144,7 @@ export function resolveTop(g: Game): boolean {
 function enterFromStack(g: Game, item: StackItem, rules: ItemRules): void {
   const host = item.targets[0];
   // CR 303.4f, 608.3: an Aura spell becomes attached to its target as it enters.
-  g.move(item.id, "battlefield", { controller: item.controller, ...(rules.aura && host !== undefined ? { attachTo: host } : {}) });
+  g.move(item.id, "battlefield", { controller: item.controller, ...(rules.aura && host !== undefined ? { attachTo: host } : {}), ...(item.x !== undefined ? { x: item.x } : {}) });
 }
 
 /** Takes the item off the stack; a resolved instant or sorcery goes to its owner's graveyard (CR 608.2n). */

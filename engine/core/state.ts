@@ -34,6 +34,8 @@ export interface GameObject {
   damagedBy?: string[];
   /** Choices made as it entered (CR 614.12: "As this enters, choose ..."). */
   chosen?: { player?: PlayerId; color?: Color; number?: number };
+  /** CR 107.3m: the value of X of the permanent spell it was (for its enters abilities, Venarian Gold). */
+  x?: number;
   /** Objects linked to this one by its abilities (CR 607), e.g. the creature an Aura returned. */
   links?: string[];
   /** Combat state. */
@@ -47,6 +49,24 @@ export interface GameObject {
   band?: string;
   /** Dealt first-strike combat damage this combat (CR 510.4). */
   dealtFirstStrike?: boolean;
+  /**
+   * CR 707.2, 613.2a: it is a copy (entered as one, or became one). Its `name` is then the copied
+   * name (so its definition, printed values and abilities are the copied object's), and this holds
+   * the copy's exceptions (CR 707.9), which are part of its copiable values (707.9b), and `printed`,
+   * its own name, which it takes back as it leaves the battlefield (CR 400.7).
+   */
+  copy?: CopyValues;
+}
+
+/** A copy's exceptions to the copied values (CR 707.9) and its own printed name (core/copy-permanents.ts). */
+export interface CopyValues {
+  printed: string;
+  /** "except it doesn't copy that creature's color": the colors it keeps (CR 707.9b). */
+  colors?: Color[];
+  /** "except it's an enchantment in addition to its other types" (CR 707.9b). */
+  addTypes?: string[];
+  /** "and it has this ability": ability keys it has besides the copied ones (CR 707.9a). */
+  abilities?: AbilityKey[];
 }
 
 /** An object as it last existed on the battlefield (CR 113.7a, 608.2h: last known information). */
@@ -176,7 +196,11 @@ export interface RuleEffect {
   source: string;
   controller: PlayerId;
   /** "islands_add_blue": "Until end of turn, whenever a player taps an Island for mana, that player adds an additional {U}" (High Tide). */
-  rule: "creatures_cant_attack" | "lands_make_blue" | "islands_add_blue";
+  rule: "creatures_cant_attack" | "lands_make_blue" | "islands_add_blue" | "card_revealed_unplayable"
+    /** Island Sanctuary (W11b): `controller` can't be attacked except by creatures with flying and/or islandwalk. */
+    | "attacked_only_by_flying_or_islandwalk";
+  /** "card_revealed_unplayable" (Firestorm Phoenix, W11b): the card in hand that is revealed and can't be played. */
+  object?: string;
   duration: Duration;
 }
 
@@ -201,7 +225,23 @@ export interface Shield {
   source: string;
   sourceName: string;
   controller: PlayerId;
-  kind: "regenerate" | "prevent" | "exile_instead_of_dying" | "cant_regenerate";
+  /** "unpreventable": damage to it can't be prevented or dealt instead to another permanent or player (Whippoorwill). */
+  kind: "regenerate" | "prevent" | "exile_instead_of_dying" | "cant_regenerate" | "redirect" | "unpreventable"
+    /** "The next time [it] would be destroyed this turn, remove all damage marked on it instead" (Pyramids, CR 614.8 not regeneration, W11b). */
+    | "remove_damage_instead_of_destroy"
+    /** "If [affects] deals damage to a creature this turn, the creature dealt damage can't be regenerated this turn; if it would die this turn, exile it instead" (Runesword, CR 701.19c, 614.6): marks each creature it damages from now on. */
+    | "damaged_by_cant_regenerate_exile";
+  /** Redirection (CR 614.9): the damage is dealt to this player or creature instead (`amount`: the next N; `next`: the next time). */
+  redirectTo?: Ref;
+  /** Redirection: only damage to creatures ("damage would be dealt to any creature"). */
+  onlyCreatures?: boolean;
+  /** Redirection: "you may have that damage dealt to you instead": its controller chooses each time (yes/no). */
+  optional?: boolean;
+  /**
+   * "Instead that source deals that much damage to you and [this] deals that much damage to that
+   * source's controller" (Eye for an Eye): the damage stays, and this source deals as much too.
+   */
+  reflect?: { id: string; name: string; controller: PlayerId; colors: Color[]; types: string[]; isCreature: boolean };
   /** The object or player it applies to; "all" for every player and creature (Fog). */
   affects: Ref | "all";
   /** Prevention: damage left to prevent; absent means all of it. */
@@ -379,6 +419,12 @@ export interface TurnHistory {
    * during your last turn"). Kept from turn to turn.
    */
   latestTurn?: Partial<Record<PlayerId, { turn: number; acted: boolean; attacked?: string[]; previousAttacked?: string[] }>>;
+  /**
+   * The players each source object has dealt damage to this game (CR 120.3; The Fallen: "each
+   * opponent it has dealt damage to this game"), by object id. Kept from turn to turn; an object
+   * that changes zones is a new object and starts with none (CR 400.7).
+   */
+  damagedPlayers?: Record<string, PlayerId[]>;
 }
 
 /** One recipient's damage from one source in one event (CR 120.3). */

@@ -151,6 +151,14 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       if (!o || (o.counters[when.kind] ?? 0) > 0) return null;
       return { object: o.id, player: w.controller };
     }
+    case "draws": {
+      // "When [you / a player] draw[s] a card" (CR 121.1, W11b): one event per card drawn.
+      if (e.type !== "draw") return null;
+      const player = e.player as PlayerId;
+      if (when.by === "you" && player !== w.controller) return null;
+      if (when.by === "opponent" && player === w.controller) return null;
+      return { player };
+    }
     case "plays_land": {
       // The "play a land" action (CR 305.1), not a land put onto the battlefield (ruling on Fastbond).
       if (e.type !== "play") return null;
@@ -388,7 +396,7 @@ const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
   step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
   tapped: "tap", put_into_graveyard: "zone", damage: "damage", activated: "activate",
   attacks: "attack", blocks: "block", blocked: "block", blocks_or_blocked: "block", unblocked: "block",
-  plays_land: "play", last_counter_removed: "counters",
+  plays_land: "play", last_counter_removed: "counters", draws: "draw",
 };
 
 /**

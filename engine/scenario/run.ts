@@ -308,8 +308,9 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
         const n = maxHandSize(g, p); // CR 402.2: the game's rule, as effects change it for this player
         if (n !== v) out.push(`${label}: expected ${v}, got ${n}`);
       } else if (k === "revealed") {
-        // No card reveals a hidden card for the rest of the game yet: nothing is revealed.
-        compareZone(label, [], v as ZoneExpect, out);
+        // Cards in this player's hand revealed for a while (Firestorm Phoenix, W11b: a rule effect).
+        const shown = (g.state.ruleEffects ?? []).filter((r) => r.rule === "card_revealed_unplayable" && r.object && g.obj(r.object)?.zone === "hand" && g.obj(r.object)!.owner === p).map((r) => g.obj(r.object!)!.name);
+        compareZone(label, shown, v as ZoneExpect, out);
       } else if (k === "manaPool") {
         const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
         if (multiset(pl.manaPool) !== multiset(want)) out.push(`${label}: expected "${v}", got "${pl.manaPool.map((m) => `{${m}}`).join("")}"`);

@@ -1,0 +1,3 @@
+// Kasimir the Lone Wolf: (no rules text; Legendary Creature, subject to the legend rule, CR 704.5j)
+import { card } from "../dsl";
+export default card({ name: "Kasimir the Lone Wolf" });

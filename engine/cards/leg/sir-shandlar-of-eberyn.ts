@@ -1,0 +1,3 @@
+// Sir Shandlar of Eberyn: (no rules text; Legendary Creature, subject to the legend rule, CR 704.5j)
+import { card } from "../dsl";
+export default card({ name: "Sir Shandlar of Eberyn" });
