@@ -142,10 +142,11 @@ browserSuite("the table is readable at 1440×900 (e2e, Chromium)", { hash: "#/pl
     await page.getByTestId("arrow-pending").first().waitFor({ state: "attached" });
     await page.getByTestId("pb-block").click();
     // Read on the first frame the badge is drawn (combat may pass on quickly after that).
-    const badge = await page.waitForFunction(`(() => {
-      const b = document.querySelector('[data-testid="card-${giant.id}"] .badge-blocking');
-      return b && { svg: b.querySelectorAll("svg").length, text: b.textContent.trim(), sick: document.querySelectorAll('[data-testid="battlefield-me"] .badge-sick').length };
-    })()`, undefined, { polling: "raf", timeout: 15_000 }).then((h) => h.jsonValue() as Promise<{ svg: number; text: string; sick: number }>);
+    // (A function, not a string: a string predicate that must poll is run with eval, which the app's CSP forbids.)
+    const badge = await page.waitForFunction((id) => {
+      const b = document.querySelector(`[data-testid="card-${id}"] .badge-blocking`);
+      return b && { svg: b.querySelectorAll("svg").length, text: (b.textContent ?? "").trim(), sick: document.querySelectorAll('[data-testid="battlefield-me"] .badge-sick').length };
+    }, giant.id, { polling: "raf", timeout: 15_000 }).then((h) => h.jsonValue() as Promise<{ svg: number; text: string; sick: number }>);
     await shot(page, "table-readable-block-badge");
     assert.equal(badge.svg, 1, "the block badge is drawn as an SVG icon");
     assert.equal(badge.text, "", "no text glyph in the block badge");

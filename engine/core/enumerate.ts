@@ -129,11 +129,13 @@ type AttackOption = NonNullable<LegalOptions["attack"]>;
 /**
  * One sensible set of bands among these attackers (CR 702.22c): for each quality some attacker
  * "bands with other", the attackers having it; then the creatures with banding and one creature
- * without (`pick` chooses which: by default the first). Null when no band forms.
+ * without (`pick` chooses which: by default the one with the greatest power). Null when no band forms.
  */
-export function bandsAmong(attack: AttackOption, attackers: string[], pick: (ids: string[]) => string = (ids) => ids[0]!): string[][] | null {
+export function bandsAmong(attack: AttackOption, attackers: string[], pick?: (ids: string[]) => string): string[][] | null {
   if (!attack.bands) return null;
   const info = new Map(attack.creatures.map((c) => [c.id, c]));
+  // By default the strongest (its blockers' damage is then divided by the banding player).
+  pick ??= (ids) => ids.reduce((a, b) => ((info.get(b)?.power ?? 0) > (info.get(a)?.power ?? 0) ? b : a));
   const used = new Set<string>();
   const out: string[][] = [];
   const qualities = new Set(attackers.flatMap((id) => info.get(id)?.bandsWithOther ?? []));

@@ -56,6 +56,8 @@ export interface Derived {
   spendAs?: unknown;
   manaTriggers?: unknown;
   playerRules?: unknown;
+  /** Whether the game holds a card with a targeting restriction (targets.ts), asked per candidate. */
+  targetRestrictions?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface Derived {
  */
 const emptyDerived = (): Derived => ({
   abilities: undefined, sources: undefined, payable: undefined, watchers: undefined, genericOrder: undefined,
-  costChanges: undefined, spendAs: undefined, manaTriggers: undefined, playerRules: undefined,
+  costChanges: undefined, spendAs: undefined, manaTriggers: undefined, playerRules: undefined, targetRestrictions: undefined,
 });
 
 /**

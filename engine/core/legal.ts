@@ -112,7 +112,7 @@ export interface LegalOptions {
    * their total.
    */
   attack?: {
-    creatures: { id: string; required: boolean; cost?: string; banding?: true; bandsWithOther?: string[]; qualities?: string[] }[];
+    creatures: { id: string; required: boolean; cost?: string; banding?: true; bandsWithOther?: string[]; qualities?: string[]; power?: number }[];
     /**
      * CR 702.22c: `true` when some attackers could form a band (`bands` of the `attack` action).
      * A creature's `banding` says it has banding; `bandsWithOther` lists the qualities of its
@@ -431,7 +431,10 @@ function bandOptions(g: Game, attack: NonNullable<LegalOptions["attack"]>): void
     for (const cr of having) (cr.qualities ??= []).push(q);
     if (having.length >= 2 && having.some((cr) => cr.bandsWithOther?.includes(q))) possible = true;
   }
-  if (possible) attack.bands = true;
+  if (!possible) return;
+  attack.bands = true;
+  // Each creature's power, so a band can take the strongest attacker without banding.
+  for (const cr of attack.creatures) cr.power = g.chars(g.obj(cr.id)!).power;
 }
 
 function decisionOptions(g: Game, p: PlayerId): LegalOptions {

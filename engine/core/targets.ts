@@ -140,7 +140,9 @@ export function targetBan(k: string): TargetBan | null {
  */
 const RESTRICTION_WORDS = /shroud|can't be the target of|can't be enchanted/;
 function restrictionsInGame(g: Game): boolean {
-  return gameHolds(g.state, namesMentioning("targetingRestrictions", RESTRICTION_WORDS));
+  // Asked for every candidate of every target: kept with the state's other derived values.
+  const d = g.derived();
+  return (d.targetRestrictions ??= gameHolds(g.state, namesMentioning("targetingRestrictions", RESTRICTION_WORDS)));
 }
 
 /** The source's card types now, or as it last existed (an ability whose source has left). */

@@ -51,6 +51,20 @@ export interface NetworkOptions {
   knownPeers?: KnownPeers;
 }
 
+/**
+ * The claim time (how long the opponent may owe a message before a timeout can be claimed) is
+ * 3 minutes (PeerSession's default). Tests only (e2e/network-silence.test.ts): the environment
+ * variable MOXEN_TEST_TIMEOUT_CLAIM_MS (whole milliseconds, at least 1000) sets it for this
+ * host's sessions, so a table's silence clock and "Claim the win" can be seen in seconds. It
+ * changes only this side's clock: the opponent checks a claim by its own clock and claim time.
+ */
+function testClaimMs(): number | undefined {
+  const raw = process.env.MOXEN_TEST_TIMEOUT_CLAIM_MS;
+  if (raw === undefined || !/^\d+$/.test(raw)) return undefined;
+  const ms = Number(raw);
+  return ms >= 1000 ? ms : undefined;
+}
+
 export class NetworkMatches {
   private readonly channels = new Map<string, { transport: Transport; client: string }>();
   /** The actions each match's hidden game applied and the host has not shown yet (log lines, steps). */
@@ -77,7 +91,8 @@ export class NetworkMatches {
    */
   private session(o: Omit<ConstructorParameters<typeof PeerSession<GameState, Action>>[0], "hidden">): PeerSession<GameState, Action> {
     const steps: AppliedStep[] = [];
-    const session = new PeerSession<GameState, Action>({ ...o, hidden: observedHiddenGame((step) => steps.push(step)) });
+    const claimMs = testClaimMs();
+    const session = new PeerSession<GameState, Action>({ ...o, ...(claimMs !== undefined ? { timeoutClaimMs: claimMs } : {}), hidden: observedHiddenGame((step) => steps.push(step)) });
     this.applied.set(session, steps);
     return session;
   }
