@@ -3,7 +3,8 @@
  * Protection, the Elemental Blasts, the Wards, upkeep-cost creatures. Each takes its words
  * (colors, types) as data.
  */
-import type { Color } from "../types";
+import type { Color, PlayerId } from "../types";
+import type { ResolveContext } from "../core/context";
 import { matches } from "../core/filters";
 import type { ActivatedDef, CardDef, EffectStep, Filter, PreventReduce, StaticDef, TriggerDef } from "./types";
 import { ability, auraPump, code, counter, destroy, enchantCreature, grants, manaAbility, sacrifice, target, targetSpellOf } from "./dsl";
@@ -108,4 +109,37 @@ export function upkeepDamageAura(what: string, n: number): TriggerDef {
 export function lifegainArtifact(name: string, quality: Filter, word: string): CardDef {
   const effect: EffectStep[] = [{ do: "ifPays", cost: "{1}", then: [{ do: "gainLife", who: "you", n: 1 }] }];
   return { name, triggers: [{ text: `Whenever a player casts ${word} spell, you may pay {1}. If you do, you gain 1 life.`, when: { on: "cast", by: "any", filter: quality }, effect }] };
+}
+
+/**
+ * "You may tap or untap target …" (Twiddle, Hyperion Blacksmith): one "you may" decided on
+ * resolution, not a mode chosen on casting (ruling 2004-10-04): the target is tapped if it is
+ * untapped then, and untapped if it is tapped.
+ */
+export function mayTapOrUntapTarget(prompt: string): EffectStep {
+  return {
+    do: "may", prompt,
+    then: [code((ctx) => {
+      const t = ctx.target();
+      const o = t && !ctx.g.isPlayer(t) ? ctx.g.obj(t) : undefined;
+      if (!o) return;
+      if (o.tapped) ctx.g.untap(o.id);
+      else ctx.g.tap(o.id);
+    })],
+  };
+}
+
+/**
+ * "Target player reveals their hand. [Then something is done with what was revealed.]" (Inquisition,
+ * Amnesia): the hand is revealed to every player (CR 701.20a; also when you target yourself, ruling
+ * 2014-02-01) and `then` gets the player and the cards revealed.
+ */
+export function revealTargetHand(then: (ctx: ResolveContext, player: PlayerId, hand: string[]) => void): EffectStep {
+  return code((ctx) => {
+    const p = ctx.target(0);
+    if (!p || !ctx.g.isPlayer(p)) return;
+    const hand = [...ctx.g.player(p).hand];
+    ctx.g.reveal(p, hand);
+    then(ctx, p, hand);
+  });
 }

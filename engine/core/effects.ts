@@ -23,6 +23,9 @@ export function counterItem(g: Game, id: string): boolean {
   return true;
 }
 
+/** The memo key of a "draw" step's progress (its players, count and draws made). */
+const DRAWS = "draw:progress";
+
 const players = (g: Game, refs: Ref[]): PlayerId[] => refs.filter((r): r is PlayerId => g.isPlayer(r));
 const permanents = (g: Game, refs: Ref[]): string[] => refs.filter((r) => !g.isPlayer(r) && g.obj(r)?.zone === "battlefield");
 const creatures = (g: Game, refs: Ref[]): string[] => permanents(g, refs).filter((id) => g.chars(g.obj(id)!).types.includes("Creature"));
@@ -76,8 +79,18 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
       for (const r of ctx.who(step.what)) counterItem(g, r);
       return null;
     case "draw": {
-      const n = ctx.amount(step.n);
-      for (const p of players(g, ctx.who(step.who))) g.draw(p, n);
+      // CR 121.2: each card is drawn one at a time, as its own event. A draw replacement may ask a
+      // question (Chains of Mephistopheles), and the hand it asks about holds the cards drawn so far:
+      // each draw after the first is a checkpoint, so the question comes with those cards in the
+      // state; run again with the answer, the step skips the draws already made.
+      type Draws = { players: PlayerId[]; n: number; done: number };
+      const d = (ctx.memo[DRAWS] as Draws | undefined) ?? { players: players(g, ctx.who(step.who)), n: ctx.amount(step.n), done: 0 };
+      ctx.memo[DRAWS] = d;
+      for (let k = d.done; k < d.players.length * d.n; k++) {
+        if (k > d.done && g.stepCheckpoint()) d.done = k;
+        g.draw(d.players[Math.floor(k / d.n)]!, 1);
+      }
+      delete ctx.memo[DRAWS];
       return null;
     }
     case "gainLife": {

@@ -118,6 +118,8 @@ export class Game {
   /** Answers already given to the resolution step being run, and the version it began at (resolve.ts). */
   stepAnswers: Answer[] = [];
   stepStart: number | null = null;
+  /** The resolving item's progress while a step runs (resolve.ts), for `stepCheckpoint`. */
+  stepProgress: { answers: Answer[] } | null = null;
   /** Objects that left the battlefield during this action, as they last existed (CR 608.2h). */
   departed = new Map<string, LastKnown>();
   /** Increases with every change; a resolution step compares it to know whether it changed anything. */
@@ -320,6 +322,19 @@ export class Game {
     const a = this.stepAnswers.shift() ?? this.replayAnswers.shift();
     if (a) return a;
     throw new NeedDecision(player, prompt, choice, this.stepStart !== null && this.stepStart === this.version, source);
+  }
+
+  /**
+   * Inside a resolution step: what the step has done so far stands, and a question asked from here
+   * on is asked at a step start (the state shown with it holds what was done, CR 608.2). The step
+   * must then skip what it already did when it runs again with the answer (effects.ts "draw").
+   * Returns false outside a resolution step.
+   */
+  stepCheckpoint(): boolean {
+    if (this.stepStart === null || !this.stepProgress) return false;
+    this.stepProgress.answers = [...this.stepAnswers]; // the answers given so far were used
+    this.stepStart = this.version;
+    return true;
   }
 
   // ---- zones ---------------------------------------------------------------------------------
@@ -532,6 +547,10 @@ export class Game {
 
   /** A uniform random integer in [0, n) from the game's generator. */
   random(n: number): number {
+    // The generator's state changed: a question asked after this in the same resolution step is not
+    // at the step's start, so the step is not run again from a generator that already moved on
+    // (the whole action is replayed instead, from the same seed: resolve.ts, actions.ts).
+    this.version++;
     return randomInt(this.state, n);
   }
 
@@ -539,7 +558,7 @@ export class Game {
   flipCoin(p: PlayerId): "won" | "lost" {
     const scripted = this.state.coins?.shift();
     if (this.state.coins && !this.state.coins.length) delete this.state.coins;
-    const result = scripted ?? (randomInt(this.state, 2) === 0 ? "won" : "lost");
+    const result = scripted ?? (this.random(2) === 0 ? "won" : "lost");
     this.emit("coin", `${this.player(p).name} ${result} a coin flip`, { player: p, result });
     return result;
   }

@@ -106,6 +106,7 @@ export function resolveTop(g: Game): boolean {
     const path = progress.pending[0]!;
     g.stepAnswers = [...progress.answers];
     g.stepStart = g.version;
+    g.stepProgress = progress;
     let branch: "then" | "otherwise" | null = null;
     try {
       if (path === "enter") enterFromStack(g, item, rules);
@@ -123,6 +124,7 @@ export function resolveTop(g: Game): boolean {
     } finally {
       g.stepAnswers = [];
       g.stepStart = null;
+      g.stepProgress = null;
     }
     if (!s.stack.includes(item)) return true; // the effect took it off the stack
     progress.pending.shift();

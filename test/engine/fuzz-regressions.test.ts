@@ -7,6 +7,9 @@
  * - seed 2203: trying an offered action on a copy cached characteristics under an object id that
  *   the copy had given to another card; the real game later gave that id to Giant Growth, which
  *   then resolved with the other card's text.
+ * - seed 5135: Wand of Ith picked a card at random and then asked "pay life?" in the same
+ *   resolution step; the answer ran the step again from a generator that had moved on, so it
+ *   picked another card, whose life payment the player could not afford.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
