@@ -51,7 +51,7 @@ const whoOf = (w: unknown): "self" | "enchanted" | "target" | undefined =>
   w === "self" ? "self" : w === "enchanted" ? "enchanted" : w === "target" || (typeof w === "object" && w !== null && "target" in w) ? "target" : undefined;
 
 function abilityInfo(a: ActivatedDef): AbilityInfo {
-  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap, ...(a.ai?.never ? { never: true } : {}) };
+  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap, ...(a.ai?.never ? { never: true } : {}), ...(a.ai?.beforeYourDraw ? { beforeYourDraw: true } : {}) };
   for (const s of a.effect ?? []) {
     if (s.do === "pump" && typeof s.power === "number" && typeof s.toughness === "number") {
       const what = whoOf(s.what);

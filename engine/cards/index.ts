@@ -2,6 +2,7 @@
 import { register } from "./registry";
 import arn_abu_jafar from "./arn/abu-jafar";
 import arn_aladdin from "./arn/aladdin";
+import arn_aladdins_lamp from "./arn/aladdins-lamp";
 import arn_aladdins_ring from "./arn/aladdins-ring";
 import arn_ali_baba from "./arn/ali-baba";
 import arn_ali_from_cairo from "./arn/ali-from-cairo";
@@ -400,6 +401,7 @@ import lea_creature_bond from "./lea/creature-bond";
 import lea_crusade from "./lea/crusade";
 import lea_crystal_rod from "./lea/crystal-rod";
 import lea_cursed_land from "./lea/cursed-land";
+import lea_cyclopean_tomb from "./lea/cyclopean-tomb";
 import lea_dark_ritual from "./lea/dark-ritual";
 import lea_death_ward from "./lea/death-ward";
 import lea_deathgrip from "./lea/deathgrip";
@@ -751,6 +753,7 @@ import leg_kry_shield from "./leg/kry-shield";
 import leg_lady_evangela from "./leg/lady-evangela";
 import leg_lady_orca from "./leg/lady-orca";
 import leg_land_tax from "./leg/land-tax";
+import leg_lesser_werewolf from "./leg/lesser-werewolf";
 import leg_life_chisel from "./leg/life-chisel";
 import leg_life_matrix from "./leg/life-matrix";
 import leg_lord_magnus from "./leg/lord-magnus";
@@ -775,6 +778,7 @@ import leg_pradesh_gypsies from "./leg/pradesh-gypsies";
 import leg_presence_of_the_master from "./leg/presence-of-the-master";
 import leg_primordial_ooze from "./leg/primordial-ooze";
 import leg_princess_lucrezia from "./leg/princess-lucrezia";
+import leg_psychic_purge from "./leg/psychic-purge";
 import leg_puppet_master from "./leg/puppet-master";
 import leg_pyrotechnics from "./leg/pyrotechnics";
 import leg_quagmire from "./leg/quagmire";
@@ -787,8 +791,10 @@ import leg_recall from "./leg/recall";
 import leg_red_mana_battery from "./leg/red-mana-battery";
 import leg_reincarnation from "./leg/reincarnation";
 import leg_relic_barrier from "./leg/relic-barrier";
+import leg_relic_bind from "./leg/relic-bind";
 import leg_remove_enchantments from "./leg/remove-enchantments";
 import leg_remove_soul from "./leg/remove-soul";
+import leg_reset from "./leg/reset";
 import leg_reverberation from "./leg/reverberation";
 import leg_righteous_avengers from "./leg/righteous-avengers";
 import leg_riven_turnbull from "./leg/riven-turnbull";
@@ -859,6 +865,7 @@ import leg_wolverine_pack from "./leg/wolverine-pack";
 register(
   arn_abu_jafar,
   arn_aladdin,
+  arn_aladdins_lamp,
   arn_aladdins_ring,
   arn_ali_baba,
   arn_ali_from_cairo,
@@ -1257,6 +1264,7 @@ register(
   lea_crusade,
   lea_crystal_rod,
   lea_cursed_land,
+  lea_cyclopean_tomb,
   lea_dark_ritual,
   lea_death_ward,
   lea_deathgrip,
@@ -1608,6 +1616,7 @@ register(
   leg_lady_evangela,
   leg_lady_orca,
   leg_land_tax,
+  leg_lesser_werewolf,
   leg_life_chisel,
   leg_life_matrix,
   leg_lord_magnus,
@@ -1632,6 +1641,7 @@ register(
   leg_presence_of_the_master,
   leg_primordial_ooze,
   leg_princess_lucrezia,
+  leg_psychic_purge,
   leg_puppet_master,
   leg_pyrotechnics,
   leg_quagmire,
@@ -1644,8 +1654,10 @@ register(
   leg_red_mana_battery,
   leg_reincarnation,
   leg_relic_barrier,
+  leg_relic_bind,
   leg_remove_enchantments,
   leg_remove_soul,
+  leg_reset,
   leg_reverberation,
   leg_righteous_avengers,
   leg_riven_turnbull,

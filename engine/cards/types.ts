@@ -70,6 +70,12 @@ export interface Filter {
   enchanted?: boolean;
   /** An attacking creature that is blocked (CR 509.1h) or unblocked ("unblocked creature", 509.1h). */
   blocked?: boolean;
+  /**
+   * "Creature blocking or blocked by this creature" (Lesser Werewolf, Sentinel): blocking the source
+   * or blocked by it now (CR 509.1a, 506.4: a creature removed from combat is neither); judged
+   * with the filter's `source` (for a target, the ability's source, again on resolution, CR 608.2b).
+   */
+  blockingOrBlockedBySource?: true;
   /** Escape hatch for what the words above cannot say. */
   where?: (g: Game, o: GameObject, c: Chars, ctx: FilterContext) => boolean;
 }
@@ -160,7 +166,12 @@ export type Until = "end_of_turn" | "end_of_combat" | "your_next_upkeep" | "your
    * "power" (that creature's power remains less than or equal to this creature's power). `[]` is
    * "for as long as this creature remains on the battlefield" (Scarwood Bandits).
    */
-  | { while: ("you_control" | "tapped" | "power")[] };
+  | { while: ("you_control" | "tapped" | "power")[] }
+  /**
+   * "For as long as it has a [kind] counter on it" (CR 611.2b; Cyclopean Tomb's mire counters): about
+   * each affected object, not the source; ends for good once the object has none (or has left).
+   */
+  | { whileCounter: string };
 
 // ---- effects (resolution steps) -------------------------------------------------------------
 
@@ -339,7 +350,7 @@ export interface Mode {
 }
 
 /** When an activated ability may be activated (CR 602.5). */
-export type ActivationTiming = "sorcery" | "your_upkeep" | "upkeep" | "your_turn" | "end_of_combat" | "combat";
+export type ActivationTiming = "sorcery" | "your_upkeep" | "upkeep" | "your_turn" | "end_of_combat" | "combat" | "declare_blockers_step";
 
 export interface ActivatedDef {
   /** The ability's words for menus and logs: "{T}: Add {G}." */
@@ -354,6 +365,8 @@ export interface ActivatedDef {
   xTargets?: TargetSpec;
   modes?: Mode[];
   effect?: Effect;
+  /** The least X may be ("X can't be 0": 1; CR 107.1b, 601.2b, 602.2b). */
+  xMin?: number;
   timing?: ActivationTiming;
   /** "Activate only if ..." (CR 602.5b). */
   condition?: (g: Game, self: GameObject, player: PlayerId) => boolean;
@@ -370,8 +383,12 @@ export type TriggerEvent =
   | { on: "step"; step: Step; whose: "yours" | "each" | "opponents" | "chosen_player" | "enchanted_controller" }
   /** "When [this / a matching permanent] enters" (CR 603.6a). */
   | { on: "enters"; self?: boolean; filter?: Filter }
-  /** "When this leaves the battlefield" (CR 603.6c, 603.10a). */
-  | { on: "leaves"; self: true }
+  /**
+   * "When this leaves the battlefield" (CR 603.6c, 603.10a); `to: "graveyard"`: "When this is put into a
+   * graveyard from the battlefield" (judged on the event, not an intervening "if": the card may have
+   * left the graveyard again by the time it resolves).
+   */
+  | { on: "leaves"; self: true; to?: "graveyard" }
   /** "When [this / enchanted creature / a matching creature] dies" (CR 700.4). */
   | { on: "dies"; self?: boolean; enchanted?: boolean; damagedBySelf?: boolean; filter?: Filter }
   /** "Whenever [a player / you / an opponent] casts a [matching] spell" (CR 603.2, 601.2i). */
@@ -380,6 +397,13 @@ export type TriggerEvent =
   | { on: "deals_damage"; self: true; to: "opponent" | "player" | "any" }
   /** "Whenever a player taps a [matching] permanent for mana" (CR 605.4a); `enchanted`: only the enchanted permanent (Wild Growth). */
   | { on: "tapped_for_mana"; filter: Filter; enchanted?: boolean }
+  /**
+   * "When a spell or ability an opponent controls causes you to discard this card" (Psychic Purge;
+   * CR 701.9: only an effect's discard, not a cost's or the cleanup step's). Use with `zone:
+   * "graveyard"` (the discarded card is there). Remembers `player`, the controller of that spell or
+   * ability, and `object`, the card. `cause: "any"`: whoever's effect it was.
+   */
+  | { on: "discarded"; self: true; cause: "opponent" | "any" }
   /** "Whenever [this / enchanted permanent / a matching permanent] becomes tapped" (CR 603.2e: not when it enters tapped). */
   | { on: "tapped"; self?: boolean; enchanted?: boolean; filter?: Filter }
   /** "Whenever a [matching] permanent is put into a graveyard from the battlefield" (CR 603.6c, 603.10a: looks back in time). */
@@ -473,6 +497,13 @@ export type DelayedEvent =
   | { at: "that_object_unblocked"; thisTurn: true }
   /** "At the beginning of your next upkeep" (CR 503.1): the upkeep of its controller's next turn. */
   | { at: "your_next_upkeep" }
+  /**
+   * "At the beginning of each of your upkeeps for the rest of the game" (Cyclopean Tomb; CR 603.7b: a
+   * stated duration, so it triggers every time and never ends). Its trigger's data carries `delayed`,
+   * the id of the waiting ability, so its effect can update what the ability remembers (CR 607;
+   * delayed.ts `setDelayedData`).
+   */
+  | { at: "each_of_your_upkeeps" }
   /**
    * "Whenever that creature is dealt damage [by <filter>] this turn" (Glyph of Life: `by: {
    * attacking: true, types: ["Creature"] }`, the source judged as the damage is dealt): the
@@ -750,7 +781,8 @@ export interface SpellDef {
 /** "opponents_turn_before_attackers": "Cast this spell only during an opponent's turn, before attackers are declared" (Siren's Call). */
 /** "before_blockers": "Cast this spell only before blockers are declared" (Rapid Fire: any step of the turn before the first declare blockers step). */
 /** "after_combat": "Cast this spell only after combat" (Glyph of Reincarnation: the turn's combat phase has ended). */
-export type SpellTiming = "before_blockers" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep";
+/** "opponents_turn_after_upkeep": "Cast this spell only during an opponent's turn after their upkeep step" (Reset). */
+export type SpellTiming = "before_blockers" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep" | "opponents_turn_after_upkeep";
 
 // ---- AI hints ---------------------------------------------------------------------------------
 
@@ -761,6 +793,8 @@ export interface AbilityHints {
   trick?: boolean;
   /** The AI should not activate or cast this by itself. */
   never?: boolean;
+  /** Worth activating in its controller's own upkeep, before the draw, with the largest X (Aladdin's Lamp). */
+  beforeYourDraw?: boolean;
 }
 
 /** What an activated ability does, read from its definition (for the computer players). */
@@ -778,6 +812,8 @@ export interface AbilityInfo {
   targets?: "harmful" | "helpful";
   /** The computer players should not activate it by themselves (its definition's `ai.never`). */
   never?: boolean;
+  /** Its definition's `ai.beforeYourDraw`. */
+  beforeYourDraw?: boolean;
 }
 
 /** What the computer players need to know that the rules don't say. */

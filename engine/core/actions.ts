@@ -8,12 +8,12 @@ import { checkBands } from "./banding";
 import { cloneState, shareObjects } from "./clone";
 import { checkAnswer } from "./decisions";
 import { Illegal } from "./errors";
-import { advance, beginStep, continueCombatDamage, continueResolving, finishCleanup, givePriority, passPriority } from "./flow";
+import { advance, beginStep, continueCombatDamage, continueResolving, drawStepDraw, finishCleanup, givePriority, passPriority } from "./flow";
 import { Game, NeedDecision } from "./game";
 import { NeedRandom } from "./rng";
 import { NeedReveal } from "./showing";
 import type { Answer, Decision, GameState, Resume } from "./state";
-import { answerTriggerOrder, answerTriggerTargets } from "./triggers";
+import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
 
@@ -215,7 +215,7 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       return givePriority(g, r.priority);
     }
     case "trigger_choice": {
-      const bad = answerTriggerTargets(g, r.trigger, answer);
+      const bad = d.choice.type === "mode" ? answerTriggerMode(g, r.trigger, answer) : answerTriggerTargets(g, r.trigger, answer);
       if (bad) throw new Illegal("bad_action", bad);
       return givePriority(g, r.priority);
     }
@@ -232,6 +232,8 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       if (!s.decision && !s.priority && !s.outcome) advance(g);
       return;
     }
+    case "draw_step":
+      return drawStepDraw(g, [...r.answers, answer]);
     case "mulligan_bottom": {
       for (const c of answer.cards ?? []) g.move(c, "library", { bottom: true }); // CR 103.5: London mulligan
       return askBottom(g);

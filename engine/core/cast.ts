@@ -297,6 +297,7 @@ export function activationProblem(g: Game, p: PlayerId, ref: AbilityRef): string
     case "upkeep": if (s.turn.step !== "upkeep") return "Activate this only during an upkeep step"; break;
     case "your_turn": if (s.turn.active !== p) return "Activate this only during your turn"; break;
     case "end_of_combat": if (s.turn.step !== "end_of_combat") return "Activate this only during the end of combat step"; break;
+    case "declare_blockers_step": if (s.turn.step !== "declare_blockers") return "Activate this only during the declare blockers step"; break; // CR 602.5b
     case "combat": if (!["beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"].includes(s.turn.step)) return "Activate this only during combat"; break;
   }
   if (def.condition && !def.condition(g, o, p)) return `Activate this only ${def.conditionText ?? "when its condition holds"}`;
@@ -375,6 +376,8 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   if (printed === null) fail("cannot_pay", `${o!.name}: that cost can't be paid (CR 118.6)`);
   const cost = parseCost(printed!);
   const x = checkX(o!.name, cost, a.x, !!def.xTargets);
+  // "X can't be 0" (Aladdin's Lamp): the value announced must be at least this (CR 601.2b, 602.2b).
+  if (def.xMin !== undefined && x < def.xMin) fail("bad_action", `X can't be less than ${def.xMin} for ${o!.name}`);
   if (def.modes && !(a.choices?.mode !== undefined && a.choices.mode >= 1 && a.choices.mode <= def.modes.length)) fail("bad_action", `Choose a mode (1 to ${def.modes.length})`);
   const targets = a.targets ? [...a.targets] : [];
   const tplan = abilityTargetPlan(def, a.choices?.mode, x);

@@ -154,6 +154,7 @@ export class ResolveContext {
   }
 
   duration(until: Until | undefined): Duration {
+    if (typeof until === "object" && "whileCounter" in until) return { while: "counter", kind: until.whileCounter }; // CR 611.2b
     if (typeof until === "object") {
       const w = until.while;
       return {

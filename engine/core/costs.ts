@@ -148,7 +148,7 @@ export function payPlan(g: Game, player: PlayerId, source: GameObject | null, co
     paid.discarded = plan.discard.map((id) => g.obj(id)?.name ?? id);
     for (const id of plan.discard) g.discard(player, id, { notEffect: true }); // CR 118: a cost, not an effect
   }
-  if (plan.discardRandom) g.discardAtRandom(player, plan.discardRandom);
+  if (plan.discardRandom) g.discardAtRandom(player, plan.discardRandom, { notEffect: true }); // CR 118: a cost
   if (plan.exile.length) {
     paid.exiled = plan.exile.map((id) => g.obj(id)?.name ?? id);
     // CR 608.2h: permanents exiled as a cost, as they last existed ("if the exiled creature was a Thrull").

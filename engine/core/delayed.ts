@@ -73,6 +73,9 @@ function happens(g: Game, d: DelayedTrigger, at: DelayedEvent, e: GameEvent): bo
     case "your_next_upkeep":
       // CR 503.1: the upkeep of a turn of its controller's (created during an upkeep, the next one: this one has begun).
       return e.type === "step" && e.step === "upkeep" && g.state.turn.active === d.controller;
+    case "each_of_your_upkeeps":
+      // CR 503.1, 603.7b: every upkeep of its controller's turns, for the rest of the game.
+      return e.type === "step" && e.step === "upkeep" && g.state.turn.active === d.controller;
     case "end_of_combat":
       // CR 511.2: "at end of combat" triggers as the end of combat step begins.
       return e.type === "step" && e.step === "end_of_combat";
@@ -130,7 +133,8 @@ export function dispatchDelayed(g: Game, e: GameEvent): void {
     // then every time, until it expires above); it goes on the stack the next time a player
     // would receive priority (603.3), controlled by its creator's controller (603.7d).
     changed = true;
-    const repeats = "thisTurn" in def.at && def.at.thisTurn;
+    const forever = def.at.at === "each_of_your_upkeeps";
+    const repeats = ("thisTurn" in def.at && def.at.thisTurn) || forever;
     if (repeats) keep.push(d);
     if (e.type === "damage") {
       // CR 603.2c: damage dealt at once (all combat damage of a step) is one event, with its total.
@@ -140,7 +144,7 @@ export function dispatchDelayed(g: Game, e: GameEvent): void {
     const t: PendingTrigger = {
       id: "t" + s.nextId++, ability: d.ability, controller: d.controller, source: d.source,
       sourceCard: d.sourceCard ?? src?.card ?? -1, name: d.name,
-      data: e.type === "damage" ? { ...d.data, amount: Number(e.amount) } : { ...d.data },
+      data: e.type === "damage" ? { ...d.data, amount: Number(e.amount) } : forever ? { ...d.data, delayed: d.id } : { ...d.data },
     };
     s.pendingTriggers.push(t);
     if (e.type === "damage" && g.leftTogether) {
@@ -152,6 +156,18 @@ export function dispatchDelayed(g: Game, e: GameEvent): void {
   if (!changed) return;
   if (keep.length) s.delayed = keep;
   else delete s.delayed;
+  g.version++;
+}
+
+/**
+ * Changes what a waiting delayed ability remembers (CR 607: Cyclopean Tomb's "lands a mire counter
+ * was put onto with this artifact but that a mire counter has not been removed from"): its trigger
+ * names it by `ctx.data.delayed`. The entry is replaced, never changed in place.
+ */
+export function setDelayedData(g: Game, id: string, data: DelayedTrigger["data"]): void {
+  const list = g.state.delayed;
+  if (!list?.some((x) => x.id === id)) return;
+  g.state.delayed = list.map((x) => (x.id === id ? { ...x, data: { ...x.data, ...data } } : x));
   g.version++;
 }
 

@@ -262,6 +262,7 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
  */
 export function durationStarts(ctx: ResolveContext, d: Duration): boolean {
   if (!("while" in d)) return true;
+  if (d.while === "counter") return true; // about the affected object, judged from then on (layers.ts counterHolds)
   const src = ctx.g.obj(d.source);
   if (!src || src.zone !== "battlefield") return false;
   const tapped = d.while === "source_tapped" || (d.while === "source" && d.tapped);

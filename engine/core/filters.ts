@@ -50,8 +50,21 @@ export function matches(g: Game, o: GameObject, c: Chars, f: Filter, ctx: Filter
   // CR 509.1h: an attacker is blocked or unblocked only once blockers have been declared.
   if (f.blocked !== undefined && (!o.attacking || !AFTER_BLOCKS.has(g.state.turn.step) || !!o.blocked !== f.blocked)) return false;
   if (f.enchanted !== undefined && isEnchanted(g, o) !== f.enchanted) return false;
+  if (f.blockingOrBlockedBySource && !blockingOrBlockedBy(g, o, ctx.source)) return false;
   if (f.where && !f.where(g, o, c, ctx)) return false;
   return true;
+}
+
+/** `b` blocks `a` now: both still in that block (CR 509.1a; 506.4 removal from combat ends it on either side). */
+function blocks(b: GameObject, a: GameObject): boolean {
+  return !!a.attacking && !!a.blockedBy?.includes(b.id) && !!b.blocking?.includes(a.id);
+}
+
+/** "Blocking or blocked by this creature": `o` and the source (on the battlefield) block one another. */
+function blockingOrBlockedBy(g: Game, o: GameObject, source: string | undefined): boolean {
+  const s = source !== undefined ? g.obj(source) : undefined;
+  if (!s || s.zone !== "battlefield" || o.zone !== "battlefield") return false;
+  return blocks(o, s) || blocks(s, o);
 }
 
 /** "Enchanted creature": an Aura is attached to it (CR 303.4). */

@@ -5,7 +5,8 @@
  */
 import type { PlayerId, Step } from "../types";
 import { other, PLAYERS } from "../types";
-import type { Game } from "./game";
+import { NeedDecision, type Game } from "./game";
+import type { Answer } from "./state";
 import { runStateBasedActions } from "./sba";
 import { attackersAvailable, blockersAvailable, combatNeedsFirstStrikeStep, dealCombatDamage, nextAssignment } from "./combat";
 import { resolveTop } from "./resolve";
@@ -127,9 +128,7 @@ export function beginStep(g: Game, step: Step): void {
   g.emit("step", stepName(step), { step, turn: s.turn.number, active });
   switch (step) {
     case "draw":
-      // CR 103.8a: the first player skips the draw of their first turn.
-      if (!(s.turn.number === s.skipDrawTurn && active === s.firstPlayer)) g.draw(active, 1, { drawStep: true });
-      givePriority(g, active);
+      drawStepDraw(g, []);
       return;
     case "declare_attackers":
       // CR 508.1: the active player declares attackers; with none able, the engine declares none.
@@ -158,6 +157,33 @@ export function beginStep(g: Game, step: Step): void {
     default:
       givePriority(g, active);
   }
+}
+
+/**
+ * CR 504.1: the active player draws a card, then receives priority (504.2); the first player skips
+ * the draw of their first turn (103.8a). A replacement of that draw may ask a question before it
+ * changes anything (Aladdin's Lamp, CR 614.11): it is asked with the game in the draw step, and
+ * the answer makes the draw again with the answers so far (resume "draw_step", actions.ts).
+ */
+export function drawStepDraw(g: Game, answers: Answer[]): void {
+  const s = g.state;
+  const active = s.turn.active;
+  if (!(s.turn.number === s.skipDrawTurn && active === s.firstPlayer)) {
+    g.stepAnswers = [...answers];
+    g.stepStart = g.version;
+    try {
+      g.draw(active, 1, { drawStep: true });
+    } catch (e) {
+      if (!(e instanceof NeedDecision && e.atStepStart)) throw e;
+      s.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: { at: "draw_step", answers }, ...(e.source ? { source: e.source } : {}) };
+      s.priority = null;
+      return;
+    } finally {
+      g.stepAnswers = [];
+      g.stepStart = null;
+    }
+  }
+  givePriority(g, active);
 }
 
 /** Asks for the next damage assignment, or deals combat damage once all are made (CR 510.1–2). */

@@ -9,7 +9,7 @@
 import type { Color, GameEvent, ManaSymbol, PlayerId, Ref } from "../types";
 import { other, PLAYERS } from "../types";
 import type { Layer, ManaRestriction, Modification } from "../cards/types";
-import { computeBattlefield, lingeringParts, offBattlefieldChars, type Chars } from "./layers";
+import { computeBattlefield, counterHolds, lingeringParts, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
 import { showCards } from "./showing";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, RuleEffect, Shield, Zone } from "./state";
@@ -463,20 +463,31 @@ export class Game {
     this.emit("draw", `${pl.name} draws a card`, { player: p, object: card.id });
   }
 
-  /** `notEffect`: a cost's or the cleanup step's discard (Library of Leng applies to effects only). */
-  discard(p: PlayerId, id: string, opts: { notEffect?: boolean } = {}): void {
+  /**
+   * `notEffect`: a cost's or the cleanup step's discard (Library of Leng applies to effects only).
+   * `cause`: the controller of the spell or ability whose effect makes the player discard (CR 701.9;
+   * Psychic Purge); by default the resolving spell's or ability's controller, none for `notEffect`.
+   * The "discard" event carries it as `cause`.
+   */
+  discard(p: PlayerId, id: string, opts: { notEffect?: boolean; cause?: PlayerId } = {}): void {
     const o = this.obj(id)!;
     // CR 614.1a (W11b): "discard it, but you may put it on top of your library instead".
     const to = opts.notEffect ? "graveyard" : discardDestination(this, p, id);
     const n = this.move(id, to);
-    this.emit("discard", `${this.player(p).name} discards ${o.name}`, { player: p, object: n.id });
+    const cause = opts.notEffect ? undefined : opts.cause ?? this.resolvingController();
+    this.emit("discard", `${this.player(p).name} discards ${o.name}`, { player: p, object: n.id, ...(cause ? { cause } : {}) });
   }
 
-  discardAtRandom(p: PlayerId, n: number): void {
+  /** The controller of the spell or ability whose resolution step is running now (resolve.ts), if any. */
+  private resolvingController(): PlayerId | undefined {
+    return this.stepProgress ? this.state.stack[this.state.stack.length - 1]?.controller : undefined;
+  }
+
+  discardAtRandom(p: PlayerId, n: number, opts: { notEffect?: boolean } = {}): void {
     for (let i = 0; i < n; i++) {
       const hand = this.player(p).hand;
       if (hand.length === 0) return;
-      this.discard(p, hand[randomInt(this.state, hand.length)]!);
+      this.discard(p, hand[randomInt(this.state, hand.length)]!, opts);
     }
   }
 
@@ -957,6 +968,7 @@ export class Game {
 export const CANT_GAIN_CONTROL = "other players can't gain control of this";
 
 function whileHolds(g: Game, d: Extract<Duration, { while: string }>, e: ContinuousEffect): boolean {
+  if (d.while === "counter") return counterHolds(g, d.kind, e.objects); // CR 611.2b
   const src = g.obj(d.source);
   if (!src || src.zone !== "battlefield") return false;
   if (d.while === "source_tapped") return src.tapped;

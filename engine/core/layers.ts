@@ -263,9 +263,15 @@ function staticAffected(g: Game, src: GameObject, st: StaticDef): GameObject[] {
   return out.filter((o) => matches(g, o, g.chars(o), only, { you, source: src.id }));
 }
 
+/** "For as long as it has a [kind] counter on it" (CR 611.2b): every affected object is on the battlefield with one. */
+export function counterHolds(g: Game, kind: string, objects: string[]): boolean {
+  return objects.every((id) => { const o = g.obj(id); return !!o && o.zone === "battlefield" && (o.counters[kind] ?? 0) > 0; });
+}
+
 /** Whether a resolved effect still applies (CR 611.2b: "for as long as" ends for good once false). */
 export function effectActive(g: Game, e: ContinuousEffect): boolean {
   const d = e.duration;
+  if ("while" in d && d.while === "counter") return counterHolds(g, d.kind, e.objects);
   if ("while" in d) {
     const src = g.obj(d.source);
     if (!src || src.zone !== "battlefield") return false;

@@ -366,6 +366,11 @@ function activateOption(g: Game, p: PlayerId, ref: AbilityRef, forPayment: boole
   if (x) opt.x = x;
   if (def.xTargets) opt.x = { min: 0, max: Math.min(opt.xTargets!.candidates.length, x?.max ?? 0) };
   if (def.cost.removeCounters?.count === "X") opt.x = { min: 0, max: Math.min(opt.x?.max ?? Infinity, o.counters[def.cost.removeCounters.kind] ?? 0) };
+  if (def.xMin !== undefined && opt.x) {
+    // "X can't be 0" (CR 601.2b, 602.2b): no activation if the least X can't be paid.
+    if (opt.x.max < def.xMin) return null;
+    opt.x = { ...opt.x, min: Math.max(opt.x.min, def.xMin) };
+  }
   return opt;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { PlayerId } from "../types";
 import type { Game } from "./game";
+import type { Shield } from "./state";
 import { rulesFor } from "./player-rules";
 
 /**
@@ -16,6 +17,7 @@ import { rulesFor } from "./player-rules";
  */
 export function replaceDraw(g: Game, p: PlayerId, firstInDrawStep: boolean, applied: readonly string[] = []): boolean {
   if (skipDrawInDrawStep(g, p, applied)) return true;
+  if (g.state.shields.length && lookInsteadOfDrawing(g, p, firstInDrawStep, applied)) return true;
   const rules = rulesFor(g, p, "drawReplacement").filter((r) => !applied.includes(r.source.id) && !(r.rule.drawReplacement!.exceptFirstInDrawStep && firstInDrawStep));
   if (!rules.length) return false;
   // CR 616.1: the affected player chooses which applies first; the Chains' effects are identical, so
@@ -28,12 +30,45 @@ export function replaceDraw(g: Game, p: PlayerId, firstInDrawStep: boolean, appl
     const hand = [...pl.hand];
     const a = hand.length === 1 ? { cards: hand } : g.ask(p, "Discard a card (Chains of Mephistopheles)", { type: "cards", from: hand, min: 1, max: 1 }, r.source.id);
     const id = a.cards?.[0] && hand.includes(a.cards[0]) ? a.cards[0] : hand[0]!;
-    g.discard(p, id);
+    g.discard(p, id, { cause: r.controller }); // the Chains' ability makes the player discard
     if (!replaceDraw(g, p, false, [...applied, r.source.id])) g.drawOne(p);
   } else {
     // "If the player doesn't discard a card this way, they mill a card" (CR 701.17): no draw at all.
     g.mill(p, 1);
   }
+  return true;
+}
+
+/**
+ * CR 614.11 (Aladdin's Lamp): "The next time you would draw a card this turn, instead look at the top
+ * X cards of your library, put all but one of them on the bottom of your library in a random order,
+ * then draw a card." A one-shot shield (`next_draw_look`), used up by the draw it replaces, also when
+ * the library is empty (CR 121.6a). The oldest applies first; its own draw is a new event that another
+ * such effect (ruling 2004-10-04: "the second one will end up replacing the card being drawn with the
+ * first one") or Chains of Mephistopheles may replace. Not asked: the order against other kinds of
+ * draw replacement (CR 616.1), this one applies before Chains. The player names the card kept on top
+ * (`cards`, one card), asked only when more than one card is looked at.
+ */
+function lookInsteadOfDrawing(g: Game, p: PlayerId, firstInDrawStep: boolean, applied: readonly string[]): boolean {
+  let s: Shield | undefined;
+  for (const x of g.state.shields) if (x.kind === "next_draw_look" && x.affects === p && (!s || x.timestamp < s.timestamp)) s = x;
+  if (!s) return false;
+  const looked = g.player(p).library.slice(0, Math.max(0, s.amount ?? 0));
+  let keep = looked[0];
+  if (looked.length > 1) {
+    g.lookAt(p, looked);
+    const a = g.ask(p, `${s.sourceName}: choose the card to keep on top of your library (the others go to the bottom in a random order), then draw it`, { type: "cards", from: looked, min: 1, max: 1 }, s.source);
+    keep = a.cards?.[0] && looked.includes(a.cards[0]) ? a.cards[0] : looked[0];
+  }
+  g.removeShield(s.id);
+  g.emit("replace", `${s.sourceName} replaces ${g.player(p).name}'s draw: looks at the top ${looked.length} card${looked.length === 1 ? "" : "s"}`, { player: p, source: s.source });
+  const rest = looked.filter((id) => id !== keep);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = g.random(i + 1); // "in a random order"
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+  }
+  for (const id of rest) g.move(id, "library", { bottom: true });
+  if (!replaceDraw(g, p, firstInDrawStep, applied)) g.drawOne(p);
   return true;
 }
 

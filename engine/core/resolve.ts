@@ -49,6 +49,11 @@ export function itemRules(g: Game, item: StackItem): ItemRules {
     return { specs: a.xTargets ? item.targets.map(() => a.xTargets!) : (a.targets ?? []), effect: a.effect ?? [], permanent: false, aura: false };
   }
   const t = item.ability ? triggerDef(item.ability) : undefined;
+  if (t?.modes) {
+    // CR 700.2b: a modal trigger has the targets and effect of the mode chosen as it went on the stack.
+    const m = t.modes[(item.choices?.mode ?? 1) - 1];
+    return { specs: m?.targets ?? [], effect: m?.effect ?? [], permanent: false, aura: false, condition: t.condition as ItemRules["condition"] };
+  }
   return { specs: t?.targets ?? [], effect: t?.effect ?? [], permanent: false, aura: false, condition: t?.condition as ItemRules["condition"] };
 }
 

@@ -40,6 +40,10 @@ export function spellTimingProblem(g: Game, timing: SpellTiming | undefined, cas
       // CR 508.1: attackers are declared as the declare attackers step begins (of the turn's first
       // combat: Siren's Call ruling 2013-09-20).
       return caster !== g.state.turn.active && BEFORE_ATTACKERS.includes(step) ? null : "only during an opponent's turn, before attackers are declared";
+    case "opponents_turn_after_upkeep":
+      // "Cast this spell only during an opponent's turn after their upkeep step" (Reset): any step
+      // of that turn after the upkeep step (CR 500.1, 501.1: the draw step onwards).
+      return caster !== g.state.turn.active && step !== "untap" && step !== "upkeep" ? null : "only during an opponent's turn after their upkeep step";
   }
 }
 

@@ -144,6 +144,8 @@ export interface PendingTrigger {
   name: string;
   data: TriggerData;
   sourceLast?: LastKnown;
+  /** A modal trigger's mode, 1-based in Oracle order, once chosen as it goes on the stack (CR 603.3c, 700.2b). */
+  mode?: number;
 }
 
 /**
@@ -179,7 +181,9 @@ export type Duration =
    * the battlefield: `player` controls it, it remains `tapped`, and (`power`) the affected object's
    * power remains less than or equal to the source's (Old Man of the Sea; a noncreature's power is 0).
    */
-  | { while: "source"; source: string; player?: PlayerId; tapped?: true; power?: true };
+  | { while: "source"; source: string; player?: PlayerId; tapped?: true; power?: true }
+  /** "For as long as it has a [kind] counter on it" (CR 611.2b): while each affected object has one (Cyclopean Tomb). */
+  | { while: "counter"; kind: string };
 
 /**
  * A continuous effect from a resolved spell or ability (CR 611.2): its layer, the objects it
@@ -230,7 +234,13 @@ export interface Shield {
     /** "The next time [it] would be destroyed this turn, remove all damage marked on it instead" (Pyramids, CR 614.8 not regeneration, W11b). */
     | "remove_damage_instead_of_destroy"
     /** "If [affects] deals damage to a creature this turn, the creature dealt damage can't be regenerated this turn; if it would die this turn, exile it instead" (Runesword, CR 701.19c, 614.6): marks each creature it damages from now on. */
-    | "damaged_by_cant_regenerate_exile";
+    | "damaged_by_cant_regenerate_exile"
+    /**
+     * "The next time you would draw a card this turn, instead look at the top X cards of your library,
+     * put all but one of them on the bottom of your library in a random order, then draw a card"
+     * (Aladdin's Lamp; CR 614.11): `affects` is the player, `amount` X; used up by the draw it replaces.
+     */
+    | "next_draw_look";
   /** Redirection (CR 614.9): the damage is dealt to this player or creature instead (`amount`: the next N; `next`: the next time). */
   redirectTo?: Ref;
   /** Redirection: only damage to creatures ("damage would be dealt to any creature"). */
@@ -314,7 +324,8 @@ export type Choice =
   /** `several`: "the color or colors of your choice" (Dream Coat): `value` may name several colors at once, "WU". */
   | { type: "color"; options: Color[]; several?: boolean }
   | { type: "number"; min: number; max: number; /** "You may choose a number": `false` declines, `true` asks for the number next. */ optional?: boolean }
-  | { type: "mode"; options: string[] }
+  /** `allowed`: the modes that may be chosen (1-based), when some may not (CR 700.2a–b: no legal target); all when absent. */
+  | { type: "mode"; options: string[]; allowed?: number[] }
   | { type: "player"; options: PlayerId[] }
   | { type: "option"; options: string[] }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
@@ -328,6 +339,11 @@ export type Resume =
   | { at: "trigger_choice"; trigger: string; priority: PlayerId }
   | { at: "opponent_target"; item: string }
   | { at: "cleanup_discard" }
+  /**
+   * The draw step's draw (CR 504.1), when a replacement of it asks a question (Aladdin's Lamp):
+   * asked with the game in the draw step; the draw is made again with `answers` and the new one.
+   */
+  | { at: "draw_step"; answers: Answer[] }
   | { at: "mulligan_bottom" }
   /**
    * CR 704.5j: the legend rule's choice of the one to keep (sba.ts); `kept` are the answers given

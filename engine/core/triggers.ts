@@ -123,6 +123,7 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
     }
     case "leaves":
       if (e.type !== "zone" || e.from !== "battlefield" || e.old !== w.id) return null;
+      if (when.to && e.to !== when.to) return null;
       return { object: String(e.object) };
     case "dies": {
       if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard") return null;
@@ -190,6 +191,13 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       if (when.enchanted && w.attachedTo !== o.id) return null;
       if (when.filter && !matches(g, o, g.chars(o), when.filter, { you: w.controller, source: w.id })) return null;
       return { object: o.id, player: g.chars(o).controller };
+    }
+    case "discarded": {
+      // CR 701.9: discarded by an effect (the event's `cause`, the controller of that spell or ability).
+      if (e.type !== "discard" || e.object !== w.id || typeof e.cause !== "string") return null;
+      const cause = e.cause as PlayerId;
+      if (when.cause === "opponent" && cause === e.player) return null;
+      return { player: cause, object: w.id };
     }
     case "put_into_graveyard": {
       if (e.type !== "zone" || e.from !== "battlefield" || e.to !== "graveyard") return null;
@@ -396,7 +404,7 @@ const EVENT_OF: Record<TriggerEvent["on"], string | null> = {
   step: "step", enters: "zone", leaves: "zone", dies: "zone", cast: "cast", deals_damage: "damage", tapped_for_mana: "tapped_for_mana", state: null,
   tapped: "tap", put_into_graveyard: "zone", damage: "damage", activated: "activate",
   attacks: "attack", blocks: "block", blocked: "block", blocks_or_blocked: "block", unblocked: "block",
-  plays_land: "play", last_counter_removed: "counters", draws: "draw",
+  plays_land: "play", last_counter_removed: "counters", draws: "draw", discarded: "discard",
 };
 
 /**
@@ -525,7 +533,9 @@ export function triggerSource(g: Game, t: { source: string; sourceLast?: LastKno
 export function triggerTargetSlots(g: Game, t: PendingTrigger): { text: string; candidates: Ref[]; chooser: PlayerId }[] {
   const def = triggerDef(t.ability);
   const src = triggerSource(g, t);
-  return (def?.targets ?? []).map((spec) => ({
+  // CR 700.2c: a modal trigger has the targets of its chosen mode only.
+  const specs = def?.modes ? (t.mode ? def.modes[t.mode - 1]?.targets ?? [] : []) : def?.targets ?? [];
+  return specs.map((spec) => ({
     text: spec.text,
     chooser: chooserOf(spec, t.controller),
     candidates: src ? legalTargets(g, spec, chooserOf(spec, t.controller), src, t.controller) : [],
@@ -536,10 +546,12 @@ function toStack(g: Game, t: PendingTrigger, targets: Ref[]): void {
   const item: StackItem = {
     id: t.id, kind: "ability", name: t.name, controller: t.controller, source: t.source, sourceCard: t.sourceCard,
     ability: t.ability, targets, data: t.data, ...(t.sourceLast ? { sourceLast: t.sourceLast } : {}),
+    ...(t.mode ? { choices: { mode: t.mode } } : {}),
   };
   g.state.pendingTriggers = g.state.pendingTriggers.filter((x) => x.id !== t.id);
   g.state.stack.push(item);
-  g.emit("trigger", `${t.name}'s ability triggers${targets.length ? ` targeting ${targets.map((r) => (g.isPlayer(r) ? g.player(r).name : g.obj(r)?.name ?? r)).join(", ")}` : ""}`, { item: t.id, targets });
+  const mode = t.mode ? triggerDef(t.ability)?.modes?.[t.mode - 1] : undefined;
+  g.emit("trigger", `${t.name}'s ability triggers${mode ? ` (${mode.text})` : ""}${targets.length ? ` targeting ${targets.map((r) => (g.isPlayer(r) ? g.player(r).name : g.obj(r)?.name ?? r)).join(", ")}` : ""}`, { item: t.id, targets });
 }
 
 /** The next trigger `p` puts on the stack, in the order they chose (603.3b). */
@@ -570,7 +582,29 @@ export function placeTriggers(g: Game, priority: PlayerId): boolean {
       s.priority = null;
       return false;
     }
-    const t = nextOf(g, mine, p);
+    let t = nextOf(g, mine, p);
+    const modes = triggerDef(t.ability)?.modes;
+    if (modes && !t.mode) {
+      // CR 603.3c, 700.2b: the controller chooses the mode as the ability goes on the stack; a
+      // mode without legal targets can't be chosen, and with none the ability is removed.
+      const allowed = legalTriggerModes(g, t);
+      if (allowed.length === 0) {
+        s.pendingTriggers = s.pendingTriggers.filter((x) => x.id !== t.id);
+        forgetStateTrigger(g, t.data);
+        g.emit("trigger_removed", `${t.name}'s ability has no mode that can be chosen and is removed`, { item: t.id });
+        continue;
+      }
+      if (allowed.length > 1) {
+        s.decision = {
+          kind: "choose", player: t.controller, prompt: `Choose one for ${t.name}'s ability`,
+          choice: { type: "mode", options: modes.map((m) => m.text), ...(allowed.length < modes.length ? { allowed } : {}) },
+          resume: { at: "trigger_choice", trigger: t.id, priority }, source: t.source,
+        };
+        s.priority = null;
+        return false;
+      }
+      t = setTriggerMode(g, t, allowed[0]!); // the only mode that can be chosen: not asked
+    }
     const slots = triggerTargetSlots(g, t);
     if (slots.some((sl) => sl.candidates.length === 0)) {
       // CR 603.3d: no legal target: the ability is removed.
@@ -612,6 +646,28 @@ export function answerTriggerOrder(g: Game, p: PlayerId, answer: Answer, items: 
   }
   if (chosen.length !== items.length) return `Order all ${items.length} of your triggered abilities (first to go on the stack first)`;
   g.state.triggerOrder = { ...(g.state.triggerOrder ?? {}), [p]: chosen };
+  return null;
+}
+
+/** The modes of a modal trigger that can be chosen now: those whose every target has a legal choice (CR 700.2b). */
+function legalTriggerModes(g: Game, t: PendingTrigger): number[] {
+  const modes = triggerDef(t.ability)?.modes ?? [];
+  return modes.map((_m, i) => i + 1).filter((mode) => triggerTargetSlots(g, { ...t, mode }).every((sl) => sl.candidates.length > 0));
+}
+
+function setTriggerMode(g: Game, t: PendingTrigger, mode: number): PendingTrigger {
+  const next = { ...t, mode };
+  g.state.pendingTriggers = g.state.pendingTriggers.map((x) => (x.id === t.id ? next : x));
+  return next;
+}
+
+/** Answers a modal trigger's mode (CR 603.3c); its targets are asked next, as it goes on the stack. */
+export function answerTriggerMode(g: Game, triggerId: string, answer: Answer): string | null {
+  const t = g.state.pendingTriggers.find((x) => x.id === triggerId);
+  if (!t) return "That triggered ability is no longer waiting";
+  const mode = answer.value;
+  if (typeof mode !== "number" || !legalTriggerModes(g, t).includes(mode)) return "That mode can't be chosen";
+  setTriggerMode(g, t, mode);
   return null;
 }
 

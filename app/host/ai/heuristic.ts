@@ -5,7 +5,7 @@
  * lets the stack resolve, and keeps the one that improves its evaluation most.
  */
 import { cardData } from "../../../engine/cards/data";
-import { apply, cardHints, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
+import { apply, cardHints, legalActionList, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
 import { abilityInfo, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
@@ -152,6 +152,8 @@ function choose(ctx: Ctx): Action {
   if (d.purpose === "mulligan_bottom") return best(legal, (a) => (a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9));
   if (d.purpose === "cleanup_discard") return best(legal, (a) => (a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9));
   if (d.choice?.type === "name") return likeliestName(ctx, legal);
+  if (d.choice?.type === "mode" && d.purpose === "trigger_choice") return triggerMode(ctx, legal);
+  if (d.choice?.type === "cards" && d.cards?.length && fromDrawLook(ctx)) return keepHidden(ctx, legal, d.cards);
   const state = ctx.state();
   if (state) {
     // Judged once the whole stack has resolved: a source chosen for a Circle of Protection
@@ -171,6 +173,51 @@ function choose(ctx: Ctx): Action {
   }
   // Nothing to judge by: pay when asked, else the first answer.
   return legal.find((a) => a.type === "choose" && a.value === true) ?? legal[0]!;
+}
+
+/** The question is which card a draw replacement keeps to draw (Aladdin's Lamp: its ability's hint `beforeYourDraw`). */
+function fromDrawLook(ctx: Ctx): boolean {
+  const d = ctx.state()?.decision;
+  const src = d?.kind === "choose" && d.source ? ctx.state()!.objects[d.source] : undefined;
+  return !!src && !!cardHints(src.name)?.abilities?.some((ab) => ab.beforeYourDraw);
+}
+
+/**
+ * One card to keep among cards of a hidden zone this player looks at (Aladdin's Lamp: the one kept
+ * on top of the library and drawn): by its worth in hand, lands counted in hand and in play.
+ */
+function keepHidden(ctx: Ctx, legal: Action[], cards: { id: string; name: string }[]): Action {
+  const lands = landCount(ctx.view, ctx.me) + (ctx.view.players[ctx.me].hand ?? []).filter(isLand).length;
+  return best(legal, (a) => {
+    const name = a.type === "choose" && a.cards?.length === 1 ? cards.find((c) => c.id === a.cards![0])?.name : undefined;
+    const d = name ? cardData(name) : undefined;
+    if (!name || !d) return -1e9;
+    if (d.types.includes("Land")) return lands < 5 ? 1.6 : 0.3;
+    return handCardValue(name, lands) + Math.min(d.cmc, lands + 1) * 0.2 - (d.cmc > lands + 2 ? 0.6 : 0);
+  });
+}
+
+/**
+ * A modal triggered ability's mode (CR 603.3c, Relic Bind): its targets are asked next, as it
+ * goes on the stack, so each mode is judged with its best targets, once the ability has resolved.
+ */
+function triggerMode(ctx: Ctx, legal: Action[]): Action {
+  const state = ctx.state();
+  if (!state) return legal[0]!;
+  return best(legal, (a) => {
+    const r = apply(state, a);
+    if (!r.ok) return -1e9;
+    const d = r.state.decision;
+    const asked = d?.kind === "choose" && d.player === ctx.me && d.resume.at === "trigger_choice";
+    let top = -1e9;
+    for (const next of asked ? legalActionList(r.state, ctx.me, { few: true }).slice(0, 8) : [null]) {
+      const r2 = next ? apply(r.state, next) : r;
+      if (!r2.ok) continue;
+      const after = settle(r2.state, 0, undefined, !!next);
+      if (after) top = Math.max(top, evaluateState(after, ctx.me));
+    }
+    return top;
+  });
 }
 
 /**
@@ -248,6 +295,18 @@ function priority(ctx: Ctx): Action {
       continue;
     }
     if (info?.tapsTarget) { consider(a, icy(ctx, a)); continue; }
+    if (info?.beforeYourDraw) {
+      // Aladdin's Lamp: in this player's upkeep, before the draw, with the mana the turn's spells
+      // won't need (lands tapped now stay tapped this turn): what is left after the dearest
+      // spell in hand it could cast.
+      if (view.turn.active === me && view.turn.step === "upkeep" && !view.stack.length) {
+        const avail = ctx.mana.total;
+        const need = Math.max(0, ...(view.players[me].hand ?? []).filter((h) => !isLand(h) && h.manaValue <= avail).map((h) => h.manaValue));
+        const x = a.x ?? 0;
+        if (x >= 1 && x <= avail - need) consider(a, 0.4 + x * 0.05);
+      }
+      continue;
+    }
     toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
   }
 

@@ -32,9 +32,9 @@ export default card({
     },
     {
       text: "When this enchantment is put into a graveyard from the battlefield, you lose the game.",
-      when: { on: "leaves", self: true },
-      // CR 603.6c, 603.10a: only when it went to a graveyard (not exile or a hand).
-      condition: (g, _self, data) => g.obj(String(data.object))?.zone === "graveyard",
+      // CR 603.6c, 603.10a: only when it went to a graveyard (not exile or a hand), judged on the event:
+      // it still resolves if the card has left the graveyard since (no intervening "if", CR 603.4).
+      when: { on: "leaves", self: true, to: "graveyard" },
       effect: [code((ctx) => loseGame(ctx, "Lich was put into a graveyard"))],
     },
   ],
