@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { startE2E, withScreenshot, type E2E } from "./harness";
-import { shot, snapshot, waitForChange } from "./play-helpers";
+import { connectByCodes, shot, simpleMove, snapshot, waitForChange } from "./play-helpers";
 
 const CLAIM_MS = 20_000;
 process.env.MOXEN_TEST_TIMEOUT_CLAIM_MS = String(CLAIM_MS);
@@ -39,20 +39,7 @@ describe("Play: a network opponent who goes silent while owing a move loses by t
   const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(pa, `${name} (alice)`, fn));
 
   step("connects through invite and answer codes", async () => {
-    await pa.getByTestId("net-deck-select").selectOption("b:red-green-beats");
-    await pb.getByTestId("net-deck-select").selectOption("b:white-blue-skies");
-    await pa.getByTestId("create-invite").click();
-    await pa.getByTestId("invite-code").waitFor();
-    const invite = await pa.getByTestId("invite-code").inputValue();
-    await pb.getByTestId("tab-join").click();
-    await pb.getByTestId("invite-input").fill(invite);
-    await pb.getByTestId("join-invite").click();
-    await pb.getByTestId("answer-code").waitFor();
-    const answer = await pb.getByTestId("answer-code").inputValue();
-    await pa.getByTestId("answer-input").fill(answer);
-    await pa.getByTestId("connect-answer").click();
-    await pa.getByTestId("game-table").waitFor({ timeout: 60_000 });
-    await pb.getByTestId("game-table").waitFor({ timeout: 60_000 });
+    await connectByCodes(pa, pb, ["red-green-beats", "white-blue-skies"]);
   });
 
   step("Bob walks away when it is his move; Alice's table says what he owes and counts his silence", async () => {
@@ -74,13 +61,7 @@ describe("Play: a network opponent who goes silent while owing a move loses by t
         if (t.step !== s.step || t.mustAct !== "Your move") continue;
         acted = true;
         if (page === pb) bobMoves++;
-        if (t.dialogs.includes("dialog-mulligan")) await page.getByTestId("keep").click();
-        else if (t.dialogs.includes("dialog-choose")) {
-          await page.locator('[data-testid="dialog-choose"] [data-testid^="choose-"]').first().click();
-          await page.getByTestId("dialog-ok").click();
-        } else if (t.dialogs.includes("dialog-assign")) await page.getByTestId("dialog-ok").click();
-        else if (t.dialogs.includes("dialog-pay")) await page.getByTestId("pay-no").click();
-        else await page.keyboard.press("F2");
+        await simpleMove(page, t);
         await waitForChange(page, t.step, 8000);
       }
       if (!acted) await pa.waitForTimeout(60);

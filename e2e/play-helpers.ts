@@ -176,3 +176,49 @@ export async function startVsComputer(page: Page, o: { deck: string; opponent: s
   await page.getByTestId("game-table").waitFor();
   return Number(await page.getByTestId("game-table").getAttribute("data-match"));
 }
+
+/**
+ * Two Play screens connect a network match through an invite code and an answer code, with the
+ * built-in decks given. `at.invite` runs once Alice's invite shows (before Bob joins with it) and
+ * `at.answer` once Bob's answer shows, for tests that look closer at those stages.
+ */
+export async function connectByCodes(
+  pa: Page, pb: Page, decks: [string, string],
+  at: { invite?: (code: string) => Promise<void>; answer?: (code: string) => Promise<void> } = {},
+): Promise<void> {
+  await pa.getByTestId("net-deck-select").selectOption(`b:${decks[0]}`);
+  await pb.getByTestId("net-deck-select").selectOption(`b:${decks[1]}`);
+  await pa.getByTestId("create-invite").click();
+  await pa.getByTestId("invite-code").waitFor();
+  const invite = await pa.getByTestId("invite-code").inputValue();
+  await at.invite?.(invite);
+  await pb.getByTestId("tab-join").click();
+  await pb.getByTestId("invite-input").fill(invite);
+  await pb.getByTestId("join-invite").click();
+  await pb.getByTestId("answer-code").waitFor();
+  const answer = await pb.getByTestId("answer-code").inputValue();
+  await at.answer?.(answer);
+  await pa.getByTestId("answer-input").fill(answer);
+  await pa.getByTestId("connect-answer").click();
+  await pa.getByTestId("game-table").waitFor({ timeout: 60_000 });
+  await pb.getByTestId("game-table").waitFor({ timeout: 60_000 });
+}
+
+/**
+ * A simple move for whoever must act (`t`, its table just read): keep the hand, take the first
+ * offered choice, accept a damage assignment, decline to pay, play a basic or dual land when
+ * `lands` and a land is playable, else F2 (pass, no attack, no blocks).
+ */
+export async function simpleMove(page: Page, t: TableSnapshot, o: { lands?: boolean } = {}): Promise<void> {
+  if (t.dialogs.includes("dialog-mulligan")) await page.getByTestId("keep").click();
+  else if (t.dialogs.includes("dialog-choose")) {
+    await page.locator('[data-testid="dialog-choose"] [data-testid^="choose-"]').first().click();
+    await page.getByTestId("dialog-ok").click();
+  } else if (t.dialogs.includes("dialog-assign")) await page.getByTestId("dialog-ok").click();
+  else if (t.dialogs.includes("dialog-pay")) await page.getByTestId("pay-no").click();
+  else {
+    const land = o.lands ? t.hand.find((c) => c.actionable && /Mountain|Forest|Taiga|Plains|Island|Tundra/.test(c.name)) : undefined;
+    if (land && t.buttons.includes("pass")) await page.getByTestId(`card-${land.id}`).click();
+    else await page.keyboard.press("F2");
+  }
+}

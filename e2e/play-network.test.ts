@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { startE2E, withScreenshot, type E2E } from "./harness";
-import { shot, snapshot, waitForChange, type TableSnapshot } from "./play-helpers";
+import { connectByCodes, shot, simpleMove, snapshot, waitForChange, type TableSnapshot } from "./play-helpers";
 
 describe("Play: a network match between two browser pages (e2e, Chromium WebRTC)", { timeout: 400_000 }, () => {
   let alice: E2E;
@@ -34,39 +34,26 @@ describe("Play: a network match between two browser pages (e2e, Chromium WebRTC)
     it(name, () => withScreenshot(pa, `${name} (alice)`, () => withScreenshot(pb, `${name} (bob)`, fn)));
 
   step("connects through invite and answer codes, fingerprints shown to compare", async () => {
-    await pa.getByTestId("net-deck-select").selectOption("b:red-green-beats");
-    await pb.getByTestId("net-deck-select").selectOption("b:white-blue-skies");
     const aliceFp = (await pa.getByTestId("my-fingerprint").textContent())!;
     const bobFp = (await pb.getByTestId("my-fingerprint").textContent())!;
     assert.match(aliceFp, /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/);
     assert.notEqual(aliceFp, bobFp);
-
-    await pa.getByTestId("create-invite").click();
-    const inviteBox = pa.getByTestId("invite-code");
-    await inviteBox.waitFor();
-    const invite = await inviteBox.inputValue();
-    assert.match(invite, /^MOX1-/);
-
-    // A mangled code is refused at its step, in words, and changes nothing.
-    await pb.getByTestId("tab-join").click();
-    await pb.getByTestId("invite-input").fill(invite.slice(0, -6) + "AAAAAA");
-    await pb.getByTestId("join-invite").click();
-    await pb.getByTestId("net-error").waitFor();
-    assert.match((await pb.getByTestId("net-error").textContent())!, /Reading the invite code failed/);
-
-    await pb.getByTestId("invite-input").fill(invite);
-    await pb.getByTestId("join-invite").click();
-    const answerBox = pb.getByTestId("answer-code");
-    await answerBox.waitFor();
-    const answer = await answerBox.inputValue();
-    assert.match(answer, /^MOX1-/);
-    assert.equal(await pb.getByTestId("friend-fingerprint").textContent(), aliceFp, "Bob sees Alice's fingerprint from her code");
-    await shot(pb, "play-network-1-answer");
-
-    await pa.getByTestId("answer-input").fill(answer);
-    await pa.getByTestId("connect-answer").click();
-    await pa.getByTestId("game-table").waitFor({ timeout: 60_000 });
-    await pb.getByTestId("game-table").waitFor({ timeout: 60_000 });
+    await connectByCodes(pa, pb, ["red-green-beats", "white-blue-skies"], {
+      invite: async (invite) => {
+        assert.match(invite, /^MOX1-/);
+        // A mangled code is refused at its step, in words, and changes nothing.
+        await pb.getByTestId("tab-join").click();
+        await pb.getByTestId("invite-input").fill(invite.slice(0, -6) + "AAAAAA");
+        await pb.getByTestId("join-invite").click();
+        await pb.getByTestId("net-error").waitFor();
+        assert.match((await pb.getByTestId("net-error").textContent())!, /Reading the invite code failed/);
+      },
+      answer: async (answer) => {
+        assert.match(answer, /^MOX1-/);
+        assert.equal(await pb.getByTestId("friend-fingerprint").textContent(), aliceFp, "Bob sees Alice's fingerprint from her code");
+        await shot(pb, "play-network-1-answer");
+      },
+    });
   });
 
   step("plays several turns; both tables agree on life, zones and whose turn it is", async () => {
@@ -84,18 +71,7 @@ describe("Play: a network match between two browser pages (e2e, Chromium WebRTC)
         const t = await snapshot(page);
         if (t.step !== s.step || t.mustAct !== "Your move") continue;
         acted = true;
-        if (t.dialogs.includes("dialog-mulligan")) await page.getByTestId("keep").click();
-        else if (t.dialogs.includes("dialog-choose")) {
-          await page.locator('[data-testid="dialog-choose"] [data-testid^="choose-"]').first().click();
-          await page.getByTestId("dialog-ok").click();
-        } else if (t.dialogs.includes("dialog-assign")) await page.getByTestId("dialog-ok").click();
-        else if (t.dialogs.includes("dialog-pay")) await page.getByTestId("pay-no").click();
-        else {
-          // Play a land by click when there is one; otherwise F2 (pass, no attack, no blocks).
-          const land = t.hand.find((c) => c.actionable && /Mountain|Forest|Taiga|Plains|Island|Tundra/.test(c.name));
-          if (land && t.buttons.includes("pass")) await page.getByTestId(`card-${land.id}`).click();
-          else await page.keyboard.press("F2");
-        }
+        await simpleMove(page, t, { lands: true });
         await waitForChange(page, t.step, 8000);
         turnsSeen.add(t.turn);
       }
