@@ -440,6 +440,22 @@ function triggerIndex(g: Game): TriggerIndex {
   return ix;
 }
 
+/**
+ * CR 113.6k: "when ... you discard this card" can't trigger from the battlefield, so it functions from
+ * whatever zone the discarded card went to: the graveyard (watched with the graveyard's triggers) or,
+ * under Library of Leng, the library (its ruling: the discard still triggers what triggers on discards).
+ */
+function discardedElsewhere(g: Game, id: string): Watcher[] {
+  const o = g.state.objects[id];
+  if (!o || o.zone === "graveyard" || o.zone === "battlefield") return [];
+  const out: Watcher[] = [];
+  for (const key of printedAbilityKeys(o.name)) {
+    const def = triggerDef(key);
+    if (def?.zone === "graveyard" && def.when.on === "discarded") out.push({ id: o.id, card: o.card, name: o.name, controller: o.owner, obj: o, key, def });
+  }
+  return out;
+}
+
 /** CR 603.2: after each event, every triggered ability whose trigger event it is triggers. */
 export function dispatch(g: Game, e: GameEvent): void {
   const ix = triggerIndex(g);
@@ -451,6 +467,7 @@ export function dispatch(g: Game, e: GameEvent): void {
     ws.push(...lookBack(e.last as LastKnown));
     for (const l of g.leftTogether ?? []) if (l.id !== (e.last as LastKnown).id) ws.push(...lookBack(l));
   }
+  if (e.type === "discard") ws.push(...discardedElsewhere(g, String(e.object)));
   for (const w of ws) {
     // Triggered mana abilities resolve at once, without the stack (CR 605.4a, mana-pool.ts).
     if (w.def.when.on === "state" || w.def.mana) continue;

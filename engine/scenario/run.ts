@@ -5,7 +5,7 @@ import { STEPS } from "../types";
 import { applyAction } from "../core/actions";
 import { Game } from "../core/game";
 import { canonicalJson } from "../core/sha256";
-import type { GameState } from "../core/state";
+import type { Decision, GameState } from "../core/state";
 import { forcedAttackers, forcedBlocks } from "../core/combat";
 import { checkInvariants } from "../core/invariants";
 import { maxHandSize } from "../core/player-rules";
@@ -180,7 +180,11 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
         else act.cards = refs(a.cards, "cards", ctx);
       }
       if (a.order) act.order = triggerRefs(sg, a.order as string[], `${f}.order`);
-      if (a.value !== undefined) act.value = a.value as never;
+      const d = sg.state.decision;
+      if (!a.cards && (a.value === "A" || a.value === "B") && d?.kind === "choose" && d.choice.type === "targets") {
+        // Spec "Additions": a player is answered with `value` "A"/"B"; as a target, it is the same answer as `cards`.
+        act.cards = refs([a.value], "value", ctx);
+      } else if (a.value !== undefined) act.value = a.value as never;
       return act;
     }
   }
@@ -234,6 +238,10 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
       } else if (d.kind === "choose" && d.resume.at === "untap") {
         // Spec "Additions", untap step: optional untap choices untap everything that may untap.
         action = { type: "choose", player: d.player, cards: [] };
+      } else if (beginsStepTo(s, d, to, turn)) {
+        // A question asked as step `to` would begin ("you may skip that step/turn instead": Fasting,
+        // Time Vault, CR 614.10) is the first decision of that step: stop at it.
+        return;
       } else {
         throw new ScenarioFailure(`actions[${i}]: advance to ${to} stopped: a decision is needed first (${d.kind}${d.kind === "choose" ? `: ${d.prompt}` : ""} for ${d.player})`);
       }
@@ -249,6 +257,19 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
     }
   }
   throw new ScenarioFailure(`actions[${i}]: advance to ${to} did not arrive`);
+}
+
+/**
+ * Whether decision `d` is asked as step `to` (of turn `turn`) would begin: all passed on an empty stack
+ * in the step just before it (the pass is replayed with the answer), so the question belongs to the
+ * beginning of `to` (a skipped draw step, Fasting; a skipped turn, Time Vault: before its untap step).
+ */
+function beginsStepTo(s: GameState, d: Decision, to: Step, turn: number | undefined): boolean {
+  if (d.kind !== "choose" || d.resume.at !== "replay" || d.resume.action.type !== "pass" || s.stack.length) return false;
+  const step = s.turn.step;
+  if (to === "untap") return (step === "end" || step === "cleanup") && (turn === undefined || turn === s.turn.number + 1);
+  const next = STEPS[STEPS.indexOf(step) + 1];
+  return next === to && (turn === undefined || turn === s.turn.number);
 }
 
 // ---- expectations ----------------------------------------------------------------------------
