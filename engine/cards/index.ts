@@ -805,6 +805,7 @@ import leg_sea_kings_blessing from "./leg/sea-kings-blessing";
 import leg_seafarers_quay from "./leg/seafarers-quay";
 import leg_seeker from "./leg/seeker";
 import leg_segovian_leviathan from "./leg/segovian-leviathan";
+import leg_sentinel from "./leg/sentinel";
 import leg_serpent_generator from "./leg/serpent-generator";
 import leg_shelkin_brownie from "./leg/shelkin-brownie";
 import leg_shield_wall from "./leg/shield-wall";
@@ -1668,6 +1669,7 @@ register(
   leg_seafarers_quay,
   leg_seeker,
   leg_segovian_leviathan,
+  leg_sentinel,
   leg_serpent_generator,
   leg_shelkin_brownie,
   leg_shield_wall,
