@@ -51,7 +51,7 @@ const whoOf = (w: unknown): "self" | "enchanted" | "target" | undefined =>
   w === "self" ? "self" : w === "enchanted" ? "enchanted" : w === "target" || (typeof w === "object" && w !== null && "target" in w) ? "target" : undefined;
 
 function abilityInfo(a: ActivatedDef): AbilityInfo {
-  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap, ...(a.ai?.never ? { never: true } : {}), ...(a.ai?.beforeYourDraw ? { beforeYourDraw: true } : {}) };
+  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap, ...(a.ai?.never ? { never: true } : {}), ...(a.ai?.responseOnly ? { responseOnly: true } : {}), ...(a.ai?.beforeYourDraw ? { beforeYourDraw: true } : {}) };
   for (const s of a.effect ?? []) {
     if (s.do === "pump" && typeof s.power === "number" && typeof s.toughness === "number") {
       const what = whoOf(s.what);
@@ -76,6 +76,7 @@ export function deriveHints(def: CardDef): CardHints {
     const xs = spellSteps.find((st) => ("amount" in st && st.amount === "X") || ("n" in st && st.n === "X"));
     if (xs) hints.xUse = xs.do === "damage" ? "damage" : xs.do === "discard" ? "discard" : xs.do === "draw" ? "draw" : xs.do === "gainLife" ? "life" : undefined;
   }
+  if (def.spell?.xColor) hints.xColor = def.spell.xColor;
   if (def.statics?.some((st) => typeof st.affects === "object") || def.cda) hints.boostsOthers = true;
   const all = (st: EffectStep) => typeof (st as { what?: unknown; to?: unknown }).what === "object" && (st as { what: object }).what !== null && "all" in (st as { what: object }).what
     || typeof (st as { to?: unknown }).to === "object" && (st as { to: object }).to !== null && "all" in (st as { to: object }).to;
@@ -95,6 +96,9 @@ export function deriveHints(def: CardDef): CardHints {
   const tax = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
     .find((st) => st.do === "damage" && typeof st.amount === "object" && st.amount !== null && "handSize" in st.amount);
   if (tax && tax.do === "damage" && typeof tax.amount === "object" && "handSize" in tax.amount) hints.handTax = { minus: tax.amount.minus ?? 0, times: tax.amount.times ?? 1 };
+  const keep = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
+    .find((st) => st.do === "unlessPays" && typeof st.cost === "string" && st.then.some((x) => x.do === "sacrifice"));
+  if (keep && keep.do === "unlessPays" && typeof keep.cost === "string") hints.keepCost = keep.cost;
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
 }

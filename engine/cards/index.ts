@@ -159,9 +159,11 @@ import atq_yawgmoth_demon from "./atq/yawgmoth-demon";
 import atq_yotian_soldier from "./atq/yotian-soldier";
 import drk_amnesia from "./drk/amnesia";
 import drk_angry_mob from "./drk/angry-mob";
+import drk_apprentice_wizard from "./drk/apprentice-wizard";
 import drk_ashes_to_ashes from "./drk/ashes-to-ashes";
 import drk_ball_lightning from "./drk/ball-lightning";
 import drk_banshee from "./drk/banshee";
+import drk_barls_cage from "./drk/barls-cage";
 import drk_blood_moon from "./drk/blood-moon";
 import drk_blood_of_the_martyr from "./drk/blood-of-the-martyr";
 import drk_bog_imp from "./drk/bog-imp";
@@ -172,6 +174,8 @@ import drk_brainwash from "./drk/brainwash";
 import drk_brothers_of_fire from "./drk/brothers-of-fire";
 import drk_carnivorous_plant from "./drk/carnivorous-plant";
 import drk_cave_people from "./drk/cave-people";
+import drk_city_of_shadows from "./drk/city-of-shadows";
+import drk_cleansing from "./drk/cleansing";
 import drk_coal_golem from "./drk/coal-golem";
 import drk_curse_artifact from "./drk/curse-artifact";
 import drk_dance_of_many from "./drk/dance-of-many";
@@ -185,6 +189,8 @@ import drk_eater_of_the_dead from "./drk/eater-of-the-dead";
 import drk_electric_eel from "./drk/electric-eel";
 import drk_elves_of_deep_shadow from "./drk/elves-of-deep-shadow";
 import drk_erosion from "./drk/erosion";
+import drk_eternal_flame from "./drk/eternal-flame";
+import drk_exorcist from "./drk/exorcist";
 import drk_fasting from "./drk/fasting";
 import drk_fellwar_stone from "./drk/fellwar-stone";
 import drk_festival from "./drk/festival";
@@ -193,6 +199,7 @@ import drk_fire_drake from "./drk/fire-drake";
 import drk_fissure from "./drk/fissure";
 import drk_flood from "./drk/flood";
 import drk_fountain_of_youth from "./drk/fountain-of-youth";
+import drk_frankensteins_monster from "./drk/frankensteins-monster";
 import drk_gaeas_touch from "./drk/gaeas-touch";
 import drk_ghost_ship from "./drk/ghost-ship";
 import drk_giant_shark from "./drk/giant-shark";
@@ -201,41 +208,56 @@ import drk_goblin_digging_team from "./drk/goblin-digging-team";
 import drk_goblin_hero from "./drk/goblin-hero";
 import drk_goblin_rock_sled from "./drk/goblin-rock-sled";
 import drk_goblin_shrine from "./drk/goblin-shrine";
+import drk_goblin_wizard from "./drk/goblin-wizard";
 import drk_goblins_of_the_flarg from "./drk/goblins-of-the-flarg";
+import drk_grave_robbers from "./drk/grave-robbers";
 import drk_holy_light from "./drk/holy-light";
+import drk_inferno from "./drk/inferno";
 import drk_inquisition from "./drk/inquisition";
 import drk_knights_of_thorn from "./drk/knights-of-thorn";
 import drk_land_leeches from "./drk/land-leeches";
+import drk_leviathan from "./drk/leviathan";
 import drk_living_armor from "./drk/living-armor";
 import drk_lurker from "./drk/lurker";
+import drk_mana_clash from "./drk/mana-clash";
+import drk_mana_vortex from "./drk/mana-vortex";
 import drk_marsh_gas from "./drk/marsh-gas";
 import drk_marsh_goblins from "./drk/marsh-goblins";
 import drk_marsh_viper from "./drk/marsh-viper";
+import drk_martyrs_cry from "./drk/martyrs-cry";
 import drk_maze_of_ith from "./drk/maze-of-ith";
 import drk_merfolk_assassin from "./drk/merfolk-assassin";
+import drk_mind_bomb from "./drk/mind-bomb";
 import drk_miracle_worker from "./drk/miracle-worker";
 import drk_morale from "./drk/morale";
 import drk_murk_dwellers from "./drk/murk-dwellers";
+import drk_nameless_race from "./drk/nameless-race";
 import drk_necropolis from "./drk/necropolis";
+import drk_niall_silvain from "./drk/niall-silvain";
 import drk_orc_general from "./drk/orc-general";
 import drk_people_of_the_woods from "./drk/people-of-the-woods";
 import drk_pikemen from "./drk/pikemen";
 import drk_preacher from "./drk/preacher";
+import drk_psychic_allergy from "./drk/psychic-allergy";
+import drk_rag_man from "./drk/rag-man";
 import drk_reflecting_mirror from "./drk/reflecting-mirror";
 import drk_riptide from "./drk/riptide";
 import drk_runesword from "./drk/runesword";
+import drk_safe_haven from "./drk/safe-haven";
 import drk_savaen_elves from "./drk/savaen-elves";
 import drk_scarecrow from "./drk/scarecrow";
 import drk_scarwood_bandits from "./drk/scarwood-bandits";
 import drk_scarwood_goblins from "./drk/scarwood-goblins";
 import drk_scarwood_hag from "./drk/scarwood-hag";
 import drk_scavenger_folk from "./drk/scavenger-folk";
+import drk_season_of_the_witch from "./drk/season-of-the-witch";
 import drk_sisters_of_the_flame from "./drk/sisters-of-the-flame";
 import drk_skull_of_orm from "./drk/skull-of-orm";
 import drk_sorrows_path from "./drk/sorrows-path";
 import drk_spitting_slug from "./drk/spitting-slug";
 import drk_squire from "./drk/squire";
 import drk_standing_stones from "./drk/standing-stones";
+import drk_stone_calendar from "./drk/stone-calendar";
 import drk_sunken_city from "./drk/sunken-city";
 import drk_tangle_kelp from "./drk/tangle-kelp";
 import drk_the_fallen from "./drk/the-fallen";
@@ -248,7 +270,10 @@ import drk_wand_of_ith from "./drk/wand-of-ith";
 import drk_war_barge from "./drk/war-barge";
 import drk_water_wurm from "./drk/water-wurm";
 import drk_whippoorwill from "./drk/whippoorwill";
+import drk_witch_hunter from "./drk/witch-hunter";
+import drk_word_of_binding from "./drk/word-of-binding";
 import drk_worms_of_the_earth from "./drk/worms-of-the-earth";
+import drk_wormwood_treefolk from "./drk/wormwood-treefolk";
 import fem_aeolipile from "./fem/aeolipile";
 import fem_armor_thrull from "./fem/armor-thrull";
 import fem_balm_of_restoration from "./fem/balm-of-restoration";
@@ -634,17 +659,26 @@ import lea_zombie_master from "./lea/zombie-master";
 import leb_circle_of_protection_black from "./leb/circle-of-protection-black";
 import leb_volcanic_island from "./leb/volcanic-island";
 import leg_abomination from "./leg/abomination";
+import leg_acid_rain from "./leg/acid-rain";
 import leg_active_volcano from "./leg/active-volcano";
+import leg_adun_oakenshield from "./leg/adun-oakenshield";
 import leg_adventurers_guildhouse from "./leg/adventurers-guildhouse";
 import leg_aerathi_berserker from "./leg/aerathi-berserker";
 import leg_aisling_leprechaun from "./leg/aisling-leprechaun";
+import leg_akron_legionnaire from "./leg/akron-legionnaire";
 import leg_al_abaras_carpet from "./leg/al-abaras-carpet";
 import leg_alabaster_potion from "./leg/alabaster-potion";
 import leg_alchors_tomb from "./leg/alchors-tomb";
+import leg_all_hallows_eve from "./leg/all-hallows-eve";
 import leg_amrou_kithkin from "./leg/amrou-kithkin";
+import leg_angelic_voices from "./leg/angelic-voices";
+import leg_angus_mackenzie from "./leg/angus-mackenzie";
 import leg_anti_magic_aura from "./leg/anti-magic-aura";
 import leg_arboria from "./leg/arboria";
+import leg_arcades_sabboth from "./leg/arcades-sabboth";
+import leg_arena_of_the_ancients from "./leg/arena-of-the-ancients";
 import leg_avoid_fate from "./leg/avoid-fate";
+import leg_axelrod_gunnarson from "./leg/axelrod-gunnarson";
 import leg_ayesha_tanaka from "./leg/ayesha-tanaka";
 import leg_azure_drake from "./leg/azure-drake";
 import leg_backdraft from "./leg/backdraft";
@@ -662,18 +696,25 @@ import leg_boomerang from "./leg/boomerang";
 import leg_boris_devilboon from "./leg/boris-devilboon";
 import leg_brine_hag from "./leg/brine-hag";
 import leg_bronze_horse from "./leg/bronze-horse";
+import leg_carrion_ants from "./leg/carrion-ants";
 import leg_cat_warriors from "./leg/cat-warriors";
 import leg_cathedral_of_serra from "./leg/cathedral-of-serra";
+import leg_caverns_of_despair from "./leg/caverns-of-despair";
 import leg_chain_lightning from "./leg/chain-lightning";
 import leg_chains_of_mephistopheles from "./leg/chains-of-mephistopheles";
 import leg_chromium from "./leg/chromium";
+import leg_cleanse from "./leg/cleanse";
 import leg_clergy_of_the_holy_nimbus from "./leg/clergy-of-the-holy-nimbus";
 import leg_cocoon from "./leg/cocoon";
+import leg_concordant_crossroads from "./leg/concordant-crossroads";
+import leg_cosmic_horror from "./leg/cosmic-horror";
 import leg_craw_giant from "./leg/craw-giant";
 import leg_crevasse from "./leg/crevasse";
 import leg_crimson_kobolds from "./leg/crimson-kobolds";
+import leg_crimson_manticore from "./leg/crimson-manticore";
 import leg_crookshank_kobolds from "./leg/crookshank-kobolds";
 import leg_cyclopean_mummy from "./leg/cyclopean-mummy";
+import leg_dakkon_blackblade from "./leg/dakkon-blackblade";
 import leg_darkness from "./leg/darkness";
 import leg_davenant_archer from "./leg/davenant-archer";
 import leg_deadfall from "./leg/deadfall";
@@ -682,19 +723,24 @@ import leg_devouring_deep from "./leg/devouring-deep";
 import leg_disharmony from "./leg/disharmony";
 import leg_divine_intervention from "./leg/divine-intervention";
 import leg_divine_offering from "./leg/divine-offering";
+import leg_divine_transformation from "./leg/divine-transformation";
 import leg_dream_coat from "./leg/dream-coat";
 import leg_durkwood_boars from "./leg/durkwood-boars";
 import leg_dwarven_song from "./leg/dwarven-song";
 import leg_elder_land_wurm from "./leg/elder-land-wurm";
+import leg_elder_spawn from "./leg/elder-spawn";
+import leg_elven_riders from "./leg/elven-riders";
 import leg_emerald_dragonfly from "./leg/emerald-dragonfly";
 import leg_enchanted_being from "./leg/enchanted-being";
 import leg_enchantment_alteration from "./leg/enchantment-alteration";
 import leg_energy_tap from "./leg/energy-tap";
 import leg_equinox from "./leg/equinox";
 import leg_eternal_warrior from "./leg/eternal-warrior";
+import leg_eureka from "./leg/eureka";
 import leg_evil_eye_of_orms_by_gore from "./leg/evil-eye-of-orms-by-gore";
 import leg_fallen_angel from "./leg/fallen-angel";
 import leg_feint from "./leg/feint";
+import leg_field_of_dreams from "./leg/field-of-dreams";
 import leg_fire_sprites from "./leg/fire-sprites";
 import leg_firestorm_phoenix from "./leg/firestorm-phoenix";
 import leg_flash_counter from "./leg/flash-counter";
@@ -716,15 +762,23 @@ import leg_glyph_of_destruction from "./leg/glyph-of-destruction";
 import leg_glyph_of_doom from "./leg/glyph-of-doom";
 import leg_glyph_of_life from "./leg/glyph-of-life";
 import leg_glyph_of_reincarnation from "./leg/glyph-of-reincarnation";
+import leg_gosta_dirk from "./leg/gosta-dirk";
+import leg_gravity_sphere from "./leg/gravity-sphere";
 import leg_great_defender from "./leg/great-defender";
 import leg_great_wall from "./leg/great-wall";
 import leg_greater_realm_of_preservation from "./leg/greater-realm-of-preservation";
+import leg_greed from "./leg/greed";
 import leg_green_mana_battery from "./leg/green-mana-battery";
+import leg_gwendlyn_di_corci from "./leg/gwendlyn-di-corci";
+import leg_halfdane from "./leg/halfdane";
 import leg_hammerheim from "./leg/hammerheim";
 import leg_hazezon_tamar from "./leg/hazezon-tamar";
 import leg_headless_horseman from "./leg/headless-horseman";
 import leg_heavens_gate from "./leg/heavens-gate";
 import leg_hell_swarm from "./leg/hell-swarm";
+import leg_hellfire from "./leg/hellfire";
+import leg_hells_caretaker from "./leg/hells-caretaker";
+import leg_hidden_path from "./leg/hidden-path";
 import leg_holy_day from "./leg/holy-day";
 import leg_horn_of_deafening from "./leg/horn-of-deafening";
 import leg_hornet_cobra from "./leg/hornet-cobra";
@@ -734,59 +788,88 @@ import leg_hyperion_blacksmith from "./leg/hyperion-blacksmith";
 import leg_ichneumon_druid from "./leg/ichneumon-druid";
 import leg_immolation from "./leg/immolation";
 import leg_imprison from "./leg/imprison";
+import leg_in_the_eye_of_chaos from "./leg/in-the-eye-of-chaos";
 import leg_indestructible_aura from "./leg/indestructible-aura";
 import leg_infernal_medusa from "./leg/infernal-medusa";
 import leg_infinite_authority from "./leg/infinite-authority";
+import leg_invoke_prejudice from "./leg/invoke-prejudice";
 import leg_ivory_guardians from "./leg/ivory-guardians";
+import leg_jacques_le_vert from "./leg/jacques-le-vert";
 import leg_jasmine_boreal from "./leg/jasmine-boreal";
 import leg_jedit_ojanen from "./leg/jedit-ojanen";
 import leg_jerrard_of_the_closed_fist from "./leg/jerrard-of-the-closed-fist";
+import leg_johan from "./leg/johan";
+import leg_jovial_evil from "./leg/jovial-evil";
 import leg_juxtapose from "./leg/juxtapose";
 import leg_karakas from "./leg/karakas";
 import leg_kasimir_the_lone_wolf from "./leg/kasimir-the-lone-wolf";
 import leg_keepers_of_the_faith from "./leg/keepers-of-the-faith";
+import leg_kei_takahashi from "./leg/kei-takahashi";
+import leg_killer_bees from "./leg/killer-bees";
 import leg_kismet from "./leg/kismet";
+import leg_knowledge_vault from "./leg/knowledge-vault";
 import leg_kobold_drill_sergeant from "./leg/kobold-drill-sergeant";
+import leg_kobold_overlord from "./leg/kobold-overlord";
 import leg_kobold_taskmaster from "./leg/kobold-taskmaster";
 import leg_kobolds_of_kher_keep from "./leg/kobolds-of-kher-keep";
 import leg_kry_shield from "./leg/kry-shield";
+import leg_lady_caleria from "./leg/lady-caleria";
 import leg_lady_evangela from "./leg/lady-evangela";
 import leg_lady_orca from "./leg/lady-orca";
+import leg_land_equilibrium from "./leg/land-equilibrium";
 import leg_land_tax from "./leg/land-tax";
+import leg_lands_edge from "./leg/lands-edge";
 import leg_lesser_werewolf from "./leg/lesser-werewolf";
 import leg_life_chisel from "./leg/life-chisel";
 import leg_life_matrix from "./leg/life-matrix";
+import leg_lifeblood from "./leg/lifeblood";
+import leg_living_plane from "./leg/living-plane";
+import leg_livonya_silone from "./leg/livonya-silone";
 import leg_lord_magnus from "./leg/lord-magnus";
 import leg_lost_soul from "./leg/lost-soul";
 import leg_mana_drain from "./leg/mana-drain";
+import leg_mana_matrix from "./leg/mana-matrix";
 import leg_marble_priest from "./leg/marble-priest";
 import leg_marhault_elsdragon from "./leg/marhault-elsdragon";
 import leg_master_of_the_hunt from "./leg/master-of-the-hunt";
 import leg_mirror_universe from "./leg/mirror-universe";
 import leg_moat from "./leg/moat";
+import leg_mold_demon from "./leg/mold-demon";
 import leg_moss_monster from "./leg/moss-monster";
 import leg_mountain_stronghold from "./leg/mountain-stronghold";
 import leg_mountain_yeti from "./leg/mountain-yeti";
+import leg_nebuchadnezzar from "./leg/nebuchadnezzar";
+import leg_nether_void from "./leg/nether-void";
+import leg_nicol_bolas from "./leg/nicol-bolas";
+import leg_north_star from "./leg/north-star";
 import leg_nova_pentacle from "./leg/nova-pentacle";
 import leg_osai_vultures from "./leg/osai-vultures";
+import leg_palladia_mors from "./leg/palladia-mors";
 import leg_part_water from "./leg/part-water";
 import leg_pavel_maliki from "./leg/pavel-maliki";
 import leg_pendelhaven from "./leg/pendelhaven";
 import leg_petra_sphinx from "./leg/petra-sphinx";
 import leg_pit_scorpion from "./leg/pit-scorpion";
+import leg_pixie_queen from "./leg/pixie-queen";
+import leg_planar_gate from "./leg/planar-gate";
 import leg_pradesh_gypsies from "./leg/pradesh-gypsies";
 import leg_presence_of_the_master from "./leg/presence-of-the-master";
 import leg_primordial_ooze from "./leg/primordial-ooze";
 import leg_princess_lucrezia from "./leg/princess-lucrezia";
+import leg_psionic_entity from "./leg/psionic-entity";
 import leg_psychic_purge from "./leg/psychic-purge";
 import leg_puppet_master from "./leg/puppet-master";
 import leg_pyrotechnics from "./leg/pyrotechnics";
 import leg_quagmire from "./leg/quagmire";
+import leg_quarum_trench_gnomes from "./leg/quarum-trench-gnomes";
 import leg_rabid_wombat from "./leg/rabid-wombat";
 import leg_radjan_spirit from "./leg/radjan-spirit";
 import leg_raging_bull from "./leg/raging-bull";
+import leg_ragnar from "./leg/ragnar";
 import leg_ramirez_depietro from "./leg/ramirez-depietro";
+import leg_ramses_overdark from "./leg/ramses-overdark";
 import leg_rapid_fire from "./leg/rapid-fire";
+import leg_rasputin_dreamweaver from "./leg/rasputin-dreamweaver";
 import leg_recall from "./leg/recall";
 import leg_red_mana_battery from "./leg/red-mana-battery";
 import leg_reincarnation from "./leg/reincarnation";
@@ -795,8 +878,10 @@ import leg_relic_bind from "./leg/relic-bind";
 import leg_remove_enchantments from "./leg/remove-enchantments";
 import leg_remove_soul from "./leg/remove-soul";
 import leg_reset from "./leg/reset";
+import leg_revelation from "./leg/revelation";
 import leg_reverberation from "./leg/reverberation";
 import leg_righteous_avengers from "./leg/righteous-avengers";
+import leg_ring_of_immortals from "./leg/ring-of-immortals";
 import leg_riven_turnbull from "./leg/riven-turnbull";
 import leg_rohgahh_of_kher_keep from "./leg/rohgahh-of-kher-keep";
 import leg_rubinia_soulsinger from "./leg/rubinia-soulsinger";
@@ -813,45 +898,61 @@ import leg_shimian_night_stalker from "./leg/shimian-night-stalker";
 import leg_silhouette from "./leg/silhouette";
 import leg_sir_shandlar_of_eberyn from "./leg/sir-shandlar-of-eberyn";
 import leg_sivitri_scarzam from "./leg/sivitri-scarzam";
+import leg_solkanar_the_swamp_king from "./leg/solkanar-the-swamp-king";
 import leg_spectral_cloak from "./leg/spectral-cloak";
+import leg_spinal_villain from "./leg/spinal-villain";
 import leg_spirit_link from "./leg/spirit-link";
 import leg_spirit_shackle from "./leg/spirit-shackle";
+import leg_spiritual_sanctuary from "./leg/spiritual-sanctuary";
 import leg_stangg from "./leg/stangg";
 import leg_storm_seeker from "./leg/storm-seeker";
+import leg_storm_world from "./leg/storm-world";
 import leg_subdue from "./leg/subdue";
 import leg_sunastian_falconer from "./leg/sunastian-falconer";
+import leg_sword_of_the_ages from "./leg/sword-of-the-ages";
 import leg_sylvan_library from "./leg/sylvan-library";
 import leg_sylvan_paradise from "./leg/sylvan-paradise";
 import leg_syphon_soul from "./leg/syphon-soul";
 import leg_takklemaggot from "./leg/takklemaggot";
 import leg_telekinesis from "./leg/telekinesis";
+import leg_teleport from "./leg/teleport";
 import leg_tetsuo_umezawa from "./leg/tetsuo-umezawa";
+import leg_the_abyss from "./leg/the-abyss";
 import leg_the_brute from "./leg/the-brute";
 import leg_the_lady_of_the_mountain from "./leg/the-lady-of-the-mountain";
 import leg_the_tabernacle_at_pendrell_vale from "./leg/the-tabernacle-at-pendrell-vale";
 import leg_the_wretched from "./leg/the-wretched";
+import leg_thunder_spirit from "./leg/thunder-spirit";
 import leg_time_elemental from "./leg/time-elemental";
 import leg_tobias_andrion from "./leg/tobias-andrion";
 import leg_tolaria from "./leg/tolaria";
 import leg_tor_wauki from "./leg/tor-wauki";
 import leg_torsten_von_ursus from "./leg/torsten-von-ursus";
 import leg_touch_of_darkness from "./leg/touch-of-darkness";
+import leg_tracker from "./leg/tracker";
 import leg_transmutation from "./leg/transmutation";
+import leg_triassic_egg from "./leg/triassic-egg";
+import leg_tuknir_deathlock from "./leg/tuknir-deathlock";
 import leg_tundra_wolves from "./leg/tundra-wolves";
+import leg_typhoon from "./leg/typhoon";
 import leg_undertow from "./leg/undertow";
 import leg_underworld_dreams from "./leg/underworld-dreams";
 import leg_unholy_citadel from "./leg/unholy-citadel";
 import leg_untamed_wilds from "./leg/untamed-wilds";
+import leg_ur_drago from "./leg/ur-drago";
 import leg_urborg from "./leg/urborg";
+import leg_vaevictis_asmadi from "./leg/vaevictis-asmadi";
 import leg_vampire_bats from "./leg/vampire-bats";
 import leg_venarian_gold from "./leg/venarian-gold";
 import leg_visions from "./leg/visions";
+import leg_voodoo_doll from "./leg/voodoo-doll";
 import leg_walking_dead from "./leg/walking-dead";
 import leg_wall_of_caltrops from "./leg/wall-of-caltrops";
 import leg_wall_of_dust from "./leg/wall-of-dust";
 import leg_wall_of_earth from "./leg/wall-of-earth";
 import leg_wall_of_heat from "./leg/wall-of-heat";
 import leg_wall_of_light from "./leg/wall-of-light";
+import leg_wall_of_opposition from "./leg/wall-of-opposition";
 import leg_wall_of_putrid_flesh from "./leg/wall-of-putrid-flesh";
 import leg_wall_of_shadows from "./leg/wall-of-shadows";
 import leg_wall_of_tombstones from "./leg/wall-of-tombstones";
@@ -861,7 +962,11 @@ import leg_whirling_dervish from "./leg/whirling-dervish";
 import leg_white_mana_battery from "./leg/white-mana-battery";
 import leg_willow_satyr from "./leg/willow-satyr";
 import leg_winds_of_change from "./leg/winds-of-change";
+import leg_winter_blast from "./leg/winter-blast";
 import leg_wolverine_pack from "./leg/wolverine-pack";
+import leg_wood_elemental from "./leg/wood-elemental";
+import leg_xira_arien from "./leg/xira-arien";
+import leg_zephyr_falcon from "./leg/zephyr-falcon";
 
 register(
   arn_abu_jafar,
@@ -1023,9 +1128,11 @@ register(
   atq_yotian_soldier,
   drk_amnesia,
   drk_angry_mob,
+  drk_apprentice_wizard,
   drk_ashes_to_ashes,
   drk_ball_lightning,
   drk_banshee,
+  drk_barls_cage,
   drk_blood_moon,
   drk_blood_of_the_martyr,
   drk_bog_imp,
@@ -1036,6 +1143,8 @@ register(
   drk_brothers_of_fire,
   drk_carnivorous_plant,
   drk_cave_people,
+  drk_city_of_shadows,
+  drk_cleansing,
   drk_coal_golem,
   drk_curse_artifact,
   drk_dance_of_many,
@@ -1049,6 +1158,8 @@ register(
   drk_electric_eel,
   drk_elves_of_deep_shadow,
   drk_erosion,
+  drk_eternal_flame,
+  drk_exorcist,
   drk_fasting,
   drk_fellwar_stone,
   drk_festival,
@@ -1057,6 +1168,7 @@ register(
   drk_fissure,
   drk_flood,
   drk_fountain_of_youth,
+  drk_frankensteins_monster,
   drk_gaeas_touch,
   drk_ghost_ship,
   drk_giant_shark,
@@ -1065,41 +1177,56 @@ register(
   drk_goblin_hero,
   drk_goblin_rock_sled,
   drk_goblin_shrine,
+  drk_goblin_wizard,
   drk_goblins_of_the_flarg,
+  drk_grave_robbers,
   drk_holy_light,
+  drk_inferno,
   drk_inquisition,
   drk_knights_of_thorn,
   drk_land_leeches,
+  drk_leviathan,
   drk_living_armor,
   drk_lurker,
+  drk_mana_clash,
+  drk_mana_vortex,
   drk_marsh_gas,
   drk_marsh_goblins,
   drk_marsh_viper,
+  drk_martyrs_cry,
   drk_maze_of_ith,
   drk_merfolk_assassin,
+  drk_mind_bomb,
   drk_miracle_worker,
   drk_morale,
   drk_murk_dwellers,
+  drk_nameless_race,
   drk_necropolis,
+  drk_niall_silvain,
   drk_orc_general,
   drk_people_of_the_woods,
   drk_pikemen,
   drk_preacher,
+  drk_psychic_allergy,
+  drk_rag_man,
   drk_reflecting_mirror,
   drk_riptide,
   drk_runesword,
+  drk_safe_haven,
   drk_savaen_elves,
   drk_scarecrow,
   drk_scarwood_bandits,
   drk_scarwood_goblins,
   drk_scarwood_hag,
   drk_scavenger_folk,
+  drk_season_of_the_witch,
   drk_sisters_of_the_flame,
   drk_skull_of_orm,
   drk_sorrows_path,
   drk_spitting_slug,
   drk_squire,
   drk_standing_stones,
+  drk_stone_calendar,
   drk_sunken_city,
   drk_tangle_kelp,
   drk_the_fallen,
@@ -1112,7 +1239,10 @@ register(
   drk_war_barge,
   drk_water_wurm,
   drk_whippoorwill,
+  drk_witch_hunter,
+  drk_word_of_binding,
   drk_worms_of_the_earth,
+  drk_wormwood_treefolk,
   fem_aeolipile,
   fem_armor_thrull,
   fem_balm_of_restoration,
@@ -1498,17 +1628,26 @@ register(
   leb_circle_of_protection_black,
   leb_volcanic_island,
   leg_abomination,
+  leg_acid_rain,
   leg_active_volcano,
+  leg_adun_oakenshield,
   leg_adventurers_guildhouse,
   leg_aerathi_berserker,
   leg_aisling_leprechaun,
+  leg_akron_legionnaire,
   leg_al_abaras_carpet,
   leg_alabaster_potion,
   leg_alchors_tomb,
+  leg_all_hallows_eve,
   leg_amrou_kithkin,
+  leg_angelic_voices,
+  leg_angus_mackenzie,
   leg_anti_magic_aura,
   leg_arboria,
+  leg_arcades_sabboth,
+  leg_arena_of_the_ancients,
   leg_avoid_fate,
+  leg_axelrod_gunnarson,
   leg_ayesha_tanaka,
   leg_azure_drake,
   leg_backdraft,
@@ -1526,18 +1665,25 @@ register(
   leg_boris_devilboon,
   leg_brine_hag,
   leg_bronze_horse,
+  leg_carrion_ants,
   leg_cat_warriors,
   leg_cathedral_of_serra,
+  leg_caverns_of_despair,
   leg_chain_lightning,
   leg_chains_of_mephistopheles,
   leg_chromium,
+  leg_cleanse,
   leg_clergy_of_the_holy_nimbus,
   leg_cocoon,
+  leg_concordant_crossroads,
+  leg_cosmic_horror,
   leg_craw_giant,
   leg_crevasse,
   leg_crimson_kobolds,
+  leg_crimson_manticore,
   leg_crookshank_kobolds,
   leg_cyclopean_mummy,
+  leg_dakkon_blackblade,
   leg_darkness,
   leg_davenant_archer,
   leg_deadfall,
@@ -1546,19 +1692,24 @@ register(
   leg_disharmony,
   leg_divine_intervention,
   leg_divine_offering,
+  leg_divine_transformation,
   leg_dream_coat,
   leg_durkwood_boars,
   leg_dwarven_song,
   leg_elder_land_wurm,
+  leg_elder_spawn,
+  leg_elven_riders,
   leg_emerald_dragonfly,
   leg_enchanted_being,
   leg_enchantment_alteration,
   leg_energy_tap,
   leg_equinox,
   leg_eternal_warrior,
+  leg_eureka,
   leg_evil_eye_of_orms_by_gore,
   leg_fallen_angel,
   leg_feint,
+  leg_field_of_dreams,
   leg_fire_sprites,
   leg_firestorm_phoenix,
   leg_flash_counter,
@@ -1580,15 +1731,23 @@ register(
   leg_glyph_of_doom,
   leg_glyph_of_life,
   leg_glyph_of_reincarnation,
+  leg_gosta_dirk,
+  leg_gravity_sphere,
   leg_great_defender,
   leg_great_wall,
   leg_greater_realm_of_preservation,
+  leg_greed,
   leg_green_mana_battery,
+  leg_gwendlyn_di_corci,
+  leg_halfdane,
   leg_hammerheim,
   leg_hazezon_tamar,
   leg_headless_horseman,
   leg_heavens_gate,
   leg_hell_swarm,
+  leg_hellfire,
+  leg_hells_caretaker,
+  leg_hidden_path,
   leg_holy_day,
   leg_horn_of_deafening,
   leg_hornet_cobra,
@@ -1598,59 +1757,88 @@ register(
   leg_ichneumon_druid,
   leg_immolation,
   leg_imprison,
+  leg_in_the_eye_of_chaos,
   leg_indestructible_aura,
   leg_infernal_medusa,
   leg_infinite_authority,
+  leg_invoke_prejudice,
   leg_ivory_guardians,
+  leg_jacques_le_vert,
   leg_jasmine_boreal,
   leg_jedit_ojanen,
   leg_jerrard_of_the_closed_fist,
+  leg_johan,
+  leg_jovial_evil,
   leg_juxtapose,
   leg_karakas,
   leg_kasimir_the_lone_wolf,
   leg_keepers_of_the_faith,
+  leg_kei_takahashi,
+  leg_killer_bees,
   leg_kismet,
+  leg_knowledge_vault,
   leg_kobold_drill_sergeant,
+  leg_kobold_overlord,
   leg_kobold_taskmaster,
   leg_kobolds_of_kher_keep,
   leg_kry_shield,
+  leg_lady_caleria,
   leg_lady_evangela,
   leg_lady_orca,
+  leg_land_equilibrium,
   leg_land_tax,
+  leg_lands_edge,
   leg_lesser_werewolf,
   leg_life_chisel,
   leg_life_matrix,
+  leg_lifeblood,
+  leg_living_plane,
+  leg_livonya_silone,
   leg_lord_magnus,
   leg_lost_soul,
   leg_mana_drain,
+  leg_mana_matrix,
   leg_marble_priest,
   leg_marhault_elsdragon,
   leg_master_of_the_hunt,
   leg_mirror_universe,
   leg_moat,
+  leg_mold_demon,
   leg_moss_monster,
   leg_mountain_stronghold,
   leg_mountain_yeti,
+  leg_nebuchadnezzar,
+  leg_nether_void,
+  leg_nicol_bolas,
+  leg_north_star,
   leg_nova_pentacle,
   leg_osai_vultures,
+  leg_palladia_mors,
   leg_part_water,
   leg_pavel_maliki,
   leg_pendelhaven,
   leg_petra_sphinx,
   leg_pit_scorpion,
+  leg_pixie_queen,
+  leg_planar_gate,
   leg_pradesh_gypsies,
   leg_presence_of_the_master,
   leg_primordial_ooze,
   leg_princess_lucrezia,
+  leg_psionic_entity,
   leg_psychic_purge,
   leg_puppet_master,
   leg_pyrotechnics,
   leg_quagmire,
+  leg_quarum_trench_gnomes,
   leg_rabid_wombat,
   leg_radjan_spirit,
   leg_raging_bull,
+  leg_ragnar,
   leg_ramirez_depietro,
+  leg_ramses_overdark,
   leg_rapid_fire,
+  leg_rasputin_dreamweaver,
   leg_recall,
   leg_red_mana_battery,
   leg_reincarnation,
@@ -1659,8 +1847,10 @@ register(
   leg_remove_enchantments,
   leg_remove_soul,
   leg_reset,
+  leg_revelation,
   leg_reverberation,
   leg_righteous_avengers,
+  leg_ring_of_immortals,
   leg_riven_turnbull,
   leg_rohgahh_of_kher_keep,
   leg_rubinia_soulsinger,
@@ -1677,45 +1867,61 @@ register(
   leg_silhouette,
   leg_sir_shandlar_of_eberyn,
   leg_sivitri_scarzam,
+  leg_solkanar_the_swamp_king,
   leg_spectral_cloak,
+  leg_spinal_villain,
   leg_spirit_link,
   leg_spirit_shackle,
+  leg_spiritual_sanctuary,
   leg_stangg,
   leg_storm_seeker,
+  leg_storm_world,
   leg_subdue,
   leg_sunastian_falconer,
+  leg_sword_of_the_ages,
   leg_sylvan_library,
   leg_sylvan_paradise,
   leg_syphon_soul,
   leg_takklemaggot,
   leg_telekinesis,
+  leg_teleport,
   leg_tetsuo_umezawa,
+  leg_the_abyss,
   leg_the_brute,
   leg_the_lady_of_the_mountain,
   leg_the_tabernacle_at_pendrell_vale,
   leg_the_wretched,
+  leg_thunder_spirit,
   leg_time_elemental,
   leg_tobias_andrion,
   leg_tolaria,
   leg_tor_wauki,
   leg_torsten_von_ursus,
   leg_touch_of_darkness,
+  leg_tracker,
   leg_transmutation,
+  leg_triassic_egg,
+  leg_tuknir_deathlock,
   leg_tundra_wolves,
+  leg_typhoon,
   leg_undertow,
   leg_underworld_dreams,
   leg_unholy_citadel,
   leg_untamed_wilds,
+  leg_ur_drago,
   leg_urborg,
+  leg_vaevictis_asmadi,
   leg_vampire_bats,
   leg_venarian_gold,
   leg_visions,
+  leg_voodoo_doll,
   leg_walking_dead,
   leg_wall_of_caltrops,
   leg_wall_of_dust,
   leg_wall_of_earth,
   leg_wall_of_heat,
   leg_wall_of_light,
+  leg_wall_of_opposition,
   leg_wall_of_putrid_flesh,
   leg_wall_of_shadows,
   leg_wall_of_tombstones,
@@ -1725,5 +1931,9 @@ register(
   leg_white_mana_battery,
   leg_willow_satyr,
   leg_winds_of_change,
+  leg_winter_blast,
   leg_wolverine_pack,
+  leg_wood_elemental,
+  leg_xira_arien,
+  leg_zephyr_falcon,
 );

@@ -116,8 +116,12 @@ export interface TargetSpec {
    * target player's graveyard", CR 115.1, 601.2c: judged with the targets chosen before it).
    */
   inGraveyardOfTarget?: number;
-  /** Chosen by an opponent of the controller (Cuombajj Witches: "any target of an opponent's choice"). */
-  chooser?: "opponent";
+  /**
+   * Chosen by an opponent of the controller (Cuombajj Witches: "any target of an opponent's choice"),
+   * or, on a triggered ability, by the player it remembers as `player` (The Abyss: "target ... that
+   * player controls of their choice", CR 603.3d).
+   */
+  chooser?: "opponent" | "that_player";
   /**
    * "That shares one of those types with it": the object must have one of `types` that target number
    * `target` has too (Gauntlets of Chaos; CR 115.1, judged with the targets chosen, and on resolution).
@@ -160,6 +164,8 @@ export type Who =
 // ---- durations ------------------------------------------------------------------------------
 
 export type Until = "end_of_turn" | "end_of_combat" | "your_next_upkeep" | "your_next_untap" | "indefinitely" | "source_tapped" | "source_controlled"
+  /** "Until the end of your next upkeep" (Halfdane): through that whole upkeep step, over as the next step begins. */
+  | "end_of_your_next_upkeep"
   /**
    * "For as long as" several things hold (CR 611.2b), all about the source, which must also remain on
    * the battlefield: "you_control" (you control this creature), "tapped" (this creature remains tapped),
@@ -280,12 +286,19 @@ export interface CostDef {
    * cost (a token) makes the cost unpayable (CR 118.6, 202.1b). engine/core/cost-changes.ts `activationMana`.
    */
   manaOfEnchanted?: true;
+  /**
+   * "{X}{X}, where X is the number of [kind] counters on this permanent" (Voodoo Doll; CR 107.3c: X
+   * defined by the text, not chosen): `generic` mana per counter, read as the ability is activated
+   * (engine/core/cost-changes.ts `activationMana`), in place of `mana`.
+   */
+  manaPerCounter?: { kind: string; generic: number };
   tap?: boolean;
   /** {Q}: untap this permanent. */
   untap?: boolean;
   sacrificeSelf?: boolean;
   exileSelf?: boolean;
-  sacrifice?: { filter: Filter; count: number; text: string };
+  /** `count: "any"`: "sacrifice any number of [filter]" (Sword of the Ages): 0 or more, chosen in `costs.sacrifice`. */
+  sacrifice?: { filter: Filter; count: number | "any"; text: string };
   discard?: { count: number; random?: boolean; filter?: Filter; text: string };
   life?: number;
   /**
@@ -324,6 +337,11 @@ export interface ManaProduction {
    * cost (`removeCounters` with count "X"; zero makes no mana, CR 107.1b).
    */
   times?: "sacrificed_mana_value" | "counters_removed";
+  /**
+   * "Add {C} for each storage counter on this land" (City of Shadows): `fixed` once per counter of
+   * this kind on the source as the ability resolves (none: no mana, CR 106.1, 107.1b); the counters stay.
+   */
+  perCounterOnSelf?: string;
   /** "Spend this mana only to ..." (CR 106.6): kept with the mana in the pool (engine/core/mana-pool.ts). */
   spendOnly?: ManaRestriction;
   /**
@@ -391,8 +409,11 @@ export type TriggerEvent =
   | { on: "leaves"; self: true; to?: "graveyard" }
   /** "When [this / enchanted creature / a matching creature] dies" (CR 700.4). */
   | { on: "dies"; self?: boolean; enchanted?: boolean; damagedBySelf?: boolean; filter?: Filter }
-  /** "Whenever [a player / you / an opponent] casts a [matching] spell" (CR 603.2, 601.2i). */
-  | { on: "cast"; by: "any" | "you" | "opponent"; filter?: Filter }
+  /**
+   * "Whenever [a player / you / an opponent] casts a [matching] spell" (CR 603.2, 601.2i); `self`:
+   * "When you cast this spell" (with `zone: "stack"`, CR 113.6k: it triggers from the stack; Mana Vortex).
+   */
+  | { on: "cast"; by: "any" | "you" | "opponent"; filter?: Filter; self?: boolean }
   /** "Whenever this deals damage to [an opponent / a player]". */
   | { on: "deals_damage"; self: true; to: "opponent" | "player" | "any" }
   /** "Whenever a player taps a [matching] permanent for mana" (CR 605.4a); `enchanted`: only the enchanted permanent (Wild Growth). */
@@ -456,10 +477,11 @@ export interface TriggerDef {
   condition?: (g: Game, self: GameObject, data: TriggerData) => boolean;
   /**
    * The zone it functions from when not the battlefield (CR 113.6b, 113.6m): "if this card is in
-   * your graveyard, ... put this card onto the battlefield" (Nether Shadow); its controller is the
-   * card's owner.
+   * your graveyard, ... put this card onto the battlefield" (Nether Shadow), "if this card is exiled
+   * with a scream counter on it" (All Hallow's Eve); its controller is the card's owner. "stack": a
+   * spell's own "When you cast this spell" (CR 113.6k), controlled by the spell's controller.
    */
-  zone?: "graveyard";
+  zone?: "graveyard" | "exile" | "stack";
   targets?: TargetSpec[];
   modes?: Mode[];
   effect: Effect;
@@ -657,6 +679,12 @@ export type ReplacementDef =
    */
   | { enters?: undefined; othersEnter: "tapped"; filter: Filter }
   /**
+   * "If <filter> would enter, <its controller> instead puts it onto the battlefield then sacrifices a
+   * <sacrifice> of their choice" (Land Equilibrium, CR 614.1a), when `condition` holds for that player
+   * as it would enter. The sacrifice is part of the same event (no stack); it may be the new permanent.
+   */
+  | { enters?: undefined; othersEnter: "then_sacrifice"; filter: Filter; sacrifice: Filter; condition?: (g: Game, self: GameObject, player: PlayerId) => boolean }
+  /**
    * "If this creature would die, return it to its owner's hand instead. Until that player's next turn,
    * that player plays with that card revealed in their hand and can't play it." (Firestorm Phoenix, CR 614.6, W11b)
    */
@@ -673,7 +701,24 @@ export type ReplacementDef =
    * "You may have this <permanent> enter as a copy of any <filter> on the battlefield[, except …]"
    * (CR 707.5, 614.1c, 614.12a): chosen as it enters (a `cards` decision, `[]` declines).
    */
-  | { enters: "copy"; filter: Filter; prompt: string; except?: CopyExcept };
+  | { enters: "copy"; filter: Filter; prompt: string; except?: CopyExcept }
+  /**
+   * "As this enters, <a cost or choice of its own>" (CR 614.1c, 614.12): `run` is called as it would
+   * enter (resolving, or put there by an effect), asks its questions first, then acts (sacrifices,
+   * pays life, exiles). Wood Elemental, Nameless Race, Frankenstein's Monster. See `AsEnters`.
+   */
+  | { enters: "as"; run: (g: Game, o: GameObject, controller: PlayerId, x: number | undefined) => AsEnters };
+
+/**
+ * What an "as this enters" replacement decides: `number` is kept in `chosen.number` (how many Forests
+ * were sacrificed, how much life paid: read by its CDA, CR 604.3); `counters` it enters with (CR
+ * 122.6); `instead: "graveyard"`: "put it into its owner's graveyard instead of onto the battlefield".
+ */
+export interface AsEnters {
+  number?: number;
+  counters?: Record<string, number>;
+  instead?: "graveyard";
+}
 
 /**
  * A copy's exceptions (CR 707.9): `keepColors` "doesn't copy that creature's color" (it keeps its
@@ -719,8 +764,10 @@ export type CostChangeDef =
    * "<Filter> spells cost {more} more to cast" (Gloom); `moreMana`: an increase with colored mana,
    * "Black spells you cast cost {B} more to cast" (Derelor: `{ spells: { colors: ["B"], controller:
    * "you" }, moreMana: "{B}" }`), added to the total cost (CR 601.2f).
+   * `less`: "Creature spells you cast cost {2} less to cast" (Planar Gate: `{ spells: { types:
+   * ["Creature"], controller: "you" }, less: 2 }`), generic mana only (CR 601.2f, 118.7a).
    */
-  | { spells: Filter; more?: number; moreMana?: string }
+  | { spells: Filter; more?: number; moreMana?: string; less?: number }
   /**
    * "Activated abilities of <filter / enchanted permanent> cost {more} more / {less} less to
    * activate"; `minOne`: "can't reduce the mana in that cost to less than one mana" (Power Artifact).
@@ -782,7 +829,7 @@ export interface SpellDef {
 /** "before_blockers": "Cast this spell only before blockers are declared" (Rapid Fire: any step of the turn before the first declare blockers step). */
 /** "after_combat": "Cast this spell only after combat" (Glyph of Reincarnation: the turn's combat phase has ended). */
 /** "opponents_turn_after_upkeep": "Cast this spell only during an opponent's turn after their upkeep step" (Reset). */
-export type SpellTiming = "before_blockers" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep" | "opponents_turn_after_upkeep";
+export type SpellTiming = "before_blockers" | "declare_attackers_step" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep" | "opponents_turn_after_upkeep";
 
 // ---- AI hints ---------------------------------------------------------------------------------
 
@@ -793,6 +840,8 @@ export interface AbilityHints {
   trick?: boolean;
   /** The AI should not activate or cast this by itself. */
   never?: boolean;
+  /** Only worth casting or activating in answer to something (Fog, Unsummon, Dream Coat): with something on the stack, or in combat after blocks. */
+  responseOnly?: boolean;
   /** Worth activating in its controller's own upkeep, before the draw, with the largest X (Aladdin's Lamp). */
   beforeYourDraw?: boolean;
 }
@@ -812,6 +861,8 @@ export interface AbilityInfo {
   targets?: "harmful" | "helpful";
   /** The computer players should not activate it by themselves (its definition's `ai.never`). */
   never?: boolean;
+  /** Only in answer to something (its definition's `ai.responseOnly`). */
+  responseOnly?: boolean;
   /** Its definition's `ai.beforeYourDraw`. */
   beforeYourDraw?: boolean;
 }
@@ -836,12 +887,39 @@ export interface CardHints extends AbilityHints {
   sweeper?: "destroy" | "damage" | "unregenerable";
   /** How a spell or ability removes what it targets (derived): regeneration answers only "destroy" and "damage". */
   removal?: "destroy" | "damage" | "exile" | "bounce" | "control" | "unregenerable";
-  /** Only worth casting in answer to something (Fog, Unsummon). */
-  responseOnly?: boolean;
+  /**
+   * It destroys the active player's creatures that don't attack this turn (Siren's Call): worth
+   * casting on the opponent's turn when some of theirs can't attack (tapped).
+   */
+  destroysIdle?: boolean;
   /** Only makes mana: cast it when the mana is spent at once. */
   ritual?: boolean;
-  /** The AI should not put this card in a deck (rules-heavy or self-harming). */
-  avoidInDecks?: boolean;
+  /**
+   * Until end of turn its controller may turn this much life into {C} (Channel): cast and used
+   * only when that mana makes an X damage spell in hand lethal.
+   */
+  lifeForMana?: number;
+  /** Only mana of this color pays its X (Drain Life, derived). */
+  xColor?: string;
+  /** A ritual whose mana casts only spells of this type (Metamorphosis: creature spells). */
+  ritualFor?: "Creature";
+  /**
+   * It works on both players alike (a lock, a clock, a draw): worth having on the battlefield only
+   * while the game it makes favours its controller: "board", ahead on creatures (Stasis);
+   * "life", ahead on life (Armageddon Clock); "lands", ahead on lands (Ankh of Mishra, Worms of
+   * the Earth); "behind", losing on board and life (Divine Intervention, Cyclone); "fewerBlue",
+   * fewer blue creatures (Thelon's Curse). Read by the
+   * evaluation (app/host/ai/evaluate.ts), so it decides casting, keeping and upkeep payments.
+   */
+  favours?: "board" | "life" | "lands" | "behind" | "fewerBlue";
+  /** The upkeep cost that keeps it ("sacrifice ... unless you pay {U}", derived). */
+  keepCost?: string;
+  /**
+   * A creature that eats one of its controller's other permanents of this kind each upkeep, or
+   * hurts them by `else` life (Lord of the Pit, Yawgmoth Demon, Serendib Djinn): cast only with
+   * something to feed it or life to spare.
+   */
+  feeds?: { kind: "creature" | "artifact" | "land"; else: number };
   /**
    * It deals damage at the beginning of the chosen player's upkeep from the size of their hand
    * (derived): `times` × (cards in hand − `minus`) when positive (Black Vise 1, 4; The Rack −1, 3).
@@ -887,6 +965,11 @@ export interface CardDef {
   playerRules?: PlayerRuleDef[];
   /** The tokens its spell or abilities create (CR 111), registered with it (engine/cards/tokens.ts). */
   tokens?: TokenDef[];
+  /**
+   * "[This] can't have more than N [kind] counters on it" (Rasputin Dreamweaver; ruling 2009-10-01:
+   * counters that would bring it above N bring it to N instead): read by `Game.addCounters`.
+   */
+  counterLimit?: { kind: string; max: number };
   ai?: CardHints;
 }
 

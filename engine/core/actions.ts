@@ -12,6 +12,7 @@ import { advance, beginStep, continueCombatDamage, continueResolving, drawStepDr
 import { Game, NeedDecision } from "./game";
 import { NeedRandom } from "./rng";
 import { NeedReveal } from "./showing";
+import { openAtStart, showNewlyOpen } from "./open-cards";
 import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
@@ -53,7 +54,9 @@ function performOn(next: GameState, action: Action, original: GameState | null):
   const g = new Game(next);
   const chain: { current: ReplayChain | null } = { current: null };
   try {
+    openAtStart(g); // CR 701.20a: cards a rule keeps revealed (open-cards.ts)
     perform(g, action, chain);
+    showNewlyOpen(g);
   } catch (e) {
     if (e instanceof Illegal) return reject(e.code, e.message);
     if (e instanceof NeedRandom) return reject("needs_random", `${e.message}: give it with withRandom and apply the action again`);

@@ -375,7 +375,10 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const printed = activationMana(g, o!, def.cost);
   if (printed === null) fail("cannot_pay", `${o!.name}: that cost can't be paid (CR 118.6)`);
   const cost = parseCost(printed!);
-  const x = checkX(o!.name, cost, a.x, !!def.xTargets);
+  // CR 107.3c: an X the text defines (Voodoo Doll's counters) isn't chosen: an announced X must be that value.
+  const definedX = def.cost.manaPerCounter ? (o!.counters[def.cost.manaPerCounter.kind] ?? 0) : undefined;
+  if (definedX !== undefined && a.x !== undefined && a.x !== definedX) fail("bad_action", `X is ${definedX} for ${o!.name}: the number of ${def.cost.manaPerCounter!.kind} counters on it`);
+  const x = checkX(o!.name, cost, definedX !== undefined ? undefined : a.x, !!def.xTargets);
   // "X can't be 0" (Aladdin's Lamp): the value announced must be at least this (CR 601.2b, 602.2b).
   if (def.xMin !== undefined && x < def.xMin) fail("bad_action", `X can't be less than ${def.xMin} for ${o!.name}`);
   if (def.modes && !(a.choices?.mode !== undefined && a.choices.mode >= 1 && a.choices.mode <= def.modes.length)) fail("bad_action", `Choose a mode (1 to ${def.modes.length})`);

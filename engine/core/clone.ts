@@ -165,6 +165,8 @@ export function cloneState(s: GameState): GameState {
 function copyHistory(h: TurnHistory): TurnHistory {
   const out: TurnHistory = { activations: { ...h.activations } };
   if (h.attacked) out.attacked = h.attacked;
+  if (h.couldAttack) out.couldAttack = h.couldAttack;
+  if (h.untappedAtStart) out.untappedAtStart = h.untappedAtStart;
   if (h.blocked) out.blocked = h.blocked;
   if (h.blocks) out.blocks = h.blocks;
   if (h.died) out.died = h.died;
@@ -178,7 +180,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
   return out;
 }
 /** Every field of TurnHistory must be copied above: a field added there and not here fails to compile. */
-type HistoryCopied = "activations" | "attacked" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "costTaps" | "untappedLands" | "latestTurn" | "damagedPlayers";
+type HistoryCopied = "activations" | "attacked" | "couldAttack" | "untappedAtStart" | "blocked" | "blocks" | "died" | "damage" | "drawn" | "cast" | "costTaps" | "untappedLands" | "latestTurn" | "damagedPlayers";
 const historyFieldsCopied: Exclude<keyof TurnHistory, HistoryCopied> extends never ? true : false = true;
 void historyFieldsCopied;
 

@@ -22,11 +22,13 @@
  *   requirements "blocks each combat if able", "blocks each attacking creature if able".
  * Blocking, on the attacker (evasion, CR 509.1b):
  *   "can't be blocked", "fear", "can't be blocked by walls", "can't be blocked except by walls",
- *   "can't be blocked by creatures with power N or greater|less"; requirement
+ *   "can't be blocked except by walls and/or creatures with flying",
+ *   "can't be blocked by creatures with power N or greater|less", "can't be blocked by <color> creatures"; requirement
  *   "all creatures able to block this creature do so" (Lure).
  */
 import type { Filter } from "../cards/types";
 import type { Color, PlayerId } from "../types";
+import { gameHolds, namesMentioning } from "../cards/registry";
 import { matches } from "./filters";
 import { actedDuringLatestTurn, attackedDuringLastTurnOf } from "./history";
 import type { Game } from "./game";
@@ -46,6 +48,8 @@ interface Phrase {
   cantAttackIfDefenderControls?: Filter;
   /** "can't attack unless its controller pays {3}" (CR 508.1h). */
   attackCost?: string;
+  /** "can't attack unless you sacrifice two islands" (Leviathan; CR 508.1g–h: a cost paid as attackers are declared). */
+  attackSacrifice?: AttackSacrifice;
   attackAsThoughHaste?: true;
   attackDespiteDefender?: true;
   mustAttack?: true;
@@ -88,6 +92,8 @@ const FIXED: Record<string, Phrase> = {
   "can't be blocked except by artifact creatures and/or white creatures": { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: ["W"] }] },
   "can't be blocked by walls": { notBlockedBy: wall },
   "can't be blocked except by walls": { onlyBlockedBy: [wall] },
+  // Elven Riders (CR 509.1b): reach is not flying (ruling 2007-05-01).
+  "can't be blocked except by walls and/or creatures with flying": { onlyBlockedBy: [wall, { keywords: ["flying"] }] },
   "all creatures able to block this creature do so": { lure: true },
   "all walls able to block this creature do so": { lure: wall },
   "can't be blocked by artifact creatures": { notBlockedBy: { types: ["Artifact"] } },
@@ -106,8 +112,17 @@ function parse(k: string): Phrase | null {
   if (m) return { attackUnlessDefenderControls: landType(m[1]!) };
   m = /^can't attack unless its controller pays ((?:\{[^}]+\})+)$/.exec(k);
   if (m) return { attackCost: m[1]!.toUpperCase() };
+  m = /^can't attack unless you sacrifice (an?|two|three) ([a-z]+?)s?$/.exec(k);
+  if (m) {
+    const type = landType(m[2]!);
+    const count = SACRIFICE_COUNTS[m[1]!]!;
+    return { attackSacrifice: { filter: { subtypes: [type] }, count, text: `sacrifice ${m[1]} ${type}${count > 1 ? "s" : ""}` } };
+  }
   m = /^can't be blocked by creatures with power (\d+) or (greater|less)$/.exec(k);
   if (m) return { notBlockedBy: powerTest(m[1]!, m[2]!) };
+  // CR 509.1b: "can't be blocked by red creatures" (Elder Spawn).
+  m = /^can't be blocked by (white|blue|black|red|green) creatures$/.exec(k);
+  if (m) return { notBlockedBy: { colors: [COLOR_WORDS[m[1]]!] } };
   // "can't block creatures with power 2 or greater"; with a color, "can't block white creatures with power 2 or greater" (Orcish Veteran).
   m = /^can't block (?:(white|blue|black|red|green) )?creatures with power (\d+) or (greater|less)$/.exec(k);
   if (m) return { cantBlockAttackers: m[1] ? { colors: [COLOR_WORDS[m[1]]!], ...powerTest(m[2]!, m[3]!) } : powerTest(m[2]!, m[3]!) };
@@ -172,10 +187,46 @@ export function attackCost(c: Chars): string | null {
   return out;
 }
 
+/** A sacrifice an attacker's declaration costs (CR 508.1g–h): `count` permanents of its controller matching `filter`. */
+export interface AttackSacrifice {
+  filter: Filter;
+  count: number;
+  text: string;
+}
+const SACRIFICE_COUNTS: Record<string, number> = { a: 1, an: 1, two: 2, three: 3 };
+
+/** The sacrifices this creature's attack costs (CR 508.1h), usually none. */
+export function attackSacrifices(c: Chars): AttackSacrifice[] {
+  let out: AttackSacrifice[] | undefined;
+  for (const p of phrases(c)) if (p.attackSacrifice) (out ??= []).push(p.attackSacrifice);
+  return out ?? [];
+}
+
 /** Whether a requirement says it attacks if able (CR 508.1d). */
 export function mustAttack(c: Chars): boolean {
   return phrases(c).some((p) => p.mustAttack);
 }
+
+/**
+ * "No more than two creatures can attack each combat" / "... can block each combat" (Caverns of
+ * Despair): a restriction on the declaration as a whole (CR 508.1c, 509.1b), a rule phrase among
+ * the keywords of a permanent. The lowest limit in play, Infinity if none.
+ */
+export function combatLimit(g: Game, kind: "attack" | "block"): number {
+  let n = Infinity;
+  if (!gameHolds(g.state, namesMentioning("combatLimit", /no more than [a-z0-9]+ creatures? can (?:attack|block) each combat/))) return n;
+  for (const o of g.battlefield()) {
+    const ks = g.chars(o).keywords;
+    if (!ks.size) continue;
+    for (const k of ks) {
+      if (!k.startsWith("no more than ")) continue;
+      const m = /^no more than (one|two|three|four|\d+) creatures? can (attack|block) each combat$/.exec(k);
+      if (m && m[2] === kind) n = Math.min(n, NUMBER_WORDS[m[1]!] ?? Number(m[1]));
+    }
+  }
+  return n;
+}
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 // ---- blocking -------------------------------------------------------------------------------------
 

@@ -5,15 +5,19 @@ import type { Game } from "./game";
 import { hasProtectionFrom } from "./game";
 import type { Chars } from "./layers";
 import type { GameObject } from "./state";
-import { attackCost, attackRestriction, attacksAsThoughHaste, blockRequirements, blockRestriction, blocksAllowed, hasBlockRequirement, lures, mustAttack, requirementsObeyed, type BlockRequirements } from "./combat-rules";
+import { attackCost, attackSacrifices, attackRestriction, attacksAsThoughHaste, blockRequirements, combatLimit, blockRestriction, blocksAllowed, hasBlockRequirement, lures, mustAttack, requirementsObeyed, type BlockRequirements } from "./combat-rules";
 import { autoPay, canAutoPay, parseCost } from "./mana";
+import { matches } from "./filters";
 import { bandingAmong, bandMates, formBands } from "./banding";
+import { gameHolds, namesMentioning } from "../cards/registry";
 
 /**
  * Landwalk keywords name a land type: "swampwalk" → Swamp (CR 702.14). A creature that "can be
  * blocked as though it didn't have forestwalk" (Deadfall, Crevasse) keeps the keyword, but it
  * doesn't stop blocks.
  */
+const LEGENDARY_LANDWALK = "legendary landwalk";
+
 function landwalkTypes(c: Chars): string[] {
   const out: string[] = [];
   for (const k of c.keywords) {
@@ -44,12 +48,58 @@ export function attackCosts(g: Game, ids: string[]): string {
 
 /** The creatures that will be tapped by attacking (CR 508.1f): their mana can't pay the attack cost. */
 function tappedByAttacking(g: Game, ids: string[]): ReadonlySet<string> {
-  return new Set(ids.filter((id) => !g.chars(g.obj(id)!).keywords.has("vigilance")));
+  return new Set(ids.filter((id) => tapsToAttack(g, id)));
+}
+
+/**
+ * Whether attacking taps this creature (CR 508.1f): not with vigilance (702.20b), nor while a rule
+ * effect says attacking doesn't cause its controller's creatures to tap this combat and the
+ * effect's source is untapped (Johan; judged as attackers are declared).
+ */
+export function tapsToAttack(g: Game, id: string): boolean {
+  const c = g.chars(g.obj(id)!);
+  if (c.keywords.has("vigilance")) return false;
+  return !g.state.ruleEffects?.some((r) => {
+    if (r.rule !== "attackers_dont_tap_if_source_untapped" || r.controller !== c.controller) return false;
+    const src = g.obj(r.source);
+    return !!src && src.zone === "battlefield" && !src.tapped;
+  });
+}
+
+/**
+ * The sacrifices attacking with these creatures costs (CR 508.1g–h, Leviathan: "can't attack unless
+ * you sacrifice two Islands"), added up per kind: the permanents of the attacking player that could
+ * pay each, and how many. Empty for nearly every declaration.
+ */
+function sacrificeNeeds(g: Game, ids: string[]): { text: string; count: number; from: string[] }[] {
+  const out: { text: string; count: number; from: string[] }[] = [];
+  const p = g.state.turn.active;
+  for (const id of ids) {
+    for (const sac of attackSacrifices(g.chars(g.obj(id)!))) {
+      const same = out.find((n) => n.text === sac.text);
+      if (same) { same.count += sac.count; continue; }
+      const from = g.state.battlefield.filter((x) => { const o = g.obj(x)!; const c = g.chars(o); return c.controller === p && matches(g, o, c, sac.filter, { you: p }); });
+      out.push({ text: sac.text, count: sac.count, from });
+    }
+  }
+  return out;
+}
+
+/** Why the attack's sacrifices can't be paid, or null (CR 508.1h). */
+function sacrificeProblem(g: Game, ids: string[]): string | null {
+  for (const n of sacrificeNeeds(g, ids)) if (n.from.length < n.count) return `attacking needs you to ${n.text.replace(/^sacrifice (an?|two|three) /, `sacrifice ${n.count} `)}`;
+  return null;
+}
+
+/** The sacrifice costs of one creature's attack, as words ("sacrifice two Islands"), or "". */
+export function attackSacrificeText(g: Game, id: string): string {
+  return attackSacrifices(g.chars(g.obj(id)!)).map((x) => x.text).join(", ");
 }
 
 /** Whether this creature can attack now and its attack cost, if any, could be paid with nothing else attacking but `with`. */
 export function attackCostPayable(g: Game, id: string, withIds: string[] = []): boolean {
   const all = [...withIds, id];
+  if (sacrificeProblem(g, all)) return false;
   const cost = attackCosts(g, all);
   return !cost || canAutoPay(g, g.state.turn.active, parseCost(cost), tappedByAttacking(g, all));
 }
@@ -67,16 +117,22 @@ export function checkAttack(g: Game, ids: string[]): string | null {
     const why = cannotAttack(g, o);
     if (why) return why;
   }
+  // CR 508.1c: a restriction on the number of attackers (Caverns of Despair).
+  const limit = combatLimit(g, "attack");
+  if (ids.length > limit) return `no more than ${limit} creature${limit === 1 ? "" : "s"} can attack each combat`;
   // CR 508.1d: obey as many requirements as possible ("attacks each combat if able"): each
-  // creature with a requirement that is able to attack without a cost attacks.
-  for (const id of forcedAttackers(g)) {
-    if (!ids.includes(id)) return `${g.obj(id)!.name} attacks if able`;
+  // creature with a requirement that is able to attack without a cost attacks (as many of them as
+  // the limit allows).
+  const must = mustAttackers(g);
+  if (must.filter((id) => ids.includes(id)).length < Math.min(limit, must.length)) {
+    const id = must.find((x) => !ids.includes(x))!;
+    return `${g.obj(id)!.name} attacks if able`;
   }
   // CR 508.1h–j: the total attack cost is paid with mana (automatic payment); the attackers'
   // own mana can't help, as attacking taps them first (508.1f).
   const cost = attackCosts(g, ids);
   if (cost && !canAutoPay(g, g.state.turn.active, parseCost(cost), tappedByAttacking(g, ids))) return `you can't pay ${cost} to attack`;
-  return null;
+  return sacrificeProblem(g, ids);
 }
 
 /**
@@ -84,26 +140,46 @@ export function checkAttack(g: Game, ids: string[]): string | null {
  * (a player is never required to pay one).
  */
 export function forcedAttackers(g: Game): string[] {
-  return g.battlefield().filter((o) => { const c = g.chars(o); return mustAttack(c) && cannotAttack(g, o) === null && !attackCost(c); }).map((o) => o.id);
+  const must = mustAttackers(g);
+  // CR 508.1c–d: within a limit on the number of attackers, as many as it allows.
+  const limit = must.length ? combatLimit(g, "attack") : Infinity;
+  return must.length > limit ? must.slice(0, limit) : must;
 }
+
+function mustAttackers(g: Game): string[] {
+  return g.battlefield().filter((o) => { const c = g.chars(o); return mustAttack(c) && cannotAttack(g, o) === null && !attackCost(c) && !attackSacrifices(c).length; }).map((o) => o.id);
+}
+
+/** Games holding a card that asks which creatures couldn't attack this turn (Season of the Witch). */
+const asksCouldAttack = (g: Game) => gameHolds(g.state, namesMentioning("couldAttack", /creatures that couldn't attack/));
 
 export function declareAttackers(g: Game, ids: string[], bands: string[][] = []): void {
   const s = g.state;
+  // CR 508.1a: the creatures that could have been declared, judged before any attacks (turn history).
+  const could = asksCouldAttack(g) ? g.battlefield().filter((o) => cannotAttack(g, o) === null && attackCostPayable(g, o.id)).map((o) => o.id) : undefined;
+  // CR 508.1g–h: the permanents a sacrifice cost takes are chosen before anything changes (asked only
+  // when there is a choice); they are sacrificed as the costs are paid (508.1j).
+  const sacrificed: string[] = [];
+  for (const n of sacrificeNeeds(g, ids)) {
+    const picked = n.from.length === n.count ? n.from : g.ask(s.turn.active, `Attacking: ${n.text.replace(/^sacrifice (an?|two|three) /, `sacrifice ${n.count} `)}`, { type: "cards", from: n.from, min: n.count, max: n.count }).cards ?? [];
+    sacrificed.push(...picked);
+  }
   for (const id of ids) {
     const o = g.mut(id);
     o.attacking = true;
     o.blockedBy = [];
-    if (!g.chars(o).keywords.has("vigilance")) g.tap(id); // CR 508.1f
+    if (tapsToAttack(g, id)) g.tap(id); // CR 508.1f
   }
   if (bands.length) formBands(g, bands); // CR 508.1e, 702.22c
   // CR 508.1h–j: pay the total attack cost (checkAttack made sure it can be paid).
   const cost = attackCosts(g, ids);
   if (cost) autoPay(g, s.turn.active, parseCost(cost));
+  if (sacrificed.length) g.simultaneously(() => { for (const id of sacrificed) g.sacrifice(id); });
   g.touch();
   s.attackersDeclared = ids.length > 0;
   const names = ids.map((id) => g.obj(id)!.name);
   const banded = bands.filter((b) => b.length > 1).map((b) => ` (band: ${b.map((id) => g.obj(id)!.name).join(", ")})`).join("");
-  g.emit("attack", names.length ? `${g.player(s.turn.active).name} attacks with ${names.join(", ")}${banded}` : `${g.player(s.turn.active).name} declares no attackers`, { player: s.turn.active, attackers: ids });
+  g.emit("attack", names.length ? `${g.player(s.turn.active).name} attacks with ${names.join(", ")}${banded}` : `${g.player(s.turn.active).name} declares no attackers`, { player: s.turn.active, attackers: ids, ...(could ? { couldAttack: could } : {}) });
 }
 
 /** Why `blocker` can't block `attacker`, or null (CR 509.1b, 702.9b, 702.14c, 702.16f). */
@@ -121,6 +197,9 @@ export function cannotBlock(g: Game, blocker: GameObject, attacker: GameObject):
   for (const land of landwalkTypes(a)) {
     if (g.controlsLandType(defender, land)) return `${attacker.name} has ${land.toLowerCase()}walk and you control a ${land}`;
   }
+  // CR 702.14c: "legendary landwalk" (Livonya Silone): a land with the supertype legendary.
+  if (a.keywords.has(LEGENDARY_LANDWALK) && !a.keywords.has(`can be blocked as though it didn't have ${LEGENDARY_LANDWALK}`)
+    && g.controls(defender, (_o, c) => c.types.includes("Land") && c.supertypes.includes("Legendary"))) return `${attacker.name} has legendary landwalk and you control a legendary land`;
   if (hasProtectionFrom(a, b.colors)) return `${attacker.name} has protection from ${blocker.name}'s color`;
   return blockRestriction(g, blocker, b, attacker, a); // CR 509.1b: "can't block", fear, "can't be blocked by/except by ..."
 }
@@ -159,6 +238,7 @@ export function forcedBlocks(g: Game): { blocker: string; attacker: string }[] {
   const attackers = g.battlefield().filter((o) => o.attacking);
   const defender = other(g.state.turn.active);
   const out: { blocker: string; attacker: string }[] = [];
+  const obeys = new Map<string, number>();
   const lured = anyLured(g, attackers);
   for (const b of g.battlefield()) {
     const bc = g.chars(b);
@@ -167,7 +247,14 @@ export function forcedBlocks(g: Game): { blocker: string; attacker: string }[] {
     const r = ch.requirements;
     if (!r || !r.obey) continue;
     const chosen = [...ch.attackers].sort((x, y) => (r.weights[y] ?? 0) - (r.weights[x] ?? 0)).slice(0, ch.max).filter((a, i) => (r.weights[a] ?? 0) > 0 || (i === 0 && r.any > 0));
+    if (chosen.length) obeys.set(b.id, r.obey);
     for (const a of chosen) out.push({ blocker: b.id, attacker: a });
+  }
+  // CR 509.1b–c: within a limit on the number of blockers, the blockers obeying most.
+  const limit = out.length ? combatLimit(g, "block") : Infinity;
+  if (limit < Infinity) {
+    const kept = new Set([...obeys.keys()].sort((x, y) => obeys.get(y)! - obeys.get(x)!).slice(0, limit));
+    return out.filter((x) => kept.has(x.blocker));
   }
   return out;
 }
@@ -192,22 +279,30 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
   }
   const lone = loneBlockedMenace(g, blocks);
   if (lone) return `${lone.name} has menace: it can't be blocked except by two or more creatures`;
+  // CR 509.1b: a restriction on the number of blockers (Caverns of Despair).
+  const limit = combatLimit(g, "block");
+  if (limit < Infinity && new Set(blocks.map((x) => x.blocker)).size > limit) return `no more than ${limit} creature${limit === 1 ? "" : "s"} can block each combat`;
   // CR 509.1c: each potential blocker obeys as many of its requirements as it can. Restrictions
-  // are per blocker (which attackers, how many), so the maximum is found blocker by blocker.
+  // are per blocker (which attackers, how many), so the maximum is found blocker by blocker;
+  // under a limit on the number of blockers, the most are obeyed by the blockers obeying most.
   const attackers = g.battlefield().filter((o) => o.attacking);
   const defender = other(g.state.turn.active);
   const lured = anyLured(g, attackers);
+  const most: number[] = [];
+  let obeyed = 0;
   for (const b of g.battlefield()) {
     const bc = g.chars(b);
     if (!attackers.length || bc.controller !== defender || !bc.types.includes("Creature") || (!lured && !hasBlockRequirement(bc))) continue;
     const r = blockerChoices(g, b, attackers, lured).requirements;
     if (!r) continue;
     const chosen = blocks.filter((x) => x.blocker === b.id).map((x) => x.attacker);
+    if (limit < Infinity) { most.push(r.obey); obeyed += requirementsObeyed(r, chosen); continue; }
     if (requirementsObeyed(r, chosen) < r.obey) {
       const must = Object.keys(r.weights).map((id) => g.obj(id)!.name);
       return `${b.name} must block ${must.length ? must.join(" or ") : "if able"}`;
     }
   }
+  if (most.length && obeyed < most.sort((x, y) => y - x).slice(0, limit).reduce((t, n) => t + n, 0)) return "the blocks must obey as many block requirements as the limit on blockers allows";
   return null;
 }
 

@@ -169,6 +169,7 @@ export class ResolveContext {
       case "end_of_combat": return { until: "end_of_combat" };
       case "your_next_upkeep": return { until: "next_upkeep", player: this.controller };
       case "your_next_untap": return { until: "next_untap", player: this.controller };
+      case "end_of_your_next_upkeep": return { until: "end_of_next_upkeep", player: this.controller, turn: this.g.state.turn.number };
       case "indefinitely": return { until: "indefinitely" };
       case "source_tapped": return { while: "source_tapped", source: this.item.source };
       case "source_controlled": return { while: "source_controlled", source: this.item.source, player: this.controller };

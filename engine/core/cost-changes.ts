@@ -21,6 +21,8 @@ interface Change { src: GameObject; you: "A" | "B"; def: CostChangeDef }
  * permanent has no mana cost, or the Aura enchants nothing).
  */
 export function activationMana(g: Game, o: GameObject, cost: CostDef): string | null {
+  // CR 107.3c: "{X}{X}, where X is the number of pin counters on it" (Voodoo Doll), counted now.
+  if (cost.manaPerCounter) return `{${cost.manaPerCounter.generic * (o.counters[cost.manaPerCounter.kind] ?? 0)}}`;
   if (!cost.manaOfEnchanted) return cost.mana ?? "";
   const host = o.attachedTo ? g.obj(o.attachedTo) : undefined;
   const printed = host && host.card >= 0 ? cardData(g.chars(host).name)?.manaCost : undefined;
@@ -71,12 +73,20 @@ function apply(cost: ManaCost, more: number, less: { n: number; minOne: boolean 
 export function spellCost(g: Game, spell: GameObject, cost: ManaCost): ManaCost {
   let more = 0;
   let moreMana: ManaCost[] | undefined;
+  let less: { n: number; minOne: boolean }[] | undefined;
   for (const { src, you, def } of changes(g)) {
     if (!("spells" in def) || !matches(g, spell, g.chars(spell), def.spells, { you, source: src.id })) continue;
     more += def.more ?? 0;
     if (def.moreMana) (moreMana ??= []).push(parseCost(def.moreMana));
+    // CR 601.2f, 118.7a: "cost {2} less" (Planar Gate) reduces only the generic part, after increases.
+    if (def.less) (less ??= []).push({ n: def.less, minOne: false });
   }
-  return apply(cost, more, [], moreMana);
+  return apply(cost, more, less ?? [], moreMana);
+}
+
+/** Whether some permanent now makes spells cost less (legal.ts widens X ranges only then). */
+export function anySpellReduction(g: Game): boolean {
+  return changes(g).some((c) => "spells" in c.def && !!c.def.less);
 }
 
 /** The total cost of activating an ability of `source` (CR 602.2b, 601.2f). */

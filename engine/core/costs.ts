@@ -28,6 +28,8 @@ export interface CostPartOption {
   kind: "sacrifice" | "discard" | "exile" | "tap" | "return";
   text: string;
   count: number;
+  /** "Any number of": from `min` up to `count` (all the candidates) may be chosen (CR 118, 601.2h). */
+  min?: number;
   candidates: string[];
   /** The candidates must all come from one of these groups ("from a single graveyard"). */
   groups?: string[][];
@@ -59,7 +61,12 @@ function fromSingleGraveyard(g: Game, player: PlayerId, source: GameObject | nul
 /** The parts of a cost that need choosing, with their candidates. */
 export function costParts(g: Game, player: PlayerId, source: GameObject | null, cost: CostDef): CostPartOption[] {
   const out: CostPartOption[] = [];
-  if (cost.sacrifice) out.push({ kind: "sacrifice", text: cost.sacrifice.text, count: cost.sacrifice.count, candidates: candidates(g, player, source, "battlefield", cost.sacrifice.filter) });
+  if (cost.sacrifice) {
+    const cands = candidates(g, player, source, "battlefield", cost.sacrifice.filter);
+    // "Sacrifice ... any number of creatures" (Sword of the Ages): none to all of them.
+    if (cost.sacrifice.count === "any") out.push({ kind: "sacrifice", text: cost.sacrifice.text, count: cands.length, min: 0, candidates: cands });
+    else out.push({ kind: "sacrifice", text: cost.sacrifice.text, count: cost.sacrifice.count, candidates: cands });
+  }
   if (cost.discard && !cost.discard.random) {
     const hand = g.player(player).hand.filter((id) => id !== source?.id);
     const filter = cost.discard.filter;
@@ -85,7 +92,7 @@ export function planCost(g: Game, player: PlayerId, source: GameObject | null, c
     const given = choices?.[KEY[part.kind]] as string[] | undefined;
     let pick: string[];
     if (given) {
-      if (given.length !== part.count) return `${part.text}: choose exactly ${part.count}`;
+      if (part.min !== undefined ? given.length < part.min || given.length > part.count : given.length !== part.count) return `${part.text}: choose ${part.min !== undefined ? `${part.min} to ${part.count}` : `exactly ${part.count}`}`;
       if (new Set(given).size !== given.length) return `${part.text}: the same one can't be chosen twice`;
       const bad = given.find((id) => !part.candidates.includes(id));
       if (bad) return `${part.text}: ${g.obj(bad)?.name ?? bad} can't be chosen for that`;
@@ -93,7 +100,7 @@ export function planCost(g: Game, player: PlayerId, source: GameObject | null, c
       pick = given;
     } else {
       if (part.candidates.length < part.count) return `you can't pay "${part.text}"`;
-      if (part.candidates.length > part.count) return `choose how to pay "${part.text}" (costs.${KEY[part.kind]})`;
+      if (part.candidates.length > part.count || (part.min !== undefined && part.min < part.count)) return `choose how to pay "${part.text}" (costs.${KEY[part.kind]})`;
       pick = part.candidates;
     }
     for (const id of pick) {

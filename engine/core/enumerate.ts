@@ -40,9 +40,10 @@ function costChoices(opt: PlayableOption): (CostChoices | undefined)[] {
   if (!opt.costs.length) return [undefined];
   let out: CostChoices[] = [{}];
   for (const part of opt.costs) {
-    if (part.candidates.length === part.count) continue; // paid without choosing
+    if (part.candidates.length === part.count && (part.min === undefined || part.min === part.count)) continue; // paid without choosing
     const key = part.kind === "return" ? "return" : part.kind;
-    const picks = part.groups ? part.groups.flatMap((gr) => subsetsOfSize(gr, part.count, 4)) : subsetsOfSize(part.candidates, part.count, 4);
+    // "Any number of": all of them, none, and a few single ones.
+    const picks = part.min !== undefined ? [part.candidates, ...(part.min === 0 ? [[]] : []), ...subsetsOfSize(part.candidates, 1, 2)] : part.groups ? part.groups.flatMap((gr) => subsetsOfSize(gr, part.count, 4)) : subsetsOfSize(part.candidates, part.count, 4);
     const next: CostChoices[] = [];
     for (const c of out) for (const pk of picks) next.push({ ...c, [key]: pk });
     out = next.slice(0, 8);
@@ -56,6 +57,8 @@ function xValues(x: { min: number; max: number } | undefined, few: boolean): (nu
   if (few) return [...new Set([x.min, x.max])];
   const vals: number[] = [];
   for (let v = Math.max(x.min, 1); v <= Math.min(x.max, 10); v++) vals.push(v);
+  // The most is always offered (a Channelled Fireball for 15).
+  if (x.max > 10) vals.push(x.max);
   if (!vals.length) vals.push(x.min);
   return vals;
 }
@@ -170,6 +173,9 @@ function attacks(p: PlayerId, attack: AttackOption): Action[] {
     for (let i = 0; i < n && grow.length < CAP; i++) grow.push([...grow[i]!, id]);
   }
   for (const s of grow) add(s);
+  // CR 508.1c: no more attackers than the limit (Caverns of Despair).
+  const max = attack.max;
+  if (max !== undefined) for (let i = out.length - 1; i >= 0; i--) if (out[i]!.length > max) out.splice(i, 1);
   const actions: Action[] = out.map((attackers) => ({ type: "attack", player: p, attackers }));
   // CR 702.22c: the same attacks with bands formed (bounded: one banded variant per attack).
   if (attack.bands) for (const attackers of out) {
@@ -212,7 +218,28 @@ function menaceObeyed(bl: BlockPair[], menace: readonly string[] | undefined): b
   return !menace || menace.every((a) => bl.filter((x) => x.attacker === a).length !== 1);
 }
 
-function blocks(p: PlayerId, blockers: BlockerOption[], menace?: readonly string[]): Action[] {
+/**
+ * CR 509.1b–c: blocks within a limit on the number of blockers (Caverns of Despair), obeying as
+ * many requirements as the limit allows: the blockers with the most requirements block.
+ */
+function withinBlockerLimit(bl: BlockPair[], blockers: BlockerOption[], max: number): boolean {
+  const ids = new Set(bl.map((x) => x.blocker));
+  if (ids.size > max) return false;
+  const reqs = blockers.filter((b) => b.requirements);
+  if (!reqs.length) return true;
+  const need = reqs.map((b) => b.requirements!.obey).sort((x, y) => y - x).slice(0, max).reduce((t, n) => t + n, 0);
+  const got = reqs.reduce((t, b) => t + requirementsObeyed(b.requirements!, bl.filter((x) => x.blocker === b.id).map((x) => x.attacker)), 0);
+  return got >= need;
+}
+
+/** The blockers (at most `max`) a random declaration keeps: those with requirements first. */
+function limitBlockers(bl: BlockPair[], blockers: BlockerOption[], max: number): BlockPair[] {
+  const obey = (id: string) => blockers.find((b) => b.id === id)?.requirements?.obey ?? 0;
+  const ids = [...new Set(bl.map((x) => x.blocker))].sort((x, y) => obey(y) - obey(x)).slice(0, max);
+  return bl.filter((x) => ids.includes(x.blocker));
+}
+
+function blocks(p: PlayerId, blockers: BlockerOption[], menace?: readonly string[], maxBlockers?: number): Action[] {
   type Pair = { blocker: string; attacker: string };
   const sets = blockers.map((b) => ({ b, sets: blockerSets(b) }));
   const pairs = (id: string, set: string[]): Pair[] => set.map((a) => ({ blocker: id, attacker: a }));
@@ -234,7 +261,14 @@ function blocks(p: PlayerId, blockers: BlockerOption[], menace?: readonly string
     const k = key(bl);
     if (!out.some((c) => c.length === bl.length && key(c) === k)) out.push(bl);
   }
-  const legal = menace ? out.filter((bl) => menaceObeyed(bl, menace)) : out;
+  let legal = menace ? out.filter((bl) => menaceObeyed(bl, menace)) : out;
+  if (maxBlockers !== undefined) {
+    // Each blocker alone, too (the combinations above may all have too many).
+    for (const { b, sets: ss } of sets) for (const set of ss) if (set.length) legal.push(pairs(b.id, set));
+    const limited = limitBlockers(first, blockers, maxBlockers);
+    legal.push(limited);
+    legal = legal.filter((bl) => withinBlockerLimit(bl, blockers, maxBlockers) && (!menace || menaceObeyed(bl, menace)));
+  }
   return legal.map((bl) => ({ type: "block", player: p, blocks: bl }));
 }
 
@@ -304,7 +338,7 @@ export function actionsFrom(o: LegalOptions, opts: { few?: boolean } = {}): Acti
   if (o.keep) out.push({ type: "keep", player: p });
   if (o.mulligan) out.push({ type: "mulligan", player: p });
   if (o.attack) out.push(...attacks(p, o.attack));
-  if (o.block) out.push(...blocks(p, o.block.blockers, o.block.menace));
+  if (o.block) out.push(...blocks(p, o.block.blockers, o.block.menace, o.block.maxBlockers));
   if (o.assign) out.push(...assigns(p, o.assign));
   if (o.choose) out.push(...answers(p, o.choose));
   if (o.payment) {
@@ -385,7 +419,10 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
       // pay with them; other attackers might be the mana that pays).
       const costly = cr.filter((c) => c.cost);
       const paid = costly.length && rand(3) === 0 ? pick(costly).id : null;
-      const attackers = cr.filter((c) => c.required || (!paid && !c.cost && rand(2) === 0) || c.id === paid).map((c) => c.id);
+      let attackers = cr.filter((c) => c.required || (!paid && !c.cost && rand(2) === 0) || c.id === paid).map((c) => c.id);
+      // CR 508.1c: within a limit on the number of attackers, the required ones first.
+      const max = o.attack!.max;
+      if (max !== undefined && attackers.length > max) attackers = [...attackers.filter((id) => cr.find((c) => c.id === id)!.required), ...attackers.filter((id) => !cr.find((c) => c.id === id)!.required)].slice(0, max);
       const bands = o.attack!.bands && rand(2) === 0 ? bandsAmong(o.attack!, attackers, (ids) => pick(ids)) : null;
       return bands ? { type: "attack", player: p, attackers, bands } : { type: "attack", player: p, attackers };
     });
@@ -400,7 +437,11 @@ export function randomAction(o: LegalOptions, rand: (n: number) => number): Acti
         return set.map((a) => ({ blocker: b.id, attacker: a }));
       });
       // CR 702.111b: a lone blocker of an attacker with menace doesn't block it.
-      return { type: "block", player: p, blocks: menaceObeyed(chosen, menace) ? chosen : chosen.filter((x) => !menace!.includes(x.attacker) || chosen.filter((y) => y.attacker === x.attacker).length !== 1) };
+      const kept = menaceObeyed(chosen, menace) ? chosen : chosen.filter((x) => !menace!.includes(x.attacker) || chosen.filter((y) => y.attacker === x.attacker).length !== 1);
+      // CR 509.1b: within a limit on the number of blockers (Caverns of Despair).
+      const max = o.block!.maxBlockers;
+      const limited = max === undefined ? kept : limitBlockers(kept, bl, max);
+      return { type: "block", player: p, blocks: max === undefined || menaceObeyed(limited, menace) ? limited : limited.filter((x) => !menace!.includes(x.attacker)) };
     });
   }
   if (o.assign) entries.push(() => pick(assigns(p, o.assign!)));

@@ -122,6 +122,10 @@ export function beginStep(g: Game, step: Step): void {
     return; // CR 502.4: no player receives priority
   }
   if (step === "upkeep") g.endDurations((d) => "until" in d && d.until === "next_upkeep" && d.player === active);
+  // "Until the end of your next upkeep" (Halfdane): that upkeep is over once a later step of that turn begins.
+  else if (s.effects.some((e) => "until" in e.duration && e.duration.until === "end_of_next_upkeep")) {
+    g.endDurations((d) => "until" in d && d.until === "end_of_next_upkeep" && d.player === active && s.turn.number > d.turn);
+  }
   // CR 614.1b, 614.10 (Fasting, W11b): "if you would begin your draw step, you may skip that step instead".
   if (step === "draw" && skipDrawStep(g, active)) return beginStep(g, "precombat_main");
   // CR 603.2: "at the beginning of [step]" abilities trigger on this event.
@@ -134,7 +138,7 @@ export function beginStep(g: Game, step: Step): void {
       // CR 508.1: the active player declares attackers; with none able, the engine declares none.
       if (attackersAvailable(g)) s.decision = { kind: "declare_attackers", player: active };
       else {
-        g.emit("attack", `${g.player(active).name} declares no attackers`, { player: active, attackers: [] });
+        g.emit("attack", `${g.player(active).name} declares no attackers`, { player: active, attackers: [], couldAttack: [] });
         givePriority(g, active);
       }
       return;

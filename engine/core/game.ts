@@ -12,6 +12,7 @@ import type { Layer, ManaRestriction, Modification } from "../cards/types";
 import { computeBattlefield, counterHolds, lingeringParts, offBattlefieldChars, type Chars } from "./layers";
 import { randomInt, shuffle } from "./rng";
 import { showCards } from "./showing";
+import { revealBeforeDraw } from "./open-cards";
 import type { Answer, Choice, ContinuousEffect, Duration, GameObject, GameState, LastKnown, PlayerState, RuleEffect, Shield, Zone } from "./state";
 import { dispatch } from "./triggers";
 import { recordHistory } from "./history";
@@ -349,7 +350,7 @@ export class Game {
    * Moves an object to another zone. It becomes a new object with a new id (CR 400.7).
    * Cards in hand, library, graveyard and exile are always in their owner's zone (CR 400.3).
    */
-  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number>; x?: number } = {}): GameObject {
+  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number>; x?: number; faceDown?: boolean } = {}): GameObject {
     const o = this.obj(id)!;
     const from = o.zone;
     // CR 614.17d (Worms of the Earth, "lands can't enter the battlefield"): the move doesn't happen
@@ -361,6 +362,8 @@ export class Game {
     // CR 614.1c–d, 614.12: "enters tapped", "as this enters, choose ..." apply as it enters; the
     // choices are made before anything changes.
     const entering = to === "battlefield" ? entersReplacements(this, o, controller, opts.chosen, opts.x) : null;
+    // CR 614.1c: "... instead of onto the battlefield" (Frankenstein's Monster): it goes there instead.
+    if (entering?.instead && from !== "battlefield") return this.move(id, entering.instead, { cause: opts.cause });
     const last = from === "battlefield" ? this.lastKnown(o) : undefined;
     // "If this leaves the battlefield, this effect continues until end of turn" (Titania's Song).
     if (last && this.chars(o).def?.statics?.some((st) => st.lingers)) {
@@ -387,6 +390,9 @@ export class Game {
       id: this.newId(), card: o.card, name: o.copy?.printed ?? o.name, owner: o.owner, controller, baseController: controller,
       zone: to, tapped: false, sick: to === "battlefield", damage: 0, counters: {}, timestamp: this.timestamp(),
     };
+    // CR 406.3: "exile ... face down": only a move to exile may turn a card face down; any later
+    // move makes a new, face-up object (CR 400.7).
+    if (opts.faceDown && to === "exile") n.faceDown = true;
     addObject(this.state, n);
     // A token or spell copy put into another zone ceases to exist at the next check (CR 704.5d, 707.10a).
     if (n.card < 0 && to !== "battlefield" && to !== "stack") this.state.tokensAway = true;
@@ -421,9 +427,17 @@ export class Game {
       this.leftBattlefield(o);
       this.leftTogether?.push(last);
     }
-    this.emit("zone", `${o.name} moves from ${from} to ${to}`, { from, to, object: n.id, old: id, card: n.card, ...(last ? { last } : {}), ...(opts.cause ? { cause: opts.cause } : {}) });
+    // CR 406.3: a card going face down is named to nobody; one coming back from face down is named
+    // by its event, which is `faceDown` so that a log shows it only where it is seen (its owner's hand).
+    const hiddenMove = !!n.faceDown || !!o.faceDown;
+    this.emit("zone", n.faceDown ? `A card moves from ${from} to ${to} face down` : `${o.name} moves from ${from} to ${to}`, { from, to, object: n.id, old: id, card: n.card, ...(hiddenMove ? { faceDown: true } : {}), ...(last ? { last } : {}), ...(opts.cause ? { cause: opts.cause } : {}) });
     if (last && to === "graveyard" && last.types.includes("Creature")) {
       this.emit("dies", `${o.name} dies`, { object: n.id, old: id });
+    }
+    // CR 614.1a: "... puts that land onto the battlefield then sacrifices a land of their choice" (Land Equilibrium).
+    for (const pick of entering?.sacrificeAfter ?? []) {
+      const x = pick === id ? n.id : pick;
+      if (this.obj(x)?.zone === "battlefield") this.sacrifice(x);
     }
     return n;
   }
@@ -452,6 +466,7 @@ export class Game {
 
   /** Draws one card with no replacement applied (a replacement's own "draw a card", replace-events.ts). */
   drawOne(p: PlayerId): void {
+    revealBeforeDraw(this, p); // a library's top card played revealed (open-cards.ts)
     const pl = this.player(p);
     const top = pl.library[0];
     if (top === undefined) {
@@ -647,7 +662,12 @@ export class Game {
     const o = this.obj(id);
     if (!o || n === 0) return;
     const now = o.counters[kind] ?? 0;
-    const next = Math.max(0, now + n);
+    let next = Math.max(0, now + n);
+    if (n > 0 && o.zone === "battlefield") {
+      // "Can't have more than seven dream counters on it" (Rasputin Dreamweaver, ruling 2009-10-01): brought to the limit instead.
+      const lim = this.chars(o).def?.counterLimit;
+      if (lim && lim.kind === kind && next > lim.max) next = Math.max(now, lim.max);
+    }
     if (next === now) return;
     // Replaced, not changed in place: the old record may be shared with another state.
     const counters = { ...o.counters };

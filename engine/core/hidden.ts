@@ -5,7 +5,7 @@
  * the other copy a hash of what both players may know.
  *
  * - `publicState` is the game as both players know it (CR 400.2: hands and libraries are hidden
- *   zones): every card in a hand or library anonymous, the random generator's state left out. Slot
+ *   zones; CR 406.3: cards exiled face down too): every card in a hand or library anonymous, the random generator's state left out. Slot
  *   ids (object ids and physical card numbers) stay, so both copies agree on which slot is which.
  * - `publicHash` is what the two copies compare after each action.
  * - A search (CR 701.23) asks the same question in both copies; the searcher's copy learns its
@@ -16,7 +16,7 @@ import type { PlayerId } from "../types";
 import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { cloneState, writableObject } from "./clone";
-import { knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
+import { faceDownCards, knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
 import { addCard, emptyState } from "./setup";
@@ -29,7 +29,8 @@ import { Game } from "./game";
  * with the stated quality), and each copy offers what it can judge (decisions.ts `answerableChoice`).
  */
 export function publicState(state: GameState, notYetShown: readonly string[] = []): GameState {
-  const k = withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...notYetShown]);
+  // CR 406.3: cards exiled face down are hidden from both players (faceDownCards).
+  const k = withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...faceDownCards(state), ...notYetShown]);
   const d = k.decision;
   if (d?.kind === "choose" && d.choice.type === "cards") {
     const hidden = new Set([...k.players[d.player].hand, ...k.players[d.player].library]);

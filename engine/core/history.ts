@@ -14,6 +14,7 @@
 import type { GameEvent, PlayerId, Ref } from "../types";
 import { PLAYERS } from "../types";
 import type { Game } from "./game";
+import { gameHolds, namesMentioning } from "../cards/registry";
 import type { DamageRecord, GameState, LastKnown, TurnHistory } from "./state";
 
 /** The history as a new turn begins (CR 500): "this turn" records empty, each player's latest turn kept. */
@@ -32,11 +33,15 @@ export function recordHistory(g: Game, e: GameEvent): void {
       // CR 500.1: the turn begins with its untap step; what was untapped is counted before it (Power Surge).
       const lands: Partial<Record<PlayerId, number>> = {};
       for (const p of PLAYERS) lands[p] = 0;
+      // "Started the turn untapped" (Rasputin Dreamweaver): only in games holding a card that asks.
+      const untapped: string[] | undefined = gameHolds(s, namesMentioning("startedUntapped", /started the turn untapped/)) ? [] : undefined;
       for (const o of g.battlefield()) {
         const c = g.chars(o);
         if (!o.tapped && c.types.includes("Land")) lands[c.controller] = (lands[c.controller] ?? 0) + 1;
+        if (untapped && !o.tapped) untapped.push(o.id);
       }
       h.untappedLands = lands;
+      if (untapped) h.untappedAtStart = untapped;
       const p = e.player as PlayerId;
       const before = h.latestTurn?.[p]?.attacked;
       h.latestTurn = { ...h.latestTurn, [p]: before ? { turn: s.turn.number, acted: false, previousAttacked: before } : { turn: s.turn.number, acted: false } };
@@ -44,6 +49,8 @@ export function recordHistory(g: Game, e: GameEvent): void {
     }
     case "attack": {
       const ids = (e.attackers as string[] | undefined) ?? [];
+      const could = e.couldAttack as string[] | undefined;
+      if (could) h.couldAttack = [...(h.couldAttack ?? []), ...could];
       if (ids.length) {
         h.attacked = [...(h.attacked ?? []), ...ids];
         const p = s.turn.active, latest = h.latestTurn?.[p] ?? { turn: s.turn.number, acted: false };
@@ -116,6 +123,25 @@ function acted(s: GameState, p: PlayerId): void {
 /** Whether this creature (this object, CR 400.7) was declared as an attacker this turn (CR 508.1). */
 export function attackedThisTurn(g: Game, id: string): boolean {
   return !!g.state.history.attacked?.includes(id) || !!g.obj(id)?.attacking;
+}
+
+/**
+ * Whether this creature (this object) could have been declared as an attacker this turn (CR
+ * 508.1a), recorded only in games holding a card that asks (Season of the Witch); undefined when
+ * no declaration of attackers was seen this turn (a scenario begun after it).
+ */
+export function couldAttackThisTurn(g: Game, id: string): boolean | undefined {
+  const l = g.state.history.couldAttack;
+  return l ? l.includes(id) : undefined;
+}
+
+/**
+ * Whether this permanent (this object) was untapped as this turn began (CR 500.1), recorded only in
+ * games holding a card that asks (Rasputin Dreamweaver); undefined when not recorded this turn.
+ */
+export function startedTurnUntapped(g: Game, id: string): boolean | undefined {
+  const l = g.state.history.untappedAtStart;
+  return l ? l.includes(id) : undefined;
 }
 
 /** Whether this creature (this object) was declared as a blocker this turn (CR 509.1). */

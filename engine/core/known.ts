@@ -9,12 +9,22 @@ import type { PlayerId } from "../types";
 import { other, PLAYERS } from "../types";
 import { cloneState, writableObject } from "./clone";
 import type { GameState } from "./state";
+import { Game } from "./game";
+import { allOpenCards, mayHaveOpenCards } from "./open-cards";
 
 /** The name an anonymous card carries. */
 export const UNKNOWN_CARD = "";
 
 export function knownStateFor(state: GameState, p: PlayerId): GameState {
-  return withAnonymous(state, [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library)]);
+  const hidden = [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library), ...faceDownCards(state)];
+  // CR 701.20a: cards a rule keeps revealed to every player are known (open-cards.ts).
+  const open = mayHaveOpenCards(state) ? new Set(allOpenCards(new Game(state))) : null;
+  return withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);
+}
+
+/** CR 406.3: cards exiled face down (Knowledge Vault): no player may look at them, their owner included. */
+export function faceDownCards(state: GameState): string[] {
+  return PLAYERS.flatMap((q) => state.players[q].exile.filter((id) => state.objects[id]?.faceDown));
 }
 
 /**

@@ -14,8 +14,9 @@ import { abilityTargetPlan, activationProblem, landPlayProblem, sorceryTiming, s
 import { spellConditionProblem, spellTimingProblem } from "./spell-timing";
 import { anyPlayRestriction, cantCast, cantPlayLand } from "./player-rules";
 import { blockedByThisTurn } from "./history";
+import { combatLimit } from "./combat-rules";
 import { answerableChoice } from "./decisions";
-import { anyLured, attackCostPayable, attackCosts, blockedAttackers, blockerChoices, cannotAttack, dividedByBanding, forcedAttackers, lethalFor } from "./combat";
+import { anyLured, attackCostPayable, attackCosts, attackSacrificeText, blockedAttackers, blockerChoices, cannotAttack, dividedByBanding, forcedAttackers, lethalFor } from "./combat";
 import { BANDING, bandsWithOther, hasQuality } from "./banding";
 import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
@@ -23,7 +24,7 @@ import { Game } from "./game";
 import { activatedAbilities, autoManaAvailable, colorsNow, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
 import type { Choice, GameObject, GameState } from "./state";
 import { legalTargets } from "./targets";
-import { abilityCost, activationMana, spellCost } from "./cost-changes";
+import { abilityCost, activationMana, anySpellReduction, spellCost } from "./cost-changes";
 import { poolPays, specialManaCards, type SpendPurpose } from "./mana-pool";
 import { delayedDef, obligationAbility, obligationObject, obligationsOf } from "./delayed";
 import { specialPayOptions } from "./special-pay";
@@ -121,6 +122,8 @@ export interface LegalOptions {
      * at most one without, or creatures sharing a quality one of them "bands with other".
      */
     bands?: true;
+    /** CR 508.1c: at most this many attackers in all (Caverns of Despair); absent: no limit. */
+    max?: number;
   };
   /**
    * Declaring blockers, per potential blocker (CR 509.1): the attackers it can block, how many
@@ -132,6 +135,8 @@ export interface LegalOptions {
     blockers: { id: string; attackers: string[]; max: number; requirements?: BlockRequirements }[];
     /** Attackers with menace: blocked by none or by two or more creatures, never by one (CR 702.111b). */
     menace?: string[];
+    /** CR 509.1b: at most this many creatures block in all (Caverns of Despair); absent: no limit. */
+    maxBlockers?: number;
   };
   /**
    * Dividing a creature's combat damage (CR 510.1c–d): an attacker's among its blockers (and the
@@ -276,6 +281,8 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
     let x = xRange(g, p, base, cost.xCount, 0, purpose);
     // "Spend only black mana on X" (Drain Life): as far as automatic payment finds that color.
     if (x && sp?.xColor) while (x.max > 0 && !canAutoPay(g, p, spellCost(g, o, spellTotal(cost, x.max, sp.xColor, 0)), undefined, purpose)) x = { min: 0, max: x.max - 1 };
+    // CR 601.2f: a reduction (Stone Calendar) left over by the cost without X also pays X's generic part.
+    if (x && !sp?.xColor && anySpellReduction(g)) while (canAutoPay(g, p, spellCost(g, o, spellTotal(cost, x.max + 1, undefined, 0)), undefined, purpose)) x = { min: 0, max: x.max + 1 };
     if (x) opt.x = x;
     if (!sp?.modes && !sp?.variableTargets && !sp?.xTargets) {
       const plan = spellTargetPlan(def, undefined, 0, 0);
@@ -457,11 +464,14 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       const creatures: NonNullable<LegalOptions["attack"]>["creatures"] = [];
       for (const o of g.battlefield()) {
         if (cannotAttack(g, o) !== null) continue;
-        const cost = attackCosts(g, [o.id]);
+        // CR 508.1h: a mana cost, or a sacrifice (Leviathan), as words.
+        const cost = [attackCosts(g, [o.id]), attackSacrificeText(g, o.id)].filter(Boolean).join(", ");
         if (!cost) creatures.push({ id: o.id, required: forced.has(o.id) });
         else if (attackCostPayable(g, o.id, forcedList)) creatures.push({ id: o.id, required: false, cost });
       }
       out.attack = { creatures };
+      const maxAttackers = creatures.length > 1 ? combatLimit(g, "attack") : Infinity; // CR 508.1c
+      if (maxAttackers < creatures.length) out.attack.max = maxAttackers;
       bandOptions(g, out.attack);
       return out;
     }
@@ -477,6 +487,8 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       }
       const menace = attackers.filter((a) => g.chars(a).keywords.has("menace")).map((a) => a.id);
       out.block = menace.length ? { blockers, menace } : { blockers };
+      const maxBlockers = blockers.length > 1 ? combatLimit(g, "block") : Infinity; // CR 509.1b
+      if (maxBlockers < blockers.length) out.block.maxBlockers = maxBlockers;
       return out;
     }
     case "assign_damage": {

@@ -85,8 +85,37 @@ interface Cost { generic: number; colored: Partial<Record<string, number>>; colo
 /** Mana a player may spend as though it were mana of another color (CR 609.4b), by the color it stands for. */
 export type SpendAs = Partial<Record<ManaSymbol, ManaSymbol[]>>;
 
-/** What a player may spend as though it were other mana now (Sunglasses of Urza), kept while nothing changes. */
-export function spendAsFor(g: Game, player: PlayerId): SpendAs | undefined {
+/** Every symbol, for every color: "as though it were mana of any type" (North Star). */
+const ANY_TYPE: SpendAs = Object.freeze({
+  W: ["U", "B", "R", "G", "C"], U: ["W", "B", "R", "G", "C"], B: ["W", "U", "R", "G", "C"],
+  R: ["W", "U", "B", "G", "C"], G: ["W", "U", "B", "R", "C"], C: ["W", "U", "B", "R", "G"],
+}) as SpendAs;
+
+/** Whether `player` may now spend mana as though it were mana of any type for a spell (North Star's rule effect). */
+export function anyTypeForSpell(g: Game, player: PlayerId): boolean {
+  return !!g.state.ruleEffects && g.state.ruleEffects.some((r) => r.rule === "spend_any_type_one_spell" && r.controller === player);
+}
+
+/**
+ * North Star (CR 609.4b): the spell whose payment from `entries` needed mana spent as though it were
+ * another type uses the effect up ("for one spell"); a spell that could be paid without it leaves it.
+ */
+function noteAnyTypeUse(g: Game, player: PlayerId, entries: PoolEntry[], cost: Cost, purpose: SpendPurpose): void {
+  if (!purpose || !anyTypeForSpell(g, player)) return;
+  if (takeEntries(entries, cost, spendAsFor(g, player))) return;
+  const list = g.state.ruleEffects!;
+  const i = list.findIndex((r) => r.rule === "spend_any_type_one_spell" && r.controller === player);
+  const rest = [...list.slice(0, i), ...list.slice(i + 1)];
+  if (rest.length) g.state.ruleEffects = rest; else delete g.state.ruleEffects;
+  g.touch();
+}
+
+/**
+ * What a player may spend as though it were other mana now (Sunglasses of Urza), kept while nothing
+ * changes; with `purpose` a spell, also North Star's "mana of any type" (CR 609.4b).
+ */
+export function spendAsFor(g: Game, player: PlayerId, purpose?: SpendPurpose): SpendAs | undefined {
+  if (purpose && anyTypeForSpell(g, player)) return ANY_TYPE;
   // Only cards with such a rule can have it (a definition's static, not granted by others): in a
   // game holding none (most), there is nothing to keep either.
   const names = namesWhere("spendAsThough", (d) => !!d.spendAsThough);
@@ -129,7 +158,8 @@ export function takeEntries(entries: PoolEntry[], cost: Cost, alt?: SpendAs): Po
     const others = alt?.[col];
     for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!take((e) => e.sym === col) && !(others && take((e) => others.includes(e.sym)))) return null;
   }
-  for (let i = 0; i < cost.colorless; i++) if (!take((e) => e.sym === "C")) return null;
+  const otherC = alt?.C;
+  for (let i = 0; i < cost.colorless; i++) if (!take((e) => e.sym === "C") && !(otherC && take((e) => otherC.includes(e.sym)))) return null;
   for (let i = 0; i < cost.generic; i++) if (!take((e) => !!e.entry) && !take((e) => e.sym === "C") && !take(() => true)) return null;
   return used;
 }
@@ -150,14 +180,25 @@ export function spendEntries(g: Game, player: PlayerId, used: PoolEntry[]): void
 
 /** Pays `cost` from the pool alone, for `purpose`; false (changing nothing) if it can't. */
 export function payFromPool(g: Game, player: PlayerId, cost: Cost, purpose: SpendPurpose): boolean {
-  const used = takeEntries(spendable(g, player, purpose), cost, spendAsFor(g, player));
+  const entries = spendable(g, player, purpose);
+  const used = takeEntries(entries, cost, spendAsFor(g, player, purpose));
   if (!used) return false;
+  noteAnyTypeUse(g, player, entries, cost, purpose);
   spendEntries(g, player, used);
   return true;
 }
 
+/** Pays `cost` with `entries` (a `pay` list's mana), for `purpose`; null (changing nothing) if they can't. */
+export function payEntries(g: Game, player: PlayerId, entries: PoolEntry[], cost: Cost, purpose: SpendPurpose): PoolEntry[] | null {
+  const used = takeEntries(entries, cost, spendAsFor(g, player, purpose));
+  if (!used) return null;
+  noteAnyTypeUse(g, player, entries, cost, purpose);
+  spendEntries(g, player, used);
+  return used;
+}
+
 export function poolPays(g: Game, player: PlayerId, cost: Cost, purpose: SpendPurpose): boolean {
-  return takeEntries(spendable(g, player, purpose), cost, spendAsFor(g, player)) !== null;
+  return takeEntries(spendable(g, player, purpose), cost, spendAsFor(g, player, purpose)) !== null;
 }
 
 /** A signature of the pool for caches: its symbols and restrictions. */
@@ -174,9 +215,11 @@ export function poolKey(g: Game, player: PlayerId): string {
  * removed (Mana Batteries); "an amount of {B} equal to the sacrificed artifact's mana value"
  * (Priest of Yawgmoth): `sacrificed`, the permanents sacrificed as its cost as they last existed.
  */
-export function actualProduction(g: Game, player: PlayerId, def: ActivatedDef, made: ManaSymbol[], countersRemoved = 0, sacrificed?: readonly LastKnown[]): ManaSymbol[] {
+export function actualProduction(g: Game, player: PlayerId, def: ActivatedDef, made: ManaSymbol[], countersRemoved = 0, sacrificed?: readonly LastKnown[], src?: GameObject): ManaSymbol[] {
   const m = def.mana!;
   let out = made;
+  // "For each storage counter on this land" (City of Shadows): counted now, not removed (CR 608.2h).
+  if (m.perCounterOnSelf) out = Array.from({ length: src?.counters[m.perCounterOnSelf] ?? 0 }, () => made).flat();
   if (m.times === "sacrificed_mana_value") {
     const n = (sacrificed ?? []).reduce((t, l) => t + l.manaValue, 0);
     out = Array.from({ length: n }, () => made).flat();
@@ -207,8 +250,8 @@ const fixedSymbols = (fixed: string): ManaSymbol[] => {
 export function fixedNow(g: Game, o: GameObject, def: ActivatedDef): ManaSymbol[] | null {
   const m = def.mana!;
   if (!m.fixed) return null;
-  if (!m.instead) return fixedSymbols(m.fixed);
-  return actualProduction(g, g.chars(o).controller, def, m.fixed.split("") as ManaSymbol[]);
+  if (!m.instead && !m.perCounterOnSelf) return fixedSymbols(m.fixed);
+  return actualProduction(g, g.chars(o).controller, def, m.fixed.split("") as ManaSymbol[], 0, undefined, o);
 }
 
 // ---- triggered mana abilities (CR 605.1b, 605.4a) -------------------------------------------------

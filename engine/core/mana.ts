@@ -13,7 +13,7 @@ import type { ActivatedDef } from "../cards/types";
 import type { Game } from "./game";
 import type { AbilityKey, GameObject, LastKnown } from "./state";
 import { runManaAbilityEffect } from "./mana-effect";
-import { actualProduction, allowedFor, bonusFor, fixedNow, manaTriggersInGame, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
+import { actualProduction, allowedFor, anyTypeForSpell, bonusFor, fixedNow, manaTriggersInGame, payEntries, payFromPool, poolKey, resolveManaTriggers, spendable, spendAsFor, spendEntries, symbolsOf, takeEntries, type SpendAs, type SpendPurpose } from "./mana-pool";
 
 export type { SpendPurpose };
 
@@ -192,8 +192,14 @@ function landsMakeBlue(g: Game, player: PlayerId, o: GameObject): boolean {
   return !!g.state.ruleEffects && g.state.ruleEffects.some((r) => r.rule === "lands_make_blue" && r.controller === player) && g.chars(o).types.includes("Land");
 }
 
+/** Quarum Trench Gnomes (CR 614.1a): this land's white mana is colorless instead ("white_as_colorless" on it). */
+function whiteAsColorless(g: Game, o: GameObject): boolean {
+  return !!g.state.ruleEffects && g.state.ruleEffects.some((r) => r.rule === "white_as_colorless" && r.object === o.id);
+}
+
 function asBlueIfLandsMakeBlue(g: Game, player: PlayerId, o: GameObject, made: ManaSymbol[]): ManaSymbol[] {
-  return landsMakeBlue(g, player, o) ? made.map(() => "U") : made;
+  if (landsMakeBlue(g, player, o)) return made.map(() => "U");
+  return whiteAsColorless(g, o) ? made.map((s): ManaSymbol => (s === "W" ? "C" : s)) : made;
 }
 
 /** The colors an ability could make (for choosing how to pay). */
@@ -259,7 +265,7 @@ export function activateManaAbility(g: Game, player: PlayerId, ref: ManaAbilityR
   if (cost.untap) g.untap(o.id);
   if (cost.sacrificeSelf) g.sacrifice(o.id);
   if (cost.exileSelf) g.move(o.id, "exile");
-  const made = asBlueIfLandsMakeBlue(g, player, o, actualProduction(g, player, ref.def, mana, countersRemoved, sacrificed));
+  const made = asBlueIfLandsMakeBlue(g, player, o, actualProduction(g, player, ref.def, mana, countersRemoved, sacrificed, g.obj(o.id) ?? o));
   g.addMana(player, made, ref.def.mana!.spendOnly);
   // CR 605.3b: the rest of a mana ability's effect happens as it resolves, at once.
   const hurt = ref.def.mana!.damagesYou;
@@ -315,11 +321,12 @@ function findAutoSources(g: Game, player: PlayerId): AutoSource[] {
       (abilities ??= []).push(r);
       const m = r.def.mana!;
       const blue = landsMakeBlue(g, player, o);
-      const producible = blue ? BLUE : producibleColors(r.def);
+      const whiteC = !blue && whiteAsColorless(g, o);
+      const producible = blue ? BLUE : whiteC ? [...new Set(producibleColors(r.def).map((s): ManaSymbol => (s === "W" ? "C" : s)))] : producibleColors(r.def);
       const fixed = fixedNow(g, o, r.def);
       const made = fixed ? fixed.length : (m.anyColor ?? 1);
       const bonus = manaTriggers ? bonusFor(g, o, fixed ?? [producible[0]!]).length : 0;
-      if (bonus || m.instead || m.spendOnly || blue) special = true;
+      if (bonus || m.instead || m.spendOnly || blue || whiteC || m.perCounterOnSelf) special = true;
       most = Math.max(most, made + bonus);
       mostFree = Math.max(mostFree, (m.spendOnly ? 0 : made) + bonus);
       for (const col of producible) if (!colors.includes(col)) colors = [...colors, col];
@@ -356,7 +363,7 @@ function makeFor(g: Game, s: AutoSource, want: ManaSymbol | undefined, purpose: 
     const blue = landsMakeBlue(g, s.obj.controller, s.obj);
     for (const pick of !blue && want !== undefined && colors.includes(want) ? [want] : colors) {
       const chosen = m.fixed ? (m.fixed.split("") as ManaSymbol[]) : (Array(m.anyColor ?? 1).fill(pick) as ManaSymbol[]);
-      const prod = blue ? (fixedNow(g, s.obj, r.def) ?? chosen).map((): ManaSymbol => "U") : (fixedNow(g, s.obj, r.def) ?? chosen);
+      const prod = asBlueIfLandsMakeBlue(g, s.obj.controller, s.obj, fixedNow(g, s.obj, r.def) ?? chosen);
       const yields = [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonusFor(g, s.obj, prod)];
       if (!yields.length || (want !== undefined && !yields.includes(want))) continue;
       return { ref: r, sym: chosen, yields };
@@ -393,7 +400,7 @@ export function fillPool(g: Game, player: PlayerId, cost: ManaCost, exclude?: Re
 export function canAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: ReadonlySet<string>, purpose?: SpendPurpose): boolean {
   if (!cost.generic && !cost.colorless && !cost.colored.W && !cost.colored.U && !cost.colored.B && !cost.colored.R && !cost.colored.G) return true;
   // The purpose matters only where there is restricted mana (CR 106.6): fewer different questions to keep.
-  if (purpose && !g.player(player).manaRestricted && !makesRestricted(autoSources(g, player))) purpose = undefined;
+  if (purpose && !g.player(player).manaRestricted && !makesRestricted(autoSources(g, player)) && !anyTypeForSpell(g, player)) purpose = undefined;
   let ex = "";
   if (exclude) {
     if (exclude.size > 1) return planAutoPay(g, player, cost, exclude, purpose) !== null;
@@ -468,9 +475,9 @@ function planAutoPay(g: Game, player: PlayerId, cost: ManaCost, exclude?: Readon
   // What the pool can cover (CR 106.6: restricted mana only for its purpose), then what remains for sources.
   const need: ManaSymbol[] = [];
   const poolLeft = g.player(player).manaRestricted ? symbolsOf(spendable(g, player, purpose)) : g.player(player).manaPool.slice();
-  const alt = spendAsFor(g, player);
+  const alt = spendAsFor(g, player, purpose);
   for (const col of COLORS) for (let i = 0; i < (cost.colored[col] ?? 0); i++) if (!takeSymbol(poolLeft, col) && !alt?.[col]?.some((a) => takeSymbol(poolLeft, a))) need.push(col);
-  for (let i = 0; i < cost.colorless; i++) if (!takeSymbol(poolLeft, "C")) need.push("C");
+  for (let i = 0; i < cost.colorless; i++) if (!takeSymbol(poolLeft, "C") && !alt?.C?.some((a) => takeSymbol(poolLeft, a))) need.push("C");
   let generic = cost.generic;
   while (generic > 0 && poolLeft.length) { poolLeft.splice(poolLeft.includes("C") ? poolLeft.indexOf("C") : 0, 1); generic--; }
   if (!need.length && generic === 0) return [];
@@ -564,26 +571,34 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     if (!abilities.length) return `${o.name} has no mana ability`;
     // A cost that needs a choice of objects (Priest of Yawgmoth's "Sacrifice an artifact") is chosen
     // only in an `activate` action's `costs`: such abilities aren't used by `pay`.
-    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def) && !needsCostChoice(ab.def));
+    // "Remove a dream counter: Add {C}" (Rasputin Dreamweaver): usable while the counters are there
+    // (CR 118.3); a number of counters to choose ("any number", X) is chosen only by `activate`.
+    const hasCounters = (ab: ManaAbilityRef) => { const rc = ab.def.cost.removeCounters; return !rc || (rc.count !== "X" && (o.counters[rc.kind] ?? 0) >= rc.count); };
+    const ok = abilities.filter((ab) => canActivateTapAbility(g, o, ab.def) && !needsCostChoice(ab.def) && hasCounters(ab));
     if (!ok.length) return abilities.every((ab) => needsCostChoice(ab.def)) ? `${o.name}'s mana ability needs its costs chosen: activate it first` : `${o.name} can't be tapped for mana now`;
     const options: Option[] = [];
     for (const ab of ok) {
       const m = ab.def.mana!;
       const choices = m.fixed ? [m.fixed.split("") as ManaSymbol[]] : colorsNow(g, o, ab.def).map((c) => Array(m.anyColor ?? 1).fill(c) as ManaSymbol[]);
       for (const made of choices) {
-        const prod = asBlueIfLandsMakeBlue(g, player, o, actualProduction(g, player, ab.def, made));
+        const prod = asBlueIfLandsMakeBlue(g, player, o, actualProduction(g, player, ab.def, made, 0, undefined, o));
         const bonus = ab.def.cost.tap && !o.tapped ? bonusFor(g, o, prod) : [];
         options.push({ ref: ab, made, yields: [...(allowedFor(m.spendOnly, purpose) ? prod : []), ...bonus] });
       }
     }
     plans.push(options);
   }
+  // The listed order doesn't matter: sources whose mana abilities cost no mana are used first, so a
+  // source with a mana cost (Apprentice Wizard's "{U}, {T}: Add {C}{C}{C}") is paid from the others
+  // wherever it is listed (CR 605.3b: mana abilities are activated one at a time, in any order).
+  const needsMana = (options: Option[]) => options.every((opt) => !!opt.ref.def.cost.mana);
+  plans.sort((a, b) => Number(needsMana(a)) - Number(needsMana(b)));
   // The mana available before the sources are used (pool only with "pool"), minus their own mana costs.
   const start = usePool ? symbolsOf(spendable(g, player, purpose)) : [];
   let best: Option[] | null = null;
   let fallback: Option[] | null = null;
   let budget = 20000;
-  const alt = spendAsFor(g, player);
+  const alt = spendAsFor(g, player, purpose);
   const search = (i: number, acc: Option[], avail: ManaSymbol[]): boolean => {
     if (budget-- <= 0) return false;
     if (i >= plans.length) {
@@ -608,10 +623,14 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
   search(0, [], start);
   const plan = best ?? fallback;
   if (!plan) return `can't pay those sources' mana abilities`;
-  for (const step of plan as Option[]) activateManaAbility(g, player, step.ref, step.made);
+  for (const step of plan as Option[]) {
+    // CR 602.2b, 118.3: its counters are removed as the cost is paid.
+    const rc = step.ref.def.cost.removeCounters;
+    if (rc && rc.count !== "X") g.addCounters(step.ref.obj.id, rc.kind, -rc.count);
+    activateManaAbility(g, player, step.ref, step.made);
+  }
   // Without "pool", mana that was already there stays out of the payment.
-  const used = takeEntries(spendable(g, player, purpose, before), cost, alt);
+  const used = payEntries(g, player, spendable(g, player, purpose, before), cost, purpose);
   if (!used) return `those sources don't pay ${formatCost(cost)}`;
-  spendEntries(g, player, used);
   return null;
 }

@@ -14,7 +14,7 @@ import type { CopyValues, GameObject, Shield, StackItem } from "./state";
 import { copyOf } from "./copy-permanents";
 import type { Filter } from "../cards/types";
 import { gameHolds, namesWhere } from "../cards/registry";
-import { printedDef } from "./layers";
+import { printedDef, type Chars } from "./layers";
 
 // ---- prevention (CR 615) ---------------------------------------------------------------------
 
@@ -227,6 +227,27 @@ export interface EnteringChoices {
   counters?: Record<string, number>;
   /** It enters as a copy (CR 707.5): its name and copy record (copy-permanents.ts). */
   copy?: { name: string; copy: CopyValues };
+  /** "Put it into its owner's graveyard instead of onto the battlefield" (Frankenstein's Monster, CR 614.1c). */
+  instead?: "graveyard";
+  /**
+   * "... then sacrifices a land of their choice" once it has entered (Land Equilibrium, CR 614.1a):
+   * the permanents chosen, one per effect; the entering object's own id stands for itself.
+   */
+  sacrificeAfter?: string[];
+}
+
+/**
+ * The choice of an "enters then sacrifices" replacement (Land Equilibrium): which of `player`'s
+ * permanents matching `filter`, or the entering one itself, is sacrificed once it has entered. It is
+ * made as it would enter, before anything changes (nothing can happen in between, and the entering
+ * object is still where players see it); asked only when there is a choice.
+ */
+function chooseSacrificeAfter(g: Game, o: GameObject, entering: Chars, player: PlayerId, filter: Filter, taken: string[]): string | undefined {
+  const from = g.state.battlefield.filter((id) => { const x = g.obj(id)!; const c = g.chars(x); return c.controller === player && !taken.includes(id) && matches(g, x, c, filter, { you: player }); });
+  if (matches(g, o, entering, filter, { you: player })) from.push(o.id);
+  if (from.length <= 1) return from[0];
+  const pick = g.ask(player, `Sacrifice a land of your choice as ${o.name} enters (Land Equilibrium)`, { type: "cards", from, min: 1, max: 1 }, o.id).cards?.[0];
+  return pick !== undefined && from.includes(pick) ? pick : from[0];
 }
 
 /**
@@ -257,6 +278,13 @@ export function entersReplacements(g: Game, o: GameObject, controller: PlayerId,
     else if (r.enters === "lose_life_total") g.loseLife(controller, g.player(controller).life);
     // CR 107.3m: "enters with X counters" uses the X chosen for its spell (0 if it wasn't cast).
     else if (r.enters === "counters") out.counters = { ...out.counters, [r.kind]: (out.counters?.[r.kind] ?? 0) + (r.n === "x" ? (x ?? 0) : r.n) };
+    // CR 614.1c, 614.12: "as this enters, sacrifice / pay / exile ..." (a card's own code, AsEnters).
+    else if (r.enters === "as") {
+      const res = r.run(g, o, controller, x);
+      if (res.number !== undefined) (out.chosen ??= {}).number = res.number;
+      if (res.counters) for (const [k, n] of Object.entries(res.counters)) out.counters = { ...out.counters, [k]: (out.counters?.[k] ?? 0) + n };
+      if (res.instead) out.instead = res.instead;
+    }
     else if (r.enters === "choose") {
       const chosen = (out.chosen ??= {});
       if (r.choose === "opponent") chosen.player = other(controller); // two players: only one opponent
@@ -271,7 +299,13 @@ export function entersReplacements(g: Game, o: GameObject, controller: PlayerId,
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
     for (const r of g.chars(src).def?.replacements ?? []) {
-      if ("othersEnter" in r && r.othersEnter === "tapped" && matches(g, o, entering, r.filter, { you: g.chars(src).controller, source: src.id })) out.tapped = true;
+      if (!("othersEnter" in r) || !matches(g, o, entering, r.filter, { you: g.chars(src).controller, source: src.id })) continue;
+      if (r.othersEnter === "tapped") out.tapped = true;
+      // CR 614.1a (Land Equilibrium): "... instead puts it onto the battlefield then sacrifices ...".
+      else if (!r.condition || r.condition(g, src, controller)) {
+        const pick = chooseSacrificeAfter(g, o, entering, controller, r.sacrifice, out.sacrificeAfter ?? []);
+        if (pick !== undefined) (out.sacrificeAfter ??= []).push(pick);
+      }
     }
   }
   return out;

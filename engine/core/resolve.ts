@@ -11,6 +11,7 @@ import { runStep } from "./effects";
 import type { Game } from "./game";
 import { NeedDecision } from "./game";
 import type { StackItem } from "./state";
+import type { Color } from "../types";
 import { legalTargetsOnResolution } from "./targets";
 import { forgetStateTrigger } from "./triggers";
 
@@ -151,7 +152,13 @@ export function resolveTop(g: Game): boolean {
 function enterFromStack(g: Game, item: StackItem, rules: ItemRules): void {
   const host = item.targets[0];
   // CR 303.4f, 608.3: an Aura spell becomes attached to its target as it enters.
-  g.move(item.id, "battlefield", { controller: item.controller, ...(rules.aura && host !== undefined ? { attachTo: host } : {}), ...(item.x !== undefined ? { x: item.x } : {}) });
+  // CR 614.12: "As this enters, choose a color" (Psychic Allergy) is chosen as it resolves; a color
+  // already given with the cast (scenario `choices.color`) answers it there, without a question.
+  const color = item.choices?.color;
+  const o = g.obj(item.id);
+  const asksColor = !!o && !!g.chars(o).def?.replacements?.some((r) => r.enters === "choose" && r.choose === "color");
+  const chosen: { chosen?: { color: Color } } = asksColor && color && ["W", "U", "B", "R", "G"].includes(color) ? { chosen: { color } } : {};
+  g.move(item.id, "battlefield", { controller: item.controller, ...(rules.aura && host !== undefined ? { attachTo: host } : {}), ...(item.x !== undefined ? { x: item.x } : {}), ...chosen });
 }
 
 /** Takes the item off the stack; a resolved instant or sorcery goes to its owner's graveyard (CR 608.2n). */

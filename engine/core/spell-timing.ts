@@ -24,6 +24,9 @@ export function spellTimingProblem(g: Game, timing: SpellTiming | undefined, cas
     case "after_combat":
       // "Cast this spell only after combat": once this turn's combat phase is over (CR 511.3).
       return step === "postcombat_main" || step === "end" || step === "cleanup" ? null : "only after combat";
+    case "declare_attackers_step":
+      // "Cast this spell only during the declare attackers step" (Teleport, CR 508).
+      return step === "declare_attackers" ? null : "only during the declare attackers step";
     case "declare_blockers_step":
       // "Cast this spell only during the declare blockers step" (False Orders, CR 509).
       return step === "declare_blockers" ? null : "only during the declare blockers step";

@@ -38,6 +38,11 @@ export interface GameObject {
   x?: number;
   /** Objects linked to this one by its abilities (CR 607), e.g. the creature an Aura returned. */
   links?: string[];
+  /**
+   * CR 406.3: a card exiled face down (Knowledge Vault). No player may look at it, its owner
+   * included (views show it as an unknown card); it turns face up as it leaves exile (CR 400.7).
+   */
+  faceDown?: boolean;
   /** Combat state. */
   attacking?: boolean;
   /** The attackers this creature blocks (CR 509.1a; usually one). */
@@ -170,6 +175,8 @@ export type Duration =
   | { until: "end_of_turn" }
   | { until: "end_of_combat" }
   | { until: "next_upkeep"; player: PlayerId }
+  /** "Until the end of your next upkeep" (Halfdane): ends as a later turn of `player`'s (after `turn`) leaves its upkeep (flow.ts). */
+  | { until: "end_of_next_upkeep"; player: PlayerId; turn: number }
   | { until: "next_untap"; player: PlayerId }
   /** Through the next `count` untap steps of `object`'s controller, whoever that is at each (untap.ts, Telekinesis). */
   | { until: "untap_steps"; object: string; count: number }
@@ -202,7 +209,17 @@ export interface RuleEffect {
   /** "islands_add_blue": "Until end of turn, whenever a player taps an Island for mana, that player adds an additional {U}" (High Tide). */
   rule: "creatures_cant_attack" | "lands_make_blue" | "islands_add_blue" | "card_revealed_unplayable"
     /** Island Sanctuary (W11b): `controller` can't be attacked except by creatures with flying and/or islandwalk. */
-    | "attacked_only_by_flying_or_islandwalk";
+    | "attacked_only_by_flying_or_islandwalk"
+    /** Quarum Trench Gnomes: the land `object` produces colorless mana instead of white mana when tapped for mana (CR 614.1a). */
+    | "white_as_colorless"
+    /**
+     * North Star: "for one spell this turn, you may spend mana as though it were mana of any type to
+     * pay that spell's mana cost" (CR 609.4b) for `controller`; used up by the spell whose payment
+     * needed it (engine/core/mana-pool.ts).
+     */
+    | "spend_any_type_one_spell"
+    /** Johan: attacking doesn't cause creatures `controller` controls to tap this combat if `source` is untapped (CR 508.1f). */
+    | "attackers_dont_tap_if_source_untapped";
   /** "card_revealed_unplayable" (Firestorm Phoenix, W11b): the card in hand that is revealed and can't be played. */
   object?: string;
   duration: Duration;
@@ -412,6 +429,18 @@ export interface TurnHistory {
   activations: Record<string, number>;
   /** Creatures declared as attackers this turn (CR 508.1), by object id. */
   attacked?: string[];
+  /**
+   * The creatures that could have been declared as attackers this turn (CR 508.1a), by object id:
+   * recorded as attackers are declared, only in games holding a card that asks (Season of the
+   * Witch: "except for creatures that couldn't attack"); `[]` once a declaration had none able.
+   */
+  couldAttack?: string[];
+  /**
+   * The permanents untapped as this turn began (CR 500.1, before its untap step), by object id:
+   * recorded only in games holding a card that asks (Rasputin Dreamweaver: "if Rasputin started
+   * the turn untapped").
+   */
+  untappedAtStart?: string[];
   /** Creatures declared as blockers this turn (CR 509.1), by object id. */
   blocked?: string[];
   /** Each blocker–attacker pair declared this turn (CR 509.1), with the attacker's controller then (Glyph of Doom). */

@@ -47,30 +47,41 @@ function collectWatchers(g: Game): Watcher[] {
       if (def && !def.zone) out.push({ id: o.id, card: o.card, name: o.name, controller: c.controller, chosen: o.chosen, attachedTo: o.attachedTo, obj: o, key, def });
     }
   }
-  // CR 113.6b, 113.6m: triggered abilities that function from a graveyard (Nether Shadow).
+  // CR 113.6b, 113.6m: triggered abilities that function from a graveyard (Nether Shadow) or from exile (All Hallow's Eve).
   const names = graveyardTriggerNames(g);
   if (names.size) {
     for (const p of PLAYERS) {
-      for (const id of g.player(p).graveyard) {
-        const o = g.state.objects[id]!;
-        if (!names.has(o.name)) continue;
-        for (const key of printedAbilityKeys(o.name)) {
-          const def = triggerDef(key);
-          if (def?.zone === "graveyard") out.push({ id: o.id, card: o.card, name: o.name, controller: o.owner, obj: o, key, def });
+      for (const zone of ["graveyard", "exile"] as const) {
+        for (const id of g.player(p)[zone]) {
+          const o = g.state.objects[id]!;
+          if (!names.has(o.name)) continue;
+          for (const key of printedAbilityKeys(o.name)) {
+            const def = triggerDef(key);
+            if (def?.zone === zone) out.push({ id: o.id, card: o.card, name: o.name, controller: o.owner, obj: o, key, def });
+          }
         }
+      }
+    }
+    // CR 113.6k: "When you cast this spell" functions on the stack (Mana Vortex).
+    for (const item of g.state.stack) {
+      const o = item.kind === "spell" ? g.state.objects[item.id] : undefined;
+      if (!o || !names.has(o.name)) continue;
+      for (const key of printedAbilityKeys(o.name)) {
+        const def = triggerDef(key);
+        if (def?.zone === "stack") out.push({ id: o.id, card: o.card, name: o.name, controller: item.controller, obj: o, key, def });
       }
     }
   }
   return out;
 }
 
-/** Names of the game's cards with triggered abilities that function from a graveyard. */
+/** Names of the game's cards with triggered abilities that function from a graveyard or from exile. */
 const graveyardNames = new WeakMap<GameState["cards"], { n: number; names: Set<string> }>();
 function graveyardTriggerNames(g: Game): Set<string> {
   let e = graveyardNames.get(g.state.cards);
   if (!e || e.n !== g.state.cards.length) {
     e = { n: g.state.cards.length, names: new Set() };
-    for (const c of g.state.cards) if (triggerDefsOf(c.name).some((t) => t.zone === "graveyard")) e.names.add(c.name);
+    for (const c of g.state.cards) if (triggerDefsOf(c.name).some((t) => !!t.zone)) e.names.add(c.name);
     graveyardNames.set(g.state.cards, e);
   }
   return e.names;
@@ -142,6 +153,7 @@ function triggered(g: Game, w: Watcher, when: TriggerEvent, e: GameEvent): Recor
       if (when.by === "opponent" && caster === w.controller) return null;
       const spell = g.obj(String(e.object));
       if (!spell) return null;
+      if (when.self && spell.id !== w.id) return null; // "When you cast this spell"
       if (when.filter && !matches(g, spell, g.chars(spell), when.filter, { you: w.controller, source: w.id })) return null;
       return { player: caster, object: spell.id };
     }
@@ -536,8 +548,9 @@ function allAlike(ts: PendingTrigger[]): boolean {
   return ts.every((t) => sig(t) === sig(first));
 }
 
-/** Who chooses a target slot: the controller, or an opponent (Cuombajj Witches). */
-function chooserOf(spec: { chooser?: "opponent" }, controller: PlayerId): PlayerId {
+/** Who chooses a target slot: the controller, an opponent (Cuombajj Witches), or "that player" the trigger remembers (The Abyss). */
+function chooserOf(spec: { chooser?: "opponent" | "that_player" }, controller: PlayerId, data?: Record<string, unknown>): PlayerId {
+  if (spec.chooser === "that_player" && (data?.player === "A" || data?.player === "B")) return data.player;
   return spec.chooser === "opponent" ? other(controller) : controller;
 }
 
@@ -554,8 +567,8 @@ export function triggerTargetSlots(g: Game, t: PendingTrigger): { text: string; 
   const specs = def?.modes ? (t.mode ? def.modes[t.mode - 1]?.targets ?? [] : []) : def?.targets ?? [];
   return specs.map((spec) => ({
     text: spec.text,
-    chooser: chooserOf(spec, t.controller),
-    candidates: src ? legalTargets(g, spec, chooserOf(spec, t.controller), src, t.controller) : [],
+    chooser: chooserOf(spec, t.controller, t.data),
+    candidates: src ? legalTargets(g, spec, chooserOf(spec, t.controller, t.data), src, t.controller) : [],
   }));
 }
 

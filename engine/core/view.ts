@@ -8,6 +8,7 @@ import { isImplementedName } from "../cards/registry";
 import { Game } from "./game";
 import { activatedAbilities, colorsNow, isPlainTapMana, type AbilityRef } from "./mana";
 import { answerableChoice } from "./decisions";
+import { openCards } from "./open-cards";
 import type { Choice, GameObject, GameState, Resume } from "./state";
 
 export interface AbilityView {
@@ -52,6 +53,8 @@ export interface CardView {
   chosen?: GameObject["chosen"];
   token?: boolean;
   implemented: boolean;
+  /** CR 406.3: a card exiled face down: nobody may look at it, so only this, its owner and its id are shown. */
+  faceDown?: true;
 }
 
 export interface StackItemView {
@@ -97,12 +100,20 @@ export interface PlayerView {
   players: Record<PlayerId, {
     id: PlayerId; name: string; life: number; poison: number; manaPool: string[]; libraryCount: number;
     handCount: number; hand: CardView[] | null; graveyard: CardView[]; exile: CardView[]; landsPlayed: number;
+    /**
+     * This player's hand and library cards that every player may see now (CR 701.20a: "play with
+     * their hands revealed", "the top card of their libraries revealed"; open-cards.ts); absent if none.
+     */
+    revealed?: CardView[];
+    /** The top card of this player's library when it is among `revealed` (Field of Dreams). */
+    libraryTop?: CardView;
   }>;
   battlefield: CardView[];
   stack: StackItemView[];
 }
 
 export function cardView(g: Game, o: GameObject): CardView {
+  if (o.faceDown) return faceDownView(o);
   const c = g.chars(o);
   const v: CardView = {
     id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
@@ -120,6 +131,17 @@ export function cardView(g: Game, o: GameObject): CardView {
   if (o.chosen) v.chosen = { ...o.chosen };
   if (o.card < 0) v.token = true;
   return v;
+}
+
+/**
+ * CR 406.3 (Knowledge Vault, ruling 2009-10-01): a card exiled face down is shown to no player, its
+ * owner included: an unknown card (no name, no characteristics) that is face down.
+ */
+function faceDownView(o: GameObject): CardView {
+  return {
+    id: o.id, name: "", owner: o.owner, controller: o.owner, types: [], subtypes: [], supertypes: [], colors: [], manaValue: 0,
+    tapped: false, sick: false, damage: 0, counters: {}, keywords: [], abilities: [], implemented: true, faceDown: true,
+  };
 }
 
 function abilityView(g: Game, r: AbilityRef): AbilityView {
@@ -172,6 +194,12 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       graveyard: pl.graveyard.map((id) => cardView(g, state.objects[id]!)),
       exile: pl.exile.map((id) => cardView(g, state.objects[id]!)), landsPlayed: pl.landsPlayed,
     };
+    const open = openCards(g, p);
+    if (open.length) {
+      players[p].revealed = open.map((id) => cardView(g, state.objects[id]!));
+      const top = pl.library[0];
+      if (top !== undefined && open.includes(top)) players[p].libraryTop = cardView(g, state.objects[top]!);
+    }
   }
   return {
     you, turn: { ...state.turn }, priority: state.priority, decision: decisionView(g, you), outcome: state.outcome, players,

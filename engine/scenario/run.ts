@@ -7,6 +7,7 @@ import { Game } from "../core/game";
 import { canonicalJson } from "../core/sha256";
 import type { Decision, GameState } from "../core/state";
 import { forcedAttackers, forcedBlocks } from "../core/combat";
+import { openCards } from "../core/open-cards";
 import { checkInvariants } from "../core/invariants";
 import { maxHandSize } from "../core/player-rules";
 import { FormatError, validateScenario, type Scenario, type ScenarioAction, type ZoneExpect } from "./format";
@@ -193,6 +194,8 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
 
 function runAction(sg: ScenarioGame, a: ScenarioAction, i: number): void {
   if (a.do === "advance") return advanceTo(sg, a.to as Step, a.turn as number | undefined, i);
+  const q = sg.state.decision;
+  if (a.do === "choose" && Array.isArray(a.cards) && q?.kind === "choose" && (q.choice.type === "yesno" || q.choice.type === "pay")) return chooseCardsForYesNo(sg, a, i);
   let action: Action;
   try {
     action = toAction(sg, a, i);
@@ -215,6 +218,37 @@ function runAction(sg: ScenarioGame, a: ScenarioAction, i: number): void {
   }
   if (!r.ok) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}) was rejected: ${r.rejection.message}`);
   sg.state = r.state;
+}
+
+/**
+ * "Unless you sacrifice an Island" (CR 118.12a: "you may sacrifice an Island; if you don't, ...")
+ * is asked as a yes/no, then which ones. A `choose` naming the cards at that yes/no answers both,
+ * as the format's "optional choice of objects" reads: `cards` naming them means yes and picks them
+ * (the pick is skipped when the engine had no choice to ask), `[]` means no. `value` may be given too.
+ */
+function chooseCardsForYesNo(sg: ScenarioGame, a: ScenarioAction, i: number): void {
+  const start = sg.state;
+  const cards = a.cards as string[];
+  const yes = a.value !== undefined ? a.value : cards.length > 0;
+  const chooser = (start.decision as { player: PlayerId }).player;
+  let failure: unknown = null;
+  try {
+    runAction(sg, { ...a, cards: undefined, value: yes, reject: false, probe: false }, i);
+    const d = sg.state.decision;
+    if (yes === true && cards.length && d?.kind === "choose" && d.choice.type === "cards" && d.player === chooser) {
+      runAction(sg, { ...a, value: undefined, reject: false, probe: false }, i);
+    }
+  } catch (e) {
+    if (!(e instanceof ScenarioFailure) && !(e instanceof RefError)) throw e;
+    failure = e;
+  }
+  if (a.probe || a.reject) {
+    sg.state = start;
+    if (a.reject && !failure) throw new ScenarioFailure(`actions[${i}] (${a.do} by ${a.by}${a.probe ? ", probe" : ""}) should ${a.probe ? "not be allowed, but is" : "have been rejected, but was accepted"}`);
+    if (!a.reject && failure) throw failure;
+    return;
+  }
+  if (failure) throw failure;
 }
 
 /**
@@ -329,8 +363,9 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
         const n = maxHandSize(g, p); // CR 402.2: the game's rule, as effects change it for this player
         if (n !== v) out.push(`${label}: expected ${v}, got ${n}`);
       } else if (k === "revealed") {
-        // Cards in this player's hand revealed for a while (Firestorm Phoenix, W11b: a rule effect).
-        const shown = (g.state.ruleEffects ?? []).filter((r) => r.rule === "card_revealed_unplayable" && r.object && g.obj(r.object)?.zone === "hand" && g.obj(r.object)!.owner === p).map((r) => g.obj(r.object!)!.name);
+        // This player's hidden cards every player may see now (core/open-cards.ts): a hand or library
+        // tops played revealed (Revelation, Field of Dreams), a card revealed in hand (Firestorm Phoenix).
+        const shown = openCards(g, p).map((id) => g.obj(id)!.name);
         compareZone(label, shown, v as ZoneExpect, out);
       } else if (k === "manaPool") {
         const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
@@ -406,7 +441,7 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
               case "name": return c.name;
               case "token": return o.card < 0;
               case "phasedOut": return false;
-              case "faceDown": return false;
+              case "faceDown": return !!o.faceDown; // CR 406.3: a card exiled face down
               default: return undefined;
             }
           })();

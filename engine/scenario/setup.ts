@@ -74,11 +74,12 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
           if (e.id in sg.ids) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
           sg.ids[e.id] = o.card;
         }
+        // Counters on a card in any zone (CR 122.1: "exiled with a scream counter on it", All Hallow's Eve).
+        if (e.counters) o.counters = { ...e.counters };
         if (zone === "battlefield") {
           o.tapped = !!e.tapped;
           o.sick = !!e.sick;
           o.damage = e.damage ?? 0;
-          o.counters = { ...(e.counters ?? {}) };
           if (e.attacking) {
             if (p !== turn.active) throw new FormatError(`field "${field}.attacking": only the active player's creatures attack`);
             o.attacking = true;

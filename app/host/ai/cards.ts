@@ -20,6 +20,12 @@ export const handValueHint = (name: string): number | undefined => cardHints(nam
 export const bonusHint = (name: string): number | undefined => cardHints(name)?.bonus;
 /** Damage at the chosen player's upkeep from their hand size (Black Vise, The Rack). */
 export const handTaxHint = (name: string) => cardHints(name)?.handTax;
+/** A permanent that works on both players alike: what makes it favour its controller. */
+export const favoursHint = (name: string) => cardHints(name)?.favours;
+/** The upkeep cost that keeps a permanent (Stasis's {U}). */
+export const keepCostHint = (name: string) => cardHints(name)?.keepCost;
+/** A creature that eats its controller's permanents each upkeep (Lord of the Pit). */
+export const feedsHint = (name: string) => cardHints(name)?.feeds;
 export const printedKeywords = (name: string): string[] => cardHints(name)?.keywords ?? [];
 
 /** The activated ability `number` of a card as its definition describes it. */

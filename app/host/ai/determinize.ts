@@ -52,10 +52,11 @@ export function seenCards(known: GameState, p: PlayerId): string[] {
   return out;
 }
 
-/** The hidden cards of `p` in the known state, as object ids: the hand first, then the library from the top. */
+/** The hidden cards of `p` in the known state, as object ids: the hand first, then the library from the top, then its face-down exiled cards. */
 export function hiddenSlots(known: GameState, p: PlayerId): string[] {
   const pl = known.players[p];
-  return [...pl.hand, ...pl.library].filter((id) => known.objects[id]?.name === UNKNOWN_CARD);
+  // CR 406.3: its cards exiled face down (Knowledge Vault) are hidden as well.
+  return [...pl.hand, ...pl.library, ...pl.exile.filter((id) => known.objects[id]?.faceDown)].filter((id) => known.objects[id]?.name === UNKNOWN_CARD);
 }
 
 /**

@@ -4,8 +4,8 @@
  * out when the caller knows them, so a Giant Growth outside combat is not mistaken for progress.
  */
 import type { CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
-import { handTaxHint } from "./cards";
-import { creatureValue, handCardValue, isCreature, isLand, lifeValue, otherPlayer, permanentValue } from "./board";
+import { favoursHint, handTaxHint, keepCostHint } from "./cards";
+import { creatureValue, handCardValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer, permanentValue } from "./board";
 
 export type TempBoosts = Map<string, { power: number; toughness: number }>;
 
@@ -26,7 +26,8 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
         // damage at once, so this only matters with temporary toughness.
         continue;
       }
-      v += permanentValue(c, lands);
+      const kind = favoursHint(c.name);
+      v += kind ? favourWorth(view, p, kind, keepCostHint(c.name)) : permanentValue(c, lands);
     }
     if (pl.hand) for (const c of pl.hand) v += handCardValue(c.name, lands);
     else v += pl.handCount * 1.15;
@@ -74,4 +75,31 @@ export function tempBoosts(state: GameState): TempBoosts {
     }
   }
   return out;
+}
+
+/**
+ * What a permanent that works on both players alike is worth to its controller `p` (its
+ * `favours` hint): up to ±3 by how far the game it makes favours `p`, and nothing when `p` can't
+ * pay its upkeep cost from untapped sources (it will be sacrificed; Stasis keeps lands tapped).
+ */
+export function favourWorth(view: PlayerView, p: PlayerId, kind: "board" | "life" | "lands" | "behind" | "fewerBlue", keepCost?: string): number {
+  const o = otherPlayer(p);
+  const board = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) ? creatureValue(c) : 0), 0);
+  const blue = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) && c.colors.includes("U") ? creatureValue(c) : 0), 0);
+  const lands = (who: PlayerId) => view.battlefield.filter((c) => c.controller === who && isLand(c)).length;
+  const life = view.players[p].life - view.players[o].life;
+  let lead: number;
+  if (kind === "board") lead = (board(p) - board(o)) / 2 - 1;
+  else if (kind === "life") lead = life / 3 - 0.5;
+  else if (kind === "lands") lead = lands(p) - lands(o) - 0.5;
+  else if (kind === "fewerBlue") lead = (blue(o) - blue(p)) / 2 - 0.5;
+  else lead = -((board(p) - board(o)) / 2 + life / 4) - 1;
+  if (keepCost && lead > 0) {
+    const open = manaOpen(view, p);
+    const need = keepCost.match(/\{(\w)\}/g) ?? [];
+    const color = need.map((x) => x[1]!).find((x) => x !== "C" && !/\d/.test(x));
+    const sources = color ? open.colors[color] ?? 0 : open.total;
+    if (sources < 1) return 0;
+  }
+  return Math.max(-3, Math.min(3, lead));
 }

@@ -7,9 +7,10 @@
 import { cardData } from "../../../engine/cards/data";
 import { apply, cardHints, legalActionList, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
-import { abilityInfo, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
+import { abilityInfo, favoursHint, feedsHint, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { Ctx, type HeuristicInput } from "./heuristic-context";
+import { favourWorth } from "./evaluate";
 import { evaluateState, lookAhead, settle, throughCombat } from "./simulate";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
@@ -252,8 +253,20 @@ function priority(ctx: Ctx): Action {
   const { view, legal, me } = ctx;
   const pass = legal.find((a) => a.type === "pass") ?? legal[0]!;
   const plays = legal.filter((a) => a.type === "play");
-  if (plays.length) return bestLand(ctx, plays);
-  const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view));
+  // A land that works on both players alike (its `favours` hint) is played only when it favours this player.
+  const goodPlays = plays.filter((a) => {
+    const kind = favoursHint(ctx.card((a as { card: string }).card)?.name ?? "");
+    return !kind || favourWorth(view, me, kind) > 0;
+  });
+  if (goodPlays.length) return bestLand(ctx, goodPlays);
+  // Life turned into mana (Channel) only for a lethal X damage spell, until there is enough.
+  const lifeMana = legal.find((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
+  if (lifeMana) {
+    const per = cardHints(ctx.card((lifeMana as { card: string }).card)!.name)!.lifeForMana!;
+    const plan = lethalX(ctx, 0);
+    if (plan && plan.have < plan.need && plan.have + Math.floor((view.players[me].life - 1) / per) >= plan.need) return lifeMana;
+  }
+  const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view) && a !== lifeMana);
   if (!options.length) return pass;
 
   let top: Action = pass;
@@ -269,7 +282,14 @@ function priority(ctx: Ctx): Action {
       const data = cardData(c.name);
       const types = data?.types ?? c.types;
       if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
-      if (isRitual(c.name)) { consider(a, ritual(ctx, c)); continue; }
+      if (isRitual(c.name)) { consider(a, ritual(ctx, c, a)); continue; }
+      if (cardHints(c.name)?.destroysIdle) { consider(a, idleVictims(ctx, c)); continue; }
+      const per = cardHints(c.name)?.lifeForMana;
+      if (per) {
+        const plan = lethalX(ctx, c.manaValue);
+        consider(a, plan && plan.have + Math.floor((view.players[me].life - 1) / per) >= plan.need ? 5 : -1);
+        continue;
+      }
       if (isResponseOnly(c.name)) {
         const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
         if (view.stack.length || (inCombatAfterBlocks && t && (t.attacking || t.blocking))) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
@@ -295,6 +315,7 @@ function priority(ctx: Ctx): Action {
       continue;
     }
     if (info?.tapsTarget) { consider(a, icy(ctx, a)); continue; }
+    if (info?.responseOnly && !view.stack.length && !inCombatAfterBlocks) continue;
     if (info?.beforeYourDraw) {
       // Aladdin's Lamp: in this player's upkeep, before the draw, with the mana the turn's spells
       // won't need (lands tapped now stay tapped this turn): what is left after the dearest
@@ -385,18 +406,73 @@ function creatureSpell(ctx: Ctx, c: CardView): number {
   // Creatures go down after combat (keeping mana for tricks), unless they help this combat.
   if (!ctx.t.creaturesFirst && v.turn.step === "precombat_main" && hasReadyAttacker(ctx) && !kws.includes("haste") && !cardHints(c.name)?.boostsOthers) return -1;
   if (v.turn.active !== ctx.me && !(cardData(c.name)?.types ?? []).includes("Instant")) return -1;
+  // A creature that eats one of its controller's permanents each upkeep (Lord of the Pit): only
+  // with food to spare, or life enough to take its damage a few times.
+  const feeds = feedsHint(c.name);
+  if (feeds) {
+    const kind = feeds.kind === "creature" ? "Creature" : feeds.kind === "artifact" ? "Artifact" : "Land";
+    const food = v.battlefield.filter((p) => p.controller === ctx.me && p.id !== c.id && p.types.includes(kind)).length;
+    if (feeds.kind === "land" ? food < 5 : food < 1 && v.players[ctx.me].life <= feeds.else * 2 + 5) return -1;
+  }
   return printedCreatureValue(c.name) - handCardValue(c.name, landCount(v, ctx.me)) + 0.5 * c.manaValue + 0.5;
 }
 
-/** Dark Ritual: only when it lets a spell be cast now that could not be otherwise. */
-function ritual(ctx: Ctx, c: CardView): number {
+/**
+ * Dark Ritual: only when it lets a spell be cast now that could not be otherwise. One that
+ * sacrifices a creature for its mana (Sacrifice, Metamorphosis: about its mana value less the
+ * spell's own cost) only for a spell costing at least two more than the creature; one whose mana
+ * only casts some spells (`ritualFor`) only for those.
+ */
+function ritual(ctx: Ctx, c: CardView, a: Action): number {
   const v = ctx.view;
   if (v.turn.active !== ctx.me || v.stack.length || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main")) return -1;
-  const hand = (v.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && !isLand(h));
+  const only = cardHints(c.name)?.ritualFor;
+  const hand = (v.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && !isLand(h) && (!only || (cardData(h.name)?.types ?? h.types).includes(only)));
   const m = ctx.mana.total;
   const deferring = v.turn.step === "precombat_main" && hasReadyAttacker(ctx);
-  const enabled = hand.filter((h) => h.manaValue > m && h.manaValue <= m + 2 && !(deferring && isCreature(h)));
+  const sacrificed = a.type === "cast" ? a.costs?.sacrifice?.map((id) => ctx.card(id)) ?? [] : [];
+  let gain = 2;
+  let floor = 0;
+  if (sacrificed.length) {
+    const mv = sacrificed.reduce((n, s) => n + (s?.manaValue ?? 0), 0);
+    gain = mv - 1;
+    floor = mv + 2;
+  }
+  const enabled = hand.filter((h) => h.manaValue > m && h.manaValue <= m + gain && h.manaValue >= floor && !(deferring && isCreature(h)));
   return enabled.length ? 1 + Math.max(...enabled.map((h) => h.manaValue)) * 0.3 : -1;
+}
+
+/**
+ * An X damage spell in hand that can target the opponent, paid with any mana (`xUse` "damage",
+ * harmful targets, no `xColor`), at sorcery speed: the mana it needs to deal the opponent's whole
+ * life, and the mana open now less `spend` (the cost of the Channel that would make the rest).
+ */
+function lethalX(ctx: Ctx, spend: number): { need: number; have: number } | null {
+  const v = ctx.view;
+  if (v.turn.active !== ctx.me || v.stack.length || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main")) return null;
+  const have = ctx.mana.total - spend;
+  let best: { need: number; have: number } | null = null;
+  for (const h of v.players[ctx.me].hand ?? []) {
+    const hints = cardHints(h.name);
+    const data = cardData(h.name);
+    if (!data?.manaCost.includes("{X}") || hints?.xUse !== "damage" || hints.targets !== "harmful" || hints.xColor) continue;
+    // Its colored mana must come from the sources left (the X is colorless).
+    if (data.colors.some((col) => !ctx.mana.colors[col])) continue;
+    const need = h.manaValue + v.players[ctx.opp].life;
+    if (have >= h.manaValue && (!best || need < best.need)) best = { need, have };
+  }
+  return best;
+}
+
+/**
+ * Siren's Call (`destroysIdle`): the worth of the opponent's creatures it would destroy, those that
+ * can't attack this turn (tapped, not Walls, controlled since the turn began), less the card.
+ */
+function idleVictims(ctx: Ctx, card: CardView): number {
+  const v = ctx.view;
+  if (v.turn.active !== ctx.opp) return -1;
+  const victims = v.battlefield.filter((c) => c.controller === ctx.opp && isCreature(c) && c.tapped && !c.sick && !c.subtypes.includes("Wall"));
+  return victims.reduce((n, c) => n + creatureValue(c), 0) - handCardValue(card.name, landCount(v, ctx.me)) - 1;
 }
 
 // ---- choosing what to look ahead on ---------------------------------------------------------------

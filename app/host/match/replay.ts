@@ -58,13 +58,16 @@ const PUBLIC_ZONES = new Set(["battlefield", "graveyard", "exile", "stack"]);
 
 /**
  * The log lines of one action's events. A card moving between hidden zones (library → hand on a
- * draw, hand → library on a mulligan) is named only to its owner: the engine's event text names
- * the card, and the opponent must not read it (CR 400.2).
+ * draw, hand → library on a mulligan, face-down exile → hand) is named only to its owner: the
+ * engine's event text names the card, and the opponent must not read it (CR 400.2, 406.3). A card
+ * going face down is named by no event.
  */
 export function linesOf(step: number, events: readonly GameEvent[], after: GameState): LogLine[] {
   const out: LogLine[] = [];
   for (const e of events) {
-    if (e.type === "zone" && !PUBLIC_ZONES.has(String(e.from)) && !PUBLIC_ZONES.has(String(e.to))) {
+    // A card leaving face-down exile (CR 406.3, Knowledge Vault) for a hand is hidden like a draw.
+    const fromHidden = !PUBLIC_ZONES.has(String(e.from)) || (e.type === "zone" && e.faceDown === true && e.from === "exile");
+    if (e.type === "zone" && fromHidden && !PUBLIC_ZONES.has(String(e.to))) {
       const owner = after.objects[String(e.object)]?.owner;
       out.push({ step, text: e.text, only: owner ?? "nobody", tag: tagOf(e, after) });
     } else {

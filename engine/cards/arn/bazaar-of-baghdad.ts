@@ -7,5 +7,4 @@ export default card({
     // nothing can be cast in between (ruling 2004-10-04).
     ability("{T}: Draw two cards, then discard three cards.", tapCost(), [draw(2), { do: "discard", who: "you", n: 3 }]),
   ],
-  ai: { avoidInDecks: true },
 });

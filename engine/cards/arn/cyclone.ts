@@ -23,5 +23,5 @@ export default card({
       },
     ]),
   ],
-  ai: { avoidInDecks: true },
+  ai: { favours: "behind" }, // it hurts every creature and player: worth it to the one behind on board (its payments are judged by look-ahead)
 });

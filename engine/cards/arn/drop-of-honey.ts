@@ -22,5 +22,5 @@ export default card({
       effect: [sacrifice("self")],
     },
   ],
-  ai: { avoidInDecks: true },
+  ai: { favours: "board" }, // it eats the smallest creatures: worth it to the one with the bigger board
 });

@@ -14,5 +14,5 @@ export default card({
       ctx.g.addMana(ctx.controller, Array(n).fill(color), { spellTypes: ["Creature"] });
     })],
   },
-  ai: { ritual: true, avoidInDecks: true },
+  ai: { ritual: true, ritualFor: "Creature" }, // heuristic.ts `ritual`: only for a creature spell well above the sacrificed one
 });

@@ -22,5 +22,5 @@ export default card({
       effect: [sacrifice("self")],
     },
   ],
-  ai: { avoidInDecks: true },
+  ai: { feeds: { kind: "land", else: 3 } },
 });

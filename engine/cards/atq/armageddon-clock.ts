@@ -16,5 +16,5 @@ export default card({
     ability("{4}: Remove a doom counter from this artifact. Any player may activate this ability but only during any upkeep step.", { mana: "{4}" },
       [{ do: "removeCounters", what: "self", kind: "doom", n: 1 }], { by: "any", timing: "upkeep" }),
   ],
-  ai: { avoidInDecks: true },
+  ai: { favours: "life" }, // it hurts both players alike: worth it to the one ahead on life
 });

@@ -33,5 +33,4 @@ export default card({
       ai: { never: true },
     }),
   ],
-  ai: { avoidInDecks: true },
 });

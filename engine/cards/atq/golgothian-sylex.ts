@@ -5,5 +5,4 @@ export default card({
   // All are sacrificed at once (CR 701.21a), the Sylex itself included (its name is from Antiquities).
   abilities: [ability("{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion is sacrificed by its controller.", tapCost("{1}"),
     [sacrifice({ all: { firstPrinting: "ATQ", token: false } })])],
-  ai: { avoidInDecks: true },
 });

@@ -20,5 +20,4 @@ export default card({
         { do: "if", test: (ctx) => Number(ctx.memo.dealt) > 0, then: [tap("self")] },
       ] },
   ])],
-  ai: { avoidInDecks: true },
 });

@@ -15,5 +15,5 @@ export default card({
     ],
     lingers: "end_of_turn",
   }],
-  ai: { avoidInDecks: true }, // it turns its controller's own mana artifacts into creatures without abilities
+  ai: { bonus: 0 }, // worth only the creatures it makes of each side's artifacts, which the look-ahead sees
 });

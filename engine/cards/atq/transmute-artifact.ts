@@ -41,5 +41,4 @@ export default card({
       },
     ],
   },
-  ai: { avoidInDecks: true },
 });

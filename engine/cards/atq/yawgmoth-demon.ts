@@ -9,5 +9,5 @@ export default card({
     atUpkeep("yours", "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this creature and it deals 2 damage to you.",
       sacrificeOrElse(artifact, "You may sacrifice an artifact", [tap("self"), damage(2, "you")], { optional: true })),
   ],
-  ai: { avoidInDecks: true },
+  ai: { feeds: { kind: "artifact", else: 2 } },
 });

@@ -28,5 +28,4 @@ export default card({
     })],
     // X is twice the target's mana value (its own X included, CR 202.3e).
     { targets: [targetSpellOf("target spell with a single target", { singleTarget: true, manaValue: { eq: "halfX" } })], ai: { targets: "harmful" } })],
-  ai: { avoidInDecks: true },
 });

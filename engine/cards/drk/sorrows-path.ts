@@ -32,5 +32,4 @@ export default card({
       ctx.g.simultaneously(() => { for (const r of to) ctx.g.dealDamage(src, r, 2); });
     })],
   }],
-  ai: { avoidInDecks: true },
 });

@@ -15,5 +15,4 @@ export default card({
     { targets: [targetCreature], ai: { targets: "helpful" } })],
   // CR 701.19c: "can't be regenerated".
   delayed: [{ text: "When this artifact leaves the battlefield this turn, destroy that creature. A creature destroyed this way can't be regenerated.", at: leavesThisTurn, effect: [destroy("that_object", true)] }],
-  ai: { avoidInDecks: true },
 });

@@ -42,5 +42,5 @@ export default card({
       { do: "if", test: (ctx) => !!ctx.memo.done, then: [destroy("self")] },
     ],
   }],
-  ai: { avoidInDecks: true },
+  ai: { favours: "lands" }, // it stops land drops: worth it to the one with more lands out
 });

@@ -17,5 +17,4 @@ export default card({
       { do: "if", test: (ctx) => ctx.memo.lost === true && ctx.g.obj(String(ctx.data.object))?.zone === "battlefield" && ctx.g.chars(ctx.g.obj(String(ctx.data.object))!).controller === ctx.controller, then: [sacrifice("that_object")] },
     ],
   }],
-  ai: { avoidInDecks: true },
 });

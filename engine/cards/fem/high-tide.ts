@@ -8,5 +8,5 @@ export default card({
     // engine/core/mana-pool.ts `islandBonus`.
     effect: [code((ctx) => ctx.g.addRuleEffect({ id: ctx.item.source, controller: ctx.controller }, "islands_add_blue", { until: "end_of_turn" }))],
   },
-  ai: { ritual: true, avoidInDecks: true },
+  ai: { ritual: true },
 });

@@ -41,7 +41,7 @@ export default card({
           const doomed = matching(ctx, plains, ctx.controller).filter((id) => !saved.has(id));
           ctx.g.simultaneously(() => { for (const id of doomed) ctx.g.destroy(id); });
         }),
-      ], { ai: { never: true } }),
+      ]),
   ],
-  ai: { avoidInDecks: true },
+  // Its ability is judged by look-ahead: worth an Orc when more of the opponent's Plains go than its own.
 });

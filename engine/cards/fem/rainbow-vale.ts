@@ -12,5 +12,4 @@ export default card({
   // The opponent is one of the activating player's, chosen as it resolves (rulings 2007-09-16);
   // the land keeps its tapped or untapped state (ruling 2004-10-04).
   delayed: [{ text: "An opponent gains control of this land.", at: { at: "next_end_step" }, effect: [gainControl("self", undefined, "opponent")] }],
-  ai: { avoidInDecks: true },
 });

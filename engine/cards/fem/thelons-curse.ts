@@ -11,5 +11,5 @@ export default card({
   triggers: [upkeepPayToUntap(
     "At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures they control and pay {U} for each creature chosen this way. If the player does, untap those creatures.",
     blueCreature, (n) => "{U}".repeat(n))],
-  ai: { avoidInDecks: true },
+  ai: { favours: "fewerBlue" }, // it ties down blue creatures: worth it to the side with fewer of them
 });

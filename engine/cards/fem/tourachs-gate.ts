@@ -28,5 +28,5 @@ export default card({
     // Not an intervening "if" (CR 603.4): checked as the ability resolves, after the removal.
     { do: "if", test: (ctx) => (ctx.self()?.counters[TIME] ?? 0) === 0, then: [sacrifice("self")] },
   ])],
-  ai: { targets: "helpful", avoidInDecks: true },
+  ai: { targets: "helpful" },
 });

@@ -13,5 +13,5 @@ export default card({
       if (last) ctx.g.dealDamage(ctx.source(), last, 2);
     })],
   }],
-  ai: { avoidInDecks: true },
+  ai: { favours: "lands" }, // it taxes land drops: worth it to the one with more lands out
 });

@@ -8,5 +8,6 @@ export default card({
     // life, ruling 2017-11-17); it ends in the cleanup step (CR 514.2).
     effect: [{ do: "code", run: (ctx) => grantSpecialMana(ctx.g, ctx.controller, ctx.item.sourceCard!, "Channel", 1, "C") }],
   },
-  ai: { never: true, avoidInDecks: true },
+  // heuristic.ts `lethalX`: cast, and its life paid, only when it makes an X damage spell lethal.
+  ai: { lifeForMana: 1 },
 });

@@ -8,5 +8,5 @@ export default card({
     // Divided evenly, rounded down, among the targets still legal as it resolves (ruling 2017-11-17).
     effect: [damage((ctx) => (ctx.targets().length ? Math.floor(ctx.x / ctx.targets().length) : 0), "targets")],
   },
-  ai: { targets: "harmful", value: 3 },
+  ai: { targets: "harmful", value: 3, xUse: "damage" },
 });

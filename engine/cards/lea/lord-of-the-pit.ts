@@ -9,5 +9,5 @@ export default card({
     atUpkeep("yours", "At the beginning of your upkeep, sacrifice a creature other than this creature. If you can't, this creature deals 7 damage to you.",
       sacrificeOrElse(creature, "Choose a creature to sacrifice", [damage(7, "you")], { excludeSelf: true })),
   ],
-  ai: { avoidInDecks: true },
+  ai: { feeds: { kind: "creature", else: 7 } },
 });

@@ -11,5 +11,5 @@ export default card({
       if (n > 0) ctx.g.addMana(ctx.controller, Array(n).fill("B"));
     })],
   },
-  ai: { ritual: true, avoidInDecks: true },
+  ai: { ritual: true }, // heuristic.ts `ritual`: only for a spell well above the sacrificed creature
 });

@@ -26,5 +26,5 @@ export default card({
       } },
     }],
   }],
-  ai: { avoidInDecks: true },
+  ai: { destroysIdle: true },
 });

@@ -9,7 +9,7 @@ export default card({
       { do: "unlessPays", cost: "{U}", then: [sacrifice("self")] },
     ]),
   ],
-  // Locks its owner too: only a deck built around it wants it, and the computer players cannot
-  // yet judge when the lock favours them (cast, it drew their games against the random player).
-  ai: { avoidInDecks: true, never: true },
+  // Locks its owner too: worth it while its controller is ahead on creatures and keeps an
+  // untapped Island to pay with (evaluate.ts `favourWorth`, with the derived `keepCost`).
+  ai: { favours: "board" },
 });

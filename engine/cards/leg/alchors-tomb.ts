@@ -12,7 +12,7 @@ export default card({
         const color = ctx.chooseColor(ctx.controller, "Choose the color the permanent becomes", ["W", "U", "B", "R", "G"]);
         ctx.g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "5", [t], { colors: [color] }, { until: "indefinitely" });
       }),
-    ], { targets: [target("target permanent you control", { controller: "you" })], ai: { never: true } }),
+    ], { targets: [target("target permanent you control", { controller: "you" })], ai: { responseOnly: true } }),
   ],
-  ai: { value: 0, avoidInDecks: true },
+  ai: { value: 0 }, // its ability is used in answer to something, when the look-ahead shows it helps
 });

@@ -30,5 +30,4 @@ export default card({
       g.dealDamage(ctx.source(), p, Math.floor(dealt / 2));
     })],
   },
-  ai: { avoidInDecks: true },
 });

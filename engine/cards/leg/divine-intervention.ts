@@ -12,5 +12,5 @@ export default card({
       effect: [{ do: "code", run: (ctx) => ctx.g.drawGame("Divine Intervention's last intervention counter was removed") }],
     },
   ],
-  ai: { avoidInDecks: true },
+  ai: { favours: "behind" }, // a draw is worth forcing only when losing
 });

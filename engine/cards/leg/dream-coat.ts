@@ -18,7 +18,7 @@ export default card({
         // CR 105.3: the new colors replace the old; it lasts indefinitely (ruling 2004-10-04).
         ctx.g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "5", [host], { colors }, { until: "indefinitely" });
       }),
-    ], { oncePerTurn: true, ai: { never: true } }),
+    ], { oncePerTurn: true, ai: { responseOnly: true } }),
   ],
-  ai: { value: 0, avoidInDecks: true },
+  ai: { value: 0 }, // its ability is used in answer to something, when the look-ahead shows it helps
 });

@@ -7,5 +7,4 @@ export default card({
     // Its toughness as it last existed on the battlefield (CR 608.2h, 113.7a); CR 602.5b timing.
     [gainLife((ctx) => Math.max(0, ctx.item.paid?.sacrificed?.[0]?.toughness ?? 0))],
     { timing: "your_upkeep" })],
-  ai: { avoidInDecks: true },
 });

@@ -23,5 +23,4 @@ export default card({
       code((ctx) => { if (ctx.g.obj(ctx.item.id)?.zone === "stack") ctx.g.move(ctx.item.id, "exile"); }),
     ],
   },
-  ai: { avoidInDecks: true },
 });

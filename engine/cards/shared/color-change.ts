@@ -14,8 +14,9 @@ export function lace(color: Color): Pick<CardDef, "spell" | "ai"> {
       // CR 105.3: the new color replaces the old ones; "becomes" with no duration lasts indefinitely (CR 611.2a).
       effect: [{ do: "becomes", what: "target", colors: [color], until: "indefinitely" }],
     },
-    // Useful only against color-dependent effects; the computer players don't cast it on their own.
-    ai: { value: 0, never: true, avoidInDecks: true },
+    // Useful only against color-dependent effects: cast in answer to something, when the
+    // look-ahead shows it helps (a Terror fizzling on a creature no longer black).
+    ai: { value: 0, responseOnly: true },
   };
 }
 
@@ -26,6 +27,6 @@ export function creaturesBecome(color: Color): Pick<CardDef, "spell" | "ai"> {
       variableTargets: { spec: { ...targetCreature, text: "target creature", object: creature }, min: 1 },
       effect: [{ do: "becomes", what: "targets", colors: [color], until: "end_of_turn" }],
     },
-    ai: { value: 0, never: true, avoidInDecks: true },
+    ai: { value: 0, responseOnly: true },
   };
 }

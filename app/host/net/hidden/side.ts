@@ -63,6 +63,12 @@ export type HiddenMessage =
   | { t: "random"; link: string };
 
 const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack"]);
+/**
+ * A card both players see where it is (CR 400.2). A card exiled face down (CR 406.3, Knowledge
+ * Vault) is seen by nobody, its owner included: its keys wait until it leaves exile (to its owner's
+ * hand: the owner alone learns it, like a draw; to a public zone: both do).
+ */
+const isPublic = (o: { zone: string; faceDown?: boolean }): boolean => PUBLIC.has(o.zone) && !o.faceDown;
 const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
 
 /** One shuffle of a library and the slots it made. */
@@ -321,7 +327,7 @@ export class HiddenSide {
       if (p !== this.you && o.zone === "hand" && o.owner === p) {
         toOwner.push({ label: o.card, key: mine.key });
         this.sent.add(mine.slot);
-      } else if (PUBLIC.has(o.zone)) {
+      } else if (isPublic(o)) {
         const name = s.cards[o.card]!.name;
         (p === this.you ? toOpp : toOwner).push({ label: o.card, key: mine.key, ...(p === this.you && name !== UNKNOWN_CARD ? { name } : {}) });
         this.sent.add(mine.slot);
@@ -361,7 +367,7 @@ export class HiddenSide {
   private hashBeforeKeys(): string {
     const s = this.state!;
     const unshown = Object.values(s.objects)
-      .filter((o) => o.card >= 0 && PUBLIC.has(o.zone) && this.place.has(o.card) && !this.sent.has(this.myKey(o.card).slot))
+      .filter((o) => o.card >= 0 && isPublic(o) && this.place.has(o.card) && !this.sent.has(this.myKey(o.card).slot))
       .map((o) => o.id);
     return publicHash(s, unshown);
   }
@@ -671,7 +677,7 @@ export class HiddenSide {
   mustAct(): PlayerId | null {
     const s = this.state;
     if (!s || this.reshuffling || this.queued) return null;
-    for (const o of Object.values(s.objects)) if (o.card >= 0 && PUBLIC.has(o.zone) && o.name === UNKNOWN_CARD) return null;
+    for (const o of Object.values(s.objects)) if (o.card >= 0 && isPublic(o) && o.name === UNKNOWN_CARD) return null;
     // My search: I answer once I know my whole library (the other program's keys follow the question).
     if (this.searcher() === this.you && s.players[this.you].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return null;
     const mover = whoMustAct(s);
@@ -704,7 +710,7 @@ export class HiddenSide {
     if (!s) return r?.mine && !r.theirs ? { seat: them, what: "its link of the draw for who starts (it has yours)" } : null;
     if (this.queued?.reveal) return this.peerShowings < this.showings ? { seat: them, what: "its part of a showing of cards (the keys the rules call for)" } : null;
     if (this.queued) return r?.mine && !r.theirs ? { seat: them, what: "its link of a random result (it has yours)" } : null;
-    for (const o of Object.values(s.objects)) if (o.card >= 0 && PUBLIC.has(o.zone) && o.name === UNKNOWN_CARD) return { seat: them, what: "the keys of a card put into a public zone" };
+    for (const o of Object.values(s.objects)) if (o.card >= 0 && isPublic(o) && o.name === UNKNOWN_CARD) return { seat: them, what: "the keys of a card put into a public zone" };
     if (this.searcher() === this.you && s.players[this.you].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return { seat: them, what: "the keys of your library for your search" };
     if (whoMustAct(s) === this.you && s.players[this.you].hand.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return { seat: them, what: "the keys of the cards you drew" };
     return null;

@@ -1,0 +1,11 @@
+// Crimson Manticore: Flying / {R}, {T}: This creature deals 1 damage to target attacking or blocking creature.
+import { card, ability, damage, tapCost, target } from "../dsl";
+export default card({
+  name: "Crimson Manticore",
+  keywords: ["flying"],
+  abilities: [ability("{R}, {T}: This creature deals 1 damage to target attacking or blocking creature.", tapCost("{R}"), [damage(1)], {
+    // "attacking or blocking": either combat role (CR 506.4, 508.1k, 509.1g).
+    targets: [target("target attacking or blocking creature", { types: ["Creature"], where: (_g, o) => !!o.attacking || !!o.blocking?.length })],
+  })],
+  ai: { targets: "harmful", bonus: 1.5 },
+});
