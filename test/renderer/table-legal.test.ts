@@ -76,6 +76,19 @@ describe("table: reading legal options", () => {
     assert.deepEqual(nextStep({ ...intent, costs: { sacrifice: ["c2"] } }), { kind: "ready", action: { type: "cast", card: "h7", costs: { sacrifice: ["c2"] } } });
   });
 
+  it("\"sacrifice any number of\" is chosen until confirmed, none and all included, and always sent (Sword of the Ages)", () => {
+    const sword = { card: "s1", name: "Sword of the Ages", ability: 1, text: "", isMana: false, targets: [{ text: "any target", candidates: ["B"] }],
+      costs: [{ kind: "sacrifice" as const, text: "Sacrifice any number of creatures you control", count: 2, min: 0, candidates: ["c1", "c2"] }] };
+    const intent: Intent = { verb: "activate", card: "s1", name: "Sword of the Ages", option: sword, targets: ["B"], manual: false };
+    assert.deepEqual(nextStep(intent), { kind: "cost", part: 0, text: "Sacrifice any number of creatures you control", count: 2, min: 0, candidates: ["c1", "c2"] });
+    // Both picked: still open until the player says so (they may take one back).
+    assert.equal(nextStep({ ...intent, costs: { sacrifice: ["c1", "c2"] } })?.kind, "cost");
+    assert.deepEqual(nextStep({ ...intent, costs: { sacrifice: [] }, costsDone: ["sacrifice"] }),
+      { kind: "ready", action: { type: "activate", card: "s1", ability: 1, targets: ["B"], costs: { sacrifice: [] } } });
+    assert.deepEqual(nextStep({ ...intent, costs: { sacrifice: ["c2"] }, costsDone: ["sacrifice"] }),
+      { kind: "ready", action: { type: "activate", card: "s1", ability: 1, targets: ["B"], costs: { sacrifice: ["c2"] } } });
+  });
+
   it("attackers and blockers from the engine's options", () => {
     const { able, forced } = attackCandidates(options({ attack: { creatures: [{ id: "c1", required: true }, { id: "c2", required: false }] } }));
     assert.deepEqual([...able].sort(), ["c1", "c2"]);

@@ -33,6 +33,8 @@ export interface Intent {
   x?: number;
   /** Cost choices made so far, by kind ("sacrifice": [ids]). */
   costs?: Record<string, string[]>;
+  /** Cost parts of "any number of" (Sword of the Ages) whose choice the player has confirmed, by kind. */
+  costsDone?: string[];
   /** Pay by hand: cast with manualPayment and show the payment dialog. */
   manual: boolean;
 }

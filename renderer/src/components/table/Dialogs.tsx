@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from "react";
 import type { Choice } from "../../../../engine/index";
-import { Card, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
+import { Card, CardBack, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
 import { Dialog } from "./Dialog";
 import { advance, cancelAll, chooseAbility, payAutomatically, pickTarget, primary, send } from "./intents";
@@ -130,7 +130,9 @@ function CostDialog() {
       {text && <p>{text}</p>}
       {intent.targets.length > 0 && <p className="dialog-note">Target{intent.targets.length > 1 ? "s" : ""}: {intent.targets.map((t) => refName(m.view, t, m.index)).join(", ")}</p>}
       <p className="dialog-note">
-        {COST_VERB[part.kind]} {part.count === 1 ? "one" : part.count}: chosen {picked.length} of {part.count}. Click a card here or on the table.
+        {step.min !== undefined
+          ? `${COST_VERB[part.kind]} any number${step.min > 0 ? ` (at least ${step.min})` : ""}: chosen ${picked.length}. Click cards here or on the table, then OK.`
+          : `${COST_VERB[part.kind]} ${part.count === 1 ? "one" : part.count}: chosen ${picked.length} of ${part.count}. Click a card here or on the table.`}
       </p>
       <div className="choose-grid">
         {part.candidates.map((id) => {
@@ -146,7 +148,15 @@ function CostDialog() {
           );
         })}
       </div>
-      <DialogButtons onCancel={() => setIntent(null)} />
+      {step.min !== undefined ? (
+        <DialogButtons
+          okDisabled={picked.length < step.min}
+          onOk={() => void advance({ ...intent, costs: { ...intent.costs, [part.kind]: picked }, costsDone: [...(intent.costsDone ?? []), part.kind] })}
+          onCancel={() => setIntent(null)}
+        />
+      ) : (
+        <DialogButtons onCancel={() => setIntent(null)} />
+      )}
     </Dialog>
   );
 }
@@ -610,6 +620,8 @@ function ZoneViewer() {
       ) : (
         <div className="zone-grid">
           {cards.map((c) => {
+            // CR 406.3: a card exiled face down is shown to nobody, its owner included: a card back.
+            if (c.faceDown) return <CardBack key={c.id} size="sm" title="A card exiled face down" data-testid="face-down-card" />;
             const data = cachedCardData(c.name);
             return data ? <Card key={c.id} face={faceFromData(data)} size="sm" preview tabIndex={0} /> : <TableCard key={c.id} card={c} />;
           })}

@@ -1,6 +1,6 @@
 /** Your hand (cards you can use now glow), and the backs of the opponent's. */
 import type { CSSProperties } from "react";
-import { CardBack } from "../card/index";
+import { CardBack, TableCard } from "../card/index";
 import { CardSlot, slotFacts } from "./CardSlot";
 import { useModel } from "./model";
 
@@ -17,12 +17,20 @@ export function Hand() {
   );
 }
 
+/** The opponent's hand: backs, and face up the cards a rule keeps revealed (Revelation, CR 701.20a). */
 export function OpponentHand() {
   const m = useModel();
-  const n = m.view.players[m.opp].handCount;
+  const p = m.view.players[m.opp];
+  const n = p.handCount;
+  const shown = (p.revealed ?? []).filter((c) => c.id !== p.libraryTop?.id);
+  const backs = Math.max(0, n - shown.length);
+  const label = `${p.name}'s hand: ${n} cards${shown.length ? `, revealed: ${shown.map((c) => c.name).join(", ")}` : ""}`;
   return (
-    <div className="opp-hand" aria-label={`${m.view.players[m.opp].name}'s hand: ${n} cards`} data-testid="opp-hand">
-      {Array.from({ length: Math.min(n, 12) }, (_, i) => (
+    <div className="opp-hand" aria-label={label} data-testid="opp-hand">
+      {shown.map((c) => (
+        <TableCard key={c.id} card={c} size="sm" className="opp-hand-card revealed" data-testid={`opp-revealed-${c.id}`} />
+      ))}
+      {Array.from({ length: Math.min(backs, 12) }, (_, i) => (
         <CardBack key={i} size="sm" className="opp-hand-card" />
       ))}
     </div>

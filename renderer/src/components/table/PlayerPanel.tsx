@@ -6,7 +6,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { PlayerId } from "../../../../engine/index";
-import { CardBack, ManaSymbol } from "../card/index";
+import { CardBack, ManaSymbol, TableCard } from "../card/index";
 import { useStore } from "../../store/index";
 import { pickTarget } from "./intents";
 import { nextStep } from "./legal";
@@ -77,7 +77,12 @@ export function PlayerPanel({ player, side }: { player: PlayerId; side: "top" | 
           <span className="sr-only"> cards in hand</span>
         </div>
         <div className="pp-zone" title="Library" data-testid={mine ? "library-me" : "library-opp"}>
-          <CardBack size="sm" className="pp-library" aria-hidden="true" />
+          {p.libraryTop ? (
+            // The top card played revealed (Field of Dreams, CR 701.20a): face up on the pile.
+            <TableCard card={p.libraryTop} size="sm" className="pp-library revealed" title={`Top of the library, revealed: ${p.libraryTop.name}`} data-testid={mine ? "library-top-me" : "library-top-opp"} />
+          ) : (
+            <CardBack size="sm" className="pp-library" aria-hidden="true" />
+          )}
           <span>{p.libraryCount}</span>
           <span className="sr-only"> cards in library</span>
         </div>

@@ -86,7 +86,7 @@ export type IntentStep =
   | { kind: "mana"; colors: string[] }
   | { kind: "target"; index: number; candidates: string[]; text: string }
   | { kind: "x"; values: number[] }
-  | { kind: "cost"; part: number; text: string; count: number; candidates: string[] }
+  | { kind: "cost"; part: number; text: string; count: number; min?: number; candidates: string[] }
   | { kind: "ready"; action: IntentAction };
 
 export type IntentAction = {
@@ -132,9 +132,12 @@ export function nextStep(intent: Intent): IntentStep | null {
   const picks = intent.costs ?? {};
   for (let p = 0; p < o.costs.length; p++) {
     const part = o.costs[p]!;
-    if (part.candidates.length === part.count) continue; // paid without choosing
+    // "Any number of" (min below count): chosen until the player confirms, none at all included.
+    const anyNumber = part.min !== undefined && part.min < part.count;
+    if (!anyNumber && part.candidates.length === part.count) continue; // paid without choosing
     const got = picks[part.kind] ?? [];
-    if (got.length < part.count) return { kind: "cost", part: p, text: part.text, count: part.count, candidates: part.candidates.filter((c) => !got.includes(c)) };
+    const open = anyNumber ? !intent.costsDone?.includes(part.kind) : got.length < part.count;
+    if (open) return { kind: "cost", part: p, text: part.text, count: part.count, ...(anyNumber ? { min: part.min } : {}), candidates: part.candidates.filter((c) => !got.includes(c)) };
   }
   const action: IntentAction = { type: intent.verb, card: intent.card };
   if (intent.verb === "activate") action.ability = act.ability;
