@@ -211,6 +211,7 @@ import drk_goblin_shrine from "./drk/goblin-shrine";
 import drk_goblin_wizard from "./drk/goblin-wizard";
 import drk_goblins_of_the_flarg from "./drk/goblins-of-the-flarg";
 import drk_grave_robbers from "./drk/grave-robbers";
+import drk_hidden_path from "./drk/hidden-path";
 import drk_holy_light from "./drk/holy-light";
 import drk_inferno from "./drk/inferno";
 import drk_inquisition from "./drk/inquisition";
@@ -264,6 +265,7 @@ import drk_the_fallen from "./drk/the-fallen";
 import drk_tivadars_crusade from "./drk/tivadars-crusade";
 import drk_tormods_crypt from "./drk/tormods-crypt";
 import drk_tower_of_coireall from "./drk/tower-of-coireall";
+import drk_tracker from "./drk/tracker";
 import drk_uncle_istvan from "./drk/uncle-istvan";
 import drk_venom from "./drk/venom";
 import drk_wand_of_ith from "./drk/wand-of-ith";
@@ -778,7 +780,6 @@ import leg_heavens_gate from "./leg/heavens-gate";
 import leg_hell_swarm from "./leg/hell-swarm";
 import leg_hellfire from "./leg/hellfire";
 import leg_hells_caretaker from "./leg/hells-caretaker";
-import leg_hidden_path from "./leg/hidden-path";
 import leg_holy_day from "./leg/holy-day";
 import leg_horn_of_deafening from "./leg/horn-of-deafening";
 import leg_hornet_cobra from "./leg/hornet-cobra";
@@ -929,7 +930,6 @@ import leg_tolaria from "./leg/tolaria";
 import leg_tor_wauki from "./leg/tor-wauki";
 import leg_torsten_von_ursus from "./leg/torsten-von-ursus";
 import leg_touch_of_darkness from "./leg/touch-of-darkness";
-import leg_tracker from "./leg/tracker";
 import leg_transmutation from "./leg/transmutation";
 import leg_triassic_egg from "./leg/triassic-egg";
 import leg_tuknir_deathlock from "./leg/tuknir-deathlock";
@@ -1180,6 +1180,7 @@ register(
   drk_goblin_wizard,
   drk_goblins_of_the_flarg,
   drk_grave_robbers,
+  drk_hidden_path,
   drk_holy_light,
   drk_inferno,
   drk_inquisition,
@@ -1233,6 +1234,7 @@ register(
   drk_tivadars_crusade,
   drk_tormods_crypt,
   drk_tower_of_coireall,
+  drk_tracker,
   drk_uncle_istvan,
   drk_venom,
   drk_wand_of_ith,
@@ -1747,7 +1749,6 @@ register(
   leg_hell_swarm,
   leg_hellfire,
   leg_hells_caretaker,
-  leg_hidden_path,
   leg_holy_day,
   leg_horn_of_deafening,
   leg_hornet_cobra,
@@ -1898,7 +1899,6 @@ register(
   leg_tor_wauki,
   leg_torsten_von_ursus,
   leg_touch_of_darkness,
-  leg_tracker,
   leg_transmutation,
   leg_triassic_egg,
   leg_tuknir_deathlock,

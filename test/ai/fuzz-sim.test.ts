@@ -48,8 +48,9 @@ test("a fuzz game is a scenario: its file, played by the scenario runner, is the
 test("a fuzz game with tokens is a scenario too: a token made during the game is named as its controller's N-th permanent of that name", () => {
   // The first random-deck game (seeds from 4001) in which a token made during play is named in an
   // action: its file, played by the scenario runner, is the same game.
-  for (let g = 1; g < 200; g += 2) {
-    const game = fuzzGame(g, 4000 + g, { maxActions: 400 }, { checkOffered: false, roundTripEvery: 0 });
+  // Random decks draw from every implemented card (few make tokens): games of up to 1,000 actions.
+  for (let g = 1; g < 600; g += 2) {
+    const game = fuzzGame(g, 4000 + g, { maxActions: 1000 }, { checkOffered: false, roundTripEvery: 0 });
     const text = scenarioText(game.scenario);
     if (!/"[AB]:battlefield:[^"]+#\d+"/.test(text)) continue;
     const doc = JSON.parse(text) as Scenario;
@@ -57,7 +58,7 @@ test("a fuzz game with tokens is a scenario too: a token made during the game is
     assert.deepEqual(runScenarioJson(doc), { name: doc.name, pass: true, failures: [] });
     return;
   }
-  assert.fail("no fuzz game among the first 100 named a token made during play");
+  assert.fail("no fuzz game among the first 300 named a token made during play");
 });
 
 /** An apply with a planted bug from its `at`-th call on. */
