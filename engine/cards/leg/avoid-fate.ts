@@ -1,28 +1,9 @@
 // Avoid Fate: Counter target instant or Aura spell that targets a permanent you control.
 import { card, counter } from "../dsl";
-import type { Filter, TargetSpec } from "../types";
-import { matches } from "../../core/filters";
-const instant: Filter = { types: ["Instant"] };
-const aura: Filter = { subtypes: ["Aura"] };
-const permanentYouControl: Filter = { controller: "you" };
-const spec: TargetSpec = {
-  text: "target instant or Aura spell that targets a permanent you control",
-  zone: "stack",
-  object: {
-    // Judged as it is cast and again as it resolves (CR 608.2b; ruling 2011-01-22).
-    where: (g, o, c, ctx) => {
-      if (!matches(g, o, c, instant, ctx) && !matches(g, o, c, aura, ctx)) return false;
-      const item = g.state.stack.find((i) => i.id === o.id);
-      return !!item && item.targets.some((r) => {
-        if (g.isPlayer(r)) return false;
-        const t = g.obj(r);
-        return !!t && t.zone === "battlefield" && matches(g, t, g.chars(t), permanentYouControl, ctx);
-      });
-    },
-  },
-};
+import { instantOrAuraTargetingYours } from "../shared/spell-targeting-yours";
 export default card({
   name: "Avoid Fate",
-  spell: { targets: [spec], effect: [counter()] },
+  // The target is judged as it is cast and again as it resolves (CR 608.2b; ruling 2011-01-22).
+  spell: { targets: [instantOrAuraTargetingYours], effect: [counter()] },
   ai: { targets: "harmful", responseOnly: true },
 });

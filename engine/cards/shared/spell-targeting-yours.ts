@@ -1,6 +1,6 @@
 /**
- * "Target instant or Aura spell that targets a permanent you control" (Ring of Immortals; the same
- * words as Avoid Fate): judged as the ability is put on the stack and again as it resolves (CR 608.2b).
+ * "Target instant or Aura spell that targets a permanent you control" (Avoid Fate, Ring of Immortals):
+ * judged as the spell or ability is put on the stack and again as it resolves (CR 608.2b).
  */
 import type { Filter, TargetSpec } from "../types";
 import { matches } from "../../core/filters";
