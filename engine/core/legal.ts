@@ -512,7 +512,7 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       out.choose = { prompt: d.prompt, choice: answerableChoice(g, d.choice) }; // a search: the cards that may be found
       // "Pay or not" is always asked; paying is offered only when the mana can be found (automatic payment).
       // CR 119.4: a cost of "N life" can be paid only with a life total of at least N.
-      if (d.choice.type === "pay") { const life = /^(\d+) life$/.exec(d.choice.cost); out.choose.canPay = life ? g.player(p).life >= Number(life[1]) : canAutoPay(g, p, parseCost(d.choice.cost)); }
+      if (d.choice.type === "pay") { const life = /^(\d+) life$/.exec(d.choice.cost); out.choose.canPay = d.choice.payable ?? (life ? g.player(p).life >= Number(life[1]) : canAutoPay(g, p, parseCost(d.choice.cost))); }
       if (d.choice.type === "pay" || d.choice.type === "number") out.activate = activateOptions(g, p, true);
       return out;
   }

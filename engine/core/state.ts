@@ -337,7 +337,8 @@ export type Choice =
   | { type: "targets"; slots: { text: string; candidates: Ref[] }[] }
   | { type: "order"; items: string[] }
   | { type: "yesno" }
-  | { type: "pay"; cost: string }
+  /** `payable`: whether the cost can be paid now, given by the asker when it is neither mana nor life (a sacrifice). */
+  | { type: "pay"; cost: string; payable?: boolean }
   /** `several`: "the color or colors of your choice" (Dream Coat): `value` may name several colors at once, "WU". */
   | { type: "color"; options: Color[]; several?: boolean }
   | { type: "number"; min: number; max: number; /** "You may choose a number": `false` declines, `true` asks for the number next. */ optional?: boolean }

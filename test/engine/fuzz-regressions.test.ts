@@ -10,6 +10,8 @@
  * - seed 5135: Wand of Ith picked a card at random and then asked "pay life?" in the same
  *   resolution step; the answer ran the step again from a generator that had moved on, so it
  *   picked another card, whose life payment the player could not afford.
+ * - seed 6247: "unless you sacrifice an Island" (Psychic Allergy) offered `true` to a player with
+ *   no Island; the question is now a "pay" whose payability the engine states.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";

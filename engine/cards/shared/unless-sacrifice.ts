@@ -1,6 +1,6 @@
 /**
  * "[Do something] unless you sacrifice <N> <filter>" (CR 118.12: the sacrifice is a cost paid as
- * the spell or ability resolves). A "pay or not" yes/no (`true` sacrifices), always asked, as the
+ * the spell or ability resolves). A "pay or not" question (`true` sacrifices), always asked, as the
  * scenario format asks of every "unless" decision (CR 118.12a: "you may sacrifice ..."); `true` is
  * rejected when the sacrifice can't be made (CR 118.3); then which ones, asked only when there is a choice.
  * Elder Spawn, Mold Demon, Psychic Allergy, Mana Vortex.
@@ -15,7 +15,8 @@ export function unlessYouSacrifice(filter: Filter, count: number, words: string,
     code((ctx) => {
       const g = ctx.g;
       const from = controlledBy(g, ctx.controller, filter).filter((id) => !opts.excludeSelf || id !== ctx.item.source);
-      const yes = ctx.yesNo(ctx.controller, `Sacrifice ${words}?`);
+      // Offered as payable only when the sacrifice can be made (legal.ts `canPay`).
+      const yes = ctx.ask(ctx.controller, `Sacrifice ${words}?`, { type: "pay", cost: `sacrifice ${words}`, payable: from.length >= count }).value === true;
       if (yes && from.length < count) fail("cannot_pay", `You can't sacrifice ${words}`); // CR 118.3
       const chosen = yes ? ctx.chooseCards(ctx.controller, from, count, count, `Choose ${words} to sacrifice`) : [];
       // CR 701.21a: sacrificed at the same time.
