@@ -7,11 +7,27 @@ import type { Color, PlayerId } from "../types";
 import type { ResolveContext } from "../core/context";
 import { matches } from "../core/filters";
 import type { ActivatedDef, CardDef, EffectStep, Filter, PreventReduce, StaticDef, TriggerDef } from "./types";
-import { ability, auraPump, code, counter, destroy, enchantCreature, grants, manaAbility, sacrifice, target, targetSpellOf } from "./dsl";
+import { ability, auraPump, code, counter, destroy, enchantCreature, grants, manaAbility, sacrifice, tapCost, target, targetSpellOf } from "./dsl";
 
 const PERMANENT_TYPES = new Set(["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]); // CR 110.4
 
 export const COLOR_WORD: Record<Color, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/**
+ * A Mana Battery: "{2}, {T}: Put a charge counter on this artifact. / {T}, Remove any number of charge
+ * counters from this artifact: Add {c}, then add an additional {c} for each charge counter removed
+ * this way." "Any number", zero included (ruling 2004-10-04): chosen with the action's
+ * costs.counters (or x).
+ */
+export const manaBattery = (name: string, c: Color): CardDef => ({
+  name,
+  abilities: [
+    ability("{2}, {T}: Put a charge counter on this artifact.", tapCost("{2}"), [{ do: "addCounters", what: "self", kind: "charge", n: 1 }]),
+    manaAbility(`{T}, Remove any number of charge counters from this artifact: Add {${c}}, then add an additional {${c}} for each charge counter removed this way.`,
+      { fixed: c, plusPerCounterRemoved: c }, tapCost(undefined, { removeCounters: { kind: "charge", count: "X" } })),
+  ],
+  ai: { bonus: 0.5 },
+});
 
 /** A Mox: "{T}: Add {c}." */
 export const mox = (name: string, c: Color): CardDef => ({ name, abilities: [manaAbility(`{T}: Add {${c}}.`, { fixed: c })] });
