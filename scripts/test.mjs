@@ -69,7 +69,7 @@ if (files.length) {
 // The rules engine's scenario files (spec/scenario-format.md), once the scenario command exists.
 const scenarioDirs = ["test/scenarios", "../shared/scenarios"].filter((d) => existsSync(join(root, d)));
 if (only.length === 0 && existsSync(join(root, "app/cli/commands/scenario.ts")) && scenarioDirs.length) {
-  await run(`scenarios (${scenarioDirs.join(", ")})`, ["--import", "tsx", "app/cli/main.ts", "scenario", ...scenarioDirs]);
+  await run(`scenarios (${scenarioDirs.join(", ")})`, ["--import", "tsx", "app/cli/main.ts", "scenario", "--failures", ...scenarioDirs]);
 }
 
 // Totals for the closing line: node's test counts, a step's own "N passed, N failed" line
@@ -84,6 +84,14 @@ for (const r of results.filter((r) => !r.label.startsWith("unit"))) {
   } else if (r.ok) passed += 1;
   else failed += 1;
 }
+// The failing tests again at the very end, so that the tail of a long CI log names them.
+const failing = results.flatMap((r) => {
+  if (r.ok) return [];
+  const section = r.out.split(/^\S*\s*failing tests:\s*$/m)[1];
+  const lines = (section ?? r.out).split("\n").filter((l) => /^\s*(?:✖|FAIL |not ok|test at )/.test(l));
+  return lines.length ? [`${r.label}:`, ...lines.slice(0, 40)] : [];
+});
+if (failing.length) console.log(`\nFailed\n${failing.join("\n")}`);
 console.log("\nSummary");
 for (const r of results) console.log(`  ${r.ok ? "✔" : "✖"} ${r.label} (${r.secs.toFixed(1)}s)`);
 console.log(`moxen: ${passed} passed, ${failed} failed`);

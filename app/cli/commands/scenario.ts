@@ -51,10 +51,15 @@ Runs each scenario file (folders are searched recursively for *.json) in a fresh
 prints "PASS name" or "FAIL name: what differed", then "N passed, N failed".
 Exit status is 0 only if every scenario passed.
 
-  --json    print one JSON object per scenario: {"file","name","pass","failures"}`,
+  --json       print one JSON object per scenario: {"file","name","pass","failures"}
+  --failures   print only the FAIL lines (and the totals), so a long run's failures stay in view`,
 
   async run(argv) {
-    const { options, positionals } = parseArgs(argv, { json: { type: "boolean", default: false } }, { min: 1 });
+    const { options, positionals } = parseArgs(
+      argv,
+      { json: { type: "boolean", default: false }, failures: { type: "boolean", default: false } },
+      { min: 1 },
+    );
     const files: string[] = [];
     let passed = 0;
     let failed = 0;
@@ -72,7 +77,8 @@ Exit status is 0 only if every scenario passed.
       if (r.pass) passed++;
       else failed++;
       if (options.json) console.log(JSON.stringify({ file: r.file, name: r.name, pass: r.pass, failures: r.failures }));
-      else console.log(r.pass ? `PASS ${r.name}` : `FAIL ${r.name}: ${r.failures.join("; ")}`);
+      else if (!r.pass) console.log(`FAIL ${r.name}: ${r.failures.join("; ")}`);
+      else if (!options.failures) console.log(`PASS ${r.name}`);
     }
     if (!options.json) console.log(`${passed} passed, ${failed} failed`);
     return failed === 0 ? 0 : 1;
