@@ -241,10 +241,10 @@ test("3c. the audit is sent in chunks under the 128 kB frame limit: 250-card dec
     const stop = () => m.honest.status !== "playing";
     const d1 = autoplay(m.honest, stop, prefer(m.honest));
     const d2 = autoplay(m.cheater, stop, prefer(m.cheater));
-    await waitFor([m.honest, m.cheater], () => mulligans.get(m.honest) === 7 && mulligans.get(m.cheater) === 7 && m.honest.state?.decision === null && settled(m), 120_000, "7 mulligans each");
+    await waitFor([m.honest, m.cheater], () => mulligans.get(m.honest) === 7 && mulligans.get(m.cheater) === 7 && m.honest.state?.decision === null && settled(m), 150_000, "7 mulligans each");
     assert.deepEqual([...d1.errors, ...d2.errors], []);
     m.honest.concede();
-    await waitFor([m.honest, m.cheater], () => m.honest.audit !== null && m.cheater.audit !== null, 60_000, "both audits");
+    await waitFor([m.honest, m.cheater], () => m.honest.audit !== null && m.cheater.audit !== null, 140_000, "both audits");
     assert.deepEqual(m.honest.audit, { clean: true });
     assert.deepEqual(m.cheater.audit, { clean: true });
     for (const s of [m.honest, m.cheater]) {
