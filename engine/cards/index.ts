@@ -57,6 +57,7 @@ import arn_moorish_cavalry from "./arn/moorish-cavalry";
 import arn_nafs_asp from "./arn/nafs-asp";
 import arn_oasis from "./arn/oasis";
 import arn_old_man_of_the_sea from "./arn/old-man-of-the-sea";
+import arn_oubliette from "./arn/oubliette";
 import arn_piety from "./arn/piety";
 import arn_pyramids from "./arn/pyramids";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
@@ -1026,6 +1027,7 @@ register(
   arn_nafs_asp,
   arn_oasis,
   arn_old_man_of_the_sea,
+  arn_oubliette,
   arn_piety,
   arn_pyramids,
   arn_repentant_blacksmith,

@@ -114,6 +114,7 @@ export function checkAttack(g: Game, ids: string[]): string | null {
   for (const id of ids) {
     const o = g.obj(id);
     if (!o || o.zone !== "battlefield") return `there is no such creature on the battlefield`;
+    if (o.phasedOut) return `${o.name} is phased out`; // CR 702.26b
     const why = cannotAttack(g, o);
     if (why) return why;
   }
@@ -265,8 +266,8 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
   for (const { blocker, attacker } of blocks) {
     const b = g.obj(blocker);
     const a = g.obj(attacker);
-    if (!b || b.zone !== "battlefield") return `blocker is not on the battlefield`;
-    if (!a || a.zone !== "battlefield") return `attacker is not on the battlefield`;
+    if (!b || b.zone !== "battlefield" || b.phasedOut) return `blocker is not on the battlefield`;
+    if (!a || a.zone !== "battlefield" || a.phasedOut) return `attacker is not on the battlefield`;
     if (pairs.has(`${blocker}>${attacker}`)) return `${b.name} is listed twice blocking ${a.name}`;
     pairs.add(`${blocker}>${attacker}`);
     // CR 702.22h: blocking one member of a band blocks the band; naming two members is one block.

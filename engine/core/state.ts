@@ -43,6 +43,14 @@ export interface GameObject {
    * included (views show it as an unknown card); it turns face up as it leaves exile (CR 400.7).
    */
   faceDown?: boolean;
+  /**
+   * CR 702.26b–d: phased out. It stays on the battlefield (no zone change, same object), but it is
+   * kept in `GameState.phasedOut` instead of `GameState.battlefield`, so every battlefield query
+   * treats it as though it doesn't exist. `indirect`: it phased out with the permanent it is attached
+   * to (702.26g) and phases in with it; `until`: the object whose leaving the battlefield phases it
+   * in (Oubliette: "until this enchantment leaves the battlefield", CR 610.3), tapped if `tapIn`.
+   */
+  phasedOut?: { indirect?: true; until?: string; tapIn?: true };
   /** Combat state. */
   attacking?: boolean;
   /** The attackers this creature blocks (CR 509.1a; usually one). */
@@ -528,8 +536,10 @@ export interface GameState {
   tokensAway?: true;
   objects: Record<string, GameObject>;
   players: Record<PlayerId, PlayerState>;
-  /** Permanents in the order they were put onto the battlefield. */
+  /** Permanents in the order they were put onto the battlefield (phased-out ones are not here). */
   battlefield: string[];
+  /** CR 702.26: phased-out permanents (on the battlefield, treated as though they don't exist); absent when none. */
+  phasedOut?: string[];
   stack: StackItem[];
   turn: TurnState;
   firstPlayer: PlayerId;
