@@ -227,9 +227,21 @@ export interface RuleEffect {
      */
     | "spend_any_type_one_spell"
     /** Johan: attacking doesn't cause creatures `controller` controls to tap this combat if `source` is untapped (CR 508.1f). */
-    | "attackers_dont_tap_if_source_untapped";
+    | "attackers_dont_tap_if_source_untapped"
+    /**
+     * Raging River: the attacker `object` can't be blocked this combat except by creatures with
+     * flying and the creatures of `among` (the pile with the chosen label; core/piles.ts).
+     */
+    | "blocked_only_by_flying_or_among"
+    /**
+     * Camouflage (CR 509 context): this turn, instead of declaring blockers against `controller`'s
+     * attackers, the defending player divides creatures into piles assigned to them at random (core/piles.ts).
+     */
+    | "camouflage_piles";
   /** "card_revealed_unplayable" (Firestorm Phoenix, W11b): the card in hand that is revealed and can't be played. */
   object?: string;
+  /** "blocked_only_by_flying_or_among": the creatures of the chosen pile. */
+  among?: string[];
   duration: Duration;
 }
 
@@ -338,10 +350,22 @@ export interface Search {
   shown?: boolean;
 }
 
+/**
+ * A pile question of combat (core/piles.ts). "river_divide": Raging River's defending player names
+ * the "left" pile of their creatures without flying (the others are the "right" pile). "river_side":
+ * the attacking player chooses "left" (1) or "right" (2) for `attacker`, with the piles shown.
+ * "camouflage": Camouflage's defending player names the creatures of pile `index` of `of` (piles
+ * `before`, chosen so far), each pile going to a different attacker (`attackers`) at random.
+ */
+export type PileQuestion =
+  | { kind: "river_divide"; attackers: string[] }
+  | { kind: "river_side"; attacker: string; left: string[]; right: string[] }
+  | { kind: "camouflage"; index: number; of: number; attackers: string[]; before: string[][] };
+
 /** What a "choose" decision asks (one shape for every choice, CR 608.2d, 603.3, 616.1). */
 export type Choice =
   /** `search`: the choice is a search of the chooser's library (see `Search`). */
-  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search }
+  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search; pile?: PileQuestion }
   | { type: "targets"; slots: { text: string; candidates: Ref[] }[] }
   | { type: "order"; items: string[] }
   | { type: "yesno" }
@@ -353,7 +377,8 @@ export type Choice =
   /** `allowed`: the modes that may be chosen (1-based), when some may not (CR 700.2a–b: no legal target); all when absent. */
   | { type: "mode"; options: string[]; allowed?: number[] }
   | { type: "player"; options: PlayerId[] }
-  | { type: "option"; options: string[] }
+  /** `pile`: a pile question of combat (core/piles.ts), for the table and the computer players. */
+  | { type: "option"; options: string[]; pile?: PileQuestion }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
   | { type: "name" };
 
@@ -383,7 +408,9 @@ export type Resume =
    */
   | { at: "untap" }
   /** `among`: the answer names the permanents of `among` left tapped (the others untap). */
-  | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] };
+  | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] }
+  /** Camouflage: the declare blockers step's piles (core/piles.ts); `piles` are the answers so far. */
+  | { at: "camouflage_piles"; piles: string[][] };
 
 /** The decision the game waits for, answered by a later action. */
 export type Decision =
