@@ -17,7 +17,7 @@ import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
-import { askCamouflage } from "./piles";
+import { askBlockingPiles } from "./piles";
 
 export { cloneState };
 
@@ -251,9 +251,9 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       // CR 502.3: once the active player has determined what untaps, it untaps; the turn goes on.
       if (answerUntap(g, r, answer)) advance(g);
       return;
-    case "camouflage_piles":
+    case "blocking_piles":
       // Camouflage: the next pile, or the random assignment and the blocks (core/piles.ts).
-      if (askCamouflage(g, [...r.piles, answer.cards ?? []])) givePriority(g, s.turn.active);
+      if (askBlockingPiles(g, [...r.piles, answer.cards ?? []])) givePriority(g, s.turn.active);
       return;
   }
 }

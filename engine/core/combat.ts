@@ -1,5 +1,5 @@
 /** Combat (CR 506–511): attack and block legality, damage assignment and combat damage. */
-import { riverRestriction } from "./piles";
+import { pileBlockRestriction } from "./piles";
 import type { PlayerId, Ref } from "../types";
 import { other } from "../types";
 import type { Game } from "./game";
@@ -204,7 +204,7 @@ export function cannotBlock(g: Game, blocker: GameObject, attacker: GameObject):
     && g.controls(defender, (_o, c) => c.types.includes("Land") && c.supertypes.includes("Legendary"))) return `${attacker.name} has legendary landwalk and you control a legendary land`;
   if (hasProtectionFrom(a, b.colors)) return `${attacker.name} has protection from ${blocker.name}'s color`;
   // Raging River's piles (core/piles.ts), only while such an effect exists.
-  if (g.state.ruleEffects) { const why = riverRestriction(g, blocker, b, attacker); if (why) return why; }
+  if (g.state.ruleEffects) { const why = pileBlockRestriction(g, blocker, b, attacker); if (why) return why; }
   return blockRestriction(g, blocker, b, attacker, a); // CR 509.1b: "can't block", fear, "can't be blocked by/except by ..."
 }
 

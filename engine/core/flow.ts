@@ -15,7 +15,7 @@ import { skipsUntapStep, untapStep } from "./untap";
 import { newTurnHistory } from "./history";
 import { maxHandSize } from "./player-rules";
 import { skipDrawStep, skipTurn } from "./replace-events";
-import { askCamouflage, camouflageApplies } from "./piles";
+import { askBlockingPiles, blockersInPiles } from "./piles";
 
 /**
  * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
@@ -145,8 +145,8 @@ export function beginStep(g: Game, step: Step): void {
       return;
     case "declare_blockers":
       // Camouflage: "instead of declaring blockers", piles (core/piles.ts).
-      if (g.state.ruleEffects && camouflageApplies(g)) {
-        if (askCamouflage(g, [])) givePriority(g, active);
+      if (g.state.ruleEffects && blockersInPiles(g)) {
+        if (askBlockingPiles(g, [])) givePriority(g, active);
         return;
       }
       if (blockersAvailable(g)) s.decision = { kind: "declare_blockers", player: other(active) };

@@ -901,8 +901,8 @@ export class Game {
     this.emit("game_over", `The game is a draw: ${reason}`);
   }
 
-  addRuleEffect(source: { id: string; controller: PlayerId }, rule: RuleEffect["rule"], duration: Duration, object?: string, among?: string[]): void {
-    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration, ...(object ? { object } : {}), ...(among ? { among } : {}) }];
+  addRuleEffect(source: { id: string; controller: PlayerId; name?: string }, rule: RuleEffect["rule"], duration: Duration, object?: string, among?: string[]): void {
+    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration, ...(object ? { object } : {}), ...(among ? { among } : {}), ...(source.name ? { sourceName: source.name } : {}) }];
   }
 
   /** Whether a rule effect of this kind applies now. */

@@ -237,11 +237,13 @@ export interface RuleEffect {
      * Camouflage (CR 509 context): this turn, instead of declaring blockers against `controller`'s
      * attackers, the defending player divides creatures into piles assigned to them at random (core/piles.ts).
      */
-    | "camouflage_piles";
+    | "blockers_in_piles";
   /** "card_revealed_unplayable" (Firestorm Phoenix, W11b): the card in hand that is revealed and can't be played. */
   object?: string;
   /** "blocked_only_by_flying_or_among": the creatures of the chosen pile. */
   among?: string[];
+  /** The name of the card whose effect it is, for the questions it asks ("blockers_in_piles"). */
+  sourceName?: string;
   duration: Duration;
 }
 
@@ -351,16 +353,16 @@ export interface Search {
 }
 
 /**
- * A pile question of combat (core/piles.ts). "river_divide": Raging River's defending player names
- * the "left" pile of their creatures without flying (the others are the "right" pile). "river_side":
+ * A pile question of combat (core/piles.ts). "divide_left_right": Raging River's defending player names
+ * the "left" pile of their creatures without flying (the others are the "right" pile). "left_or_right":
  * the attacking player chooses "left" (1) or "right" (2) for `attacker`, with the piles shown.
  * "camouflage": Camouflage's defending player names the creatures of pile `index` of `of` (piles
  * `before`, chosen so far), each pile going to a different attacker (`attackers`) at random.
  */
 export type PileQuestion =
-  | { kind: "river_divide"; attackers: string[] }
-  | { kind: "river_side"; attacker: string; left: string[]; right: string[] }
-  | { kind: "camouflage"; index: number; of: number; attackers: string[]; before: string[][] };
+  | { kind: "divide_left_right"; source: string; attackers: string[] }
+  | { kind: "left_or_right"; source: string; attacker: string; left: string[]; right: string[] }
+  | { kind: "blocking_pile"; source: string; index: number; of: number; attackers: string[]; before: string[][] };
 
 /** What a "choose" decision asks (one shape for every choice, CR 608.2d, 603.3, 616.1). */
 export type Choice =
@@ -410,7 +412,7 @@ export type Resume =
   /** `among`: the answer names the permanents of `among` left tapped (the others untap). */
   | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] }
   /** Camouflage: the declare blockers step's piles (core/piles.ts); `piles` are the answers so far. */
-  | { at: "camouflage_piles"; piles: string[][] };
+  | { at: "blocking_piles"; piles: string[][] };
 
 /** The decision the game waits for, answered by a later action. */
 export type Decision =

@@ -40,7 +40,7 @@ test("Raging River: the defender balances its piles, the attacker takes the side
   s = run(s, { type: "attack", player: "A", attackers: [bears] });
   s = run(s, { type: "pass", player: "A" });
   s = run(s, { type: "pass", player: "B" });
-  assert.equal(s.decision?.kind === "choose" && s.decision.choice.type === "cards" && s.decision.choice.pile?.kind, "river_divide");
+  assert.equal(s.decision?.kind === "choose" && s.decision.choice.type === "cards" && s.decision.choice.pile?.kind, "divide_left_right");
   const divide = aiAnswer(s);
   assert.ok(divide.type === "choose" && divide.cards);
   const left = divide.cards!.map((x) => s.objects[x]!.name);

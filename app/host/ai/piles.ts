@@ -37,7 +37,7 @@ export function pileAnswer(view: PlayerView, q: PileQuestion, from: string[]): A
   const card = (id: string) => view.battlefield.find((c) => c.id === id);
   const choose = (cards: string[]): Action => ({ type: "choose", player: me, cards });
   switch (q.kind) {
-    case "river_side": {
+    case "left_or_right": {
       const a = card(q.attacker);
       const worst = (pile: string[]) => (a ? Math.max(0, ...pile.map((id) => { const b = card(id); return b ? threat(b, a) : 0; })) : 0);
       const l = worst(q.left);
@@ -46,7 +46,7 @@ export function pileAnswer(view: PlayerView, q: PileQuestion, from: string[]): A
       const right = r < l || (r === l && q.right.length < q.left.length);
       return { type: "choose", player: me, value: right ? 2 : 1 };
     }
-    case "river_divide": {
+    case "divide_left_right": {
       const attackers = q.attackers.map(card).filter((c): c is CardView => !!c);
       // Dealt out best first to the weaker pile, so that each pile holds a good blocker.
       const ranked = from.map((id) => card(id)).filter((c): c is CardView => !!c)
@@ -60,7 +60,7 @@ export function pileAnswer(view: PlayerView, q: PileQuestion, from: string[]): A
       }
       return choose(left);
     }
-    case "camouflage": {
+    case "blocking_pile": {
       const attackers = q.attackers.map(card).filter((c): c is CardView => !!c);
       const incoming = attackers.reduce((s, a) => s + pt(a).p, 0);
       const lethal = incoming >= view.players[me].life;

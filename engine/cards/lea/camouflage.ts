@@ -6,7 +6,7 @@ export default card({
   spell: {
     timing: "your_declare_attackers_step",
     // The piles replace the declaration of blockers this turn (core/piles.ts, flow.ts).
-    effect: [code((ctx) => ctx.g.addRuleEffect({ id: ctx.item.source, controller: ctx.controller }, "camouflage_piles", { until: "end_of_turn" }))],
+    effect: [code((ctx) => ctx.g.addRuleEffect({ id: ctx.item.source, controller: ctx.controller, name: ctx.item.name }, "blockers_in_piles", { until: "end_of_turn" }))],
   },
   ai: { value: 1, trick: true },
 });

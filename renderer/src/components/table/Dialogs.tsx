@@ -274,7 +274,7 @@ function ChooseDialog() {
   switch (choice.type) {
     case "cards":
       // The pile questions of combat (Raging River, Camouflage): two piles side by side.
-      if (choice.pile && choice.pile.kind !== "river_side") return <ChoosePiles key={JSON.stringify(choice.pile)} choice={choice} pile={choice.pile} />;
+      if (choice.pile && choice.pile.kind !== "left_or_right") return <ChoosePiles key={JSON.stringify(choice.pile)} choice={choice} pile={choice.pile} />;
       return <ChooseCards title={title} choice={choice} />;
     case "targets":
       return <ChooseTargets choice={choice} />;
@@ -299,7 +299,7 @@ function ChooseDialog() {
         : choice.type === "player" ? choice.options.map((p) => ({ v: p as string | number, label: refName(m.view, p) }))
         : choice.options.map((label, i) => ({ v: i + 1, label }));
       return (
-        <Dialog title={choice.type === "option" && choice.pile ? "Raging River: choose a side" : "Choose"} testId="dialog-option">
+        <Dialog title={choice.type === "option" && choice.pile ? `${choice.pile.source}: choose a side` : "Choose"} testId="dialog-option">
           <p>{d.prompt}</p>
           <div className="dialog-choices">
             {items.map((it) => (
@@ -412,12 +412,12 @@ function ChooseCards({ title, choice }: { title: string; choice: Extract<Choice,
  * or one of Camouflage's piles. The creatures are shown in two columns, this pile and the rest;
  * a click moves a creature across. Confirm sends the creatures of this pile.
  */
-function ChoosePiles({ choice, pile }: { choice: Extract<Choice, { type: "cards" }>; pile: Exclude<NonNullable<Extract<Choice, { type: "cards" }>["pile"]>, { kind: "river_side" }> }) {
+function ChoosePiles({ choice, pile }: { choice: Extract<Choice, { type: "cards" }>; pile: Exclude<NonNullable<Extract<Choice, { type: "cards" }>["pile"]>, { kind: "left_or_right" }> }) {
   const m = useModel();
   const d = m.myDecision!;
   const [here, setHere] = useState<string[]>([]);
   const toggle = (id: string) => setHere((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
-  const river = pile.kind === "river_divide";
+  const river = pile.kind === "divide_left_right";
   const name = (id: string) => m.index.get(id)?.name ?? "?";
   const names = (ids: string[]) => (ids.length ? ids.map(name).join(", ") : "none");
   const inThis = choice.from.filter((id) => here.includes(id));
@@ -437,7 +437,7 @@ function ChoosePiles({ choice, pile }: { choice: Extract<Choice, { type: "cards"
     </section>
   );
   return (
-    <Dialog title={river ? "Raging River: divide your creatures" : `Camouflage: pile ${pile.index} of ${pile.of}`} className="choose-cards choose-piles" testId="dialog-piles">
+    <Dialog title={river ? `${pile.source}: divide your creatures` : `${pile.source}: pile ${pile.index} of ${pile.of}`} className="choose-cards choose-piles" testId="dialog-piles">
       {d.prompt && <p>{d.prompt}</p>}
       <p className="dialog-note" data-testid="pile-attackers">Attacking: {names(pile.attackers)}.</p>
       {!river && pile.before.length > 0 && (
