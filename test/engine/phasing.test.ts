@@ -10,6 +10,7 @@ import { setupScenario } from "../../engine/scenario/setup";
 import { resolveRef } from "../../engine/scenario/refs";
 import { applyAction } from "../../engine/core/actions";
 import { checkInvariants } from "../../engine/core/invariants";
+import { Game } from "../../engine/core/game";
 
 test("a creature phased out by Oubliette is shown phased out and offered to nobody, then phases in tapped", () => {
   const sg = setupScenario({
@@ -53,4 +54,28 @@ test("a creature phased out by Oubliette is shown phased out and offered to nobo
   assert.equal(s.objects[elves]!.tapped, true);
   assert.equal(s.phasedOut, undefined);
   assert.ok(s.battlefield.includes(elves));
+});
+
+test("a creature that phases out is removed from combat; the attacker it blocked stays blocked (CR 702.26b, 506.4, 509.1h)", () => {
+  const sg = setupScenario({
+    format: "moxen-scenario/1", name: "phasing in combat", turn: { number: 3, active: "A", step: "declare_blockers" },
+    players: {
+      A: { battlefield: [{ card: "Hill Giant", id: "giant", attacking: true }, { card: "Grizzly Bears", id: "bears", attacking: true }], library: ["Swamp"] },
+      B: { battlefield: [{ card: "Wall of Wood", id: "wall", blocking: "giant" }], library: ["Plains"] },
+    },
+  } as never, (g, ref, field) => resolveRef(g, ref, field));
+  const s = sg.state;
+  const id = (n: string) => s.battlefield.find((x) => s.objects[x]!.name === n)!;
+  const [giant, bears, wall] = [id("Hill Giant"), id("Grizzly Bears"), id("Wall of Wood")];
+  const g = new Game(s);
+  g.phaseOut(wall);
+  g.phaseOut(bears);
+  assert.equal(s.objects[wall]!.blocking, undefined);
+  assert.equal(s.objects[bears]!.attacking, undefined);
+  assert.equal(s.objects[giant]!.blocked, true, "the Giant stays blocked");
+  assert.deepEqual(s.objects[giant]!.blockedBy, []);
+  assert.deepEqual(checkInvariants(s), []);
+  g.phaseIn(bears);
+  assert.equal(s.objects[bears]!.attacking, undefined, "it doesn't return to combat");
+  assert.equal(s.objects[bears]!.tapped, false, "phased in without tapIn: untapped");
 });
