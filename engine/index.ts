@@ -18,7 +18,7 @@ import { cardHints, cardTexts, delayedDefOf, implementedNames, isImplementedName
 
 export * from "./types";
 export type { GameState } from "./core/state";
-export type { Choice } from "./core/state";
+export type { Choice, PileQuestion } from "./core/state";
 export type { PlayerView, CardView, StackItemView, DecisionView, AbilityView } from "./core/view";
 export type { LegalOptions, CastOption, ActivateOption, PlayableOption, TargetSlot, ModeOption } from "./core/legal";
 export type { CostPartOption } from "./core/costs";

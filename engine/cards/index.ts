@@ -57,6 +57,7 @@ import arn_moorish_cavalry from "./arn/moorish-cavalry";
 import arn_nafs_asp from "./arn/nafs-asp";
 import arn_oasis from "./arn/oasis";
 import arn_old_man_of_the_sea from "./arn/old-man-of-the-sea";
+import arn_oubliette from "./arn/oubliette";
 import arn_piety from "./arn/piety";
 import arn_pyramids from "./arn/pyramids";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
@@ -405,6 +406,7 @@ import lea_blue_ward from "./lea/blue-ward";
 import lea_bog_wraith from "./lea/bog-wraith";
 import lea_braingeyser from "./lea/braingeyser";
 import lea_burrowing from "./lea/burrowing";
+import lea_camouflage from "./lea/camouflage";
 import lea_castle from "./lea/castle";
 import lea_celestial_prism from "./lea/celestial-prism";
 import lea_channel from "./lea/channel";
@@ -567,6 +569,7 @@ import lea_prodigal_sorcerer from "./lea/prodigal-sorcerer";
 import lea_psionic_blast from "./lea/psionic-blast";
 import lea_psychic_venom from "./lea/psychic-venom";
 import lea_purelace from "./lea/purelace";
+import lea_raging_river from "./lea/raging-river";
 import lea_raise_dead from "./lea/raise-dead";
 import lea_red_elemental_blast from "./lea/red-elemental-blast";
 import lea_red_ward from "./lea/red-ward";
@@ -1026,6 +1029,7 @@ register(
   arn_nafs_asp,
   arn_oasis,
   arn_old_man_of_the_sea,
+  arn_oubliette,
   arn_piety,
   arn_pyramids,
   arn_repentant_blacksmith,
@@ -1374,6 +1378,7 @@ register(
   lea_bog_wraith,
   lea_braingeyser,
   lea_burrowing,
+  lea_camouflage,
   lea_castle,
   lea_celestial_prism,
   lea_channel,
@@ -1536,6 +1541,7 @@ register(
   lea_psionic_blast,
   lea_psychic_venom,
   lea_purelace,
+  lea_raging_river,
   lea_raise_dead,
   lea_red_elemental_blast,
   lea_red_ward,

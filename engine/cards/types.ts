@@ -829,7 +829,7 @@ export interface SpellDef {
 /** "before_blockers": "Cast this spell only before blockers are declared" (Rapid Fire: any step of the turn before the first declare blockers step). */
 /** "after_combat": "Cast this spell only after combat" (Glyph of Reincarnation: the turn's combat phase has ended). */
 /** "opponents_turn_after_upkeep": "Cast this spell only during an opponent's turn after their upkeep step" (Reset). */
-export type SpellTiming = "before_blockers" | "declare_attackers_step" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep" | "opponents_turn_after_upkeep";
+export type SpellTiming = "before_blockers" | "declare_attackers_step" | "your_declare_attackers_step" | "declare_blockers_step" | "after_combat" | "combat_before_blockers" | "before_combat_damage" | "opponents_turn_before_attackers" | "opponents_upkeep" | "opponents_turn_after_upkeep";
 
 // ---- AI hints ---------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
+import { askBlockingPiles } from "./piles";
 
 export { cloneState };
 
@@ -249,6 +250,10 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
     case "untap_limit":
       // CR 502.3: once the active player has determined what untaps, it untaps; the turn goes on.
       if (answerUntap(g, r, answer)) advance(g);
+      return;
+    case "blocking_piles":
+      // Camouflage: the next pile, or the random assignment and the blocks (core/piles.ts).
+      if (askBlockingPiles(g, [...r.piles, answer.cards ?? []])) givePriority(g, s.turn.active);
       return;
   }
 }

@@ -329,6 +329,7 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     return;
   }
   if (!o || o.zone !== "battlefield") fail("no_such_object", "That permanent is not on the battlefield");
+  if (o!.phasedOut) fail("no_such_object", `${o!.name} is phased out`); // CR 702.26b
   const all = activatedAbilities(g, o!);
   let n = a.ability ?? 1;
   let ref = all[n - 1];

@@ -1,4 +1,5 @@
 /** Combat (CR 506–511): attack and block legality, damage assignment and combat damage. */
+import { pileBlockRestriction } from "./piles";
 import type { PlayerId, Ref } from "../types";
 import { other } from "../types";
 import type { Game } from "./game";
@@ -114,6 +115,7 @@ export function checkAttack(g: Game, ids: string[]): string | null {
   for (const id of ids) {
     const o = g.obj(id);
     if (!o || o.zone !== "battlefield") return `there is no such creature on the battlefield`;
+    if (o.phasedOut) return `${o.name} is phased out`; // CR 702.26b
     const why = cannotAttack(g, o);
     if (why) return why;
   }
@@ -201,6 +203,8 @@ export function cannotBlock(g: Game, blocker: GameObject, attacker: GameObject):
   if (a.keywords.has(LEGENDARY_LANDWALK) && !a.keywords.has(`can be blocked as though it didn't have ${LEGENDARY_LANDWALK}`)
     && g.controls(defender, (_o, c) => c.types.includes("Land") && c.supertypes.includes("Legendary"))) return `${attacker.name} has legendary landwalk and you control a legendary land`;
   if (hasProtectionFrom(a, b.colors)) return `${attacker.name} has protection from ${blocker.name}'s color`;
+  // Raging River's piles (core/piles.ts), only while such an effect exists.
+  if (g.state.ruleEffects) { const why = pileBlockRestriction(g, blocker, b, attacker); if (why) return why; }
   return blockRestriction(g, blocker, b, attacker, a); // CR 509.1b: "can't block", fear, "can't be blocked by/except by ..."
 }
 
@@ -265,8 +269,8 @@ export function checkBlocks(g: Game, blocks: { blocker: string; attacker: string
   for (const { blocker, attacker } of blocks) {
     const b = g.obj(blocker);
     const a = g.obj(attacker);
-    if (!b || b.zone !== "battlefield") return `blocker is not on the battlefield`;
-    if (!a || a.zone !== "battlefield") return `attacker is not on the battlefield`;
+    if (!b || b.zone !== "battlefield" || b.phasedOut) return `blocker is not on the battlefield`;
+    if (!a || a.zone !== "battlefield" || a.phasedOut) return `attacker is not on the battlefield`;
     if (pairs.has(`${blocker}>${attacker}`)) return `${b.name} is listed twice blocking ${a.name}`;
     pairs.add(`${blocker}>${attacker}`);
     // CR 702.22h: blocking one member of a band blocks the band; naming two members is one block.

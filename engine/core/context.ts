@@ -49,7 +49,7 @@ export class ResolveContext {
   /** The source permanent, if it is still on the battlefield as the same object. */
   self(): GameObject | undefined {
     const o = this.g.obj(this.item.source);
-    return o && o.zone === "battlefield" ? o : undefined;
+    return o && o.zone === "battlefield" && !o.phasedOut ? o : undefined; // CR 702.26b
   }
 
   /** The source as it is now or as it last existed on the battlefield. */

@@ -27,7 +27,7 @@ export function counterItem(g: Game, id: string): boolean {
 const DRAWS = "draw:progress";
 
 const players = (g: Game, refs: Ref[]): PlayerId[] => refs.filter((r): r is PlayerId => g.isPlayer(r));
-const permanents = (g: Game, refs: Ref[]): string[] => refs.filter((r) => !g.isPlayer(r) && g.obj(r)?.zone === "battlefield");
+const permanents = (g: Game, refs: Ref[]): string[] => refs.filter((r) => { if (g.isPlayer(r)) return false; const o = g.obj(r); return o?.zone === "battlefield" && !o.phasedOut; }); // CR 702.26b
 const creatures = (g: Game, refs: Ref[]): string[] => permanents(g, refs).filter((id) => g.chars(g.obj(id)!).types.includes("Creature"));
 
 /** Carries out one step; a compound step returns the branch of it to run next, if any. */

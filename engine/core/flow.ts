@@ -15,6 +15,7 @@ import { skipsUntapStep, untapStep } from "./untap";
 import { newTurnHistory } from "./history";
 import { maxHandSize } from "./player-rules";
 import { skipDrawStep, skipTurn } from "./replace-events";
+import { askBlockingPiles, blockersInPiles } from "./piles";
 
 /**
  * A player would receive priority: first state-based actions and triggered abilities (CR 117.5,
@@ -143,6 +144,11 @@ export function beginStep(g: Game, step: Step): void {
       }
       return;
     case "declare_blockers":
+      // Camouflage: "instead of declaring blockers", piles (core/piles.ts).
+      if (g.state.ruleEffects && blockersInPiles(g)) {
+        if (askBlockingPiles(g, [])) givePriority(g, active);
+        return;
+      }
       if (blockersAvailable(g)) s.decision = { kind: "declare_blockers", player: other(active) };
       else {
         g.emit("block", `${g.player(other(active)).name} declares no blockers`, { player: other(active), blocks: [] });

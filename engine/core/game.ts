@@ -23,6 +23,7 @@ import { destroyReplaced, diesReplaced, entersReplacements, holdsDamageReplacers
 import { bandMates } from "./banding";
 import { cantEnterBattlefield } from "./player-rules";
 import { discardDestination, lifeGainReplaced, replaceDraw } from "./replace-events";
+import { phaseIn, phaseInUntil, phaseOut } from "./phasing";
 
 /** What we know of a damage source, even after it left its zone (CR 113.7a, last known information). */
 export interface SourceInfo {
@@ -225,7 +226,7 @@ export class Game {
     if (this.computing) {
       const c = this.computing.get(o.id);
       if (c) return c;
-      if (o.zone === "battlefield") throw new Error(`characteristics of ${o.name} asked before they exist`);
+      if (o.zone === "battlefield" && !o.phasedOut) throw new Error(`characteristics of ${o.name} asked before they exist`);
       return offBattlefieldChars(this, o);
     }
     let cache = this.cache;
@@ -352,6 +353,7 @@ export class Game {
    */
   move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number>; x?: number; faceDown?: boolean } = {}): GameObject {
     const o = this.obj(id)!;
+    if (o.phasedOut) return o; // CR 702.26b: nothing affects a phased-out permanent
     const from = o.zone;
     // CR 614.17d (Worms of the Earth, "lands can't enter the battlefield"): the move doesn't happen
     // and the card stays where it is; a permanent spell goes to its owner's graveyard instead.
@@ -426,6 +428,8 @@ export class Game {
       this.departed.set(id, last);
       this.leftBattlefield(o);
       this.leftTogether?.push(last);
+      // CR 610.3, 702.26c: what phased out "until this leaves the battlefield" phases in now (Oubliette).
+      if (this.state.phasedOut) phaseInUntil(this, id);
     }
     // CR 406.3: a card going face down is named to nobody; one coming back from face down is named
     // by its event, which is `faceDown` so that a log shows it only where it is seen (its owner's hand).
@@ -640,7 +644,7 @@ export class Game {
   /** `costOf`: tapped to pay a cost of that source's spell or ability (CR 118.3; history.ts `tappedForCostsOf`). */
   tap(id: string, costOf?: string): void {
     const o = this.obj(id);
-    if (o && !o.tapped) {
+    if (o && !o.tapped && !o.phasedOut) {
       this.mut(id).tapped = true;
       this.touch();
       this.emit("tap", `${o.name} becomes tapped`, costOf ? { object: id, costOf } : { object: id });
@@ -649,7 +653,7 @@ export class Game {
 
   untap(id: string): void {
     const o = this.obj(id);
-    if (o && o.tapped) {
+    if (o && o.tapped && !o.phasedOut) {
       this.mut(id).tapped = false;
       this.touch();
       if (this.state.stack.length) this.markStackSources(id, "sourceUntapped"); // CR 611.2b
@@ -715,7 +719,7 @@ export class Game {
     if (amount <= 0) return 0;
     if (!this.isPlayer(ref)) {
       const o = this.obj(ref);
-      if (!o || o.zone !== "battlefield") return 0;
+      if (!o || o.zone !== "battlefield" || o.phasedOut) return 0; // CR 702.26b
     }
     // CR 614.9, 616.1: redirection and other damage replacements (only in games holding such cards).
     if (this.state.shields.length || holdsDamageReplacers(this)) {
@@ -758,7 +762,7 @@ export class Game {
   /** Destroys a permanent (CR 701.8), unless a regeneration shield replaces it (CR 701.19). */
   destroy(id: string, opts: { noRegen?: boolean } = {}): boolean {
     const o = this.obj(id);
-    if (!o || o.zone !== "battlefield") return false;
+    if (!o || o.zone !== "battlefield" || o.phasedOut) return false; // CR 702.26b
     if (this.chars(o).keywords.has("indestructible")) return false; // CR 702.12b: can't be destroyed
     if (destroyReplaced(this, o, !!opts.noRegen)) return false;
     this.emit("destroy", `${o.name} is destroyed`, { object: id });
@@ -787,9 +791,22 @@ export class Game {
 
   sacrifice(id: string): void {
     const o = this.obj(id);
-    if (!o || o.zone !== "battlefield") return;
+    if (!o || o.zone !== "battlefield" || o.phasedOut) return; // CR 702.26b
     this.emit("sacrifice", `${this.player(o.controller).name} sacrifices ${o.name}`, { object: id, player: o.controller });
     this.putIntoGraveyardFromBattlefield(o, "sacrifice");
+  }
+
+  /**
+   * CR 702.26: `id` phases out with what is attached to it (core/phasing.ts). `until`: phases in as
+   * that object leaves the battlefield (CR 610.3), tapped with `tapIn` (Oubliette).
+   */
+  phaseOut(id: string, opts: { until?: string; tapIn?: boolean } = {}): void {
+    phaseOut(this, id, opts);
+  }
+
+  /** CR 702.26c: a phased-out permanent phases in, with what phased out with it. */
+  phaseIn(id: string): void {
+    phaseIn(this, id);
   }
 
   /** Returns a permanent or card to its owner's hand. */
@@ -884,8 +901,8 @@ export class Game {
     this.emit("game_over", `The game is a draw: ${reason}`);
   }
 
-  addRuleEffect(source: { id: string; controller: PlayerId }, rule: RuleEffect["rule"], duration: Duration, object?: string): void {
-    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration, ...(object ? { object } : {}) }];
+  addRuleEffect(source: { id: string; controller: PlayerId; name?: string }, rule: RuleEffect["rule"], duration: Duration, object?: string, among?: string[]): void {
+    this.state.ruleEffects = [...(this.state.ruleEffects ?? []), { id: this.state.nextId++, source: source.id, controller: source.controller, rule, duration, ...(object ? { object } : {}), ...(among ? { among } : {}), ...(source.name ? { sourceName: source.name } : {}) }];
   }
 
   /** Whether a rule effect of this kind applies now. */

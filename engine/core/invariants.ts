@@ -35,8 +35,16 @@ export function checkInvariants(s: GameState): string[] {
     place(id, "the battlefield");
     const o = s.objects[id];
     if (o && o.zone !== "battlefield") out.push(`${o.name} on the battlefield says zone ${o.zone}`);
+    if (o?.phasedOut) out.push(`${o.name} is phased out but listed on the battlefield`);
     if (o && (o.damage < 0 || Object.values(o.counters).some((n) => n < 0))) out.push(`${o.name} has negative damage or counters`);
   }
+  // CR 702.26d: phased out, still on the battlefield.
+  for (const id of s.phasedOut ?? []) {
+    place(id, "the battlefield (phased out)");
+    const o = s.objects[id];
+    if (o && (o.zone !== "battlefield" || !o.phasedOut)) out.push(`${o.name} listed as phased out says zone ${o.zone}, phasedOut ${!!o.phasedOut}`);
+  }
+  if (s.phasedOut && !s.phasedOut.length) out.push("an empty list of phased-out permanents is kept");
   for (const item of s.stack) if (item.kind === "spell") place(item.id, "the stack");
   if (seen.size !== s.cards.length) out.push(`${s.cards.length} cards exist but ${seen.size} are in zones`);
   if (Object.keys(s.objects).length !== s.cards.length + tokens) out.push(`${Object.keys(s.objects).length} objects for ${s.cards.length} cards and ${tokens} tokens`);

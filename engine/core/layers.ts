@@ -274,7 +274,8 @@ export function effectActive(g: Game, e: ContinuousEffect): boolean {
   if ("while" in d && d.while === "counter") return counterHolds(g, d.kind, e.objects);
   if ("while" in d) {
     const src = g.obj(d.source);
-    if (!src || src.zone !== "battlefield") return false;
+    // CR 702.26f: a phased-out source can't be seen, so "for as long as" ends.
+    if (!src || src.zone !== "battlefield" || src.phasedOut) return false;
     if (d.while === "source_tapped") return src.tapped;
     if (d.while === "source_controlled") return src.controller === d.player;
     // CR 611.2b (the power part is checked by Game.refreshControl, with the finished characteristics).
@@ -478,7 +479,8 @@ export function computeBattlefield(g: Game, into: Map<string, Chars>): void {
 export function offBattlefieldChars(g: Game, o: GameObject): Chars {
   const c = printedChars(o);
   // "You" is the controller on the stack and the owner elsewhere.
-  c.controller = o.zone === "stack" ? o.controller : o.owner;
+  // CR 702.26d: a phased-out permanent keeps its controller (it doesn't change zones or control).
+  c.controller = o.zone === "stack" || o.phasedOut ? o.controller : o.owner;
   // CR 202.3e: on the stack, X in the mana cost counts as the number chosen for it.
   if (o.zone === "stack") {
     const x = g.state.stack.find((i) => i.id === o.id)?.x;
@@ -487,6 +489,8 @@ export function offBattlefieldChars(g: Game, o: GameObject): Chars {
   }
   addIntrinsicAbilities(c);
   applyCda(g, o, c);
+  // CR 702.26e: a resolved effect doesn't affect a phased-out permanent (its counters stay, 702.26d).
+  if (o.phasedOut) { applyPtCounters(o, c); return c; }
   for (const e of g.state.effects) {
     if (e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
   }

@@ -564,6 +564,7 @@ export function payWith(g: Game, player: PlayerId, cost: ManaCost, refs: string[
     if (ref === "pool") continue;
     const o = g.obj(ref);
     if (!o || o.zone !== "battlefield") return `${ref} is not a permanent on the battlefield`;
+    if (o.phasedOut) return `${o.name} is phased out`; // CR 702.26b
     if (o.controller !== player) return `${o.name} is not yours`;
     if (seen.has(o.id)) return `${o.name} is listed twice`;
     seen.add(o.id);

@@ -27,6 +27,9 @@ export function spellTimingProblem(g: Game, timing: SpellTiming | undefined, cas
     case "declare_attackers_step":
       // "Cast this spell only during the declare attackers step" (Teleport, CR 508).
       return step === "declare_attackers" ? null : "only during the declare attackers step";
+    case "your_declare_attackers_step":
+      // "Cast this spell only during your declare attackers step" (Camouflage, CR 508).
+      return step === "declare_attackers" && caster === g.state.turn.active ? null : "only during your declare attackers step";
     case "declare_blockers_step":
       // "Cast this spell only during the declare blockers step" (False Orders, CR 509).
       return step === "declare_blockers" ? null : "only during the declare blockers step";

@@ -43,6 +43,14 @@ export interface GameObject {
    * included (views show it as an unknown card); it turns face up as it leaves exile (CR 400.7).
    */
   faceDown?: boolean;
+  /**
+   * CR 702.26b–d: phased out. It stays on the battlefield (no zone change, same object), but it is
+   * kept in `GameState.phasedOut` instead of `GameState.battlefield`, so every battlefield query
+   * treats it as though it doesn't exist. `indirect`: it phased out with the permanent it is attached
+   * to (702.26g) and phases in with it; `until`: the object whose leaving the battlefield phases it
+   * in (Oubliette: "until this enchantment leaves the battlefield", CR 610.3), tapped if `tapIn`.
+   */
+  phasedOut?: { indirect?: true; until?: string; tapIn?: true };
   /** Combat state. */
   attacking?: boolean;
   /** The attackers this creature blocks (CR 509.1a; usually one). */
@@ -219,9 +227,23 @@ export interface RuleEffect {
      */
     | "spend_any_type_one_spell"
     /** Johan: attacking doesn't cause creatures `controller` controls to tap this combat if `source` is untapped (CR 508.1f). */
-    | "attackers_dont_tap_if_source_untapped";
+    | "attackers_dont_tap_if_source_untapped"
+    /**
+     * Raging River: the attacker `object` can't be blocked this combat except by creatures with
+     * flying and the creatures of `among` (the pile with the chosen label; core/piles.ts).
+     */
+    | "blocked_only_by_flying_or_among"
+    /**
+     * Camouflage (CR 509 context): this turn, instead of declaring blockers against `controller`'s
+     * attackers, the defending player divides creatures into piles assigned to them at random (core/piles.ts).
+     */
+    | "blockers_in_piles";
   /** "card_revealed_unplayable" (Firestorm Phoenix, W11b): the card in hand that is revealed and can't be played. */
   object?: string;
+  /** "blocked_only_by_flying_or_among": the creatures of the chosen pile. */
+  among?: string[];
+  /** The name of the card whose effect it is, for the questions it asks ("blockers_in_piles"). */
+  sourceName?: string;
   duration: Duration;
 }
 
@@ -330,10 +352,22 @@ export interface Search {
   shown?: boolean;
 }
 
+/**
+ * A pile question of combat (core/piles.ts). "divide_left_right": Raging River's defending player names
+ * the "left" pile of their creatures without flying (the others are the "right" pile). "left_or_right":
+ * the attacking player chooses "left" (1) or "right" (2) for `attacker`, with the piles shown.
+ * "camouflage": Camouflage's defending player names the creatures of pile `index` of `of` (piles
+ * `before`, chosen so far), each pile going to a different attacker (`attackers`) at random.
+ */
+export type PileQuestion =
+  | { kind: "divide_left_right"; source: string; attackers: string[] }
+  | { kind: "left_or_right"; source: string; attacker: string; left: string[]; right: string[] }
+  | { kind: "blocking_pile"; source: string; index: number; of: number; attackers: string[]; before: string[][] };
+
 /** What a "choose" decision asks (one shape for every choice, CR 608.2d, 603.3, 616.1). */
 export type Choice =
   /** `search`: the choice is a search of the chooser's library (see `Search`). */
-  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search }
+  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search; pile?: PileQuestion }
   | { type: "targets"; slots: { text: string; candidates: Ref[] }[] }
   | { type: "order"; items: string[] }
   | { type: "yesno" }
@@ -345,7 +379,8 @@ export type Choice =
   /** `allowed`: the modes that may be chosen (1-based), when some may not (CR 700.2a–b: no legal target); all when absent. */
   | { type: "mode"; options: string[]; allowed?: number[] }
   | { type: "player"; options: PlayerId[] }
-  | { type: "option"; options: string[] }
+  /** `pile`: a pile question of combat (core/piles.ts), for the table and the computer players. */
+  | { type: "option"; options: string[]; pile?: PileQuestion }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
   | { type: "name" };
 
@@ -375,7 +410,9 @@ export type Resume =
    */
   | { at: "untap" }
   /** `among`: the answer names the permanents of `among` left tapped (the others untap). */
-  | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] };
+  | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] }
+  /** Camouflage: the declare blockers step's piles (core/piles.ts); `piles` are the answers so far. */
+  | { at: "blocking_piles"; piles: string[][] };
 
 /** The decision the game waits for, answered by a later action. */
 export type Decision =
@@ -528,8 +565,10 @@ export interface GameState {
   tokensAway?: true;
   objects: Record<string, GameObject>;
   players: Record<PlayerId, PlayerState>;
-  /** Permanents in the order they were put onto the battlefield. */
+  /** Permanents in the order they were put onto the battlefield (phased-out ones are not here). */
   battlefield: string[];
+  /** CR 702.26: phased-out permanents (on the battlefield, treated as though they don't exist); absent when none. */
+  phasedOut?: string[];
   stack: StackItem[];
   turn: TurnState;
   firstPlayer: PlayerId;

@@ -43,6 +43,7 @@ export function targetProblem(g: Game, spec: TargetSpec, ref: Ref, chooser: Play
   // "Target spell or permanent" (the laces, CR 115.1): a permanent, or a spell on the stack.
   if (spec.orSpell && zone === "battlefield" && o.zone === "stack") zone = "stack";
   if (o.zone !== zone) return `${o.name} is not on the ${zone === "stack" ? "stack" : zone}`;
+  if (o.phasedOut) return `${o.name} is phased out`; // CR 702.26b
   if (zone === "stack" && o.id === ctx.source) return `a spell can't target itself`; // CR 115.5
   if (zone === "stack") {
     const item = g.state.stack.find((i) => i.id === o.id);

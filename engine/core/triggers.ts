@@ -289,7 +289,11 @@ function combatTriggered(g: Game, w: Watcher, when: CombatWhen, e: GameEvent): R
   const defender = other(g.state.turn.active);
   if (when.on === "attacks") {
     if (e.type !== "attack") return out;
-    for (const id of (e.attackers as string[] | undefined) ?? []) if (isSubject(g, w, when, id)) out.push({ object: id, attacker: id, player: defender });
+    for (const id of (e.attackers as string[] | undefined) ?? []) {
+      if (!isSubject(g, w, when, id)) continue;
+      out.push({ object: id, attacker: id, player: defender });
+      if (when.once) break; // "Whenever one or more creatures you control attack" (Raging River): once
+    }
     return out;
   }
   if (e.type !== "block") return out;

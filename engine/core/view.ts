@@ -52,6 +52,8 @@ export interface CardView {
   /** Choices made as it entered (the chosen player, color or number). */
   chosen?: GameObject["chosen"];
   token?: boolean;
+  /** CR 702.26b: a phased-out permanent (on the battlefield, treated as though it doesn't exist). */
+  phasedOut?: true;
   implemented: boolean;
   /** CR 406.3: a card exiled face down: nobody may look at it, so only this, its owner and its id are shown. */
   faceDown?: true;
@@ -119,7 +121,7 @@ export function cardView(g: Game, o: GameObject): CardView {
     id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
-    abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],
+    abilities: o.zone === "battlefield" && !o.phasedOut ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],
     implemented: o.card < 0 || isImplementedName(o.name), // a token's rules are its creator's (CR 111.3)
   };
   if (c.types.includes("Creature")) { v.power = c.power; v.toughness = c.toughness; }
@@ -130,6 +132,7 @@ export function cardView(g: Game, o: GameObject): CardView {
   if (o.band) v.band = o.band;
   if (o.chosen) v.chosen = { ...o.chosen };
   if (o.card < 0) v.token = true;
+  if (o.phasedOut) v.phasedOut = true; // CR 702.26b: shown, marked as treated as though it doesn't exist
   return v;
 }
 
@@ -203,7 +206,7 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
   }
   return {
     you, turn: { ...state.turn }, priority: state.priority, decision: decisionView(g, you), outcome: state.outcome, players,
-    battlefield: state.battlefield.map((id) => cardView(g, state.objects[id]!)),
+    battlefield: (state.phasedOut ? [...state.battlefield, ...state.phasedOut] : state.battlefield).map((id) => cardView(g, state.objects[id]!)),
     stack: state.stack.map((i) => ({
       id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets],
       ...(i.x !== undefined ? { x: i.x } : {}), ...(i.choices?.mode !== undefined ? { mode: i.choices.mode } : {}),

@@ -15,6 +15,12 @@ export function objectForCard(sg: ScenarioGame, card: number): string | undefine
   return undefined;
 }
 
+/** The permanents on the battlefield, phased-out ones last (CR 702.26d: they are still there). */
+function onBattlefield(sg: ScenarioGame): string[] {
+  const s = sg.state;
+  return s.phasedOut ? [...s.battlefield, ...s.phasedOut] : s.battlefield;
+}
+
 function splitNth(ref: string): { base: string; nth: number } {
   const hash = ref.lastIndexOf("#");
   if (hash > 0 && /^\d+$/.test(ref.slice(hash + 1))) return { base: ref.slice(0, hash), nth: Number(ref.slice(hash + 1)) };
@@ -51,7 +57,7 @@ export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: Re
     if (parts.length >= 3 && zones.includes(parts[1]!)) {
       const zone = parts[1]!;
       const name = parts.slice(2).join(":");
-      const ids = zone === "battlefield" ? s.battlefield.filter((id) => s.objects[id]!.controller === p) : s.players[p][zone as "hand"];
+      const ids = zone === "battlefield" ? [...s.battlefield, ...(s.phasedOut ?? [])].filter((id) => s.objects[id]!.controller === p) : s.players[p][zone as "hand"];
       return pick(ids, name);
     }
     const name = parts.slice(1).join(":");
@@ -60,11 +66,11 @@ export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: Re
       const among = ctx.among.filter((id) => { const o = s.objects[id]; return !!o && (o.zone === "battlefield" ? o.controller === p : o.owner === p); });
       const found = among.filter((id) => s.objects[id]!.name === name)[nth - 1];
       if (found) return found;
-      return pick(s.battlefield.filter((id) => s.objects[id]!.controller === p), name);
+      return pick(onBattlefield(sg).filter((id) => s.objects[id]!.controller === p), name);
     }
     if (ctx === "hand") return pick(s.players[p].hand, name);
     if (ctx === "library") return pick(s.players[p].library, name);
-    return pick(s.battlefield.filter((id) => s.objects[id]!.controller === p), name);
+    return pick(onBattlefield(sg).filter((id) => s.objects[id]!.controller === p), name);
   }
   throw new RefError(`${field}: reference "${ref}" matches nothing`);
 }

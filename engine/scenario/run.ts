@@ -371,7 +371,8 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
         const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
         if (multiset(pl.manaPool) !== multiset(want)) out.push(`${label}: expected "${v}", got "${pl.manaPool.map((m) => `{${m}}`).join("")}"`);
       } else if (["hand", "library", "graveyard", "exile", "battlefield"].includes(k)) {
-        const ids = k === "battlefield" ? s.battlefield.filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];
+        // CR 702.26d: a phased-out permanent is still on the battlefield.
+        const ids = k === "battlefield" ? [...s.battlefield, ...(s.phasedOut ?? [])].filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];
         compareZone(label, ids.map((id) => s.objects[id]!.name), v as ZoneExpect, out);
       } else out.push(`${label}: unknown field`);
     }
@@ -440,7 +441,7 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
               case "attacking": return !!o.attacking;
               case "name": return c.name;
               case "token": return o.card < 0;
-              case "phasedOut": return false;
+              case "phasedOut": return !!o.phasedOut; // CR 702.26
               case "faceDown": return !!o.faceDown; // CR 406.3: a card exiled face down
               default: return undefined;
             }

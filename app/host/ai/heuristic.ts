@@ -14,6 +14,7 @@ import { favourWorth } from "./evaluate";
 import { evaluateState, lookAhead, settle, throughCombat } from "./simulate";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
+import { pileAnswer } from "./piles";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -153,6 +154,11 @@ function choose(ctx: Ctx): Action {
   if (d.purpose === "mulligan_bottom") return best(legal, (a) => (a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9));
   if (d.purpose === "cleanup_discard") return best(legal, (a) => (a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9));
   if (d.choice?.type === "name") return likeliestName(ctx, legal);
+  // The pile questions of combat (Raging River, Camouflage): answered from the table (piles.ts).
+  if ((d.choice?.type === "cards" || d.choice?.type === "option") && d.choice.pile) {
+    const a = pileAnswer(ctx.view, d.choice.pile, d.choice.type === "cards" ? d.choice.from : []);
+    if (legal.some((x) => x.type === "choose" && JSON.stringify(x) === JSON.stringify(a)) || d.choice.type === "cards") return a;
+  }
   if (d.choice?.type === "mode" && d.purpose === "trigger_choice") return triggerMode(ctx, legal);
   if (d.choice?.type === "cards" && d.cards?.length && fromDrawLook(ctx)) return keepHidden(ctx, legal, d.cards);
   const state = ctx.state();

@@ -38,6 +38,8 @@ export function sicknessLimits(card: CardView, activePlayer: string): boolean {
 /** Short words for the live state, used by the badges' labels and the preview's notes. */
 export function tableNotes(card: CardView, sickLimits = card.sick && card.types.includes("Creature")): string[] {
   const notes: string[] = [];
+  // CR 702.26b: on the battlefield, but treated as though it doesn't exist until it phases in.
+  if (card.phasedOut) notes.push("Phased out");
   if (card.tapped) notes.push("Tapped");
   if (sickLimits) notes.push("Summoning sick");
   if (card.attacking) notes.push("Attacking");
@@ -78,12 +80,12 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
   const livePT = useMemo(() => (hasPT ? { power: card.power!, toughness: card.toughness! } : null), [hasPT, card.power, card.toughness]);
   const counters = Object.entries(card.counters).filter(([, n]) => n > 0);
   const sick = sickLimits;
-  const badges = card.damage > 0 || counters.length > 0 || sick || card.attacking || card.blocking || !card.implemented;
+  const badges = card.damage > 0 || counters.length > 0 || sick || card.attacking || card.blocking || !card.implemented || card.phasedOut;
   return (
     <div
       ref={ref}
       tabIndex={0}
-      className={`table-card${card.tapped ? " tapped" : ""}${highlight ? ` hl-${highlight}` : ""}${className ? ` ${className}` : ""}`}
+      className={`table-card${card.tapped ? " tapped" : ""}${card.phasedOut ? " phased-out" : ""}${highlight ? ` hl-${highlight}` : ""}${className ? ` ${className}` : ""}`}
       data-card-id={card.id}
       data-colors={colors}
       aria-label={[card.name, ...notes].join(", ")}
@@ -105,6 +107,7 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
           {sick && <span className="badge badge-sick" title="Summoning sick">zz</span>}
           {card.attacking && <span className="badge badge-attacking" title="Attacking"><SwordIcon /></span>}
           {card.blocking && <span className="badge badge-blocking" title="Blocking"><ShieldIcon /></span>}
+          {card.phasedOut && <span className="badge badge-phased" title="Phased out: treated as though it doesn't exist">phased out</span>}
           {!card.implemented && <span className="badge badge-unimpl" title="Not implemented by the rules engine">!</span>}
         </div>
       )}

@@ -273,6 +273,8 @@ function ChooseDialog() {
   const answer = (value: boolean | number | string) => void send({ type: "choose", value });
   switch (choice.type) {
     case "cards":
+      // The pile questions of combat (Raging River, Camouflage): two piles side by side.
+      if (choice.pile && choice.pile.kind !== "left_or_right") return <ChoosePiles key={JSON.stringify(choice.pile)} choice={choice} pile={choice.pile} />;
       return <ChooseCards title={title} choice={choice} />;
     case "targets":
       return <ChooseTargets choice={choice} />;
@@ -297,7 +299,7 @@ function ChooseDialog() {
         : choice.type === "player" ? choice.options.map((p) => ({ v: p as string | number, label: refName(m.view, p) }))
         : choice.options.map((label, i) => ({ v: i + 1, label }));
       return (
-        <Dialog title="Choose" testId="dialog-option">
+        <Dialog title={choice.type === "option" && choice.pile ? `${choice.pile.source}: choose a side` : "Choose"} testId="dialog-option">
           <p>{d.prompt}</p>
           <div className="dialog-choices">
             {items.map((it) => (
@@ -401,6 +403,52 @@ function ChooseCards({ title, choice }: { title: string; choice: Extract<Choice,
         </p>
       )}
       <DialogButtons okLabel={leaveTapped ? (picked.length ? `Leave ${picked.length} tapped` : "Untap them all") : "Confirm"} onOk={submit} okDisabled={picked.length < choice.min || picked.length > choice.max} />
+    </Dialog>
+  );
+}
+
+/**
+ * A pile question (engine/core/piles.ts): Raging River's division into a "left" and a "right" pile,
+ * or one of Camouflage's piles. The creatures are shown in two columns, this pile and the rest;
+ * a click moves a creature across. Confirm sends the creatures of this pile.
+ */
+function ChoosePiles({ choice, pile }: { choice: Extract<Choice, { type: "cards" }>; pile: Exclude<NonNullable<Extract<Choice, { type: "cards" }>["pile"]>, { kind: "left_or_right" }> }) {
+  const m = useModel();
+  const d = m.myDecision!;
+  const [here, setHere] = useState<string[]>([]);
+  const toggle = (id: string) => setHere((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  const river = pile.kind === "divide_left_right";
+  const name = (id: string) => m.index.get(id)?.name ?? "?";
+  const names = (ids: string[]) => (ids.length ? ids.map(name).join(", ") : "none");
+  const inThis = choice.from.filter((id) => here.includes(id));
+  const rest = choice.from.filter((id) => !here.includes(id));
+  const column = (ids: string[], label: string, testId: string) => (
+    <section className="pile-column" data-testid={testId} aria-label={label}>
+      <h4>{label} <span className="dialog-note">({ids.length})</span></h4>
+      <div className="choose-grid">
+        {ids.map((id) => {
+          const c = m.index.get(id);
+          return c ? (
+            <TableCard key={id} card={c} onClick={() => toggle(id)} onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), toggle(id))} data-testid={`choose-${id}`} />
+          ) : null;
+        })}
+        {!ids.length && <p className="dialog-note">Empty</p>}
+      </div>
+    </section>
+  );
+  return (
+    <Dialog title={river ? `${pile.source}: divide your creatures` : `${pile.source}: pile ${pile.index} of ${pile.of}`} className="choose-cards choose-piles" testId="dialog-piles">
+      {d.prompt && <p>{d.prompt}</p>}
+      <p className="dialog-note" data-testid="pile-attackers">Attacking: {names(pile.attackers)}.</p>
+      {!river && pile.before.length > 0 && (
+        <p className="dialog-note" data-testid="pile-before">{pile.before.map((p, i) => `Pile ${i + 1}: ${names(p)}`).join(" · ")}</p>
+      )}
+      <div className="pile-columns">
+        {column(inThis, river ? "\u201cLeft\u201d pile" : `Pile ${pile.index}`, "pile-this")}
+        {column(rest, river ? "\u201cRight\u201d pile" : "Not in this pile", "pile-rest")}
+      </div>
+      <p className="dialog-note">Click a creature to move it to the other side.</p>
+      <DialogButtons okLabel={river ? "Divide them so" : `Make pile ${pile.index}`} onOk={() => void send({ type: "choose", cards: inThis })} />
     </Dialog>
   );
 }
