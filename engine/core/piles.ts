@@ -57,6 +57,12 @@ export function leftRightPiles(ctx: ResolveContext): void {
   const sides: string[][] = [];
   const labels: string[] = [];
   for (const a of attackers) {
+    // Both piles empty: either label gives the same restriction, so there is nothing to ask.
+    if (!walkers.length) {
+      sides.push([]);
+      labels.push("left");
+      continue;
+    }
     const pile: PileQuestion = { kind: "left_or_right", source, attacker: a, left, right };
     const v = ctx.ask(you, `${source}: choose "left" or "right" for ${g.obj(a)!.name}: only creatures with flying and the creatures of that pile can block it this combat.`,
       { type: "option", options: [`"left" (${names(g, left)})`, `"right" (${names(g, right)})`], pile }).value;
