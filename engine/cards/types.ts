@@ -970,6 +970,12 @@ export interface CardDef {
    * counters that would bring it above N bring it to N instead): read by `Game.addCounters`.
    */
   counterLimit?: { kind: string; max: number };
+  /**
+   * CR 407.3: "Remove this card from your deck before playing if you're not playing for ante." A
+   * deck rule, not a game rule: a deck holding such a card is legal only for a game played for ante
+   * (the app's deck validation reads it with the engine's `requiresAnte`).
+   */
+  ante?: true;
   ai?: CardHints;
 }
 

@@ -1,0 +1,81 @@
+/**
+ * Playing for ante (CR 407): the engine's contract with the host. The ante is taken at the start
+ * (407.2), is public in every view and part of the hash, the winner owns it at the end however the
+ * game ended (a concession too), and `ownershipChanges` lists the cards that change hands.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  apply, createGame, deserialize, hash, ownershipChanges, requiresAnte, serialize, viewFor, ANTE_DECK_RULE,
+  checkInvariants, type GameState,
+} from "../../engine/index";
+import { cardData } from "../../engine/cards/data";
+
+const deck = (land: string, spell: string) => [...Array(20).fill(land), ...Array(20).fill(spell)];
+const setup = (ante: boolean) => ({ seed: 33, rules: { ante }, decks: { A: deck("Mountain", "Lightning Bolt"), B: deck("Forest", "Grizzly Bears") } });
+
+test("CR 407.2: playing for ante, each player antes one card of their deck before the opening hands", () => {
+  const s = createGame(setup(true));
+  for (const p of ["A", "B"] as const) {
+    assert.equal(s.players[p].ante.length, 1);
+    assert.equal(s.players[p].hand.length, 7);
+    assert.equal(s.players[p].library.length, 32);
+    const o = s.objects[s.players[p].ante[0]!]!;
+    assert.equal(o.zone, "ante");
+    assert.equal(o.owner, p);
+  }
+  assert.deepEqual(checkInvariants(s), []);
+  const off = createGame(setup(false));
+  assert.deepEqual([off.players.A.ante, off.players.B.ante], [[], []]);
+  assert.equal(off.players.A.library.length, 33);
+});
+
+test("CR 407.2: both players see both antes; the ante is part of the hash and of the serialized state", () => {
+  const s = createGame(setup(true));
+  for (const you of ["A", "B"] as const) {
+    const v = viewFor(s, you);
+    for (const p of ["A", "B"] as const) assert.deepEqual(v.players[p].ante!.map((c) => c.name), [s.objects[s.players[p].ante[0]!]!.name]);
+  }
+  assert.equal(viewFor(createGame(setup(false)), "A").players.A.ante, undefined, "no ante shown in a game not played for ante");
+  const back = deserialize(serialize(s));
+  assert.equal(hash(back), hash(s));
+  const moved = structuredClone(s) as GameState;
+  moved.players.A.ante = [];
+  assert.notEqual(hash(moved), hash(s));
+});
+
+test("a state serialized before the ante existed loads with empty antes, not played for ante", () => {
+  const s = JSON.parse(serialize(createGame(setup(false))));
+  for (const p of ["A", "B"]) delete s.players[p].ante;
+  delete s.rules.ante;
+  const back = deserialize(JSON.stringify(s));
+  assert.deepEqual([back.players.A.ante, back.players.B.ante, back.rules.ante], [[], [], false]);
+  const r = apply(back, { type: "keep", player: back.decision!.player });
+  assert.ok(r.ok);
+});
+
+test("CR 407.2, 104.3a: a player who concedes loses the ante: the winner owns every card in it; ownershipChanges lists them", () => {
+  const s = createGame(setup(true));
+  const bCard = s.objects[s.players.B.ante[0]!]!;
+  assert.deepEqual(ownershipChanges(s), []);
+  const r = apply(s, { type: "concede", player: "B" });
+  assert.ok(r.ok);
+  const e = r.state;
+  assert.equal(e.outcome?.winner, "A");
+  assert.equal(e.cards[bCard.card]!.owner, "A");
+  assert.equal(e.cards[bCard.card]!.deckOwner, "B");
+  assert.deepEqual(e.players.B.ante, []);
+  assert.equal(e.players.A.ante.length, 2);
+  for (const id of e.players.A.ante) assert.equal(e.objects[id]!.owner, "A");
+  assert.deepEqual(ownershipChanges(e), [{ card: bCard.card, name: bCard.name, from: "B", to: "A" }]);
+  assert.deepEqual(checkInvariants(e), []);
+  assert.equal(s.cards[bCard.card]!.owner, "B", "the state before is not changed");
+});
+
+test("CR 407.3: the ante cards carry the deck rule in their own words", () => {
+  for (const name of ["Bronze Tablet", "Contract from Below", "Darkpact", "Demonic Attorney", "Jeweled Bird", "Rebirth", "Tempest Efreet"]) {
+    if (!requiresAnte(name) && !cardData(name)) continue;
+    assert.ok(cardData(name)!.oracleText.startsWith(ANTE_DECK_RULE), name);
+  }
+  assert.equal(requiresAnte("Lightning Bolt"), false);
+});
