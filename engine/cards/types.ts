@@ -99,7 +99,8 @@ export interface TargetSpec {
   playerAttackedThisTurn?: boolean;
   /** Objects that may be chosen (in `zone`, default the battlefield). */
   object?: Filter;
-  zone?: "battlefield" | "stack" | "graveyard";
+  /** `ante`: "target card in the ante" (CR 407, Darkpact). */
+  zone?: "battlefield" | "stack" | "graveyard" | "ante";
   /** "Target spell or permanent": a permanent (`zone` battlefield) or a spell on the stack (CR 115.1). */
   orSpell?: boolean;
   /** On the stack: spells (default) or activated/triggered abilities. */
