@@ -76,3 +76,65 @@ test("hidden information, ante: the anted library tops become known to both copi
   }
   assert.deepEqual(ownershipChanges(ends[0]!), ownershipChanges(ends[1]!));
 });
+
+/** Decks of ante cards: the ante changes during play (Demonic Attorney, Contract from Below, Darkpact, Jeweled Bird, Rebirth), and ownership with Tempest Efreet and Bronze Tablet. */
+const blackAnte = [...Array(18).fill("Swamp"), ...Array(4).fill("Demonic Attorney"), ...Array(4).fill("Contract from Below"), ...Array(4).fill("Darkpact"), ...Array(4).fill("Jeweled Bird"), ...Array(6).fill("Dark Ritual")] as string[];
+const redAnte = [...Array(10).fill("Mountain"), ...Array(8).fill("Forest"), ...Array(6).fill("Tempest Efreet"), ...Array(4).fill("Bronze Tablet"), ...Array(4).fill("Jeweled Bird"), ...Array(4).fill("Rebirth"), ...Array(4).fill("Llanowar Elves")] as string[];
+
+/** Efreets and Tablets: each side activates them whenever it can, and the opponent never pays the 10 life. */
+const tablets = [...Array(20).fill("Island"), ...Array(20).fill("Bronze Tablet")] as string[];
+const efreets = [...Array(22).fill("Mountain"), ...Array(18).fill("Tempest Efreet")] as string[];
+const exchangers = new Set(["Tempest Efreet", "Bronze Tablet"]);
+
+/**
+ * Two sides play `steps` random actions (casting and activating preferred; with `exchange`, the
+ * Efreets and Tablets first and never paying 10 life); after each, the public hashes agree and each
+ * copy knows both antes. Returns the last state of A's copy and how often the ante changed.
+ */
+function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: number; exchange?: boolean }) {
+  const sides: Record<PlayerId, HiddenSide> = {
+    A: new HiddenSide({ you: "A", deck: deckA, rand: seededBytes(`anteplay-A${seed}`), gameId: `anteplay${seed}`, rules: { ante: true } }),
+    B: new HiddenSide({ you: "B", deck: deckB, rand: seededBytes(`anteplay-B${seed}`), gameId: `anteplay${seed}`, rules: { ante: true } }),
+  };
+  deliver(sides);
+  let pick = seed * 7919;
+  let anteMoves = 0;
+  for (let step = 0; step < o.steps; step++) {
+    const mover = sides.A.mustAct();
+    assert.equal(mover, sides.B.mustAct());
+    if (!mover || sides.A.state!.outcome) break;
+    const own = sides[mover].state!;
+    const legal = legalActionList(own, mover).filter((a: Action) => a.type !== "concede" && a.type !== "mulligan");
+    const active = legal.filter((a) => a.type === "cast" || a.type === "activate" || a.type === "play");
+    const special = o.exchange ? legal.filter((a) => (a.type === "activate" && exchangers.has(own.objects[a.card]?.name ?? "")) || (a.type === "choose" && a.value === false)) : [];
+    pick = (pick * 1103515245 + 12345) % 2147483648;
+    const from = special.length ? special : active.length && pick % 3 !== 0 ? active : legal;
+    const before = sides.A.state!.players.A.ante.length + sides.A.state!.players.B.ante.length;
+    sides[mover].act(from[pick % from.length]!);
+    sides[mover].settle();
+    sides[mover].resume();
+    deliver(sides);
+    assert.equal(sides.A.hash(), sides.B.hash(), `step ${step}: the copies agree in public`);
+    const s = sides.A.state!;
+    if (s.players.A.ante.length + s.players.B.ante.length !== before) anteMoves++;
+    for (const p of ["A", "B"] as PlayerId[]) for (const q of ["A", "B"] as PlayerId[]) {
+      for (const id of sides[p].state!.players[q].ante) assert.notEqual(sides[p].state!.objects[id]!.name, UNKNOWN_CARD, `step ${step}: ${p}'s copy knows ${q}'s ante`);
+    }
+  }
+  assert.deepEqual(ownershipChanges(sides.A.state!), ownershipChanges(sides.B.state!), "both copies agree on every change of owner");
+  return { state: sides.A.state!, anteMoves };
+}
+
+for (const seed of [1, 2]) {
+  test(`hidden information, ante cards in play (seed ${seed}): cards anted from libraries and battlefields and taken from the ante keep both copies in step`, () => {
+    const { anteMoves } = playAnte(blackAnte, redAnte, seed, { steps: 400 });
+    assert.ok(anteMoves > 0, "the ante changed during play");
+  });
+}
+
+test("hidden information, Tempest Efreet and Bronze Tablet: a random card revealed from a hidden hand and exiled permanents change owner alike in both copies", () => {
+  const { state } = playAnte(tablets, efreets, 1, { steps: 700, exchange: true });
+  const changes = ownershipChanges(state);
+  assert.ok(changes.some((c) => c.name === "Tempest Efreet" && c.from === "B"), "an Efreet became A's (A declined to pay)");
+  assert.ok(changes.some((c) => c.name === "Bronze Tablet" && c.from === "A"), "a Tablet became B's");
+});
