@@ -68,7 +68,7 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
         } else checkCardName(e.card, `${field}.card`);
         // A player's battlefield lists what they control; other zones are the owner's (CR 400.3).
         const owner: PlayerId = e.owner ?? p;
-        if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in a ${zone} belongs to that zone's player`);
+        if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in ${zone === "ante" ? "the ante is listed under its owner" : `a ${zone} belongs to that zone's player`}`);
         const o = e.token ? addToken(state, e.card, owner, p) : addCard(state, e.card, owner, zone, p);
         if (e.id) {
           if (e.id in sg.ids) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
