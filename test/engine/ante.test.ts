@@ -79,3 +79,17 @@ test("CR 407.3: the ante cards carry the deck rule in their own words", () => {
   }
   assert.equal(requiresAnte("Lightning Bolt"), false);
 });
+
+test("scenario format: the ante zone and rule are accepted; a malformed ante rule or an unknown zone is an error naming the field", async () => {
+  const { validateScenario } = await import("../../engine/scenario/format");
+  const { playScenario, runScenario } = await import("../../engine/scenario/run");
+  const base = { format: "moxen-scenario/1", name: "ante format", players: { A: { ante: ["Black Lotus"], library: ["Forest"] }, B: { library: ["Forest"] } } };
+  const r = runScenario(validateScenario({ ...base, rules: { ante: true }, expect: { players: { A: { ante: ["Black Lotus"] } }, objects: { "A:ante:Black Lotus": { zone: "ante", owner: "A" } } } }));
+  assert.deepEqual(r.failures, []);
+  const wrong = runScenario(validateScenario({ ...base, expect: { players: { A: { ante: [] } }, objects: { "A:ante:Black Lotus": { owner: "B" } } } }));
+  assert.equal(wrong.failures.length, 2, "a wrong ante expectation fails");
+  assert.throws(() => validateScenario({ ...base, rules: { ante: "yes" } }), /rules\.ante/);
+  assert.throws(() => validateScenario({ ...base, players: { A: { antes: ["Black Lotus"] } } }), /players\.A\.antes/);
+  assert.throws(() => validateScenario({ ...base, expect: { players: { A: { antes: [] } } } }), /antes/);
+  assert.throws(() => playScenario(validateScenario({ ...base, players: { A: { ante: [{ card: "Black Lotus", owner: "B" }] } } })), /ante is listed under its owner/);
+});
