@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   apply, createGame, deserialize, hash, ownershipChanges, requiresAnte, serialize, viewFor, ANTE_DECK_RULE,
-  checkInvariants, type GameState,
+  checkInvariants, legalActionList, type Action, type GameState,
 } from "../../engine/index";
 import { cardData } from "../../engine/cards/data";
 
@@ -92,4 +92,29 @@ test("scenario format: the ante zone and rule are accepted; a malformed ante rul
   assert.throws(() => validateScenario({ ...base, players: { A: { antes: ["Black Lotus"] } } }), /players\.A\.antes/);
   assert.throws(() => validateScenario({ ...base, expect: { players: { A: { antes: [] } } } }), /antes/);
   assert.throws(() => playScenario(validateScenario({ ...base, players: { A: { ante: [{ card: "Black Lotus", owner: "B" }] } } })), /ante is listed under its owner/);
+});
+
+test("random games with every ante card, played for ante: each offered action is accepted and the engine's invariants hold", () => {
+  const deckA = [...Array(8).fill("Swamp"), ...Array(8).fill("Mountain"), ...Array(3).fill("Demonic Attorney"), ...Array(3).fill("Contract from Below"), ...Array(3).fill("Darkpact"), ...Array(3).fill("Jeweled Bird"), ...Array(3).fill("Tempest Efreet"), ...Array(4).fill("Dark Ritual"), ...Array(3).fill("Lightning Bolt")];
+  const deckB = [...Array(8).fill("Forest"), ...Array(8).fill("Island"), ...Array(3).fill("Rebirth"), ...Array(3).fill("Bronze Tablet"), ...Array(3).fill("Jeweled Bird"), ...Array(3).fill("Copy Artifact"), ...Array(4).fill("Llanowar Elves"), ...Array(4).fill("Unsummon"), ...Array(4).fill("Grizzly Bears")];
+  const used = new Set<string>();
+  for (let seed = 1; seed <= 8; seed++) {
+    let s = createGame({ seed, rules: { ante: true }, decks: { A: deckA, B: deckB } });
+    let r = seed * 7919;
+    for (let i = 0; i < 800 && !s.outcome; i++) {
+      const p = s.decision?.player ?? s.priority!;
+      const legal = legalActionList(s, p).filter((a: Action) => a.type !== "concede");
+      if (i % 40 === 0) for (const a of legal.slice(0, 8)) assert.ok(apply(s, a).ok, `seed ${seed}: offered ${JSON.stringify(a)} is accepted`);
+      r = (r * 1103515245 + 12345) % 2147483648;
+      const act = legal.filter((a) => a.type === "cast" || a.type === "activate" || a.type === "choose");
+      const from = act.length && r % 4 !== 0 ? act : legal;
+      const a = from[r % from.length]!;
+      if (a.type === "cast" || a.type === "activate") used.add(s.objects[a.card]?.name ?? "");
+      const t = apply(s, a);
+      assert.ok(t.ok, `seed ${seed}: ${JSON.stringify(a)}`);
+      s = t.state;
+      assert.deepEqual(checkInvariants(s), [], `seed ${seed}, action ${i}`);
+    }
+  }
+  for (const name of ["Demonic Attorney", "Contract from Below", "Jeweled Bird", "Tempest Efreet", "Bronze Tablet", "Rebirth"]) assert.ok(used.has(name), `${name} was played`);
 });
