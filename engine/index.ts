@@ -14,7 +14,7 @@ import { createGameState } from "./core/setup";
 import { canonicalJson, sha256Hex } from "./core/sha256";
 import type { GameState } from "./core/state";
 import { viewForState, type PlayerView } from "./core/view";
-import { cardHints, cardTexts, delayedDefOf, implementedNames, isImplementedName } from "./cards/registry";
+import { cardHints, cardTexts, delayedDefOf, implementedNames, isImplementedName, requiresAnte as requiresAnteName } from "./cards/registry";
 
 export * from "./types";
 export type { GameState } from "./core/state";
@@ -96,12 +96,39 @@ export function serialize(state: GameState): string {
 export function deserialize(text: string): GameState {
   const s = JSON.parse(text) as GameState;
   if (!s || s.v !== 2 || !s.players || !s.objects) throw new Error("Not a Moxen game state (version 2)");
+  // A state saved before the ante zone existed (CR 407) has no ante: an empty one, not played for ante.
+  for (const p of ["A", "B"] as const) if (s.players[p] && !Array.isArray(s.players[p].ante)) s.players[p].ante = [];
+  if (s.rules && typeof s.rules.ante !== "boolean") s.rules.ante = false;
   return s;
 }
 
 /** Names of the cards whose full Oracle text the engine implements. */
 export function implementedCardNames(): string[] {
   return implementedNames();
+}
+
+/**
+ * CR 407.3: whether the card says "Remove this card from your deck before playing if you're not
+ * playing for ante." (`CardDef.ante`): a deck holding it is legal only for a game played for ante.
+ * `ANTE_DECK_RULE` is that sentence, the card's own words, for the deck validation's message.
+ */
+export function requiresAnte(name: string): boolean {
+  return requiresAnteName(name);
+}
+export const ANTE_DECK_RULE = "Remove this card from your deck before playing if you're not playing for ante.";
+
+/**
+ * CR 108.3, 407.2–407.3: the physical cards whose owner changed during the game (the ante won, or an
+ * ownership-changing card), from the player who started the game with it in their deck (`from`) to
+ * its owner now (`to`). At the end of a network game played for ante these are the collection units
+ * that change hands; a card that changed owner and came back is not listed.
+ */
+export function ownershipChanges(state: GameState): { card: number; name: string; from: PlayerId; to: PlayerId }[] {
+  const out: { card: number; name: string; from: PlayerId; to: PlayerId }[] = [];
+  state.cards.forEach((c, card) => {
+    if (c.deckOwner && c.deckOwner !== c.owner) out.push({ card, name: c.name, from: c.deckOwner, to: c.owner });
+  });
+  return out;
 }
 
 export function isImplemented(name: string): boolean {

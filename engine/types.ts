@@ -28,6 +28,12 @@ export interface Rules {
   manaBurn: boolean;
   startingLife: number;
   maxHandSize: number;
+  /**
+   * CR 407: playing for ante. Each player antes the top card of their library as the game
+   * starts (after the first player is chosen, before the opening hands), and the winner becomes
+   * the owner of every card in the ante as the game ends (CR 407.2).
+   */
+  ante: boolean;
 }
 
 export interface GameSetup {

@@ -42,6 +42,7 @@ import arn_island_fish_jasconius from "./arn/island-fish-jasconius";
 import arn_island_of_wak_wak from "./arn/island-of-wak-wak";
 import arn_jandors_ring from "./arn/jandors-ring";
 import arn_jandors_saddlebags from "./arn/jandors-saddlebags";
+import arn_jeweled_bird from "./arn/jeweled-bird";
 import arn_jihad from "./arn/jihad";
 import arn_junun_efreet from "./arn/junun-efreet";
 import arn_juzam_djinn from "./arn/juzam-djinn";
@@ -88,6 +89,7 @@ import atq_ashnods_battle_gear from "./atq/ashnods-battle-gear";
 import atq_ashnods_transmogrant from "./atq/ashnods-transmogrant";
 import atq_atog from "./atq/atog";
 import atq_battering_ram from "./atq/battering-ram";
+import atq_bronze_tablet from "./atq/bronze-tablet";
 import atq_candelabra_of_tawnos from "./atq/candelabra-of-tawnos";
 import atq_circle_of_protection_artifacts from "./atq/circle-of-protection-artifacts";
 import atq_citanul_druid from "./atq/citanul-druid";
@@ -420,6 +422,7 @@ import lea_clone from "./lea/clone";
 import lea_cockatrice from "./lea/cockatrice";
 import lea_consecrate_land from "./lea/consecrate-land";
 import lea_conservator from "./lea/conservator";
+import lea_contract_from_below from "./lea/contract-from-below";
 import lea_control_magic from "./lea/control-magic";
 import lea_conversion from "./lea/conversion";
 import lea_copper_tablet from "./lea/copper-tablet";
@@ -432,9 +435,11 @@ import lea_crystal_rod from "./lea/crystal-rod";
 import lea_cursed_land from "./lea/cursed-land";
 import lea_cyclopean_tomb from "./lea/cyclopean-tomb";
 import lea_dark_ritual from "./lea/dark-ritual";
+import lea_darkpact from "./lea/darkpact";
 import lea_death_ward from "./lea/death-ward";
 import lea_deathgrip from "./lea/deathgrip";
 import lea_deathlace from "./lea/deathlace";
+import lea_demonic_attorney from "./lea/demonic-attorney";
 import lea_demonic_hordes from "./lea/demonic-hordes";
 import lea_demonic_tutor from "./lea/demonic-tutor";
 import lea_dingus_egg from "./lea/dingus-egg";
@@ -874,6 +879,7 @@ import leg_ramirez_depietro from "./leg/ramirez-depietro";
 import leg_ramses_overdark from "./leg/ramses-overdark";
 import leg_rapid_fire from "./leg/rapid-fire";
 import leg_rasputin_dreamweaver from "./leg/rasputin-dreamweaver";
+import leg_rebirth from "./leg/rebirth";
 import leg_recall from "./leg/recall";
 import leg_red_mana_battery from "./leg/red-mana-battery";
 import leg_reincarnation from "./leg/reincarnation";
@@ -920,6 +926,7 @@ import leg_syphon_soul from "./leg/syphon-soul";
 import leg_takklemaggot from "./leg/takklemaggot";
 import leg_telekinesis from "./leg/telekinesis";
 import leg_teleport from "./leg/teleport";
+import leg_tempest_efreet from "./leg/tempest-efreet";
 import leg_tetsuo_umezawa from "./leg/tetsuo-umezawa";
 import leg_the_abyss from "./leg/the-abyss";
 import leg_the_brute from "./leg/the-brute";
@@ -1014,6 +1021,7 @@ register(
   arn_island_of_wak_wak,
   arn_jandors_ring,
   arn_jandors_saddlebags,
+  arn_jeweled_bird,
   arn_jihad,
   arn_junun_efreet,
   arn_juzam_djinn,
@@ -1060,6 +1068,7 @@ register(
   atq_ashnods_transmogrant,
   atq_atog,
   atq_battering_ram,
+  atq_bronze_tablet,
   atq_candelabra_of_tawnos,
   atq_circle_of_protection_artifacts,
   atq_citanul_druid,
@@ -1392,6 +1401,7 @@ register(
   lea_cockatrice,
   lea_consecrate_land,
   lea_conservator,
+  lea_contract_from_below,
   lea_control_magic,
   lea_conversion,
   lea_copper_tablet,
@@ -1404,9 +1414,11 @@ register(
   lea_cursed_land,
   lea_cyclopean_tomb,
   lea_dark_ritual,
+  lea_darkpact,
   lea_death_ward,
   lea_deathgrip,
   lea_deathlace,
+  lea_demonic_attorney,
   lea_demonic_hordes,
   lea_demonic_tutor,
   lea_dingus_egg,
@@ -1846,6 +1858,7 @@ register(
   leg_ramses_overdark,
   leg_rapid_fire,
   leg_rasputin_dreamweaver,
+  leg_rebirth,
   leg_recall,
   leg_red_mana_battery,
   leg_reincarnation,
@@ -1892,6 +1905,7 @@ register(
   leg_takklemaggot,
   leg_telekinesis,
   leg_teleport,
+  leg_tempest_efreet,
   leg_tetsuo_umezawa,
   leg_the_abyss,
   leg_the_brute,

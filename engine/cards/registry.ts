@@ -192,6 +192,11 @@ export function implementedNames(): string[] {
   return (sortedNames ??= [...defs.keys()].filter((n) => !tokenDefs.has(n)).sort());
 }
 
+/** CR 407.3: a card to remove from the deck unless playing for ante (`CardDef.ante`). */
+export function requiresAnte(name: string): boolean {
+  return defs.get(name)?.ante === true;
+}
+
 /** What the computer players know of a card beyond its rules (cards/hints.ts). */
 export function cardHints(name: string): CardHints | undefined {
   return hints.get(name);

@@ -99,7 +99,8 @@ export interface TargetSpec {
   playerAttackedThisTurn?: boolean;
   /** Objects that may be chosen (in `zone`, default the battlefield). */
   object?: Filter;
-  zone?: "battlefield" | "stack" | "graveyard";
+  /** `ante`: "target card in the ante" (CR 407, Darkpact). */
+  zone?: "battlefield" | "stack" | "graveyard" | "ante";
   /** "Target spell or permanent": a permanent (`zone` battlefield) or a spell on the stack (CR 115.1). */
   orSpell?: boolean;
   /** On the stack: spells (default) or activated/triggered abilities. */
@@ -970,6 +971,12 @@ export interface CardDef {
    * counters that would bring it above N bring it to N instead): read by `Game.addCounters`.
    */
   counterLimit?: { kind: string; max: number };
+  /**
+   * CR 407.3: "Remove this card from your deck before playing if you're not playing for ante." A
+   * deck rule, not a game rule: a deck holding such a card is legal only for a game played for ante
+   * (the app's deck validation reads it with the engine's `requiresAnte`).
+   */
+  ante?: true;
   ai?: CardHints;
 }
 

@@ -82,10 +82,9 @@ function perform(g: Game, a: Action, chain: { current: ReplayChain | null }): vo
   const p = a.player;
   if (a.type === "concede") {
     // CR 104.3a: a player can concede at any time.
-    s.outcome = { winner: other(p), reason: `${g.player(p).name} conceded` };
     s.priority = null;
     s.decision = null;
-    g.emit("game_over", `${g.player(p).name} concedes`);
+    g.endGame(other(p), `${g.player(p).name} conceded`, `${g.player(p).name} concedes`);
     return;
   }
   const d = s.decision;

@@ -188,7 +188,7 @@ void historyFieldsCopied;
 function copyPlayer(pl: PlayerState): PlayerState {
   const out: PlayerState = {
     id: pl.id, name: pl.name, life: pl.life, poison: pl.poison,
-    manaPool: pl.manaPool.slice(), library: pl.library.slice(), hand: pl.hand.slice(), graveyard: pl.graveyard.slice(), exile: pl.exile.slice(),
+    manaPool: pl.manaPool.slice(), library: pl.library.slice(), hand: pl.hand.slice(), graveyard: pl.graveyard.slice(), exile: pl.exile.slice(), ante: pl.ante ? pl.ante.slice() : [],
     landsPlayed: pl.landsPlayed, drewFromEmpty: pl.drewFromEmpty, mulligans: pl.mulligans, kept: pl.kept,
   };
   if (pl.manaRestricted) out.manaRestricted = pl.manaRestricted.slice();

@@ -897,8 +897,64 @@ export class Game {
   /** CR 104.4c: an effect states that the game is a draw; it ends at once (neither player wins or loses). */
   drawGame(reason: string): void {
     if (this.state.outcome) return;
-    this.state.outcome = { winner: "draw", reason };
-    this.emit("game_over", `The game is a draw: ${reason}`);
+    this.endGame("draw", reason, `The game is a draw: ${reason}`);
+  }
+
+  /**
+   * The game ends (CR 104): every way a game ends comes here (a loss by the state-based actions, a
+   * concession, an effect's draw). CR 407.2: at the end of the game, the winner becomes the owner
+   * of all the cards in the ante zone; a draw leaves every owner as it is.
+   */
+  endGame(winner: PlayerId | "draw", reason: string, text: string): void {
+    this.state.outcome = { winner, reason };
+    this.emit("game_over", text);
+    if (winner === "draw") return;
+    for (const p of PLAYERS) for (const id of [...(this.player(p).ante ?? [])]) this.setOwner(id, winner);
+  }
+
+  /**
+   * CR 407.4: to ante an object is to put it into the ante zone from whichever zone it is in; only
+   * its owner can ante it, so it goes to its owner's part of the ante. A token anted ceases to exist
+   * (CR 704.5d). Returns the object in the ante, or undefined when nothing was anted.
+   */
+  ante(id: string): GameObject | undefined {
+    const o = this.obj(id);
+    if (!o || o.zone === "ante") return undefined;
+    const n = this.move(id, "ante");
+    if (n.zone !== "ante") return undefined;
+    this.emit("ante", `${this.player(n.owner).name} antes ${n.name}`, { player: n.owner, object: n.id });
+    return n;
+  }
+
+  /**
+   * CR 108.3, 407.3: the owner of a physical card changes (only ante cards do this: Darkpact, Bronze
+   * Tablet, Tempest Efreet, and the end of a game played for ante). The card's objects follow (CR
+   * 400.3: a card in a hand, library, graveyard, exile or the ante is in its owner's zone, so it moves
+   * to the new owner's list as the same object, not a zone change); a permanent keeps its controller.
+   * A token or a copy on the stack (no physical card) has no owner to change: nothing happens.
+   */
+  setOwner(id: string, player: PlayerId): void {
+    const o = this.obj(id);
+    if (!o || o.card < 0 || o.owner === player) return;
+    const card = o.card;
+    const was = this.state.cards[card]!;
+    // The cards list is shared between states ("never changes"): replaced, never changed in place.
+    this.state.cards = this.state.cards.map((c, i) => (i === card ? { ...c, owner: player, deckOwner: c.deckOwner ?? was.owner } : c));
+    for (const x of Object.values(this.state.objects)) {
+      if (x.card !== card) continue;
+      const from = x.zone !== "battlefield" && x.zone !== "stack" ? this.player(x.owner)[x.zone] : null;
+      const m = this.mut(x.id);
+      m.owner = player;
+      if (from) {
+        const at = from.indexOf(x.id);
+        if (at >= 0) from.splice(at, 1);
+        const to = this.player(player)[x.zone as "ante"];
+        if (x.zone === "library") to.unshift(x.id);
+        else to.push(x.id);
+      }
+    }
+    this.touch();
+    this.emit("owner", `${this.player(player).name} now owns ${o.name}`, { object: o.id, card, player, from: was.owner });
   }
 
   addRuleEffect(source: { id: string; controller: PlayerId; name?: string }, rule: RuleEffect["rule"], duration: Duration, object?: string, among?: string[]): void {

@@ -19,7 +19,7 @@ import { cloneState, writableObject } from "./clone";
 import { faceDownCards, knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
-import { addCard, emptyState } from "./setup";
+import { addCard, anteAtStart, emptyState } from "./setup";
 import { Game } from "./game";
 
 /**
@@ -130,6 +130,7 @@ export function createHiddenGame(o: { deckSizes: Record<PlayerId, number>; first
   s.firstPlayer = o.firstPlayer;
   s.turn.active = o.firstPlayer;
   const g = new Game(s);
+  anteAtStart(g); // CR 407.2
   for (const p of PLAYERS) g.draw(p, 7); // CR 103.5
   s.decision = { kind: "mulligan", player: o.firstPlayer };
   return s;

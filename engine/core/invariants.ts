@@ -13,12 +13,14 @@ export function checkInvariants(s: GameState): string[] {
     const o = s.objects[id];
     if (!o) { out.push(`${where} lists ${id}, which is not an object`); return; }
     if (o.card < 0) { tokens++; return; } // tokens are objects without a card (CR 111)
+    // CR 108.3: an object's owner is its physical card's (Game.setOwner changes both).
+    if (s.cards[o.card] && s.cards[o.card]!.owner !== o.owner) out.push(`${o.name} says owner ${o.owner}, its card ${s.cards[o.card]!.owner}`);
     if (seen.has(o.card)) out.push(`card ${o.card} (${o.name}) is in ${seen.get(o.card)} and in ${where}`);
     seen.set(o.card, where);
   };
   for (const p of PLAYERS) {
     const pl = s.players[p];
-    for (const z of ["library", "hand", "graveyard", "exile"] as const) {
+    for (const z of ["library", "hand", "graveyard", "exile", "ante"] as const) {
       for (const id of pl[z]) {
         place(id, `${p}'s ${z}`);
         const o = s.objects[id];

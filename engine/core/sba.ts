@@ -101,14 +101,13 @@ function checkOnce(g: Game, priority: PlayerId): boolean {
   });
   for (const p of PLAYERS) g.player(p).drewFromEmpty = false;
   if (losers.length === 2) {
-    s.outcome = { winner: "draw", reason: "both players lost at the same time" }; // CR 104.4a
-    g.emit("game_over", "The game is a draw");
+    g.endGame("draw", "both players lost at the same time", "The game is a draw"); // CR 104.4a
     return true;
   }
   if (losers.length === 1) {
     const loser = losers[0]!;
-    s.outcome = { winner: other(loser), reason: `${g.player(loser).name} lost (${g.player(loser).lost})` };
-    g.emit("game_over", `${g.player(other(loser)).name} wins: ${s.outcome.reason}`);
+    const reason = `${g.player(loser).name} lost (${g.player(loser).lost})`;
+    g.endGame(other(loser), reason, `${g.player(other(loser)).name} wins: ${reason}`);
     return true;
   }
 

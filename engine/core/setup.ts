@@ -5,11 +5,11 @@ import { Game } from "./game";
 import { randomInt, seedFrom, shuffle } from "./rng";
 import type { GameObject, GameState, PlayerState } from "./state";
 
-export const DEFAULT_RULES: Rules = { manaBurn: false, startingLife: 20, maxHandSize: 7 };
+export const DEFAULT_RULES: Rules = { manaBurn: false, startingLife: 20, maxHandSize: 7, ante: false };
 
 export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerState {
   return {
-    id, name, life, poison: 0, manaPool: [], library: [], hand: [], graveyard: [], exile: [],
+    id, name, life, poison: 0, manaPool: [], library: [], hand: [], graveyard: [], exile: [], ante: [],
     landsPlayed: 0, drewFromEmpty: false, mulligans: 0, kept: false,
   };
 }
@@ -43,6 +43,19 @@ export function addCard(s: GameState, name: string, owner: PlayerId, zone: GameO
   return o;
 }
 
+/**
+ * CR 407.2: when playing for ante, each player puts one random card from their deck into the ante
+ * after the first player is determined and before anyone draws: the top card of their library,
+ * just shuffled (in network play the slot's keys then name it to both players, like a milled card).
+ */
+export function anteAtStart(g: Game): void {
+  if (!g.state.rules.ante) return;
+  for (const p of PLAYERS) {
+    const top = g.player(p).library[0];
+    if (top !== undefined) g.ante(top);
+  }
+}
+
 export function createGameState(setup: GameSetup): GameState {
   const s = emptyState(setup.seed, setup.rules, setup.names);
   for (const p of PLAYERS) {
@@ -52,6 +65,7 @@ export function createGameState(setup: GameSetup): GameState {
   s.firstPlayer = PLAYERS[randomInt(s, 2)]!; // CR 103.1: chosen at random
   s.turn.active = s.firstPlayer;
   const g = new Game(s);
+  anteAtStart(g);
   for (const p of PLAYERS) g.draw(p, 7); // CR 103.5
   s.decision = { kind: "mulligan", player: s.firstPlayer };
   return s;

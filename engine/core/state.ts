@@ -7,7 +7,8 @@
 import type { Filter, Layer, ManaRestriction, Modification, PreventReduce, TriggerData } from "../cards/types";
 import type { Action, CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
-export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack";
+/** `ante`: CR 407, the ante zone, public (CR 407.2); each player's cards there are listed in `PlayerState.ante`. */
+export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack" | "ante";
 
 /** One object in one zone. Moving zones creates a new object with a new id (CR 400.7). */
 export interface GameObject {
@@ -439,6 +440,11 @@ export interface PlayerState {
   hand: string[];
   graveyard: string[];
   exile: string[];
+  /**
+   * CR 407: the cards this player owns in the ante zone, in the order they were anted (public,
+   * CR 407.2). A state serialized before the ante existed has none (`deserialize` adds the list).
+   */
+  ante: string[];
   landsPlayed: number;
   /** CR 704.5b: tried to draw from an empty library since the last SBA check. */
   drewFromEmpty: boolean;
@@ -555,8 +561,12 @@ export interface GameState {
   coins?: ("won" | "lost")[];
   nextId: number;
   nextTimestamp: number;
-  /** Physical cards: name and owner. */
-  cards: { name: string; owner: PlayerId }[];
+  /**
+   * Physical cards: name and owner (CR 108.3). `deckOwner`: the player who started the game with
+   * the card in their deck, set only once an ante card (CR 407.3) changed its owner (Game.setOwner):
+   * the host's collections move every card whose `owner` differs from it (engine `ownershipChanges`).
+   */
+  cards: { name: string; owner: PlayerId; deckOwner?: PlayerId }[];
   /** How many tokens exist (objects without a card, CR 111); absent when none ever did. */
   tokens?: number;
   /** Names of the tokens created or set up in this game (CR 111.4), for rules gated on names; absent: none. */

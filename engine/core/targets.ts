@@ -42,7 +42,7 @@ export function targetProblem(g: Game, spec: TargetSpec, ref: Ref, chooser: Play
   if (!spec.object) return `${o.name} is not ${spec.text}`;
   // "Target spell or permanent" (the laces, CR 115.1): a permanent, or a spell on the stack.
   if (spec.orSpell && zone === "battlefield" && o.zone === "stack") zone = "stack";
-  if (o.zone !== zone) return `${o.name} is not on the ${zone === "stack" ? "stack" : zone}`;
+  if (o.zone !== zone) return zone === "ante" ? `${o.name} is not in the ante` : `${o.name} is not on the ${zone === "stack" ? "stack" : zone}`;
   if (o.phasedOut) return `${o.name} is phased out`; // CR 702.26b
   if (zone === "stack" && o.id === ctx.source) return `a spell can't target itself`; // CR 115.5
   if (zone === "stack") {
@@ -210,6 +210,7 @@ export function legalTargets(g: Game, spec: TargetSpec, chooser: PlayerId, sourc
   const ids = zone === "battlefield" ? (spec.orSpell ? [...g.state.battlefield, ...g.state.stack.filter((i) => i.kind === "spell" && i.id !== source.id && g.obj(i.id)).map((i) => i.id)] : g.state.battlefield)
     : zone === "stack" && spec.stackKind === "ability" ? g.state.stack.filter((i) => i.kind === "ability").map((i) => i.id)
     : zone === "stack" ? g.state.stack.map((i) => i.id).filter((id) => id !== source.id && g.obj(id))
+    : zone === "ante" ? PLAYERS.flatMap((q) => g.player(q).ante) // CR 407: "target card in the ante"
     : PLAYERS.flatMap((q) => g.player(q).graveyard);
   for (const id of ids) if (targetProblem(g, spec, id, chooser, ctx) === null) out.push(id);
   return out;

@@ -109,6 +109,11 @@ export interface PlayerView {
     revealed?: CardView[];
     /** The top card of this player's library when it is among `revealed` (Field of Dreams). */
     libraryTop?: CardView;
+    /**
+     * CR 407.2: the cards this player owns in the ante zone, which any player may examine at any
+     * time; present when the game is played for ante or the ante holds cards.
+     */
+    ante?: CardView[];
   }>;
   battlefield: CardView[];
   stack: StackItemView[];
@@ -197,6 +202,8 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       graveyard: pl.graveyard.map((id) => cardView(g, state.objects[id]!)),
       exile: pl.exile.map((id) => cardView(g, state.objects[id]!)), landsPlayed: pl.landsPlayed,
     };
+    const ante = pl.ante ?? [];
+    if (state.rules.ante || ante.length) players[p].ante = ante.map((id) => cardView(g, state.objects[id]!));
     const open = openCards(g, p);
     if (open.length) {
       players[p].revealed = open.map((id) => cardView(g, state.objects[id]!));

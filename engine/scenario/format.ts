@@ -14,6 +14,8 @@ export type ZoneEntry = string | {
 export interface ScenarioPlayer {
   life?: number; poison?: number; manaPool?: string; landsPlayed?: number;
   hand?: ZoneEntry[]; library?: ZoneEntry[]; graveyard?: ZoneEntry[]; exile?: ZoneEntry[]; battlefield?: ZoneEntry[];
+  /** CR 407: the cards this player owns in the ante zone. */
+  ante?: ZoneEntry[];
 }
 
 export interface ScenarioAction {
@@ -31,7 +33,7 @@ export interface Scenario {
   name: string;
   description?: string;
   seed?: number;
-  rules?: { manaBurn?: boolean; startingLife?: number; maxHandSize?: number };
+  rules?: { manaBurn?: boolean; startingLife?: number; maxHandSize?: number; ante?: boolean };
   coins?: ("won" | "lost")[];
   turn?: { number?: number; active?: "A" | "B"; step?: Step };
   players?: { A?: ScenarioPlayer; B?: ScenarioPlayer };
@@ -84,7 +86,7 @@ function checkAmounts(x: unknown, max: number, field: string, what: string): voi
   for (const [k, n] of Object.entries(x as object)) if (!intIn(n, 0, max)) fail(`${field}.${k}`, `must be a whole number from 0 to ${max}`);
 }
 const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
-const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield"];
+const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield", "ante"];
 const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token"];
 const STACK_KEYS = ["card", "controller", "targets", "x", "id", "choices"];
 const VERBS = ["pass", "play", "cast", "activate", "attack", "block", "assign", "choose", "advance", "mulligan", "keep"];
@@ -102,7 +104,7 @@ const ACTION_KEYS: Record<string, string[]> = {
 const COST_KEYS = ["sacrifice", "discard", "exile", "tap", "untap", "return", "life", "counters"];
 const CHOICE_KEYS = ["mode", "color", "divide"];
 const EXPECT_KEYS = ["turn", "winner", "stack", "players", "objects"];
-const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield"];
+const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield", "ante"];
 const EXPECT_OBJECT_KEYS = [
   "zone", "tapped", "sick", "power", "toughness", "damage", "counters", "controller", "attachedTo", "name", "types", "subtypes",
   "supertypes", "colors", "keywords", "notKeywords", "owner", "token", "attacking", "blocking", "phasedOut", "faceDown",
@@ -216,7 +218,7 @@ function checkExpect(e: unknown): void {
     if (pv.life !== undefined) checkInt(pv.life, -B.life, B.life, `expect.players.${p}.life`);
     if (pv.poison !== undefined) checkInt(pv.poison, 0, B.poison, `expect.players.${p}.poison`);
     for (const k of ["landsPlayed", "maxHandSize"]) if (pv[k] !== undefined) checkInt(pv[k], 0, B.count, `expect.players.${p}.${k}`);
-    for (const z of ["hand", "library", "graveyard", "exile", "battlefield"]) {
+    for (const z of ["hand", "library", "graveyard", "exile", "battlefield", "ante"]) {
       const v = (pe as Record<string, unknown>)[z];
       if (v !== undefined) checkZoneExpect(v, `expect.players.${p}.${z}`);
     }
@@ -246,7 +248,8 @@ export function validateScenario(x: unknown): Scenario {
       if (k === "manaBurn") { if (typeof v !== "boolean") fail("rules.manaBurn", "must be true or false"); }
       else if (k === "startingLife") checkInt(v, 0, B.life, "rules.startingLife");
       else if (k === "maxHandSize") checkInt(v, 0, B.count, "rules.maxHandSize");
-      else fail(`rules.${k}`, "is not a rule the engine knows (manaBurn, startingLife, maxHandSize)");
+      else if (k === "ante") { if (typeof v !== "boolean") fail("rules.ante", "must be true or false"); } // CR 407
+      else fail(`rules.${k}`, "is not a rule the engine knows (manaBurn, startingLife, maxHandSize, ante)");
     }
   }
   if (s.turn !== undefined) {

@@ -53,7 +53,7 @@ export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: Re
   }
   const p = parts[0];
   if ((p === "A" || p === "B") && parts.length >= 2) {
-    const zones = ["hand", "library", "graveyard", "exile", "battlefield"];
+    const zones = ["hand", "library", "graveyard", "exile", "battlefield", "ante"];
     if (parts.length >= 3 && zones.includes(parts[1]!)) {
       const zone = parts[1]!;
       const name = parts.slice(2).join(":");

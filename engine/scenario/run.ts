@@ -370,7 +370,7 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
       } else if (k === "manaPool") {
         const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
         if (multiset(pl.manaPool) !== multiset(want)) out.push(`${label}: expected "${v}", got "${pl.manaPool.map((m) => `{${m}}`).join("")}"`);
-      } else if (["hand", "library", "graveyard", "exile", "battlefield"].includes(k)) {
+      } else if (["hand", "library", "graveyard", "exile", "battlefield", "ante"].includes(k)) {
         // CR 702.26d: a phased-out permanent is still on the battlefield.
         const ids = k === "battlefield" ? [...s.battlefield, ...(s.phasedOut ?? [])].filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];
         compareZone(label, ids.map((id) => s.objects[id]!.name), v as ZoneExpect, out);

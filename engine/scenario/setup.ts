@@ -7,7 +7,7 @@ import { givePriority } from "../core/flow";
 import { combatNeedsFirstStrikeStep } from "../core/combat";
 import { Game } from "../core/game";
 import { parseManaString } from "../core/mana";
-import { addCard, emptyState } from "../core/setup";
+import { addCard, anteAtStart, emptyState } from "../core/setup";
 import { noteTokenKind, tokenCardNumber } from "../core/tokens";
 import type { GameObject, GameState, StackItem } from "../core/state";
 import { FormatError, type Scenario, type ZoneEntry } from "./format";
@@ -18,7 +18,7 @@ export interface ScenarioGame {
   ids: Record<string, number>;
 }
 
-const ZONES = ["library", "hand", "graveyard", "exile", "battlefield"] as const;
+const ZONES = ["library", "hand", "graveyard", "exile", "battlefield", "ante"] as const;
 
 export function checkCardName(name: string, field: string): void {
   if (!cardData(name)) throw new FormatError(`field "${field}": "${name}" is not a classic card name (use the Oracle spelling)`);
@@ -68,7 +68,7 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
         } else checkCardName(e.card, `${field}.card`);
         // A player's battlefield lists what they control; other zones are the owner's (CR 400.3).
         const owner: PlayerId = e.owner ?? p;
-        if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in a ${zone} belongs to that zone's player`);
+        if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in ${zone === "ante" ? "the ante is listed under its owner" : `a ${zone} belongs to that zone's player`}`);
         const o = e.token ? addToken(state, e.card, owner, p) : addCard(state, e.card, owner, zone, p);
         if (e.id) {
           if (e.id in sg.ids) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
@@ -152,6 +152,10 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
   // A scenario starts before the game when it says turn 0 or opens with a mulligan decision.
   const first = sc.actions?.[0]?.do;
   if (turn.number === 0 || first === "mulligan" || first === "keep") {
+    // CR 407.2: playing for ante, each player antes the top card of their library before the
+    // opening hands are drawn, unless the scenario lists the ante itself.
+    state.firstPlayer = turn.active;
+    if (!PLAYERS.some((p) => sc.players?.[p]?.ante?.length)) anteAtStart(g);
     // Opening hands: as listed, or the top seven of the library when no hand is given (CR 103.5).
     for (const p of PLAYERS) if (!sc.players?.[p]?.hand?.length) g.draw(p, Math.min(7, state.players[p].library.length));
     state.firstPlayer = turn.active;

@@ -27,6 +27,7 @@ export function findCard(view: PlayerView, id: string): CardView | undefined {
     for (const c of pl.hand ?? []) if (c.id === id) return c;
     for (const c of pl.graveyard) if (c.id === id) return c;
     for (const c of pl.exile) if (c.id === id) return c;
+    for (const c of pl.ante ?? []) if (c.id === id) return c; // CR 407: a target in the ante (Darkpact)
   }
   return undefined;
 }

@@ -186,6 +186,9 @@ export function fuzzGame(g: number, seed: number, o: Pick<FuzzOptions, "turnCap"
   const { decks, players } = gameSetup(g, seed);
   const aiSeed = seed * 13 + 5;
   const scenario = openingScenario(`moxen fuzz game ${g}, seed ${seed} (A: ${players.A}, B: ${players.B})`, seed, decks, seededRandom(seed * 31 + 17));
+  // CR 407: every fuzz game is played for ante (each player antes a card at the start, the winner
+  // owns the ante), so the ante cards the random decks hold play as in an ante match.
+  scenario.rules = { ...scenario.rules, ante: true };
   const actions = scenario.actions!;
   const brains: Record<PlayerId, Brain> = {
     A: createBrain(players.A, { seed: aiSeed, deck: decks.A, opponentDeck: decks.B }),

@@ -24,7 +24,7 @@
  * label's place is a generation of its owner's library and a slot in it. Messages are plain
  * objects here; protocol v2 will carry them signed and hash-chained in the match log.
  */
-import { apply, createHiddenGame, publicHash, revealObject, revealProblem, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId } from "../../../../engine/index";
+import { apply, createHiddenGame, publicHash, revealObject, revealProblem, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId, type Rules } from "../../../../engine/index";
 import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import type { DeckLimits } from "../game-rules";
@@ -62,7 +62,8 @@ export type HiddenMessage =
   | { t: "action"; action: Action; reveals: { label: number; key: string; name: string }[] }
   | { t: "random"; link: string };
 
-const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack"]);
+// CR 407.2: the ante zone is public too (cards anted from a library are shown like milled ones).
+const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack", "ante"]);
 /**
  * A card both players see where it is (CR 400.2). A card exiled face down (CR 406.3, Knowledge
  * Vault) is seen by nobody, its owner included: its keys wait until it leaves exile (to its owner's
@@ -116,8 +117,12 @@ export class HiddenSide {
   /** The peer's card copies shown so far, by name (copy numbers of its deck): a copy too many is seen at once. */
   private readonly peerCopies = new Map<string, Set<number>>();
 
-  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits }) {
+  /** The game's rules, the same on both sides (`ante`: CR 407, each player antes a card as the game starts). */
+  private readonly rules: Partial<Rules> | undefined;
+
+  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits; rules?: Partial<Rules> }) {
     this.you = o.you;
+    this.rules = o.rules;
     this.names = o.names;
     this.limits = o.limits;
     this.rand = o.rand;
@@ -257,7 +262,7 @@ export class HiddenSide {
     if (!this.state && this.gens.A[0]?.lib && this.gens.B[0]?.lib) {
       const r = this.randomReady();
       if (r === null) return;
-      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B", ...(this.names ? { names: this.names } : {}) });
+      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B", ...(this.names ? { names: this.names } : {}), ...(this.rules ? { rules: this.rules } : {}) });
       this.actionHash = this.hashBeforeKeys();
       this.afterAction();
     }
