@@ -273,6 +273,7 @@ function ChooseDialog() {
   const answer = (value: boolean | number | string) => void send({ type: "choose", value });
   switch (choice.type) {
     case "cards":
+      if (choice.aim) return <AimNote prompt={d.prompt ?? "Aim"} />;
       return <ChooseCards title={title} choice={choice} />;
     case "targets":
       return <ChooseTargets choice={choice} />;
@@ -355,6 +356,19 @@ function ChooseColors({ options, prompt }: { options: readonly string[]; prompt:
           {value ? `Choose ${options.filter((c) => picked.includes(c)).map((c) => COLOR_NAMES[c] ?? c).join(" and ")}` : "Choose at least one color"}
         </button>
       </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Aiming a dexterity card (Chaos Orb, Falling Star): the player clicks a permanent on the table
+ * (intents.ts `clickCard`); this note stays beside the table, which remains clickable.
+ */
+function AimNote({ prompt }: { prompt: string }) {
+  return (
+    <Dialog title="Aim" modal={false} testId="dialog-aim">
+      <p>{prompt}</p>
+      <p className="dialog-note">Click a permanent on the table: the card lands on it and on what is attached to it. Whether it turns over completely (3 times in 4) is decided by the game's shared randomness.</p>
     </Dialog>
   );
 }
