@@ -1,7 +1,8 @@
 /**
  * Dexterity cards (Chaos Orb, Falling Star): "flip this card onto the battlefield from a height of
- * at least one foot". The rules leave the outcome to the physical world (CR 100.2: such cards are
- * played only where the players agree; Moxen's "dexterity cards" match option), so Moxen simulates
+ * at least one foot". The Comprehensive Rules have no rule for this physical act (the cards are
+ * banned in every sanctioned format; Moxen plays them under its "dexterity cards" match option,
+ * app/host/match/dexterity.ts), so Moxen simulates
  * it with a simple model, the same in every copy of the game:
  *
  * - **The aim** (a decision of the card's controller, asked as the effect happens): one permanent on
