@@ -64,7 +64,7 @@ export function pileOf(ctx: ResolveContext, id: string): string[] {
       if (!pile.has(o.id) && o.attachedTo !== undefined && pile.has(o.attachedTo as string)) { pile.add(o.id); grew = true; }
     }
   }
-  return g.state.battlefield.filter((x) => pile.has(x));
+  return g.battlefield().map((o) => o.id).filter((x) => pile.has(x));
 }
 
 /**
@@ -73,7 +73,8 @@ export function pileOf(ctx: ResolveContext, id: string): string[] {
  */
 export function aimAndFlip(ctx: ResolveContext, player: PlayerId, o: { name: string; exclude?: string }): Landing {
   const g = ctx.g;
-  const from = g.state.battlefield.filter((id) => id !== o.exclude);
+  // Through Game.battlefield(), the query every battlefield rule goes through.
+  const from = g.battlefield().map((x) => x.id).filter((id) => id !== o.exclude);
   const aimed = from.length === 1 ? from[0] : from.length
     ? ctx.ask(player, `Aim ${o.name}: choose the permanent it should land on`, { type: "cards", from, min: 1, max: 1, aim: true }).cards?.[0]
     : undefined;
