@@ -131,6 +131,11 @@ export function ownershipChanges(state: GameState): { card: number; name: string
   return out;
 }
 
+/** Whether the card is a dexterity card (Chaos Orb, Falling Star): legal only with the "dexterity cards" match option. */
+export function isDexterityCard(name: string): boolean {
+  return !!cardHints(name)?.dexterity;
+}
+
 export function isImplemented(name: string): boolean {
   return isImplementedName(name);
 }

@@ -110,6 +110,7 @@ export function load(file: string): Settings {
   if (folder !== undefined && (folder === null || isAbsolute(folder))) out.cardImageFolder = folder;
   out.iceServers = one("iceServers") ?? out.iceServers;
   out.manaBurn = one("manaBurn") ?? out.manaBurn;
+  out.dexterity = one("dexterity") ?? out.dexterity;
   out.animationSpeed = one("animationSpeed") ?? out.animationSpeed;
   out.logDetail = one("logDetail") ?? out.logDetail;
   const keys = one("keyBindings");
@@ -138,6 +139,7 @@ export function applyPatch(cur: Settings, patch: Patch): Settings {
   }
   if (patch.iceServers !== undefined) next.iceServers = patch.iceServers.map((s) => ({ ...s }));
   if (patch.manaBurn !== undefined) next.manaBurn = patch.manaBurn;
+  if (patch.dexterity !== undefined) next.dexterity = patch.dexterity;
   if (patch.animationSpeed !== undefined) next.animationSpeed = patch.animationSpeed;
   if (patch.logDetail !== undefined) next.logDetail = patch.logDetail;
   if (patch.keyBindings !== undefined) {

@@ -77,6 +77,7 @@ export function deriveHints(def: CardDef): CardHints {
     if (xs) hints.xUse = xs.do === "damage" ? "damage" : xs.do === "discard" ? "discard" : xs.do === "draw" ? "draw" : xs.do === "gainLife" ? "life" : undefined;
   }
   if (def.spell?.xColor) hints.xColor = def.spell.xColor;
+  if (def.dexterity) hints.dexterity = true;
   if (def.statics?.some((st) => typeof st.affects === "object") || def.cda) hints.boostsOthers = true;
   const all = (st: EffectStep) => typeof (st as { what?: unknown; to?: unknown }).what === "object" && (st as { what: object }).what !== null && "all" in (st as { what: object }).what
     || typeof (st as { to?: unknown }).to === "object" && (st as { to: object }).to !== null && "all" in (st as { to: object }).to;

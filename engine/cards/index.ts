@@ -412,6 +412,7 @@ import lea_camouflage from "./lea/camouflage";
 import lea_castle from "./lea/castle";
 import lea_celestial_prism from "./lea/celestial-prism";
 import lea_channel from "./lea/channel";
+import lea_chaos_orb from "./lea/chaos-orb";
 import lea_chaoslace from "./lea/chaoslace";
 import lea_circle_of_protection_blue from "./lea/circle-of-protection-blue";
 import lea_circle_of_protection_green from "./lea/circle-of-protection-green";
@@ -749,6 +750,7 @@ import leg_eternal_warrior from "./leg/eternal-warrior";
 import leg_eureka from "./leg/eureka";
 import leg_evil_eye_of_orms_by_gore from "./leg/evil-eye-of-orms-by-gore";
 import leg_fallen_angel from "./leg/fallen-angel";
+import leg_falling_star from "./leg/falling-star";
 import leg_feint from "./leg/feint";
 import leg_field_of_dreams from "./leg/field-of-dreams";
 import leg_fire_sprites from "./leg/fire-sprites";
@@ -1391,6 +1393,7 @@ register(
   lea_castle,
   lea_celestial_prism,
   lea_channel,
+  lea_chaos_orb,
   lea_chaoslace,
   lea_circle_of_protection_blue,
   lea_circle_of_protection_green,
@@ -1728,6 +1731,7 @@ register(
   leg_eureka,
   leg_evil_eye_of_orms_by_gore,
   leg_fallen_angel,
+  leg_falling_star,
   leg_feint,
   leg_field_of_dreams,
   leg_fire_sprites,

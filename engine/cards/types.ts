@@ -900,6 +900,12 @@ export interface CardHints extends AbilityHints {
    * only when that mana makes an X damage spell in hand lethal.
    */
   lifeForMana?: number;
+  /**
+   * A dexterity card (derived from the definition's `dexterity`): its effect turns on a simulated
+   * flip (engine/cards/dexterity.ts), so the computer judges it by the average of the flip's two
+   * results and aims it by the result it hopes for (app/host/ai/heuristic.ts).
+   */
+  dexterity?: boolean;
   /** Only mana of this color pays its X (Drain Life, derived). */
   xColor?: string;
   /** A ritual whose mana casts only spells of this type (Metamorphosis: creature spells). */
@@ -977,6 +983,11 @@ export interface CardDef {
    * (the app's deck validation reads it with the engine's `requiresAnte`).
    */
   ante?: true;
+  /**
+   * A dexterity card (Chaos Orb, Falling Star): its physical flip is simulated (engine/cards/dexterity.ts),
+   * and a deck holding it is legal only in a match with the "dexterity cards" option on (the app checks).
+   */
+  dexterity?: true;
   ai?: CardHints;
 }
 

@@ -584,12 +584,18 @@ export class Game {
     return randomInt(this.state, n);
   }
 
-  /** CR 705: the player flips a coin and calls it; the result is "won" or "lost" for them. */
-  flipCoin(p: PlayerId): "won" | "lost" {
+  /**
+   * CR 705: the player flips a coin and calls it; the result is "won" or "lost" for them. `says`:
+   * the log's words for each result, when the flip stands for something else (a dexterity card's
+   * turning over, engine/cards/dexterity.ts), and `odds` its chance of "won", `[k, n]`: k in n
+   * (a fair coin's 1 in 2 by default). A scenario's `coins` gives the result either way.
+   */
+  flipCoin(p: PlayerId, says?: { won: string; lost: string; odds?: [number, number] }): "won" | "lost" {
     const scripted = this.state.coins?.shift();
     if (this.state.coins && !this.state.coins.length) delete this.state.coins;
-    const result = scripted ?? (this.random(2) === 0 ? "won" : "lost");
-    this.emit("coin", `${this.player(p).name} ${result} a coin flip`, { player: p, result });
+    const [k, n] = says?.odds ?? [1, 2];
+    const result = scripted ?? (this.random(n) < k ? "won" : "lost");
+    this.emit("coin", says ? says[result] : `${this.player(p).name} ${result} a coin flip`, { player: p, result });
     return result;
   }
 

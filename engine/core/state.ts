@@ -368,7 +368,11 @@ export type PileQuestion =
 /** What a "choose" decision asks (one shape for every choice, CR 608.2d, 603.3, 616.1). */
 export type Choice =
   /** `search`: the choice is a search of the chooser's library (see `Search`). */
-  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search; pile?: PileQuestion }
+  /**
+   * `aim`: where a dexterity card is aimed (Chaos Orb, Falling Star; engine/cards/dexterity.ts): the
+   * player points at one permanent on the table; the UI answers it with a click on the table.
+   */
+  | { type: "cards"; from: string[]; min: number; max: number; ordered?: boolean; search?: Search; pile?: PileQuestion; aim?: true }
   | { type: "targets"; slots: { text: string; candidates: Ref[] }[] }
   | { type: "order"; items: string[] }
   | { type: "yesno" }

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cardData } from "../../../engine/cards/data";
 import {
-  apply, checkInvariants, deserialize, hash, implementedCardNames, knownState, legalActionList, serialize, viewFor, whoMustAct,
+  apply, checkInvariants, deserialize, hash, implementedCardNames, isDexterityCard, knownState, legalActionList, serialize, viewFor, whoMustAct,
   type Action, type ApplyResult, type GameState, type PlayerId,
 } from "../../../engine/index";
 import { validateScenario, type Scenario } from "../../../engine/scenario/format";
@@ -87,6 +87,10 @@ export function randomDeck(rand: (n: number) => number): string[] {
     const n = pool[rand(pool.length)]!;
     if (deck.filter((x) => x === n).length < 3) deck.push(n);
   }
+  // The fuzzer plays with the "dexterity cards" match option on: a quarter of the decks take one
+  // (of their colors) in place of their last spell, so aiming and flipping are played often.
+  const dexterity = pool.filter(isDexterityCard);
+  if (dexterity.length && rand(4) === 0) deck[deck.length - 1] = dexterity[rand(dexterity.length)]!;
   // Nonbasic lands of any kind (they make colorless mana or have other abilities): every card gets played.
   const lands = implementedCardNames().filter((n) => { const d = cardData(n); return d && d.types.includes("Land") && !d.supertypes.includes("Basic"); });
   for (let i = 0; i < 3 && lands.length; i++) deck.push(lands[rand(lands.length)]!);

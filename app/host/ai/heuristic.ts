@@ -11,7 +11,8 @@ import { abilityInfo, favoursHint, feedsHint, isCombatTrick, isHarmful, isHelpfu
 import { scoreAttack, scoreBlocks } from "./combat";
 import { Ctx, type HeuristicInput } from "./heuristic-context";
 import { favourWorth } from "./evaluate";
-import { evaluateState, lookAhead, settle, throughCombat } from "./simulate";
+import { evaluateState, lookAhead, settle, throughCombat, withCoins } from "./simulate";
+import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
@@ -161,14 +162,17 @@ function choose(ctx: Ctx): Action {
   }
   if (d.choice?.type === "mode" && d.purpose === "trigger_choice") return triggerMode(ctx, legal);
   if (d.choice?.type === "cards" && d.cards?.length && fromDrawLook(ctx)) return keepHidden(ctx, legal, d.cards);
-  const state = ctx.state();
+  // Aiming a dexterity card: each spot is judged by what happens when the card turns over.
+  const aim = d.choice?.type === "cards" && !!d.choice.aim;
+  const known = ctx.state();
+  const state = known && aim ? withCoins(known, "won") : known;
   if (state) {
     // Judged once the whole stack has resolved: a source chosen for a Circle of Protection
     // matters only when the spell below it deals its damage.
     const height = 0;
     let top: Action | null = null;
     let topScore = -Infinity;
-    for (const a of legal.slice(0, 24)) {
+    for (const a of aim ? legal : legal.slice(0, 24)) {
       const r = apply(state, a);
       if (!r.ok) continue;
       const after = settle(r.state, height, undefined, true);
@@ -352,9 +356,19 @@ function priority(ctx: Ctx): Action {
       }
       if (baseline !== null) {
         for (const { action } of sims) {
-          const after = outcome(lookAhead(state, action, me));
-          if (!after) continue;
-          let gain = evaluateState(after, me) - baseline;
+          const dexterity = !!cardHints(ctx.card((action as { card: string }).card)?.name ?? "")?.dexterity;
+          let gain: number;
+          if (dexterity) {
+            // A dexterity card (Chaos Orb, Falling Star): judged by its flip's two results, weighted by their odds.
+            const won = outcome(lookAhead(withCoins(state, "won"), action, me));
+            const lost = outcome(lookAhead(withCoins(state, "lost"), action, me));
+            if (!won || !lost) continue;
+            gain = (evaluateState(won, me) * TURNS_OVER[0] + evaluateState(lost, me) * (TURNS_OVER[1] - TURNS_OVER[0])) / TURNS_OVER[1] - baseline;
+          } else {
+            const after = outcome(lookAhead(state, action, me));
+            if (!after) continue;
+            gain = evaluateState(after, me) - baseline;
+          }
           gain += timingAdjust(ctx, action, gain);
           consider(action, gain);
         }

@@ -58,6 +58,11 @@ export function settle(state: GameState, height: number, maxSteps = 24, owned = 
  * Protection, a creature to pick) is answered with each of its first few answers in turn, and the
  * one that leaves `judge` best is kept: the action is judged by its best use, not its first one.
  */
+/** The state with the result of its next flip fixed (a dexterity card judged by each of its results). */
+export function withCoins(state: GameState, result: "won" | "lost"): GameState {
+  return { ...state, coins: [result] };
+}
+
 export function lookAhead(state: GameState, action: Action, judge?: PlayerId): GameState | null {
   const height = state.stack.length === 0 ? 0 : state.stack.length - 1;
   const r = apply(state, action);
@@ -67,7 +72,10 @@ export function lookAhead(state: GameState, action: Action, judge?: PlayerId): G
   if (!s || !judge || !s.decision || s.stack.length <= height || whoMustAct(s) !== judge) return s;
   let best: GameState | null = null;
   let bestValue = -Infinity;
-  for (const answer of legalActionList(s, judge, { few: true }).slice(0, 8)) {
+  // Aiming a dexterity card: every spot on the table is tried (the best one is rarely among the first few).
+  const c = s.decision.kind === "choose" ? s.decision.choice : undefined;
+  const tries = c?.type === "cards" && c.aim ? 40 : 8;
+  for (const answer of legalActionList(s, judge, { few: true }).slice(0, tries)) {
     const next = apply(s, answer);
     if (!next.ok) continue;
     const after = settle(next.state, height, undefined, true);

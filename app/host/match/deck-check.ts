@@ -5,17 +5,19 @@
  * fails never reaches the engine: the match stops with the reasons ("bad-deck"). With hidden
  * cards the opponent's deck is judged as it can be seen (`deckLimits`) and at the audit.
  */
+import { isDexterityCard } from "../../../engine/index";
 import { isBasicLand, loadCardData, type CardData } from "../collection/card-data";
 import { MAX_COPIES, MIN_MAIN, validateCards, type CardCount } from "../collection/decks/validate";
 import { quoteName } from "../collection/names";
 import type { DeckLimits } from "../net/game-rules";
-import type { MatchFormat } from "../net/message-bodies";
+import type { DeckOptions, MatchFormat } from "../net/message-bodies";
+import { dexterityProblems } from "./dexterity";
 
 /** More cards than this in a deck is not a deck (a 1,000-Mountain hello is an attack). */
 export const MAX_NETWORK_DECK = 250;
 
 /** The problems with a decklist (card names, main deck only) in a format; [] if it can be played. */
-export function deckProblems(names: readonly string[], format: MatchFormat): string[] {
+export function deckProblems(names: readonly string[], format: MatchFormat, options: DeckOptions = {}): string[] {
   if (names.length > MAX_NETWORK_DECK) return [`The deck has ${names.length} cards; at most ${MAX_NETWORK_DECK} can be played`];
   const byName = loadCardData().byName;
   const counts = new Map<string, number>();
@@ -26,7 +28,7 @@ export function deckProblems(names: readonly string[], format: MatchFormat): str
     return [`${unknown.length === 1 ? "This is not a classic card" : `${unknown.length} names are not classic cards`}: ${shown.join(", ")}${unknown.length > 5 ? ", …" : ""}`];
   }
   const cards: CardCount[] = [...counts].map(([n, count]) => ({ card: byName.get(n) as CardData, count, section: "main" }));
-  const v = validateCards(cards, format);
+  const v = validateCards(cards, format, dexterityProblems(names, !!options.dexterity));
   const problems = [...v.reasons];
   if (v.notImplemented.length) problems.push(`Not implemented by the rules engine yet: ${v.notImplemented.slice(0, 10).join(", ")}${v.notImplemented.length > 10 ? ", …" : ""}`);
   return problems;
@@ -37,7 +39,7 @@ export function deckProblems(names: readonly string[], format: MatchFormat): str
  * shuffle, and how many copies of a card it may hold, counted as each is shown (the format's
  * restricted and banned lists, at most 4 of a card except basic lands).
  */
-export function deckLimits(format: MatchFormat): DeckLimits {
+export function deckLimits(format: MatchFormat, options: DeckOptions = {}): DeckLimits {
   const byName = loadCardData().byName;
   return {
     format: format === "oldschool" ? "Old School 93/94" : "freeform",
@@ -46,6 +48,8 @@ export function deckLimits(format: MatchFormat): DeckLimits {
     copies(name) {
       const card = byName.get(name);
       if (!card) return 0;
+      // Without the "dexterity cards" option, a dexterity card shown is one more than allowed.
+      if (!options.dexterity && isDexterityCard(name)) return 0;
       if (format === "oldschool") {
         const legality = card.legalities.oldschool;
         if (legality === "restricted") return 1;

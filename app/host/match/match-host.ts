@@ -34,6 +34,7 @@ import { aiComputer, type ComputerFactory } from "./computer";
 const COMPUTER_NAMES: Record<"random" | "heuristic" | "strong", string> = { random: "Computer (beginner)", heuristic: "Computer", strong: "Computer (strong)" };
 import { MATCHES_FILE } from "./db";
 import { DeckSource, type DeckRef } from "./decks";
+import { dexterityProblems } from "./dexterity";
 import { MatchError } from "./errors";
 import { liveHash, other, type Live } from "./live";
 import { LocalMatches } from "./local-matches";
@@ -151,7 +152,7 @@ export class MatchHost {
   // ------------------------------------------------------------------ local matches (local-matches.ts)
 
   start(
-    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string; rules?: { manaBurn?: boolean } },
+    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string; rules?: { manaBurn?: boolean; dexterity?: boolean } },
     client?: string,
   ): MatchSummary {
     const store = this.store;
@@ -159,6 +160,11 @@ export class MatchHost {
     const theirs = args.opponentDeck ? this.decks.deckOf(args.opponentDeck, "opponent's deck") : this.decks.randomBenchmark();
     if (args.kind === "hotseat" && args.ai) throw new MatchError("bad_argument", "A hotseat match has no computer player: leave out ai.");
     const ai = args.ai ?? "heuristic";
+    // Without the "dexterity cards" option, a deck holding one is not legal (dexterity.ts).
+    for (const [deck, whose] of [[mine, "deck"], [theirs, "opponent's deck"]] as const) {
+      const problems = dexterityProblems(deck.cards, !!args.rules?.dexterity);
+      if (problems.length) throw new MatchError("deck_not_playable", `The ${whose} "${deck.name}" cannot be played: ${problems.join("; ")}.`);
+    }
     const you = this.playerName();
     const seats: Record<Seat, SeatInfo> =
       args.kind === "local-ai"
@@ -322,7 +328,7 @@ export class MatchHost {
   }
 
   /** Starts a network match over a channel the renderer opened. */
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform" }, client?: string): MatchSummary {
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform"; dexterity?: boolean }, client?: string): MatchSummary {
     return this.net.connect(args, client);
   }
 

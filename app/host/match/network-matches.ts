@@ -127,7 +127,7 @@ export class NetworkMatches {
     return ch.transport;
   }
 
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: MatchFormat }, client?: string): MatchSummary {
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: MatchFormat; dexterity?: boolean }, client?: string): MatchSummary {
     const transport = this.takeChannel(args.channelId, client);
     return this.connectTransport({ ...args, transport }, client);
   }
@@ -145,6 +145,8 @@ export class NetworkMatches {
       turnCap?: number;
       /** The format both decks must be legal in (both players must choose the same). Default freeform. */
       format?: MatchFormat;
+      /** The "dexterity cards" option (both players must choose the same). Default off. */
+      dexterity?: boolean;
     },
     client?: string,
   ): MatchSummary {
@@ -180,7 +182,7 @@ export class NetworkMatches {
         identity,
         role: args.role,
         rules,
-        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform" },
+        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}) },
         log,
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,

@@ -30,6 +30,13 @@ export interface HelloBody {
   deck: string[];
   /** True when the decks stay hidden (protocol v2 with the rules engine): the deck is committed to later. */
   hidden?: boolean;
+  /** The "dexterity cards" option (Chaos Orb, Falling Star); absent means off. Both players must choose the same. */
+  dexterity?: boolean;
+}
+
+/** A match's options that decide which decks are legal (deck-check.ts). */
+export interface DeckOptions {
+  dexterity?: boolean;
 }
 export interface CommitBody {
   /** hex SHA-256("moxen/v1/commit\0" ‖ nonce ‖ secret) */
@@ -112,7 +119,8 @@ export function validateHello(body: unknown): HelloBody {
   const deck = b.deck.map((c, i) => text(c, `deck[${i}]`, LIMITS.cardName, 1));
   if (b.hidden !== undefined && typeof b.hidden !== "boolean") throw new Error("hidden must be true or false");
   if (b.hidden === true && deck.length > 0) throw new Error("a hello with hidden cards must not list its deck");
-  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}) };
+  if (b.dexterity !== undefined && typeof b.dexterity !== "boolean") throw new Error("dexterity must be true or false");
+  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}), ...(b.dexterity ? { dexterity: true } : {}) };
 }
 
 export function validateCommit(body: unknown): CommitBody {

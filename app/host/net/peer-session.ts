@@ -1025,6 +1025,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (this.options.hidden) {
       // Hidden cards: the libraries are shuffled together first; the game starts when they are dealt.
       const format = this.handshake.myHello!.format;
+      const deckOptions = { dexterity: !!this.handshake.myHello!.dexterity };
       this.hidden = new HiddenPhase(
         this.options.hidden({
           seat: this.seat,
@@ -1032,8 +1033,8 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           gameId: this.handshake.gameId,
           names: { A: host.name, B: guest.name },
           secret: this.handshake.hiddenSecret(),
-          checkDecklist: (names) => this.options.checkDeck?.(names, format) ?? [],
-          ...(this.options.deckLimits ? { limits: this.options.deckLimits(format) } : {}),
+          checkDecklist: (names) => this.options.checkDeck?.(names, format, deckOptions) ?? [],
+          ...(this.options.deckLimits ? { limits: this.options.deckLimits(format, deckOptions) } : {}),
         }),
         this.seat,
       );

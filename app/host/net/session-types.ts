@@ -31,6 +31,8 @@ export type IncidentCode =
   | "result-mismatch"
   | "desync"
   | "format-mismatch"
+  // The players chose differently whether dexterity cards (Chaos Orb, Falling Star) are played.
+  | "dexterity-mismatch"
   | "bad-deck"
   | "bogus-desync"
   | "over-budget"

@@ -26,6 +26,8 @@ export interface Settings {
   iceServers: IceServer[];
   /** The classic mana-burn rule, offered as the default when starting a match. */
   manaBurn: boolean;
+  /** The "dexterity cards" option (Chaos Orb, Falling Star simulated), offered as the default when starting a match. */
+  dexterity: boolean;
   animationSpeed: AnimationSpeed;
   /** The game log shows priority passes, mana, taps and steps too (off: the story only). */
   logDetail: boolean;
@@ -37,6 +39,7 @@ export const DEFAULT_SETTINGS: Settings = {
   cardImageFolder: null,
   iceServers: [],
   manaBurn: false,
+  dexterity: false,
   animationSpeed: "normal",
   logDetail: false,
   keyBindings: { pass: "Space", passTurn: "F6", confirm: "Enter", cancel: "Escape", toggleLog: "L", focusHand: "H" },
@@ -64,6 +67,7 @@ export const settingsPatchSchema = v.object({
   cardImageFolder: v.optional(v.nullable(v.string({ min: 1, max: 1000 }))),
   iceServers: v.optional(v.array(iceServerSchema, { max: 10 })),
   manaBurn: v.optional(v.boolean()),
+  dexterity: v.optional(v.boolean()),
   animationSpeed: v.optional(v.oneOf(ANIMATION_SPEEDS)),
   logDetail: v.optional(v.boolean()),
   keyBindings: v.optional(

@@ -88,7 +88,9 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
       await get().showMatch(m.value);
       return m.value;
     }
-    const r = await window.moxen.match.connect({ channelId: peer.channelId, role, deck, ...(peerFingerprint ? { peerFingerprint } : {}) });
+    // The "dexterity cards" option as the lobby shows it (settings); the opponent must have chosen the same.
+    const dexterity = !!(get().settings as { dexterity?: boolean } | null)?.dexterity;
+    const r = await window.moxen.match.connect({ channelId: peer.channelId, role, deck, ...(peerFingerprint ? { peerFingerprint } : {}), ...(dexterity ? { dexterity } : {}) });
     if (!r.ok) {
       peer.close();
       return r.error.message;

@@ -31,12 +31,12 @@ export function inHandshakeOrder(type: string, seq: number): boolean {
 export interface HandshakeSettings {
   identity: Identity;
   role: "host" | "guest";
-  local: { name: string; format?: bodies.MatchFormat; deck: string[] };
+  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[] };
   /** Our versions, as our hello lists them and the peer's must match. */
   versions: bodies.Versions;
   /** Hands and libraries hidden: the deck is committed to in the first hidden message, never listed. */
   hidden: boolean;
-  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat) => string[];
+  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat, options?: bodies.DeckOptions) => string[];
   knownPeers?: KnownPeers;
 }
 
@@ -74,7 +74,7 @@ export class Handshake {
   newHello(): bodies.HelloBody {
     const { local, hidden } = this.settings;
     const format = local.format ?? "freeform";
-    const problems = this.settings.checkDeck?.(local.deck, format) ?? [];
+    const problems = this.settings.checkDeck?.(local.deck, format, { dexterity: !!local.dexterity }) ?? [];
     if (problems.length) throw new NetError("bad-deck", `Your deck can't be played in ${formatName(format)}: ${problems.slice(0, 5).join("; ")}.`);
     const hello: bodies.HelloBody = {
       role: this.settings.role,
@@ -85,6 +85,7 @@ export class Handshake {
       // Hidden cards: the deck is committed to in the first hidden message, never listed.
       deck: hidden ? [] : local.deck,
       ...(hidden ? { hidden: true } : {}),
+      ...(local.dexterity ? { dexterity: true } : {}),
     };
     bodies.validateHello(hello); // our own limits apply to us too
     return hello;
@@ -125,10 +126,16 @@ export class Handshake {
     if (hello.format !== myFormat) {
       return halting("format-mismatch", `Your opponent wants to play ${formatName(hello.format)}; you chose ${formatName(myFormat)}.`);
     }
+    const myDexterity = !!(this._myHello ? this._myHello.dexterity : this.settings.local.dexterity);
+    if (!!hello.dexterity !== myDexterity) {
+      return halting("dexterity-mismatch", hello.dexterity
+        ? "Your opponent wants to play with dexterity cards (Chaos Orb, Falling Star); you chose to play without them."
+        : "Your opponent wants to play without dexterity cards (Chaos Orb, Falling Star); you chose to play with them.");
+    }
     // The same check our own deck passed (cards the engine implements, counts, size, the
     // format's restricted list): an illegal deck never reaches the rules engine.
     // With hidden cards the decklist is committed to now and checked at the audit, when it is shown.
-    const problems = hello.hidden ? [] : (checkDeck?.(hello.deck, hello.format) ?? []);
+    const problems = hello.hidden ? [] : (checkDeck?.(hello.deck, hello.format, { dexterity: !!hello.dexterity }) ?? []);
     if (problems.length) {
       const shown = problems.slice(0, 5).map((p) => p.slice(0, 160));
       return halting("bad-deck", `Your opponent's deck can't be played in ${formatName(hello.format)}: ${shown.join("; ")}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ""}.`);

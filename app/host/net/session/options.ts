@@ -12,6 +12,8 @@ export interface LocalPlayer {
   name: string;
   /** The format this player's deck is for; the opponent must name the same one. Default freeform. */
   format?: bodies.MatchFormat;
+  /** The "dexterity cards" option (default off); the opponent must choose the same. */
+  dexterity?: boolean;
   /** Moxen version. */
   app: string;
   /** Card data hash or version. */
@@ -51,12 +53,12 @@ export interface PeerSessionOptions<S, A extends { player: Seat }> {
    * player's own deck passes. The opponent's deck (from their hello) is checked with it, and
    * a deck with problems stops the match ("bad-deck"). Without it, decks are not checked.
    */
-  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat) => string[];
+  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat, options?: bodies.DeckOptions) => string[];
   /**
    * Hidden cards: the format's limits the peer's deck is held to while it is hidden (its size at
    * the shuffle, each card's copies as they are shown); a deck that breaks them forfeits at once.
    */
-  deckLimits?: (format: bodies.MatchFormat) => DeckLimits;
+  deckLimits?: (format: bodies.MatchFormat, options?: bodies.DeckOptions) => DeckLimits;
   /** The handshake must be complete this long after the session starts, or the match stops. */
   handshakeTimeoutMs?: number;
   /** The peer's budgets (PEER_BUDGETS by default). */

@@ -7,6 +7,7 @@ import { AI_KIND_NAMES, type AiKind } from "../../../../app/shared/contract/matc
 import type { DeckChoice } from "../../store/net-slice";
 import { useStore } from "../../store/index";
 import { DeckPicker } from "./DeckPicker";
+import { DexterityOption } from "./DexterityOption";
 import { FriendPanel } from "./FriendPanel";
 import { LanPanel } from "./LanPanel";
 import { MatchHistory, UnfinishedMatches } from "./MatchHistory";
@@ -24,6 +25,7 @@ export function PlayLobby() {
           {lobbyError}
         </p>
       )}
+      <DexterityOption />
       <div className="page-grid">
         <PracticePanel deck={deck} setDeck={setDeck} />
         <FriendPanel deck={deck} setDeck={setDeck} />
@@ -38,6 +40,7 @@ export function PlayLobby() {
 function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: DeckChoice | null): void }) {
   const startMatch = useStore((s) => s.startMatch);
   const manaBurn = useStore((s) => s.settings?.manaBurn ?? false);
+  const dexterity = useStore((s) => s.settings?.dexterity ?? false);
   const [opponent, setOpponent] = useState<DeckChoice | null>(null);
   const [ai, setAi] = useState<AiKind>("heuristic");
   const [mode, setMode] = useState<"local-ai" | "hotseat">("local-ai");
@@ -47,7 +50,7 @@ function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: 
     if (!deck) return;
     setBusy(true);
     const s = seed.trim();
-    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}), ...(manaBurn ? { rules: { manaBurn } } : {}) });
+    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}), ...(manaBurn || dexterity ? { rules: { ...(manaBurn ? { manaBurn } : {}), ...(dexterity ? { dexterity } : {}) } } : {}) });
     setBusy(false);
   };
   return (

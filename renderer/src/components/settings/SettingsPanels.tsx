@@ -106,6 +106,14 @@ export function PlayPanel() {
           </span>
         </label>
         <label className="switch">
+          <input type="checkbox" checked={settings.dexterity} onChange={(e) => void save({ dexterity: e.target.checked })} data-testid="settings-dexterity" />
+          <span className="switch__track" aria-hidden="true" />
+          <span>
+            Dexterity cards
+            <small className="dim">Chaos Orb and Falling Star are played, their flip simulated (you aim; the game's randomness decides whether the card turns over). Off: decks holding them can't be played.</small>
+          </span>
+        </label>
+        <label className="switch">
           <input type="checkbox" checked={respondToOwn} onChange={(e) => useStore.getState().setRespondToOwn(e.target.checked)} data-testid="settings-respond-own" />
           <span className="switch__track" aria-hidden="true" />
           <span>

@@ -275,6 +275,7 @@ function ChooseDialog() {
     case "cards":
       // The pile questions of combat (Raging River, Camouflage): two piles side by side.
       if (choice.pile && choice.pile.kind !== "left_or_right") return <ChoosePiles key={JSON.stringify(choice.pile)} choice={choice} pile={choice.pile} />;
+      if (choice.aim) return <AimNote prompt={d.prompt ?? "Aim"} />;
       return <ChooseCards title={title} choice={choice} />;
     case "targets":
       return <ChooseTargets choice={choice} />;
@@ -357,6 +358,19 @@ function ChooseColors({ options, prompt }: { options: readonly string[]; prompt:
           {value ? `Choose ${options.filter((c) => picked.includes(c)).map((c) => COLOR_NAMES[c] ?? c).join(" and ")}` : "Choose at least one color"}
         </button>
       </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Aiming a dexterity card (Chaos Orb, Falling Star): the player clicks a permanent on the table
+ * (intents.ts `clickCard`); this note stays beside the table, which remains clickable.
+ */
+function AimNote({ prompt }: { prompt: string }) {
+  return (
+    <Dialog title="Aim" modal={false} testId="dialog-aim">
+      <p>{prompt}</p>
+      <p className="dialog-note">Click a permanent on the table: the card lands on it and on what is attached to it. Whether it turns over completely (3 times in 4) is decided by the game's shared randomness.</p>
     </Dialog>
   );
 }

@@ -206,6 +206,16 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
     await send({ type: "activate", card: card.id, ability: o.ability, ...(o.mana ? { mana: o.mana[0] } : {}) }, card.id);
     return true;
   }
+  // Aiming a dexterity card (Chaos Orb, Falling Star): the click on the table is the aim.
+  const choice = c.legal?.choose?.choice;
+  if (d?.kind === "choose" && choice?.type === "cards" && choice.aim && zone === "battlefield") {
+    if (!choice.from.includes(card.id)) {
+      reject(`${card.name} can't be aimed at.`, card.id);
+      return true;
+    }
+    await send({ type: "choose", cards: [card.id] }, card.id);
+    return true;
+  }
   if (d?.kind === "choose") return false; // answered in the question's dialog
   if (zone === "hand") {
     await playHandCard(card);
