@@ -492,6 +492,7 @@ import lea_hurricane from "./lea/hurricane";
 import lea_hypnotic_specter from "./lea/hypnotic-specter";
 import lea_ice_storm from "./lea/ice-storm";
 import lea_icy_manipulator from "./lea/icy-manipulator";
+import lea_illusionary_mask from "./lea/illusionary-mask";
 import lea_instill_energy from "./lea/instill-energy";
 import lea_invisibility from "./lea/invisibility";
 import lea_iron_star from "./lea/iron-star";
@@ -1461,6 +1462,7 @@ register(
   lea_hypnotic_specter,
   lea_ice_storm,
   lea_icy_manipulator,
+  lea_illusionary_mask,
   lea_instill_energy,
   lea_invisibility,
   lea_iron_star,

@@ -41,8 +41,17 @@ export interface GameObject {
   /**
    * CR 406.3: a card exiled face down (Knowledge Vault). No player may look at it, its owner
    * included (views show it as an unknown card); it turns face up as it leaves exile (CR 400.7).
+   * On the stack or the battlefield (CR 708, Illusionary Mask): a face-down spell or permanent, a
+   * 2/2 creature with no name, mana cost, color, subtype or ability (CR 708.2a, layers.ts), which
+   * only its controller may look at (CR 708.5; views, known.ts, hidden.ts).
    */
   faceDown?: boolean;
+  /**
+   * Cast face down by Illusionary Mask: while it has not been turned face up, if it would assign or
+   * deal damage, be dealt damage or become tapped, it is turned face up instead first (CR 614.1,
+   * 708.8; Game.turnFaceUp). The effect outlives the Mask (ruling 2009-10-01).
+   */
+  masked?: boolean;
   /** Combat state. */
   attacking?: boolean;
   /** The attackers this creature blocks (CR 509.1a; usually one). */
@@ -135,6 +144,8 @@ export interface StackItem {
   progress?: { pending: string[]; answers: Answer[] };
   /** Values an effect keeps between its steps ("the sacrificed artifact's mana value"). */
   memo?: Record<string, unknown>;
+  /** The mana spent on its cost, for "the mana you spent on {X}" (CR 601.2h; ActivatedDef.recordsSpent, Illusionary Mask). */
+  spent?: ManaSymbol[];
   /** What was paid as costs (sacrificed permanents as they last existed), CR 601.2h. */
   paid?: { sacrificed?: LastKnown[]; discarded?: string[]; exiled?: string[]; exiledLast?: LastKnown[]; life?: number };
 }

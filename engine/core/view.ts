@@ -53,8 +53,14 @@ export interface CardView {
   chosen?: GameObject["chosen"];
   token?: boolean;
   implemented: boolean;
-  /** CR 406.3: a card exiled face down: nobody may look at it, so only this, its owner and its id are shown. */
+  /**
+   * CR 406.3: a card exiled face down: nobody may look at it, so only this, its owner and its id are shown.
+   * CR 708 (Illusionary Mask): a face-down spell or permanent, shown with its face-down characteristics
+   * (a nameless 2/2 creature, CR 708.2a) and its state.
+   */
   faceDown?: true;
+  /** A face-down spell or permanent's card, for its controller alone (CR 708.5: they may look at it). */
+  faceDownCard?: string;
 }
 
 export interface StackItemView {
@@ -70,6 +76,9 @@ export interface StackItemView {
   text?: string;
   /** A triggered ability (CR 603), not an activated one. */
   triggered?: true;
+  /** A face-down spell (CR 708): no name; its card for its controller alone (CR 708.5). */
+  faceDown?: true;
+  faceDownCard?: string;
 }
 
 export interface DecisionView {
@@ -112,11 +121,11 @@ export interface PlayerView {
   stack: StackItemView[];
 }
 
-export function cardView(g: Game, o: GameObject): CardView {
-  if (o.faceDown) return faceDownView(o);
+export function cardView(g: Game, o: GameObject, you?: PlayerId): CardView {
+  if (o.faceDown && o.zone === "exile") return faceDownView(o);
   const c = g.chars(o);
   const v: CardView = {
-    id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
+    id: o.id, name: o.faceDown ? c.name : o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
     abilities: o.zone === "battlefield" ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],
@@ -130,6 +139,11 @@ export function cardView(g: Game, o: GameObject): CardView {
   if (o.band) v.band = o.band;
   if (o.chosen) v.chosen = { ...o.chosen };
   if (o.card < 0) v.token = true;
+  if (o.faceDown) {
+    // CR 708.2a, 708.5: a face-down spell or permanent; its controller may look at its card.
+    v.faceDown = true;
+    if (you !== undefined && you === c.controller && o.name !== "") v.faceDownCard = o.name;
+  }
   return v;
 }
 
@@ -203,8 +217,9 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
   }
   return {
     you, turn: { ...state.turn }, priority: state.priority, decision: decisionView(g, you), outcome: state.outcome, players,
-    battlefield: state.battlefield.map((id) => cardView(g, state.objects[id]!)),
+    battlefield: state.battlefield.map((id) => cardView(g, state.objects[id]!, you)),
     stack: state.stack.map((i) => ({
+      ...faceDownSpell(state, i, you),
       id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets],
       ...(i.x !== undefined ? { x: i.x } : {}), ...(i.choices?.mode !== undefined ? { mode: i.choices.mode } : {}),
       ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability) } : {}),
@@ -214,6 +229,12 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
 }
 
 import { activatedDef, triggerDef } from "../cards/registry";
+/** CR 708.2a, 708.5: a face-down spell is shown nameless; its controller sees its card. */
+function faceDownSpell(state: GameState, i: GameState["stack"][number], you: PlayerId): { faceDown?: true; faceDownCard?: string } {
+  const o = i.kind === "spell" ? state.objects[i.id] : undefined;
+  if (!o?.faceDown) return {};
+  return { faceDown: true, ...(you === i.controller && o.name !== "" ? { faceDownCard: o.name } : {}) };
+}
 function abilityText(key: string): string | undefined {
   return activatedDef(key)?.text ?? triggerDef(key)?.text;
 }

@@ -8,7 +8,7 @@ import { STEPS, type Step } from "../types";
 
 export type ZoneEntry = string | {
   card: string; id?: string; tapped?: boolean; sick?: boolean; damage?: number; counters?: Record<string, number>;
-  attachedTo?: string; owner?: "A" | "B"; attacking?: boolean; blocking?: string; token?: boolean;
+  attachedTo?: string; owner?: "A" | "B"; attacking?: boolean; blocking?: string; token?: boolean; faceDown?: boolean;
 };
 
 export interface ScenarioPlayer {
@@ -85,7 +85,7 @@ function checkAmounts(x: unknown, max: number, field: string, what: string): voi
 }
 const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
 const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield"];
-const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token"];
+const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token", "faceDown"];
 const STACK_KEYS = ["card", "controller", "targets", "x", "id", "choices"];
 const VERBS = ["pass", "play", "cast", "activate", "attack", "block", "assign", "choose", "advance", "mulligan", "keep"];
 const ACTION_KEYS: Record<string, string[]> = {
@@ -122,7 +122,7 @@ function checkEntry(e: unknown, field: string): void {
   if (typeof o.card !== "string" || !o.card) fail(`${field}.card`, "is required and must be a card name");
   onlyKeys(o, ENTRY_KEYS, field);
   if (o.id !== undefined && (typeof o.id !== "string" || !o.id)) fail(`${field}.id`, "must be a non-empty string");
-  for (const k of ["tapped", "sick", "attacking", "token"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
+  for (const k of ["tapped", "sick", "attacking", "token", "faceDown"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
   if (o.damage !== undefined) checkInt(o.damage, 0, B.damage, `${field}.damage`);
   if (o.counters !== undefined) checkAmounts(o.counters, B.count, `${field}.counters`, "counter kinds");
   if (o.owner !== undefined && o.owner !== "A" && o.owner !== "B") fail(`${field}.owner`, "must be \"A\" or \"B\"");
