@@ -60,6 +60,7 @@ import arn_old_man_of_the_sea from "./arn/old-man-of-the-sea";
 import arn_piety from "./arn/piety";
 import arn_pyramids from "./arn/pyramids";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
+import arn_ring_of_maruf from "./arn/ring-of-maruf";
 import arn_rukh_egg from "./arn/rukh-egg";
 import arn_sandals_of_abdallah from "./arn/sandals-of-abdallah";
 import arn_sandstorm from "./arn/sandstorm";
@@ -1030,6 +1031,7 @@ register(
   arn_piety,
   arn_pyramids,
   arn_repentant_blacksmith,
+  arn_ring_of_maruf,
   arn_rukh_egg,
   arn_sandals_of_abdallah,
   arn_sandstorm,

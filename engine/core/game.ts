@@ -657,6 +657,29 @@ export class Game {
   }
 
   /**
+   * CR 400.11: a card `p` owns from outside the game (their sideboard, by name) is put into their
+   * hand (Ring of Ma'rûf): a new physical card. Named to its owner alone (a hidden zone move).
+   */
+  putFromOutside(p: PlayerId, name: string): GameObject {
+    const side = this.player(p).sideboard ?? [];
+    const i = side.indexOf(name);
+    if (i < 0) throw new Error(`${name} is not in ${this.player(p).name}'s sideboard`);
+    const rest = [...side.slice(0, i), ...side.slice(i + 1)];
+    if (rest.length) this.player(p).sideboard = rest; else delete this.player(p).sideboard;
+    const card = this.state.cards.length;
+    this.state.cards = [...this.state.cards, { name, owner: p }]; // shared with earlier states: replaced, not changed
+    const n: GameObject = {
+      id: this.newId(), card, name, owner: p, controller: p, baseController: p, zone: "hand", tapped: false, sick: false,
+      damage: 0, counters: {}, timestamp: this.timestamp(),
+    };
+    addObject(this.state, n);
+    this.player(p).hand.push(n.id);
+    this.version++;
+    this.emit("zone", `${name} is put into ${this.player(p).name}'s hand from outside the game`, { from: "outside", to: "hand", object: n.id, card });
+    return n;
+  }
+
+  /**
    * CR 708.8: a face-down permanent is turned face up: the same object, with its own characteristics
    * from now on; nothing "enters" (no enters abilities or replacements, ruling). In a copy of a network
    * game that does not know the card, the programs reveal it first (showing.ts).

@@ -268,7 +268,12 @@ export interface Shield {
      * put all but one of them on the bottom of your library in a random order, then draw a card"
      * (Aladdin's Lamp; CR 614.11): `affects` is the player, `amount` X; used up by the draw it replaces.
      */
-    | "next_draw_look";
+    | "next_draw_look"
+    /**
+     * "The next time you would draw a card this turn, instead put a card you own from outside the game
+     * into your hand" (Ring of Ma'rûf; CR 614.11, 400.11): `affects` is the player; used up by the draw.
+     */
+    | "next_draw_outside";
   /** Redirection (CR 614.9): the damage is dealt to this player or creature instead (`amount`: the next N; `next`: the next time). */
   redirectTo?: Ref;
   /** Redirection: only damage to creatures ("damage would be dealt to any creature"). */
@@ -421,6 +426,11 @@ export interface PlayerState {
   /** Cards already put on the bottom after mulligans (CR 103.5). */
   bottomed?: boolean;
   lost?: string;
+  /**
+   * The player's cards outside the game (CR 400.11, 100.4a): their sideboard, by name (Ring of Ma'rûf
+   * puts one into their hand). Only its owner may look at it (known.ts). Absent: none.
+   */
+  sideboard?: string[];
 }
 
 export interface TurnState {

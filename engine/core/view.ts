@@ -116,6 +116,8 @@ export interface PlayerView {
     revealed?: CardView[];
     /** The top card of this player's library when it is among `revealed` (Field of Dreams). */
     libraryTop?: CardView;
+    /** Their sideboard (cards outside the game, CR 400.11a), by name: for that player alone. */
+    sideboard?: string[];
   }>;
   battlefield: CardView[];
   stack: StackItemView[];
@@ -208,6 +210,7 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       graveyard: pl.graveyard.map((id) => cardView(g, state.objects[id]!)),
       exile: pl.exile.map((id) => cardView(g, state.objects[id]!)), landsPlayed: pl.landsPlayed,
     };
+    if (p === you && pl.sideboard?.length) players[p].sideboard = [...pl.sideboard];
     const open = openCards(g, p);
     if (open.length) {
       players[p].revealed = open.map((id) => cardView(g, state.objects[id]!));

@@ -14,6 +14,8 @@ export type ZoneEntry = string | {
 export interface ScenarioPlayer {
   life?: number; poison?: number; manaPool?: string; landsPlayed?: number;
   hand?: ZoneEntry[]; library?: ZoneEntry[]; graveyard?: ZoneEntry[]; exile?: ZoneEntry[]; battlefield?: ZoneEntry[];
+  /** Cards outside the game (CR 400.11): the player's sideboard, up to 15 (Ring of Ma'rûf). */
+  sideboard?: ZoneEntry[];
 }
 
 export interface ScenarioAction {
@@ -84,7 +86,7 @@ function checkAmounts(x: unknown, max: number, field: string, what: string): voi
   for (const [k, n] of Object.entries(x as object)) if (!intIn(n, 0, max)) fail(`${field}.${k}`, `must be a whole number from 0 to ${max}`);
 }
 const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
-const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield"];
+const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield", "sideboard"];
 const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token", "faceDown"];
 const STACK_KEYS = ["card", "controller", "targets", "x", "id", "choices"];
 const VERBS = ["pass", "play", "cast", "activate", "attack", "block", "assign", "choose", "advance", "mulligan", "keep"];
@@ -102,7 +104,7 @@ const ACTION_KEYS: Record<string, string[]> = {
 const COST_KEYS = ["sacrifice", "discard", "exile", "tap", "untap", "return", "life", "counters"];
 const CHOICE_KEYS = ["mode", "color", "divide"];
 const EXPECT_KEYS = ["turn", "winner", "stack", "players", "objects"];
-const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield"];
+const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield", "sideboard"];
 const EXPECT_OBJECT_KEYS = [
   "zone", "tapped", "sick", "power", "toughness", "damage", "counters", "controller", "attachedTo", "name", "types", "subtypes",
   "supertypes", "colors", "keywords", "notKeywords", "owner", "token", "attacking", "blocking", "phasedOut", "faceDown",
@@ -216,7 +218,7 @@ function checkExpect(e: unknown): void {
     if (pv.life !== undefined) checkInt(pv.life, -B.life, B.life, `expect.players.${p}.life`);
     if (pv.poison !== undefined) checkInt(pv.poison, 0, B.poison, `expect.players.${p}.poison`);
     for (const k of ["landsPlayed", "maxHandSize"]) if (pv[k] !== undefined) checkInt(pv[k], 0, B.count, `expect.players.${p}.${k}`);
-    for (const z of ["hand", "library", "graveyard", "exile", "battlefield"]) {
+    for (const z of ["hand", "library", "graveyard", "exile", "battlefield", "sideboard"]) {
       const v = (pe as Record<string, unknown>)[z];
       if (v !== undefined) checkZoneExpect(v, `expect.players.${p}.${z}`);
     }
@@ -272,6 +274,10 @@ export function validateScenario(x: unknown): Scenario {
         else {
           if (!Array.isArray(z)) fail(`players.${p}.${k}`, "must be a list of cards");
           (z as unknown[]).forEach((e, i) => checkEntry(e, `players.${p}.${k}[${i}]`));
+          if (k === "sideboard") {
+            if ((z as unknown[]).length > 15) fail(`players.${p}.sideboard`, "holds at most 15 cards");
+            (z as unknown[]).forEach((e, i) => { if (typeof e !== "string" && Object.keys(e as object).some((f) => f !== "card")) fail(`players.${p}.sideboard[${i}]`, "a card outside the game is only a name (or {\"card\"})"); });
+          }
         }
       }
     }

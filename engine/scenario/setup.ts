@@ -57,6 +57,9 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     if (sp.manaPool) {
       try { pl.manaPool = parseManaString(sp.manaPool); } catch (e) { throw new FormatError(`field "players.${p}.manaPool": ${(e as Error).message}`); }
     }
+    // CR 400.11, 100.4a: the sideboard is outside the game: names, not cards in a zone.
+    (sp.sideboard ?? []).forEach((entry, i) => checkCardName(typeof entry === "string" ? entry : entry.card, `players.${p}.sideboard[${i}]${typeof entry === "string" ? "" : ".card"}`));
+    if (sp.sideboard?.length) pl.sideboard = sp.sideboard.map((e) => (typeof e === "string" ? e : e.card));
     for (const zone of ZONES) {
       (sp[zone] ?? []).forEach((entry, i) => {
         const field = `players.${p}.${zone}[${i}]`;
