@@ -27,11 +27,11 @@ export default card({
         const spent = ctx.item.spent ?? [];
         const hand = g.player(p).hand;
         // In network play the opponent's copy can't judge a card it doesn't know: it offers those too
-        // (the audit checks the choice); both copies ask whenever the hand holds a card.
+        // (the audit checks the choice); both copies ask the same question whenever the hand holds a card.
         const from = hand.filter((id) => { const o = g.obj(id)!; return o.name === UNKNOWN_CARD || fits(g, o, spent); });
         if (!(g.state.external ? hand.length : from.length)) return;
         // One optional choice (choosing the card is casting it): none declines both "you may"s.
-        const picked = ctx.ask(p, "Illusionary Mask: choose a creature card to cast face down as a 2/2 creature spell (or none)", { type: "cards", from, min: 0, max: Math.min(1, from.length) }).cards ?? [];
+        const picked = ctx.ask(p, "Illusionary Mask: choose a creature card to cast face down as a 2/2 creature spell (or none)", { type: "cards", from, min: 0, max: g.state.external ? 1 : Math.min(1, from.length) }).cards ?? [];
         const id = picked[0];
         if (id === undefined || g.obj(id)?.zone !== "hand") return;
         // CR 708.4: cast face down, without paying its mana cost; the Mask's replacement goes with it.
