@@ -28,8 +28,10 @@ export type { CardHints } from "./cards/types";
 export const ENGINE_VERSION = "0.2.0";
 
 export function createGame(setup: GameSetup): GameState {
-  const unknown = Object.values(setup.decks).flat().filter((n) => !isImplementedName(n));
+  const unknown = [...Object.values(setup.decks), ...Object.values(setup.sideboards ?? {})].flat().filter((n) => !isImplementedName(n!));
   if (unknown.length) throw new Error(`These cards are not implemented by the engine yet: ${[...new Set(unknown)].join(", ")}`);
+  // CR 100.4a: a sideboard of up to fifteen cards.
+  for (const [p, side] of Object.entries(setup.sideboards ?? {})) if ((side?.length ?? 0) > 15) throw new Error(`Player ${p}'s sideboard has ${side!.length} cards; at most 15 are allowed`);
   return createGameState(setup);
 }
 

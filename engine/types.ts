@@ -42,6 +42,8 @@ export interface GameSetup {
   rules?: Partial<Rules>;
   /** Decks as lists of card names (Oracle spelling), one entry per copy. */
   decks: Record<PlayerId, string[]>;
+  /** Each player's sideboard: their cards outside the game (CR 400.11, 100.4a; up to 15), by name. */
+  sideboards?: Partial<Record<PlayerId, string[]>>;
   names?: Partial<Record<PlayerId, string>>;
 }
 

@@ -62,6 +62,7 @@ import arn_oubliette from "./arn/oubliette";
 import arn_piety from "./arn/piety";
 import arn_pyramids from "./arn/pyramids";
 import arn_repentant_blacksmith from "./arn/repentant-blacksmith";
+import arn_ring_of_maruf from "./arn/ring-of-maruf";
 import arn_rukh_egg from "./arn/rukh-egg";
 import arn_sandals_of_abdallah from "./arn/sandals-of-abdallah";
 import arn_sandstorm from "./arn/sandstorm";
@@ -500,6 +501,7 @@ import lea_hurricane from "./lea/hurricane";
 import lea_hypnotic_specter from "./lea/hypnotic-specter";
 import lea_ice_storm from "./lea/ice-storm";
 import lea_icy_manipulator from "./lea/icy-manipulator";
+import lea_illusionary_mask from "./lea/illusionary-mask";
 import lea_instill_energy from "./lea/instill-energy";
 import lea_invisibility from "./lea/invisibility";
 import lea_iron_star from "./lea/iron-star";
@@ -1043,6 +1045,7 @@ register(
   arn_piety,
   arn_pyramids,
   arn_repentant_blacksmith,
+  arn_ring_of_maruf,
   arn_rukh_egg,
   arn_sandals_of_abdallah,
   arn_sandstorm,
@@ -1481,6 +1484,7 @@ register(
   lea_hypnotic_specter,
   lea_ice_storm,
   lea_icy_manipulator,
+  lea_illusionary_mask,
   lea_instill_energy,
   lea_invisibility,
   lea_iron_star,

@@ -386,6 +386,8 @@ export interface ActivatedDef {
   effect?: Effect;
   /** The least X may be ("X can't be 0": 1; CR 107.1b, 601.2b, 602.2b). */
   xMin?: number;
+  /** "The mana you spent on {X}": the mana paid for it is kept on its stack item (`StackItem.spent`, Illusionary Mask). */
+  recordsSpent?: boolean;
   timing?: ActivationTiming;
   /** "Activate only if ..." (CR 602.5b). */
   condition?: (g: Game, self: GameObject, player: PlayerId) => boolean;

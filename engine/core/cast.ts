@@ -408,7 +408,11 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const used = tappedByPlan(plan as CostPlan, o!, def.cost);
   // Tapping the source first keeps automatic payment from tapping it for mana.
   if (def.cost.tap) g.tap(o!.id);
-  payMana(g, p, total, a.pay, used);
+  if (def.recordsSpent) {
+    // "The mana you spent on {X}" (Illusionary Mask): the types and amount of mana paid (CR 601.2h).
+    g.spentLog = [];
+    try { payMana(g, p, total, a.pay, used); item.spent = g.spentLog; } finally { g.spentLog = null; }
+  } else payMana(g, p, total, a.pay, used);
   payPlan(g, p, o!, { ...def.cost, tap: false }, plan as CostPlan, item);
   g.state.passed = [];
   g.emit("activate", text, { player: p, object: o!.id, controller, targets, ability: ref!.key, tapCost: !!def.cost.tap, item: item.id });

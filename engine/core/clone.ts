@@ -194,6 +194,7 @@ function copyPlayer(pl: PlayerState): PlayerState {
   if (pl.manaRestricted) out.manaRestricted = pl.manaRestricted.slice();
   if (pl.bottomed !== undefined) out.bottomed = pl.bottomed;
   if (pl.lost !== undefined) out.lost = pl.lost;
+  if (pl.sideboard) out.sideboard = pl.sideboard; // replaced, never changed in place (Game.putFromOutside)
   return out;
 }
 

@@ -179,7 +179,7 @@ export function declareAttackers(g: Game, ids: string[], bands: string[][] = [])
   if (sacrificed.length) g.simultaneously(() => { for (const id of sacrificed) g.sacrifice(id); });
   g.touch();
   s.attackersDeclared = ids.length > 0;
-  const names = ids.map((id) => g.obj(id)!.name);
+  const names = ids.map((id) => shownName(g.obj(id)!));
   const banded = bands.filter((b) => b.length > 1).map((b) => ` (band: ${b.map((id) => g.obj(id)!.name).join(", ")})`).join("");
   g.emit("attack", names.length ? `${g.player(s.turn.active).name} attacks with ${names.join(", ")}${banded}` : `${g.player(s.turn.active).name} declares no attackers`, { player: s.turn.active, attackers: ids, ...(could ? { couldAttack: could } : {}) });
 }
@@ -355,7 +355,7 @@ export function declareBlockers(g: Game, declared: { blocker: string; attacker: 
   }
   g.touch();
   const d = other(g.state.turn.active);
-  g.emit("block", blocks.length ? `${g.player(d).name} blocks: ${blocks.map((x) => `${g.obj(x.blocker)!.name} blocks ${g.obj(x.attacker)!.name}`).join("; ")}` : `${g.player(d).name} declares no blockers`, { player: d, blocks });
+  g.emit("block", blocks.length ? `${g.player(d).name} blocks: ${blocks.map((x) => `${shownName(g.obj(x.blocker)!)} blocks ${shownName(g.obj(x.attacker)!)}`).join("; ")}` : `${g.player(d).name} declares no blockers`, { player: d, blocks });
 }
 
 // ---- damage ----------------------------------------------------------------------------------
@@ -374,6 +374,27 @@ function dealsDamageNow(g: Game, o: GameObject): boolean {
   if (g.state.turn.step === "first_strike_damage") return strikesFirst(c);
   if (c.keywords.has("double strike")) return true;
   return !o.dealtFirstStrike;
+}
+
+/** How the log names a creature: a face-down one has no name (CR 708.2a), and its card is its controller's secret. */
+function shownName(o: GameObject): string {
+  return o.faceDown ? "a face-down creature" : o.name;
+}
+
+/**
+ * Illusionary Mask (CR 614.1, 708.8): a creature cast face down with it that would assign combat
+ * damage in this step is turned face up first, and assigns its damage face up.
+ */
+export function unmaskAssigners(g: Game): void {
+  if (!g.state.battlefield.some((id) => g.state.objects[id]!.masked)) return;
+  for (const o of g.battlefield()) {
+    if (!o.masked || !(o.attacking || o.blocking?.length) || !dealsDamageNow(g, o)) continue;
+    const c = g.chars(o);
+    if (c.power <= 0 || c.keywords.has(ASSIGNS_NO_COMBAT_DAMAGE)) continue;
+    // CR 509.1h, 510.1c–d: a blocked attacker whose blockers are all gone, or a blocker whose attackers are, assigns none.
+    if (o.attacking ? o.blocked && !currentBlockers(g, o).length : !blockedAttackers(g, o).length) continue;
+    g.turnFaceUp(o.id);
+  }
 }
 
 /** Lethal damage for assignment purposes (CR 702.19b): toughness minus damage already marked. */

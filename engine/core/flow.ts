@@ -8,7 +8,7 @@ import { other, PLAYERS } from "../types";
 import { NeedDecision, type Game } from "./game";
 import type { Answer } from "./state";
 import { runStateBasedActions } from "./sba";
-import { attackersAvailable, blockersAvailable, combatNeedsFirstStrikeStep, dealCombatDamage, nextAssignment } from "./combat";
+import { attackersAvailable, blockersAvailable, combatNeedsFirstStrikeStep, dealCombatDamage, nextAssignment, unmaskAssigners } from "./combat";
 import { resolveTop } from "./resolve";
 import { checkStateTriggers, placeTriggers } from "./triggers";
 import { skipsUntapStep, untapStep } from "./untap";
@@ -159,6 +159,7 @@ export function beginStep(g: Game, step: Step): void {
     case "first_strike_damage":
     case "combat_damage":
       s.combatHadFirstStrike ||= step === "first_strike_damage";
+      unmaskAssigners(g); // Illusionary Mask: turned face up before assigning (CR 510.1)
       continueCombatDamage(g);
       return;
     case "cleanup":

@@ -119,6 +119,8 @@ export class Game {
   replayAnswers: Answer[] = [];
   /** Answers already given to the resolution step being run, and the version it began at (resolve.ts). */
   stepAnswers: Answer[] = [];
+  /** While set, every mana spent from a pool is noted here ("the mana you spent on {X}", cast.ts). */
+  spentLog: ManaSymbol[] | null = null;
   stepStart: number | null = null;
   /** The resolving item's progress while a step runs (resolve.ts), for `stepCheckpoint`. */
   stepProgress: { answers: Answer[] } | null = null;
@@ -351,7 +353,7 @@ export class Game {
    * Moves an object to another zone. It becomes a new object with a new id (CR 400.7).
    * Cards in hand, library, graveyard and exile are always in their owner's zone (CR 400.3).
    */
-  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number>; x?: number; faceDown?: boolean } = {}): GameObject {
+  move(id: string, to: Zone, opts: { controller?: PlayerId; bottom?: boolean; tapped?: boolean; index?: number; cause?: string; chosen?: GameObject["chosen"]; attachTo?: Ref; counters?: Record<string, number>; x?: number; faceDown?: boolean; masked?: boolean } = {}): GameObject {
     const o = this.obj(id)!;
     if (o.phasedOut) return o; // CR 702.26b: nothing affects a phased-out permanent
     const from = o.zone;
@@ -363,7 +365,8 @@ export class Game {
     const controller = to === "battlefield" || to === "stack" ? (opts.controller ?? o.owner) : o.owner;
     // CR 614.1c–d, 614.12: "enters tapped", "as this enters, choose ..." apply as it enters; the
     // choices are made before anything changes.
-    const entering = to === "battlefield" ? entersReplacements(this, o, controller, opts.chosen, opts.x) : null;
+    // A face-down spell has no abilities (CR 708.2a): no "as this enters" applies to it (ruling).
+    const entering = to === "battlefield" ? (o.faceDown && from === "stack" ? { tapped: false } : entersReplacements(this, o, controller, opts.chosen, opts.x)) : null;
     // CR 614.1c: "... instead of onto the battlefield" (Frankenstein's Monster): it goes there instead.
     if (entering?.instead && from !== "battlefield") return this.move(id, entering.instead, { cause: opts.cause });
     const last = from === "battlefield" ? this.lastKnown(o) : undefined;
@@ -395,6 +398,11 @@ export class Game {
     // CR 406.3: "exile ... face down": only a move to exile may turn a card face down; any later
     // move makes a new, face-up object (CR 400.7).
     if (opts.faceDown && to === "exile") n.faceDown = true;
+    // CR 708.4: a spell cast face down (Illusionary Mask) is a face-down spell, and becomes a face-down
+    // permanent as it resolves; anything else it does makes a new, face-up object (CR 400.7, 708.11).
+    if (opts.faceDown && to === "stack") n.faceDown = true;
+    if (o.faceDown && from === "stack" && to === "battlefield") n.faceDown = true;
+    if (n.faceDown && to !== "exile" && (opts.masked || o.masked)) n.masked = true;
     addObject(this.state, n);
     // A token or spell copy put into another zone ceases to exist at the next check (CR 704.5d, 707.10a).
     if (n.card < 0 && to !== "battlefield" && to !== "stack") this.state.tokensAway = true;
@@ -649,12 +657,53 @@ export class Game {
 
   /** `costOf`: tapped to pay a cost of that source's spell or ability (CR 118.3; history.ts `tappedForCostsOf`). */
   tap(id: string, costOf?: string): void {
-    const o = this.obj(id);
+    let o = this.obj(id);
+    if (o?.masked && !o.tapped && o.zone === "battlefield" && !o.phasedOut) o = this.turnFaceUp(id); // Illusionary Mask (CR 614.1)
     if (o && !o.tapped && !o.phasedOut) {
       this.mut(id).tapped = true;
       this.touch();
       this.emit("tap", `${o.name} becomes tapped`, costOf ? { object: id, costOf } : { object: id });
     }
+  }
+
+  /**
+   * CR 400.11: a card `p` owns from outside the game (their sideboard, by name) is put into their
+   * hand (Ring of Ma'rûf): a new physical card. Named to its owner alone (a hidden zone move).
+   */
+  putFromOutside(p: PlayerId, name: string): GameObject {
+    const side = this.player(p).sideboard ?? [];
+    const i = side.indexOf(name);
+    if (i < 0) throw new Error(`${name} is not in ${this.player(p).name}'s sideboard`);
+    const rest = [...side.slice(0, i), ...side.slice(i + 1)];
+    if (rest.length) this.player(p).sideboard = rest; else delete this.player(p).sideboard;
+    const card = this.state.cards.length;
+    this.state.cards = [...this.state.cards, { name, owner: p }]; // shared with earlier states: replaced, not changed
+    const n: GameObject = {
+      id: this.newId(), card, name, owner: p, controller: p, baseController: p, zone: "hand", tapped: false, sick: false,
+      damage: 0, counters: {}, timestamp: this.timestamp(),
+    };
+    addObject(this.state, n);
+    this.player(p).hand.push(n.id);
+    this.version++;
+    this.emit("zone", `${name} is put into ${this.player(p).name}'s hand from outside the game`, { from: "outside", to: "hand", object: n.id, card });
+    return n;
+  }
+
+  /**
+   * CR 708.8: a face-down permanent is turned face up: the same object, with its own characteristics
+   * from now on; nothing "enters" (no enters abilities or replacements, ruling). In a copy of a network
+   * game that does not know the card, the programs reveal it first (showing.ts).
+   */
+  turnFaceUp(id: string): GameObject {
+    const o = this.obj(id)!;
+    if (!o.faceDown) return o;
+    showCards(this.state, "all", [id]);
+    const m = this.mut(id);
+    delete m.faceDown;
+    delete m.masked;
+    this.touch();
+    this.emit("turned_face_up", `${this.player(m.controller).name}'s face-down creature is turned face up: it is ${m.name}`, { object: id, card: m.card, player: m.controller });
+    return m;
   }
 
   untap(id: string): void {
@@ -726,6 +775,12 @@ export class Game {
     if (!this.isPlayer(ref)) {
       const o = this.obj(ref);
       if (!o || o.zone !== "battlefield" || o.phasedOut) return 0; // CR 702.26b
+      if (o.masked) this.turnFaceUp(o.id); // Illusionary Mask: "would be dealt damage" (CR 614.1)
+    }
+    const from = this.obj(source.id);
+    if (from?.masked && from.zone === "battlefield") { // "would deal damage": it does so face up
+      this.turnFaceUp(from.id);
+      source = this.sourceInfo(this.obj(from.id)!);
     }
     // CR 614.9, 616.1: redirection and other damage replacements (only in games holding such cards).
     if (this.state.shields.length || holdsDamageReplacers(this)) {

@@ -17,6 +17,7 @@ import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { cloneState, writableObject } from "./clone";
 import { faceDownCards, knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
+import { faceDownPermanentsAndSpells } from "./face-down";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
 import { addCard, anteAtStart, emptyState } from "./setup";
@@ -29,8 +30,9 @@ import { Game } from "./game";
  * with the stated quality), and each copy offers what it can judge (decisions.ts `answerableChoice`).
  */
 export function publicState(state: GameState, notYetShown: readonly string[] = []): GameState {
-  // CR 406.3: cards exiled face down are hidden from both players (faceDownCards).
-  const k = withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...faceDownCards(state), ...notYetShown]);
+  // CR 406.3: cards exiled face down are hidden from both players (faceDownCards); CR 708.5: a face-down
+  // spell or permanent is known to its controller's copy alone.
+  const k = withAnonymous(state, [...PLAYERS.flatMap((p) => [...state.players[p].hand, ...state.players[p].library]), ...faceDownCards(state), ...faceDownPermanentsAndSpells(state), ...notYetShown]);
   const d = k.decision;
   if (d?.kind === "choose" && d.choice.type === "cards") {
     const hidden = new Set([...k.players[d.player].hand, ...k.players[d.player].library]);

@@ -11,15 +11,21 @@ import { cloneState, writableObject } from "./clone";
 import type { GameState } from "./state";
 import { Game } from "./game";
 import { allOpenCards, mayHaveOpenCards } from "./open-cards";
+import { faceDownPermanentsAndSpells } from "./face-down";
 
 /** The name an anonymous card carries. */
 export const UNKNOWN_CARD = "";
 
 export function knownStateFor(state: GameState, p: PlayerId): GameState {
-  const hidden = [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library), ...faceDownCards(state)];
+  // CR 708.5: a face-down spell or permanent is known to its controller alone.
+  const hidden = [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library), ...faceDownCards(state), ...faceDownPermanentsAndSpells(state, p)];
   // CR 701.20a: cards a rule keeps revealed to every player are known (open-cards.ts).
   const open = mayHaveOpenCards(state) ? new Set(allOpenCards(new Game(state))) : null;
-  return withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);
+  const k = withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);
+  // CR 400.11a: only its owner may look at a sideboard (cards outside the game): the other knows its size.
+  const side = k.players[other(p)].sideboard;
+  if (side) k.players[other(p)].sideboard = side.map(() => UNKNOWN_CARD);
+  return k;
 }
 
 /** CR 406.3: cards exiled face down (Knowledge Vault): no player may look at them, their owner included. */

@@ -115,6 +115,7 @@ export function printedDef(name: string): CardDef | undefined {
  * the template: effects replace a list (c.types = [...]) rather than change it in place.
  */
 export function printedChars(obj: GameObject): Chars {
+  if (obj.faceDown && obj.zone !== "exile") return { ...FACE_DOWN, controller: obj.baseController };
   const t = printedTemplate(obj.name);
   if (!obj.copy) return { ...t, controller: obj.baseController };
   // CR 613.2a, 707.9b: a copy's name is the copied one; its exceptions are part of layer 1.
@@ -125,6 +126,16 @@ export function printedChars(obj: GameObject): Chars {
 
 /** Keyword sets of the printed templates: shared until an effect changes them (see ownKeywords). */
 const templateKeywords = new WeakSet<Set<string>>();
+
+/**
+ * CR 708.2a: a face-down spell or permanent (Illusionary Mask, "as a 2/2 creature spell") is a 2/2
+ * creature with no text, name, subtypes or mana cost, and no color: its copiable values (layer 1).
+ */
+const FACE_DOWN: Chars = {
+  name: "", types: ["Creature"], subtypes: [], supertypes: [], colors: [], manaValue: 0, power: 2, toughness: 2,
+  keywords: new Set(), abilities: [], controller: "A", def: undefined,
+};
+templateKeywords.add(FACE_DOWN.keywords);
 
 /** The keyword set of `c`, copied first if it is still a template's. */
 function ownKeywords(c: Chars): Set<string> {
@@ -313,7 +324,7 @@ function gatherEffects(g: Game): Applied[] {
   const out: Applied[] = [];
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
-    const def = cardDef(src.name);
+    const def = src.faceDown ? undefined : cardDef(src.name); // CR 708.2a: no abilities face down
     if (!def?.statics) continue;
     for (const st of def.statics) {
       const lock = st.also?.length || st.lingers ? { ids: [] as string[] } : undefined;

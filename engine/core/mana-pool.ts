@@ -167,6 +167,7 @@ export function takeEntries(entries: PoolEntry[], cost: Cost, alt?: SpendAs): Po
 /** Removes spent entries from the player's pool (and their restrictions). */
 export function spendEntries(g: Game, player: PlayerId, used: PoolEntry[]): void {
   const pl = g.player(player);
+  if (g.spentLog) g.spentLog.push(...used.map((u) => u.sym)); // "the mana you spent on {X}" (cast.ts)
   for (const u of used) {
     const i = pl.manaPool.indexOf(u.sym);
     if (i >= 0) pl.manaPool.splice(i, 1);

@@ -17,7 +17,7 @@ import { rulesFor } from "./player-rules";
  */
 export function replaceDraw(g: Game, p: PlayerId, firstInDrawStep: boolean, applied: readonly string[] = []): boolean {
   if (skipDrawInDrawStep(g, p, applied)) return true;
-  if (g.state.shields.length && lookInsteadOfDrawing(g, p, firstInDrawStep, applied)) return true;
+  if (g.state.shields.length && (fromOutsideInsteadOfDrawing(g, p) || lookInsteadOfDrawing(g, p, firstInDrawStep, applied))) return true;
   const rules = rulesFor(g, p, "drawReplacement").filter((r) => !applied.includes(r.source.id) && !(r.rule.drawReplacement!.exceptFirstInDrawStep && firstInDrawStep));
   if (!rules.length) return false;
   // CR 616.1: the affected player chooses which applies first; the Chains' effects are identical, so
@@ -36,6 +36,29 @@ export function replaceDraw(g: Game, p: PlayerId, firstInDrawStep: boolean, appl
     // "If the player doesn't discard a card this way, they mill a card" (CR 701.17): no draw at all.
     g.mill(p, 1);
   }
+  return true;
+}
+
+/**
+ * CR 614.11, 400.11 (Ring of Ma'rûf): "The next time you would draw a card this turn, instead put a
+ * card you own from outside the game into your hand." A one-shot shield (`next_draw_outside`), used up
+ * by the draw it replaces even when the player has no card outside the game (their sideboard, which
+ * they look at: CR 400.11a); they choose the card (`option`: the sideboard's names, each once), asked
+ * only when there are two different ones. It applies before Aladdin's Lamp's (not asked, CR 616.1).
+ */
+function fromOutsideInsteadOfDrawing(g: Game, p: PlayerId): boolean {
+  let s: Shield | undefined;
+  for (const x of g.state.shields) if (x.kind === "next_draw_outside" && x.affects === p && (!s || x.timestamp < s.timestamp)) s = x;
+  if (!s) return false;
+  const options = [...new Set(g.player(p).sideboard ?? [])];
+  let name = options[0];
+  if (options.length > 1) {
+    const v = g.ask(p, `${s.sourceName}: choose a card you own from outside the game (your sideboard) to put into your hand instead of drawing`, { type: "option", options }, s.source).value;
+    name = typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= options.length ? options[v - 1] : options[0];
+  }
+  g.removeShield(s.id);
+  g.emit("replace", `${s.sourceName} replaces ${g.player(p).name}'s draw`, { player: p, source: s.source });
+  if (name !== undefined) g.putFromOutside(p, name);
   return true;
 }
 

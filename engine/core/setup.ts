@@ -61,6 +61,9 @@ export function createGameState(setup: GameSetup): GameState {
   for (const p of PLAYERS) {
     for (const name of setup.decks[p] ?? []) addCard(s, name, p, "library");
     shuffle(s, s.players[p].library);
+    // CR 400.11, 100.4a: the sideboard is outside the game: names, not cards in a zone.
+    const side = setup.sideboards?.[p];
+    if (side?.length) s.players[p].sideboard = [...side];
   }
   s.firstPlayer = PLAYERS[randomInt(s, 2)]!; // CR 103.1: chosen at random
   s.turn.active = s.firstPlayer;

@@ -31,7 +31,8 @@ export function showCards(state: GameState, to: PlayerId | "all", ids: readonly 
   const cards: number[] = [];
   for (const id of ids) {
     const o = state.objects[id];
-    if (!o || o.card < 0 || (o.zone !== "hand" && o.zone !== "library")) continue;
+    // A face-down spell or permanent (CR 708) is hidden like a hand card until it is turned face up.
+    if (!o || o.card < 0 || (o.zone !== "hand" && o.zone !== "library" && !(o.faceDown && o.zone !== "exile"))) continue;
     if (to !== "all" && o.zone === "hand" && o.owner === to) continue;
     cards.push(o.card);
   }

@@ -42,6 +42,9 @@ export interface GameObject {
   /**
    * CR 406.3: a card exiled face down (Knowledge Vault). No player may look at it, its owner
    * included (views show it as an unknown card); it turns face up as it leaves exile (CR 400.7).
+   * On the stack or the battlefield (CR 708, Illusionary Mask): a face-down spell or permanent, a
+   * 2/2 creature with no name, mana cost, color, subtype or ability (CR 708.2a, layers.ts), which
+   * only its controller may look at (CR 708.5; views, known.ts, hidden.ts).
    */
   faceDown?: boolean;
   /**
@@ -52,6 +55,12 @@ export interface GameObject {
    * in (Oubliette: "until this enchantment leaves the battlefield", CR 610.3), tapped if `tapIn`.
    */
   phasedOut?: { indirect?: true; until?: string; tapIn?: true };
+  /**
+   * Cast face down by Illusionary Mask: while it has not been turned face up, if it would assign or
+   * deal damage, be dealt damage or become tapped, it is turned face up instead first (CR 614.1,
+   * 708.8; Game.turnFaceUp). The effect outlives the Mask (ruling 2009-10-01).
+   */
+  masked?: boolean;
   /** Combat state. */
   attacking?: boolean;
   /** The attackers this creature blocks (CR 509.1a; usually one). */
@@ -144,6 +153,8 @@ export interface StackItem {
   progress?: { pending: string[]; answers: Answer[] };
   /** Values an effect keeps between its steps ("the sacrificed artifact's mana value"). */
   memo?: Record<string, unknown>;
+  /** The mana spent on its cost, for "the mana you spent on {X}" (CR 601.2h; ActivatedDef.recordsSpent, Illusionary Mask). */
+  spent?: ManaSymbol[];
   /** What was paid as costs (sacrificed permanents as they last existed), CR 601.2h. */
   paid?: { sacrificed?: LastKnown[]; discarded?: string[]; exiled?: string[]; exiledLast?: LastKnown[]; life?: number };
 }
@@ -280,7 +291,12 @@ export interface Shield {
      * put all but one of them on the bottom of your library in a random order, then draw a card"
      * (Aladdin's Lamp; CR 614.11): `affects` is the player, `amount` X; used up by the draw it replaces.
      */
-    | "next_draw_look";
+    | "next_draw_look"
+    /**
+     * "The next time you would draw a card this turn, instead put a card you own from outside the game
+     * into your hand" (Ring of Ma'rûf; CR 614.11, 400.11): `affects` is the player; used up by the draw.
+     */
+    | "next_draw_outside";
   /** Redirection (CR 614.9): the damage is dealt to this player or creature instead (`amount`: the next N; `next`: the next time). */
   redirectTo?: Ref;
   /** Redirection: only damage to creatures ("damage would be dealt to any creature"). */
@@ -457,6 +473,11 @@ export interface PlayerState {
   /** Cards already put on the bottom after mulligans (CR 103.5). */
   bottomed?: boolean;
   lost?: string;
+  /**
+   * The player's cards outside the game (CR 400.11, 100.4a): their sideboard, by name (Ring of Ma'rûf
+   * puts one into their hand). Only its owner may look at it (known.ts). Absent: none.
+   */
+  sideboard?: string[];
 }
 
 export interface TurnState {

@@ -65,7 +65,7 @@ function collectWatchers(g: Game): Watcher[] {
     // CR 113.6k: "When you cast this spell" functions on the stack (Mana Vortex).
     for (const item of g.state.stack) {
       const o = item.kind === "spell" ? g.state.objects[item.id] : undefined;
-      if (!o || !names.has(o.name)) continue;
+      if (!o || o.faceDown || !names.has(o.name)) continue; // CR 708.2a: a face-down spell has no abilities
       for (const key of printedAbilityKeys(o.name)) {
         const def = triggerDef(key);
         if (def?.zone === "stack") out.push({ id: o.id, card: o.card, name: o.name, controller: item.controller, obj: o, key, def });

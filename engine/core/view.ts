@@ -55,8 +55,14 @@ export interface CardView {
   /** CR 702.26b: a phased-out permanent (on the battlefield, treated as though it doesn't exist). */
   phasedOut?: true;
   implemented: boolean;
-  /** CR 406.3: a card exiled face down: nobody may look at it, so only this, its owner and its id are shown. */
+  /**
+   * CR 406.3: a card exiled face down: nobody may look at it, so only this, its owner and its id are shown.
+   * CR 708 (Illusionary Mask): a face-down spell or permanent, shown with its face-down characteristics
+   * (a nameless 2/2 creature, CR 708.2a) and its state.
+   */
   faceDown?: true;
+  /** A face-down spell or permanent's card, for its controller alone (CR 708.5: they may look at it). */
+  faceDownCard?: string;
 }
 
 export interface StackItemView {
@@ -72,6 +78,9 @@ export interface StackItemView {
   text?: string;
   /** A triggered ability (CR 603), not an activated one. */
   triggered?: true;
+  /** A face-down spell (CR 708): no name; its card for its controller alone (CR 708.5). */
+  faceDown?: true;
+  faceDownCard?: string;
 }
 
 export interface DecisionView {
@@ -114,16 +123,18 @@ export interface PlayerView {
      * time; present when the game is played for ante or the ante holds cards.
      */
     ante?: CardView[];
+    /** Their sideboard (cards outside the game, CR 400.11a), by name: for that player alone. */
+    sideboard?: string[];
   }>;
   battlefield: CardView[];
   stack: StackItemView[];
 }
 
-export function cardView(g: Game, o: GameObject): CardView {
-  if (o.faceDown) return faceDownView(o);
+export function cardView(g: Game, o: GameObject, you?: PlayerId): CardView {
+  if (o.faceDown && o.zone === "exile") return faceDownView(o);
   const c = g.chars(o);
   const v: CardView = {
-    id: o.id, name: o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
+    id: o.id, name: o.faceDown ? c.name : o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
     abilities: o.zone === "battlefield" && !o.phasedOut ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],
@@ -138,6 +149,11 @@ export function cardView(g: Game, o: GameObject): CardView {
   if (o.chosen) v.chosen = { ...o.chosen };
   if (o.card < 0) v.token = true;
   if (o.phasedOut) v.phasedOut = true; // CR 702.26b: shown, marked as treated as though it doesn't exist
+  if (o.faceDown) {
+    // CR 708.2a, 708.5: a face-down spell or permanent; its controller may look at its card.
+    v.faceDown = true;
+    if (you !== undefined && you === c.controller && o.name !== "") v.faceDownCard = o.name;
+  }
   return v;
 }
 
@@ -204,6 +220,7 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
     };
     const ante = pl.ante ?? [];
     if (state.rules.ante || ante.length) players[p].ante = ante.map((id) => cardView(g, state.objects[id]!));
+    if (p === you && pl.sideboard?.length) players[p].sideboard = [...pl.sideboard];
     const open = openCards(g, p);
     if (open.length) {
       players[p].revealed = open.map((id) => cardView(g, state.objects[id]!));
@@ -213,8 +230,9 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
   }
   return {
     you, turn: { ...state.turn }, priority: state.priority, decision: decisionView(g, you), outcome: state.outcome, players,
-    battlefield: (state.phasedOut ? [...state.battlefield, ...state.phasedOut] : state.battlefield).map((id) => cardView(g, state.objects[id]!)),
+    battlefield: (state.phasedOut ? [...state.battlefield, ...state.phasedOut] : state.battlefield).map((id) => cardView(g, state.objects[id]!, you)),
     stack: state.stack.map((i) => ({
+      ...faceDownSpell(state, i, you),
       id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets],
       ...(i.x !== undefined ? { x: i.x } : {}), ...(i.choices?.mode !== undefined ? { mode: i.choices.mode } : {}),
       ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability) } : {}),
@@ -224,6 +242,12 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
 }
 
 import { activatedDef, triggerDef } from "../cards/registry";
+/** CR 708.2a, 708.5: a face-down spell is shown nameless; its controller sees its card. */
+function faceDownSpell(state: GameState, i: GameState["stack"][number], you: PlayerId): { faceDown?: true; faceDownCard?: string } {
+  const o = i.kind === "spell" ? state.objects[i.id] : undefined;
+  if (!o?.faceDown) return {};
+  return { faceDown: true, ...(you === i.controller && o.name !== "" ? { faceDownCard: o.name } : {}) };
+}
 function abilityText(key: string): string | undefined {
   return activatedDef(key)?.text ?? triggerDef(key)?.text;
 }

@@ -8,7 +8,7 @@ import { STEPS, type Step } from "../types";
 
 export type ZoneEntry = string | {
   card: string; id?: string; tapped?: boolean; sick?: boolean; damage?: number; counters?: Record<string, number>;
-  attachedTo?: string; owner?: "A" | "B"; attacking?: boolean; blocking?: string; token?: boolean;
+  attachedTo?: string; owner?: "A" | "B"; attacking?: boolean; blocking?: string; token?: boolean; faceDown?: boolean;
 };
 
 export interface ScenarioPlayer {
@@ -16,6 +16,8 @@ export interface ScenarioPlayer {
   hand?: ZoneEntry[]; library?: ZoneEntry[]; graveyard?: ZoneEntry[]; exile?: ZoneEntry[]; battlefield?: ZoneEntry[];
   /** CR 407: the cards this player owns in the ante zone. */
   ante?: ZoneEntry[];
+  /** Cards outside the game (CR 400.11): the player's sideboard, up to 15 (Ring of Ma'rûf). */
+  sideboard?: ZoneEntry[];
 }
 
 export interface ScenarioAction {
@@ -86,8 +88,8 @@ function checkAmounts(x: unknown, max: number, field: string, what: string): voi
   for (const [k, n] of Object.entries(x as object)) if (!intIn(n, 0, max)) fail(`${field}.${k}`, `must be a whole number from 0 to ${max}`);
 }
 const TOP_KEYS = ["format", "name", "description", "seed", "rules", "coins", "turn", "players", "stack", "actions", "expect", "puzzle"];
-const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield", "ante"];
-const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token"];
+const PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "hand", "library", "graveyard", "exile", "battlefield", "ante", "sideboard"];
+const ENTRY_KEYS = ["card", "id", "tapped", "sick", "damage", "counters", "attachedTo", "owner", "attacking", "blocking", "token", "faceDown"];
 const STACK_KEYS = ["card", "controller", "targets", "x", "id", "choices"];
 const VERBS = ["pass", "play", "cast", "activate", "attack", "block", "assign", "choose", "advance", "mulligan", "keep"];
 const ACTION_KEYS: Record<string, string[]> = {
@@ -104,7 +106,7 @@ const ACTION_KEYS: Record<string, string[]> = {
 const COST_KEYS = ["sacrifice", "discard", "exile", "tap", "untap", "return", "life", "counters"];
 const CHOICE_KEYS = ["mode", "color", "divide"];
 const EXPECT_KEYS = ["turn", "winner", "stack", "players", "objects"];
-const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield", "ante"];
+const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield", "ante", "sideboard"];
 const EXPECT_OBJECT_KEYS = [
   "zone", "tapped", "sick", "power", "toughness", "damage", "counters", "controller", "attachedTo", "name", "types", "subtypes",
   "supertypes", "colors", "keywords", "notKeywords", "owner", "token", "attacking", "blocking", "phasedOut", "faceDown",
@@ -124,7 +126,7 @@ function checkEntry(e: unknown, field: string): void {
   if (typeof o.card !== "string" || !o.card) fail(`${field}.card`, "is required and must be a card name");
   onlyKeys(o, ENTRY_KEYS, field);
   if (o.id !== undefined && (typeof o.id !== "string" || !o.id)) fail(`${field}.id`, "must be a non-empty string");
-  for (const k of ["tapped", "sick", "attacking", "token"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
+  for (const k of ["tapped", "sick", "attacking", "token", "faceDown"]) if (o[k] !== undefined && typeof o[k] !== "boolean") fail(`${field}.${k}`, "must be true or false");
   if (o.damage !== undefined) checkInt(o.damage, 0, B.damage, `${field}.damage`);
   if (o.counters !== undefined) checkAmounts(o.counters, B.count, `${field}.counters`, "counter kinds");
   if (o.owner !== undefined && o.owner !== "A" && o.owner !== "B") fail(`${field}.owner`, "must be \"A\" or \"B\"");
@@ -218,7 +220,7 @@ function checkExpect(e: unknown): void {
     if (pv.life !== undefined) checkInt(pv.life, -B.life, B.life, `expect.players.${p}.life`);
     if (pv.poison !== undefined) checkInt(pv.poison, 0, B.poison, `expect.players.${p}.poison`);
     for (const k of ["landsPlayed", "maxHandSize"]) if (pv[k] !== undefined) checkInt(pv[k], 0, B.count, `expect.players.${p}.${k}`);
-    for (const z of ["hand", "library", "graveyard", "exile", "battlefield", "ante"]) {
+    for (const z of ["hand", "library", "graveyard", "exile", "battlefield", "ante", "sideboard"]) {
       const v = (pe as Record<string, unknown>)[z];
       if (v !== undefined) checkZoneExpect(v, `expect.players.${p}.${z}`);
     }
@@ -275,6 +277,10 @@ export function validateScenario(x: unknown): Scenario {
         else {
           if (!Array.isArray(z)) fail(`players.${p}.${k}`, "must be a list of cards");
           (z as unknown[]).forEach((e, i) => checkEntry(e, `players.${p}.${k}[${i}]`));
+          if (k === "sideboard") {
+            if ((z as unknown[]).length > 15) fail(`players.${p}.sideboard`, "holds at most 15 cards");
+            (z as unknown[]).forEach((e, i) => { if (typeof e !== "string" && Object.keys(e as object).some((f) => f !== "card")) fail(`players.${p}.sideboard[${i}]`, "a card outside the game is only a name (or {\"card\"})"); });
+          }
         }
       }
     }

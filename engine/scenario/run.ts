@@ -176,6 +176,16 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
       const act: Action = { type: "choose", player };
       const ctx = choiceContext(sg.state);
       const isOrder = sg.state.decision?.kind === "choose" && sg.state.decision.choice.type === "order";
+      const dq = sg.state.decision;
+      // A card from outside the game (Ring of Ma'rûf: the player's sideboard, CR 400.11) is named
+      // "A:sideboard:Name"; the engine asks it as an option among the sideboard's names.
+      const side = Array.isArray(a.cards) && a.cards.length === 1 ? /^([AB]):sideboard:(.+)$/.exec(String(a.cards[0])) : null;
+      if (side && dq?.kind === "choose" && dq.choice.type === "option") {
+        const name = side[2]!.replace(/#\d+$/, "");
+        if (!sg.state.players[side[1] as "A" | "B"].sideboard?.includes(name)) throw new RefError(`${f}.cards: "${(a.cards as string[])[0]}" is not in ${side[1]}'s sideboard`);
+        act.value = dq.choice.options.indexOf(name) + 1;
+        return act;
+      }
       if (a.cards) {
         if (isOrder) act.order = triggerRefs(sg, a.cards as string[], `${f}.cards`);
         else act.cards = refs(a.cards, "cards", ctx);
@@ -370,6 +380,8 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
       } else if (k === "manaPool") {
         const want = String(v).replace(/[{}\s]/g, "").split("").filter(Boolean);
         if (multiset(pl.manaPool) !== multiset(want)) out.push(`${label}: expected "${v}", got "${pl.manaPool.map((m) => `{${m}}`).join("")}"`);
+      } else if (k === "sideboard") {
+        compareZone(label, pl.sideboard ?? [], v as ZoneExpect, out); // CR 400.11: names outside the game
       } else if (["hand", "library", "graveyard", "exile", "battlefield", "ante"].includes(k)) {
         // CR 702.26d: a phased-out permanent is still on the battlefield.
         const ids = k === "battlefield" ? [...s.battlefield, ...(s.phasedOut ?? [])].filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];

@@ -57,10 +57,14 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     if (sp.manaPool) {
       try { pl.manaPool = parseManaString(sp.manaPool); } catch (e) { throw new FormatError(`field "players.${p}.manaPool": ${(e as Error).message}`); }
     }
+    // CR 400.11, 100.4a: the sideboard is outside the game: names, not cards in a zone.
+    (sp.sideboard ?? []).forEach((entry, i) => checkCardName(typeof entry === "string" ? entry : entry.card, `players.${p}.sideboard[${i}]${typeof entry === "string" ? "" : ".card"}`));
+    if (sp.sideboard?.length) pl.sideboard = sp.sideboard.map((e) => (typeof e === "string" ? e : e.card));
     for (const zone of ZONES) {
       (sp[zone] ?? []).forEach((entry, i) => {
         const field = `players.${p}.${zone}[${i}]`;
         const e = typeof entry === "string" ? { card: entry } : entry;
+        if (e.faceDown && (zone !== "battlefield" || e.token)) throw new FormatError(`field "${field}.faceDown": only a card on the battlefield is set up face down (CR 708, Illusionary Mask)`);
         if (e.token) {
           // CR 111.4, 704.5d: a token exists only on the battlefield, named as the card that makes it names it.
           if (zone !== "battlefield") throw new FormatError(`field "${field}.token": a token exists only on the battlefield (CR 704.5d)`);
@@ -80,6 +84,8 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
           o.tapped = !!e.tapped;
           o.sick = !!e.sick;
           o.damage = e.damage ?? 0;
+          // A face-down creature (CR 708), as Illusionary Mask casts one: its replacement applies to it.
+          if (e.faceDown) { o.faceDown = true; o.masked = true; }
           if (e.attacking) {
             if (p !== turn.active) throw new FormatError(`field "${field}.attacking": only the active player's creatures attack`);
             o.attacking = true;

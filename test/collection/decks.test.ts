@@ -61,17 +61,20 @@ test("oldschool validation lists every reason: size, sideboard, copies, restrict
   assert.deepEqual(c.decks.validate(split.id).reasons, ["Lightning Bolt: 5 copies; at most 4 of a card except basic lands"]);
 });
 
-test("freeform: 60 cards and 4 copies, but banned and restricted cards and big sideboards are fine", () => {
+test("freeform: 60 cards and 4 copies, but banned and restricted cards are fine; a sideboard holds at most 15 (CR 100.4a)", () => {
   const c = freshCollection();
   const deck = c.decks.create({
     name: "Anything goes",
     mode: "freebuild",
     format: "freeform",
     main: [{ name: "Black Lotus", count: 4 }, { name: "Contract from Below", count: 4 }, ...basics(52)],
-    sideboard: [{ name: "Fog", count: 4 }, { name: "Shatter", count: 4 }, { name: "Tranquility", count: 4 }, { name: "Tsunami", count: 4 }],
+    sideboard: [{ name: "Fog", count: 4 }, { name: "Shatter", count: 4 }, { name: "Tranquility", count: 4 }, { name: "Tsunami", count: 3 }],
   });
   assert.deepEqual(c.decks.validate(deck.id).reasons, []);
   assert.equal(c.decks.validate(deck.id, "oldschool").valid, false);
+  // The sideboard is the player's cards outside the game in a match (Ring of Ma'rûf): 15 at most, in every format.
+  const big = c.decks.update(deck.id, { name: "Big sideboard", mode: "freebuild", format: "freeform", main: basics(60), sideboard: [{ name: "Fog", count: 4 }, { name: "Shatter", count: 4 }, { name: "Tranquility", count: 4 }, { name: "Tsunami", count: 4 }] });
+  assert.deepEqual(c.decks.validate(big.id).reasons, ["The sideboard has 16 cards; at most 15 are allowed"]);
   const five = c.decks.update(deck.id, { name: "Too many", mode: "freebuild", format: "freeform", main: [{ name: "Black Lotus", count: 5 }, ...basics(55)] });
   assert.deepEqual(c.decks.validate(five.id).reasons, ["Black Lotus: 5 copies; at most 4 of a card except basic lands"]);
 });

@@ -293,3 +293,28 @@ describe("hotseat", () => {
     }
   });
 });
+
+describe("a deck's sideboard in a match against the computer", () => {
+  it("is its player's cards outside the game (CR 400.11): Ring of Ma'rûf's player sees it, the other player only its size", async () => {
+    const h = await openHost();
+    try {
+      const main = [{ name: "Ring of Ma'rûf", count: 4 }, { name: "Mountain", count: 56 }];
+      const deck = (await h.ok("decks.create", { deck: { name: "Ring", mode: "freebuild", format: "freeform", main, sideboard: [{ name: "Shivan Dragon", count: 2 }, { name: "Lightning Bolt", count: 1 }] } })) as { id: number };
+      const m = (await h.ok("match.start", { kind: "local-ai", deck: { deckId: deck.id }, opponentDeck: { benchmark: "white-blue-skies" }, ai: "random" })) as MatchSummary;
+      const db = new Database(join(h.dataDir, "matches.db"), { readonly: true });
+      const setup = JSON.parse(db.prepare("SELECT setup FROM matches WHERE id = ?").pluck().get(m.id) as string);
+      db.close();
+      assert.deepEqual(setup.sideboards, { A: ["Shivan Dragon", "Shivan Dragon", "Lightning Bolt"] }, "recorded with the match, so replays keep it");
+      const u = (await h.ok("match.view", { matchId: m.id })) as MatchUpdate;
+      assert.deepEqual(u.view?.players.A.sideboard, ["Shivan Dragon", "Shivan Dragon", "Lightning Bolt"]);
+      assert.equal(u.view?.players.B.sideboard, undefined);
+      // Too big a sideboard makes the deck unplayable (CR 100.4a: at most 15).
+      const big = (await h.ok("decks.create", { deck: { name: "Big", mode: "freebuild", format: "freeform", main, sideboard: [{ name: "Lightning Bolt", count: 4 }, { name: "Fog", count: 4 }, { name: "Shatter", count: 4 }, { name: "Tsunami", count: 4 }] } })) as { id: number };
+      const r = await h.call("match.start", { kind: "local-ai", deck: { deckId: big.id }, ai: "random" });
+      assert.equal(r.ok, false);
+      if (!r.ok) assert.match(r.error.message, /at most 15/);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -56,7 +56,9 @@ export function seenCards(known: GameState, p: PlayerId): string[] {
 export function hiddenSlots(known: GameState, p: PlayerId): string[] {
   const pl = known.players[p];
   // CR 406.3: its cards exiled face down (Knowledge Vault) are hidden as well.
-  return [...pl.hand, ...pl.library, ...pl.exile.filter((id) => known.objects[id]?.faceDown)].filter((id) => known.objects[id]?.name === UNKNOWN_CARD);
+  // CR 708.5: its face-down spells and permanents (Illusionary Mask) too: only their controller knows them.
+  const faceDown = [...known.battlefield, ...known.stack.map((i) => i.id)].filter((id) => known.objects[id]?.faceDown && known.objects[id]!.owner === p);
+  return [...pl.hand, ...pl.library, ...pl.exile.filter((id) => known.objects[id]?.faceDown), ...faceDown].filter((id) => known.objects[id]?.name === UNKNOWN_CARD);
 }
 
 /**

@@ -334,7 +334,11 @@ function priority(ctx: Ctx): Action {
         const avail = ctx.mana.total;
         const need = Math.max(0, ...(view.players[me].hand ?? []).filter((h) => !isLand(h) && h.manaValue <= avail).map((h) => h.manaValue));
         const x = a.x ?? 0;
-        if (x >= 1 && x <= avail - need) consider(a, 0.4 + x * 0.05);
+        if (a.x === undefined) {
+          // No X (Ring of Ma'rûf): a card from outside the game, when the sideboard holds one and the cost leaves the turn's spells their mana.
+          const cost = [...info.cost.matchAll(/\{(\d+|[WUBRGC])\}/g)].reduce((n, m) => n + (/\d/.test(m[1]!) ? Number(m[1]) : 1), 0);
+          if (view.players[me].sideboard?.length && cost <= avail - need) consider(a, 0.6);
+        } else if (x >= 1 && x <= avail - need) consider(a, 0.4 + x * 0.05);
       }
       continue;
     }

@@ -18,6 +18,8 @@ export interface DeckRef {
 export interface ResolvedDeck {
   name: string;
   cards: string[];
+  /** The deck's sideboard, one entry per copy: the player's cards outside the game (CR 400.11). */
+  sideboard?: string[];
   deckId?: number;
 }
 
@@ -46,7 +48,7 @@ export class DeckSource {
 
   /** A contract deck reference, or (CLI, tests) a decklist given as is. */
   deckOf(ref: DeckRef | PlainDeck, what: string): ResolvedDeck {
-    return "cards" in ref ? { name: ref.name, cards: [...ref.cards] } : this.resolve(ref, what);
+    return "cards" in ref ? { name: ref.name, cards: [...ref.cards], ...(ref.sideboard?.length ? { sideboard: [...ref.sideboard] } : {}) } : this.resolve(ref, what);
   }
 
   resolve(ref: DeckRef, what = "deck"): ResolvedDeck {
@@ -66,7 +68,8 @@ export class DeckSource {
         const why = [...check.reasons, ...(check.notImplemented.length ? [`not implemented by the engine yet: ${check.notImplemented.join(", ")}`] : [])];
         throw new MatchError("deck_not_playable", `The deck "${deck.name}" cannot be played: ${why.join("; ") || "it is not valid"}.`);
       }
-      return { name: deck.name, cards: deck.main.map((c) => c.name), deckId: deck.id };
+      const sideboard = deck.sideboard.map((c) => c.name);
+      return { name: deck.name, cards: deck.main.map((c) => c.name), ...(sideboard.length ? { sideboard } : {}), deckId: deck.id };
     } catch (e) {
       if (e instanceof CollectionError) throw new MatchError(e.code.toLowerCase(), e.message);
       throw e;

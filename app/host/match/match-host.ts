@@ -179,6 +179,8 @@ export class MatchHost {
     const setup: GameSetup = {
       seed: args.seed ?? randomBytes(16).toString("hex"),
       decks: { A: mine.cards, B: theirs.cards },
+      // CR 400.11: each deck's sideboard is its player's cards outside the game (Ring of Ma'rûf).
+      ...(mine.sideboard || theirs.sideboard ? { sideboards: { ...(mine.sideboard ? { A: mine.sideboard } : {}), ...(theirs.sideboard ? { B: theirs.sideboard } : {}) } } : {}),
       names: { A: seats.A.name, B: seats.B.name },
       ...(args.rules?.manaBurn ? { rules: { manaBurn: true } } : {}),
     };

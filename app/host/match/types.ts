@@ -10,4 +10,6 @@ export type Emit = (name: "match.updated" | "match.chat" | "match.notice", paylo
 export interface PlainDeck {
   name: string;
   cards: string[];
+  /** Cards outside the game (CR 400.11, 100.4a: up to 15), for Ring of Ma'rûf. */
+  sideboard?: string[];
 }

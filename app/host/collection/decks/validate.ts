@@ -25,7 +25,8 @@ export function validateCards(cards: readonly CardCount[], format: DeckFormat, e
   const mainCount = cards.filter((c) => c.section === "main").reduce((n, c) => n + c.count, 0);
   const sideboardCount = cards.filter((c) => c.section === "sideboard").reduce((n, c) => n + c.count, 0);
   if (mainCount < MIN_MAIN) reasons.push(`The main deck has ${mainCount} card${mainCount === 1 ? "" : "s"}; it needs at least ${MIN_MAIN}`);
-  if (format === "oldschool" && sideboardCount > MAX_SIDEBOARD_OLDSCHOOL) {
+  // CR 100.4a: up to fifteen sideboard cards, in every format (they are the cards outside the game a match gives its players).
+  if (sideboardCount > MAX_SIDEBOARD_OLDSCHOOL) {
     reasons.push(`The sideboard has ${sideboardCount} cards; at most ${MAX_SIDEBOARD_OLDSCHOOL} are allowed`);
   }
 

@@ -50,15 +50,21 @@ export function tableNotes(card: CardView, sickLimits = card.sick && card.types.
   return notes;
 }
 
+/** CR 708.2a: what a face-down creature shows: no name, text, cost or color, a 2/2 creature. */
+const FACE_DOWN: CardFace = { name: "", colors: [], manaCost: "", typeLine: "Creature", oracleText: "", power: 2, toughness: 2 };
+
 export function TableCard({ card, size = "sm", highlight, sickLimits = false, className, ref, ...rest }: TableCardProps) {
-  const data = useCardData(card.name);
+  // A face-down creature (CR 708, Illusionary Mask) is drawn as a nameless 2/2; its controller, who
+  // may look at it (CR 708.5), sees its card in the large view and in its label.
+  const faceDown = card.faceDown === true;
+  const data = useCardData(faceDown ? (card.faceDownCard ?? "") : card.name);
   // The face and live P/T keep their objects while what they show is unchanged, so the drawn
   // card (memoised) is skipped when only the slot's state (highlight, drag handlers) changes.
   const colors = card.colors.join();
   const types = card.types.join();
   const subtypes = card.subtypes.join();
   const face: CardFace = useMemo(
-    () => ({
+    () => faceDown ? FACE_DOWN : ({
       name: card.name,
       colors: card.colors,
       manaCost: data?.manaCost ?? "",
@@ -69,11 +75,16 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
       toughness: data?.toughness ?? null,
     }),
     // The joined lists stand for the arrays (a new view brings new arrays with the same words).
-    [card.name, colors, types, subtypes, data, card.token],
+    [card.name, colors, types, subtypes, data, card.token, faceDown],
   );
-  const notes = tableNotes(card, sickLimits);
+  const real: CardFace | null = useMemo(
+    () => (faceDown && card.faceDownCard && data ? { name: card.faceDownCard, colors: data.colors ?? [], manaCost: data.manaCost ?? "", typeLine: data.typeLine ?? "", oracleText: data.oracleText ?? "", power: data.power ?? null, toughness: data.toughness ?? null } : null),
+    [faceDown, card.faceDownCard, data],
+  );
+  const label = faceDown ? (card.faceDownCard ? `Face-down creature (${card.faceDownCard})` : "Face-down creature") : card.name;
+  const notes = [...(faceDown ? [card.faceDownCard ? "Face down: only you may look at it" : "Face down"] : []), ...tableNotes(card, sickLimits)];
   const hover = useCardPreview(
-    { ...face, power: card.power ?? face.power, toughness: card.toughness ?? face.toughness },
+    real ?? { ...face, power: card.power ?? face.power, toughness: card.toughness ?? face.toughness },
     notes,
   );
   const hasPT = card.power !== undefined && card.toughness !== undefined;
@@ -85,16 +96,16 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
     <div
       ref={ref}
       tabIndex={0}
-      className={`table-card${card.tapped ? " tapped" : ""}${card.phasedOut ? " phased-out" : ""}${highlight ? ` hl-${highlight}` : ""}${className ? ` ${className}` : ""}`}
+      className={`table-card${faceDown ? " face-down" : ""}${card.tapped ? " tapped" : ""}${card.phasedOut ? " phased-out" : ""}${highlight ? ` hl-${highlight}` : ""}${className ? ` ${className}` : ""}`}
       data-card-id={card.id}
       data-colors={colors}
-      aria-label={[card.name, ...notes].join(", ")}
+      aria-label={[label, ...notes].join(", ")}
       {...hover}
       {...rest}
     >
       <DrawnCard face={face} size={size} livePT={livePT} />
       {/* The name, drawn upright over the card (a tapped card turns, its name does not). */}
-      <div className="table-card__name" aria-hidden="true">{card.name}</div>
+      <div className="table-card__name" aria-hidden="true">{faceDown ? (card.faceDownCard ?? "Face-down creature") : card.name}</div>
       {badges && (
         <div className="table-card__badges" aria-hidden="true">
           {card.damage > 0 && <span className="badge badge-damage" title={`${card.damage} damage`}>{card.damage}</span>}

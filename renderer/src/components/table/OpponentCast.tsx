@@ -60,7 +60,7 @@ function Shown({ item, ms }: { item: StackItemView; ms: number }) {
   return (
     <div className="opp-cast" role="status" aria-live="polite" data-testid="opp-cast" data-name={item.name} style={{ animationDuration: `${ms}ms` }}>
       <div className="oc-head">
-        {who} {verb} <strong>{item.name}</strong>
+        {who} {verb} <strong>{item.faceDown ? "a face-down creature spell" : item.name}</strong>
         {targets.length > 0 && <span className="oc-targets"> → {targets.join(", ")}</span>}
       </div>
       {data ? <Card face={faceFromData(data)} size="lg" className="oc-card" /> : null}

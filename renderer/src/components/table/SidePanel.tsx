@@ -36,7 +36,9 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
     const step = nextStep(s.intent);
     return step?.kind === "target" && step.candidates.includes(item.id);
   });
-  const hover = useCardPreview({ name: item.name.replace(/ ability$/, "") });
+  // A face-down creature spell (CR 708.2a): nameless; its controller may look at its card (708.5).
+  const shownName = item.faceDown ? (item.faceDownCard ? `Face-down creature spell (${item.faceDownCard})` : "Face-down creature spell") : item.name;
+  const hover = useCardPreview({ name: item.faceDown ? (item.faceDownCard ?? "") : item.name.replace(/ ability$/, "") });
   const lit = isTarget || !!drag?.targets.has(item.id);
   const mine = item.controller === m.me;
   const onKey = (e: KeyboardEvent) => {
@@ -56,7 +58,7 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
       {...hover}
     >
       <div className="si-name">
-        {item.name}
+        {shownName}
         {item.x !== undefined && <span className="si-x"> X={item.x}</span>}
       </div>
       <div className="si-meta">
