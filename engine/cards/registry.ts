@@ -139,6 +139,15 @@ export function registerKeywordTrigger(key: AbilityKey, def: TriggerDef): void {
   triggered.set(key, def);
 }
 
+/**
+ * An ability whose text a text-changing effect changed (CR 612, engine/core/text-change.ts): kept
+ * under its own key ("Bog Wraith#t0|l:Swamp>Island"), whose owner is still the card's name.
+ */
+export function registerAbilityVariant(key: AbilityKey, def: ActivatedDef | TriggerDef, kind: "activated" | "triggered"): void {
+  if (kind === "activated") activated.set(key, def as ActivatedDef);
+  else triggered.set(key, def as TriggerDef);
+}
+
 /** The definition of a card name. Only the registry and the characteristics code call this. */
 export function cardDef(name: string): CardDef | undefined {
   return defs.get(name);

@@ -12,6 +12,7 @@ import { runBecomes, runSwitchPt } from "./animate";
 import { createDelayed } from "./delayed";
 import { createTokens } from "./tokens";
 import { abilityOwnerName } from "../cards/registry";
+import { runChangeText } from "./text-change";
 
 /** Counters a spell or ability on the stack (CR 701.6): a spell goes to its owner's graveyard. */
 export function counterItem(g: Game, id: string): boolean {
@@ -71,6 +72,9 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
     }
     case "becomes":
       runBecomes(ctx, step);
+      return null;
+    case "changeText":
+      runChangeText(ctx, step);
       return null;
     case "switchPt":
       runSwitchPt(ctx, step);

@@ -345,7 +345,8 @@ export type Choice =
   /** `allowed`: the modes that may be chosen (1-based), when some may not (CR 700.2a–b: no legal target); all when absent. */
   | { type: "mode"; options: string[]; allowed?: number[] }
   | { type: "player"; options: PlayerId[] }
-  | { type: "option"; options: string[] }
+  /** `allowed`: the options that may be chosen (1-based), when some may not ("another" basic land type); all when absent. */
+  | { type: "option"; options: string[]; allowed?: number[] }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
   | { type: "name" };
 
