@@ -92,14 +92,12 @@ function rewrite(v: unknown, ch: TextChange, key: string, name: string): unknown
     if (ch.words === "land_type" && v === ch.from) return ch.to; // a subtype as data ("Island")
     return rewriteWords(v, ch, name);
   }
-  if (typeof v === "function") {
-    const w = wordedOf(v);
-    if (!w) return v;
+  if ((typeof v === "function" || (typeof v === "object" && v !== null)) && wordedOf(v)) {
+    // A closure (or a step holding one) made from words given as data: made again from the changed words.
+    const w = wordedOf(v)!;
     return memo(v, ch, () => {
       const words = rewrite(w.words, ch, "", name);
-      if (words === w.words) return v;
-      const f = w.make(words as object) as object;
-      return f;
+      return words === w.words ? v : w.make(words as object);
     });
   }
   if (typeof v !== "object" || v === null || isNotText(v)) return v;
@@ -113,6 +111,13 @@ function rewrite(v: unknown, ch: TextChange, key: string, name: string): unknown
     }
     let out: Record<string, unknown> | null = null;
     for (const [k, x] of Object.entries(v)) {
+      if (k === "spendAsThough" && ch.words === "color" && x) {
+        // "You may spend white mana as though it were red mana" (Sunglasses of Urza): color words.
+        const sp = x as { mana: string; as: string };
+        const y = { mana: sp.mana === ch.from ? ch.to : sp.mana, as: sp.as === ch.from ? ch.to : sp.as };
+        if (y.mana !== sp.mana || y.as !== sp.as) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
+        continue;
+      }
       if (SKIP_KEYS.has(k)) continue;
       const y = rewrite(x, ch, k, name);
       if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
