@@ -506,12 +506,12 @@ export function offBattlefieldChars(g: Game, o: GameObject): Chars {
     const xs = (cardData(o.name)?.manaCost.match(/\{X\}/g) ?? []).length;
     if (x && xs) c.manaValue += x * xs;
   }
+  const effects = g.state.effects;
   // CR 613.1c: its text changes first (a changed CDA or land type counts).
-  const mine = g.state.effects.length ? g.state.effects.filter((e) => e.objects.includes(o.id) && effectActive(g, e)) : [];
-  for (const e of mine) if (e.layer === "3") applyModification(c, e.mod, e.controller);
+  for (const e of effects) if (e.layer === "3" && e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
   addIntrinsicAbilities(c);
   applyCda(g, o, c);
-  for (const e of mine) if (e.layer !== "3") applyModification(c, e.mod, e.controller);
+  for (const e of effects) if (e.layer !== "3" && e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
   return c;
 }
 
