@@ -154,15 +154,24 @@ export function cardDef(name: string): CardDef | undefined {
 }
 
 export function activatedDef(key: AbilityKey): ActivatedDef | undefined {
-  return activated.get(key);
+  return activated.get(key) ?? (key.includes("|") ? (resolveVariant(key), activated.get(key)) : undefined);
 }
 
 export function triggerDef(key: AbilityKey): TriggerDef | undefined {
-  return triggered.get(key);
+  return triggered.get(key) ?? (key.includes("|") ? (resolveVariant(key), triggered.get(key)) : undefined);
 }
 
 export function isActivatedKey(key: AbilityKey): boolean {
-  return activated.has(key);
+  return activated.has(key) || (key.includes("|") && (resolveVariant(key), activated.has(key)));
+}
+
+/**
+ * Registers a changed ability from its key alone (a state read back from a file or the network
+ * holds the keys of abilities on the stack whose source is gone): set by engine/core/text-change.ts.
+ */
+let resolveVariant: (key: AbilityKey) => void = () => {};
+export function setVariantResolver(f: (key: AbilityKey) => void): void {
+  resolveVariant = f;
 }
 
 /** The activated and triggered abilities printed on a card, in Oracle order of each kind. */

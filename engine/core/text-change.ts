@@ -24,7 +24,7 @@
  * effect of layer 3 names, and rewritten data is kept per original (WeakMap).
  */
 import type { ActivatedDef, CardDef, EffectStep, TextChange, TriggerDef } from "../cards/types";
-import { activatedDef, isActivatedKey, registerAbilityVariant, triggerDef } from "../cards/registry";
+import { abilityOwnerName, activatedDef, isActivatedKey, registerAbilityVariant, setVariantResolver, triggerDef } from "../cards/registry";
 import { BASIC_LAND_TYPES } from "../cards/intrinsic";
 import { isNotText, wordedOf } from "../cards/words";
 import type { Chars } from "./layers";
@@ -161,6 +161,25 @@ function changedKey(key: AbilityKey, ch: TextChange, name: string): AbilityKey {
   registerAbilityVariant(k, b, activated ? "activated" : "triggered");
   return k;
 }
+
+/** "c:B>R" → the change it names. */
+function changeOfTag(tag: string): TextChange | undefined {
+  const m = /^([cl]):([A-Za-z]+)>([A-Za-z]+)$/.exec(tag);
+  return m ? { words: m[1] === "c" ? "color" : "land_type", from: m[2]!, to: m[3]! } : undefined;
+}
+
+// A key "Bog Wraith#t0|l:Swamp>Island" names its ability even before any object computed it.
+setVariantResolver((key) => {
+  const [base, ...tags] = key.split("|");
+  let k = base!;
+  for (const tag of tags) {
+    const ch = changeOfTag(tag);
+    if (!ch || !(isActivatedKey(k) || triggerDef(k))) return;
+    const next = changedKey(k, ch, abilityOwnerName(base!));
+    if (next === k) return;
+    k = next;
+  }
+});
 
 /** Layer 3 (CR 613.1c): one text change applied to an object's characteristics so far. */
 export function applyTextChange(c: Chars, ch: TextChange): void {

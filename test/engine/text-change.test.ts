@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import "../../engine/cards/index";
-import { cardDef, implementedNames } from "../../engine/cards/registry";
+import { cardDef, implementedNames, triggerDef } from "../../engine/cards/registry";
 import { cardData } from "../../engine/cards/data";
 import { changedDef } from "../../engine/core/text-change";
 
@@ -58,4 +58,12 @@ test("a text change rewrites words as words: plurals, landwalk, articles, card n
   assert.equal(changedDef(cardDef("Grizzly Bears")!, [{ words: "color", from: "B", to: "G" }]), cardDef("Grizzly Bears"));
   // Phantasmal Terrain's choices are values, not words of its text.
   assert.equal(changedDef(cardDef("Phantasmal Terrain")!, [{ words: "land_type", from: "Island", to: "Swamp" }]), cardDef("Phantasmal Terrain"));
+});
+
+test("a changed ability's key names it without any object computing it first (a state read back from a file)", () => {
+  const t = triggerDef("Crystal Rod#t0|c:U>G");
+  assert.ok(t);
+  assert.match(JSON.stringify(t), /"colors":\["G"\]/);
+  assert.match(t.text, /green spell/);
+  assert.equal(triggerDef("Crystal Rod#t0|c:R>G"), undefined); // no red word: no such key
 });
