@@ -18,7 +18,9 @@ const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 const NOT_CHANGEABLE = new Set([
   "High Tide [Island]", // a rule effect of the core (mana-pool.ts "islands_add_blue")
   "Island Sanctuary [Island]", // a rule effect of the core ("attacked_only_by_flying_or_islandwalk")
-  "Icatian Town [white]", // a token's definition (tokens are registered by name)
+  // The colors of the tokens a card makes are those of the token's definition, registered by name:
+  // not changed (here the only word of its text; Thallid's or Rukh Egg's have others that are).
+  "Icatian Town [white]",
 ]);
 
 function unchanged(): string[] {
