@@ -24,12 +24,13 @@
  * effect of layer 3 names, and rewritten data is kept per original (WeakMap).
  */
 import type { ActivatedDef, CardDef, EffectStep, TextChange, TriggerDef } from "../cards/types";
-import { abilityOwnerName, activatedDef, isActivatedKey, registerAbilityVariant, setVariantResolver, triggerDef } from "../cards/registry";
+import { abilityOwnerName, activatedDef, isActivatedKey, registerAbilityVariant, setVariantResolver, tokenDefOf, triggerDef } from "../cards/registry";
 import { BASIC_LAND_TYPES } from "../cards/intrinsic";
 import { isNotText, wordedOf } from "../cards/words";
 import type { Chars } from "./layers";
 import type { ResolveContext } from "./context";
-import type { AbilityKey } from "./state";
+import type { AbilityKey, StackItem } from "./state";
+import type { Game } from "./game";
 import { COLORS, type Color } from "../types";
 
 const COLOR_WORDS: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
@@ -234,4 +235,36 @@ export function runChangeText(ctx: ResolveContext, step: ChangeText): void {
   g.addEffect({ id: ctx.item.source, controller: ctx.controller }, "3", ids, { textChange: change }, { until: "indefinitely" });
   const word = (w: string) => (step.words === "color" ? COLOR_WORDS[w]! : w);
   for (const id of ids) g.emit("text_change", `${g.obj(id)!.name}'s text: "${word(from)}" becomes "${word(to)}"`, { object: id });
+}
+
+// ---- tokens made by changed text (CR 612.2a, 612.4) ---------------------------------------------
+
+/** The text changes of the spell or ability `item` is (an ability's key names them; a spell has its effects). */
+function changesOfItem(g: Game, item: StackItem): TextChange[] {
+  if (item.kind === "ability") {
+    const key = item.ability ?? "";
+    return key.includes("|") ? key.split("|").slice(1).map(changeOfTag).filter((c): c is TextChange => !!c) : [];
+  }
+  const out: TextChange[] = [];
+  for (const e of g.state.effects) if (e.layer === "3" && "textChange" in e.mod && e.objects.includes(item.id)) out.push(e.mod.textChange);
+  return out;
+}
+
+/**
+ * Tokens made by a spell or ability whose text was changed are made as the changed text says
+ * ("a 1/1 green Saproling" made "red", CR 612.4: the creating text defines the token): their
+ * colors (layer 5) and their own words (layer 3), from their creation on.
+ */
+export function tokensOfChangedText(g: Game, item: StackItem, name: string, ids: string[]): void {
+  if (!ids.length || !g.state.effects.length) return;
+  const changes = changesOfItem(g, item);
+  const td = changes.length ? tokenDefOf(name) : undefined;
+  if (!td) return;
+  const source = { id: item.source, controller: item.controller };
+  let colors = td.colors ?? [];
+  for (const ch of changes) {
+    if (ch.words === "color") colors = [...new Set(colors.map((c) => (c === ch.from ? (ch.to as Color) : c)))];
+    if (rewrite(td, ch, "", name) !== td) g.addEffect(source, "3", [...ids], { textChange: ch }, { until: "indefinitely" });
+  }
+  if (colors.join() !== (td.colors ?? []).join()) g.addEffect(source, "5", [...ids], { colors }, { until: "indefinitely" });
 }

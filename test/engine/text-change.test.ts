@@ -10,6 +10,7 @@ import "../../engine/cards/index";
 import { cardDef, implementedNames, triggerDef } from "../../engine/cards/registry";
 import { cardData } from "../../engine/cards/data";
 import { changedDef } from "../../engine/core/text-change";
+import type { CardDef, TextChange } from "../../engine/cards/types";
 
 const COLOR_WORDS: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
@@ -18,10 +19,10 @@ const LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 const NOT_CHANGEABLE = new Set([
   "High Tide [Island]", // a rule effect of the core (mana-pool.ts "islands_add_blue")
   "Island Sanctuary [Island]", // a rule effect of the core ("attacked_only_by_flying_or_islandwalk")
-  // The colors of the tokens a card makes are those of the token's definition, registered by name:
-  // not changed (here the only word of its text; Thallid's or Rukh Egg's have others that are).
-  "Icatian Town [white]",
 ]);
+
+/** Whether a change reaches the definition, or the tokens it makes (made as the changed text says). */
+const reaches = (def: CardDef, ch: TextChange) => changedDef(def, [ch]) !== def || (def.tokens ?? []).some((t) => changedDef(t as CardDef, [ch]) !== t);
 
 function unchanged(): string[] {
   const out: string[] = [];
@@ -32,11 +33,11 @@ function unchanged(): string[] {
     const text = (data.oracleText ?? "").split(name).join("").replace(/\([^)]*\)/g, "");
     for (const [c, w] of Object.entries(COLOR_WORDS)) {
       if (!new RegExp(`\\b${w}\\b`, "i").test(text)) continue;
-      if (changedDef(def, [{ words: "color", from: c, to: c === "U" ? "R" : "U" }]) === def) out.push(`${name} [${w}]`);
+      if (!reaches(def, { words: "color", from: c, to: c === "U" ? "R" : "U" })) out.push(`${name} [${w}]`);
     }
     for (const t of LAND_TYPES) {
       if (!new RegExp(`\\b${t.toLowerCase()}(s|walk)?\\b`, "i").test(text)) continue;
-      if (changedDef(def, [{ words: "land_type", from: t, to: t === "Mountain" ? "Island" : "Mountain" }]) === def) out.push(`${name} [${t}]`);
+      if (!reaches(def, { words: "land_type", from: t, to: t === "Mountain" ? "Island" : "Mountain" })) out.push(`${name} [${t}]`);
     }
   }
   return out;
