@@ -188,9 +188,12 @@ export function triggerDefsOf(name: string): TriggerDef[] {
 /** Card name of the definition an ability key belongs to. */
 /** The delayed triggered ability a key names: "Mana Drain#d0" is Mana Drain's first (CR 603.7). */
 export function delayedDefOf(key: AbilityKey): DelayedDef | undefined {
-  const at = key.lastIndexOf("#d");
+  // A changed one ("Rukh Egg#d0|c:R>U", CR 612) waits for the same moment; it resolves by its key.
+  const bar = key.indexOf("|");
+  const base = bar < 0 ? key : key.slice(0, bar);
+  const at = base.lastIndexOf("#d");
   if (at < 0) return undefined;
-  return defs.get(abilityOwnerName(key))?.delayed?.[Number(key.slice(at + 2))];
+  return defs.get(abilityOwnerName(base))?.delayed?.[Number(base.slice(at + 2))];
 }
 
 /** How many activated abilities a card prints (mana abilities included). */

@@ -172,14 +172,16 @@ function changeOfTag(tag: string): TextChange | undefined {
 // A key "Bog Wraith#t0|l:Swamp>Island" names its ability even before any object computed it.
 setVariantResolver((key) => {
   const [base, ...tags] = key.split("|");
-  let k = base!;
+  const activated = isActivatedKey(base!);
+  const a: ActivatedDef | TriggerDef | undefined = activated ? activatedDef(base!) : triggerDef(base!);
+  if (!a) return;
+  let b = a;
   for (const tag of tags) {
     const ch = changeOfTag(tag);
-    if (!ch || !(isActivatedKey(k) || triggerDef(k))) return;
-    const next = changedKey(k, ch, abilityOwnerName(base!));
-    if (next === k) return;
-    k = next;
+    if (!ch) return;
+    b = rewrite(b, ch, "", abilityOwnerName(base!)) as ActivatedDef | TriggerDef;
   }
+  registerAbilityVariant(key, b, activated ? "activated" : "triggered");
 });
 
 /** Layer 3 (CR 613.1c): one text change applied to an object's characteristics so far. */
@@ -248,6 +250,15 @@ function changesOfItem(g: Game, item: StackItem): TextChange[] {
   const out: TextChange[] = [];
   for (const e of g.state.effects) if (e.layer === "3" && "textChange" in e.mod && e.objects.includes(item.id)) out.push(e.mod.textChange);
   return out;
+}
+
+/**
+ * The changes of `item` as key tags ("|c:R>U"), for what it creates (a delayed triggered ability,
+ * CR 603.7): each tag only where it changes that ability (registered as its key is read).
+ */
+export function changeTagsOf(g: Game, item: StackItem): string {
+  if (!g.state.effects.length) return "";
+  return changesOfItem(g, item).map((ch) => `|${tagOf(ch)}`).join("");
 }
 
 /**
