@@ -534,6 +534,7 @@ import lea_llanowar_elves from "./lea/llanowar-elves";
 import lea_lord_of_atlantis from "./lea/lord-of-atlantis";
 import lea_lord_of_the_pit from "./lea/lord-of-the-pit";
 import lea_lure from "./lea/lure";
+import lea_magical_hack from "./lea/magical-hack";
 import lea_mahamoti_djinn from "./lea/mahamoti-djinn";
 import lea_mana_flare from "./lea/mana-flare";
 import lea_mana_short from "./lea/mana-short";
@@ -608,6 +609,7 @@ import lea_shivan_dragon from "./lea/shivan-dragon";
 import lea_simulacrum from "./lea/simulacrum";
 import lea_sinkhole from "./lea/sinkhole";
 import lea_sirens_call from "./lea/sirens-call";
+import lea_sleight_of_mind from "./lea/sleight-of-mind";
 import lea_smoke from "./lea/smoke";
 import lea_sol_ring from "./lea/sol-ring";
 import lea_soul_net from "./lea/soul-net";
@@ -1517,6 +1519,7 @@ register(
   lea_lord_of_atlantis,
   lea_lord_of_the_pit,
   lea_lure,
+  lea_magical_hack,
   lea_mahamoti_djinn,
   lea_mana_flare,
   lea_mana_short,
@@ -1591,6 +1594,7 @@ register(
   lea_simulacrum,
   lea_sinkhole,
   lea_sirens_call,
+  lea_sleight_of_mind,
   lea_smoke,
   lea_sol_ring,
   lea_soul_net,

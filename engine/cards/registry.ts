@@ -139,21 +139,39 @@ export function registerKeywordTrigger(key: AbilityKey, def: TriggerDef): void {
   triggered.set(key, def);
 }
 
+/**
+ * An ability whose text a text-changing effect changed (CR 612, engine/core/text-change.ts): kept
+ * under its own key ("Bog Wraith#t0|l:Swamp>Island"), whose owner is still the card's name.
+ */
+export function registerAbilityVariant(key: AbilityKey, def: ActivatedDef | TriggerDef, kind: "activated" | "triggered"): void {
+  if (kind === "activated") activated.set(key, def as ActivatedDef);
+  else triggered.set(key, def as TriggerDef);
+}
+
 /** The definition of a card name. Only the registry and the characteristics code call this. */
 export function cardDef(name: string): CardDef | undefined {
   return defs.get(name);
 }
 
 export function activatedDef(key: AbilityKey): ActivatedDef | undefined {
-  return activated.get(key);
+  return activated.get(key) ?? (key.includes("|") ? (resolveVariant(key), activated.get(key)) : undefined);
 }
 
 export function triggerDef(key: AbilityKey): TriggerDef | undefined {
-  return triggered.get(key);
+  return triggered.get(key) ?? (key.includes("|") ? (resolveVariant(key), triggered.get(key)) : undefined);
 }
 
 export function isActivatedKey(key: AbilityKey): boolean {
-  return activated.has(key);
+  return activated.has(key) || (key.includes("|") && (resolveVariant(key), activated.has(key)));
+}
+
+/**
+ * Registers a changed ability from its key alone (a state read back from a file or the network
+ * holds the keys of abilities on the stack whose source is gone): set by engine/core/text-change.ts.
+ */
+let resolveVariant: (key: AbilityKey) => void = () => {};
+export function setVariantResolver(f: (key: AbilityKey) => void): void {
+  resolveVariant = f;
 }
 
 /** The activated and triggered abilities printed on a card, in Oracle order of each kind. */
@@ -170,9 +188,12 @@ export function triggerDefsOf(name: string): TriggerDef[] {
 /** Card name of the definition an ability key belongs to. */
 /** The delayed triggered ability a key names: "Mana Drain#d0" is Mana Drain's first (CR 603.7). */
 export function delayedDefOf(key: AbilityKey): DelayedDef | undefined {
-  const at = key.lastIndexOf("#d");
+  // A changed one ("Rukh Egg#d0|c:R>U", CR 612) waits for the same moment; it resolves by its key.
+  const bar = key.indexOf("|");
+  const base = bar < 0 ? key : key.slice(0, bar);
+  const at = base.lastIndexOf("#d");
   if (at < 0) return undefined;
-  return defs.get(abilityOwnerName(key))?.delayed?.[Number(key.slice(at + 2))];
+  return defs.get(abilityOwnerName(base))?.delayed?.[Number(base.slice(at + 2))];
 }
 
 /** How many activated abilities a card prints (mana abilities included). */

@@ -203,6 +203,13 @@ export type EffectStep =
    */
   /** `landTypes`: "target land becomes a Forest" (CR 305.7, sets its land types). */
   | { do: "becomes"; what: Who; types?: string[]; subtypes?: string[]; landTypes?: string[]; replaceCreatureTypes?: boolean; colors?: Color[]; power?: Amount; toughness?: Amount; until?: Until }
+  /**
+   * "Change the text of [what] by replacing all instances of one [color word | basic land type] with
+   * another" (CR 612, layer 3; engine/core/text-change.ts): both words are chosen as it resolves, the
+   * one replaced first; the change lasts indefinitely on that object (a spell keeps it as the
+   * permanent it becomes, CR 400.7a).
+   */
+  | { do: "changeText"; what: Who; words: "color" | "land_type" }
   /** "Switch [what]'s power and toughness" (CR 613.4d, layer 7d). */
   | { do: "switchPt"; what: Who; until?: Until }
   | { do: "counter"; what: Who }
@@ -590,7 +597,15 @@ export type Modification =
    * land types (a non-land is unaffected). It loses its old land types and the abilities of its rules
    * text; keeps card types and supertypes; gains the new types' mana abilities (CR 305.6).
    */
-  | { setLandTypes: string[] };
+  | { setLandTypes: string[] }
+  /**
+   * Layer 3 (CR 612, 613.1c): the object's text has every instance of one color word (`from`, `to`:
+   * "W" … "G") or basic land type ("Plains" … "Forest") replaced with another (engine/core/text-change.ts).
+   */
+  | { textChange: TextChange };
+
+/** One text change: which kind of word, the word replaced and the word put in its place (CR 612.2). */
+export interface TextChange { words: "color" | "land_type"; from: string; to: string }
 
 /** A static ability that changes characteristics (CR 604, 613). */
 export interface StaticDef {

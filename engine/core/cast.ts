@@ -301,7 +301,8 @@ export function activationProblem(g: Game, p: PlayerId, ref: AbilityRef): string
     case "combat": if (!["beginning_of_combat", "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"].includes(s.turn.step)) return "Activate this only during combat"; break;
   }
   if (def.condition && !def.condition(g, o, p)) return `Activate this only ${def.conditionText ?? "when its condition holds"}`;
-  if (def.oncePerTurn && (s.history.activations[`${o.id}|${ref.key}`] ?? 0) >= 1) return "Activate this only once each turn";
+  // The same ability with its text changed (CR 612: key "...#a0|c:B>R") counts as itself.
+  if (def.oncePerTurn && (s.history.activations[`${o.id}|${baseKey(ref.key)}`] ?? 0) >= 1) return "Activate this only once each turn";
   return null;
 }
 
@@ -343,7 +344,8 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   const def = ref!.def;
   const why = activationProblem(g, p, ref!);
   if (why) fail(why.startsWith("Activate") ? "wrong_timing" : "not_allowed", why);
-  g.state.history.activations[`${o!.id}|${ref!.key}`] = (g.state.history.activations[`${o!.id}|${ref!.key}`] ?? 0) + 1;
+  const counted = `${o!.id}|${baseKey(ref!.key)}`;
+  g.state.history.activations[counted] = (g.state.history.activations[counted] ?? 0) + 1;
   if (def.mana) {
     // CR 605.3: a mana ability resolves at once, without the stack.
     const allowed = def.mana.colorsOfOpponentsLands ? colorsNow(g, o!, def) : undefined;
@@ -427,4 +429,10 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
     choice: { type: "targets", slots: theirs }, resume: { at: "opponent_target", item: item.id }, source: item.source,
   };
   g.state.priority = null;
+}
+
+/** An ability's key without the text changes made to it ("Gaea's Touch#a0|l:Forest>Island" → "Gaea's Touch#a0"). */
+function baseKey(key: string): string {
+  const at = key.indexOf("|");
+  return at < 0 ? key : key.slice(0, at);
 }

@@ -88,8 +88,6 @@ const FIXED: Record<string, Phrase> = {
   "can't be blocked": { unblockable: true },
   // CR 702.36b: "can't be blocked except by artifact creatures and/or black creatures".
   fear: { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: ["B"] }] },
-  // Seeker: the same with white.
-  "can't be blocked except by artifact creatures and/or white creatures": { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: ["W"] }] },
   "can't be blocked by walls": { notBlockedBy: wall },
   "can't be blocked except by walls": { onlyBlockedBy: [wall] },
   // Elven Riders (CR 509.1b): reach is not flying (ruling 2007-05-01).
@@ -114,10 +112,13 @@ function parse(k: string): Phrase | null {
   if (m) return { attackCost: m[1]!.toUpperCase() };
   m = /^can't attack unless you sacrifice (an?|two|three) ([a-z]+?)s?$/.exec(k);
   if (m) {
-    const type = landType(m[2]!);
+    const type = m[2] === "plain" ? "Plains" : landType(m[2]!); // "two plains" (a text change, CR 612)
     const count = SACRIFICE_COUNTS[m[1]!]!;
-    return { attackSacrifice: { filter: { subtypes: [type] }, count, text: `sacrifice ${m[1]} ${type}${count > 1 ? "s" : ""}` } };
+    return { attackSacrifice: { filter: { subtypes: [type] }, count, text: `sacrifice ${m[1]} ${type}${count > 1 && type !== "Plains" ? "s" : ""}` } };
   }
+  // Seeker: "can't be blocked except by artifact creatures and/or white creatures" (any color: CR 612 may change it).
+  m = /^can't be blocked except by artifact creatures and\/or (white|blue|black|red|green) creatures$/.exec(k);
+  if (m) return { onlyBlockedBy: [{ types: ["Artifact"] }, { colors: [COLOR_WORDS[m[1]!]!] }] };
   m = /^can't be blocked by creatures with power (\d+) or (greater|less)$/.exec(k);
   if (m) return { notBlockedBy: powerTest(m[1]!, m[2]!) };
   // CR 509.1b: "can't be blocked by red creatures" (Elder Spawn).

@@ -48,7 +48,7 @@ export function checkAnswer(g: Game, choice: Choice, answer: Answer): string | n
     case "mode":
     case "option": {
       const v = answer.value;
-      if (choice.type === "mode" && choice.allowed && !choice.allowed.includes(v as number)) return `Choose one of the modes that can be chosen: ${choice.allowed.join(", ")}`;
+      if (choice.allowed && !choice.allowed.includes(v as number)) return `Choose one of the ${choice.type === "mode" ? "modes" : "options"} that can be chosen: ${choice.allowed.join(", ")}`;
       return typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= choice.options.length ? null : `Choose one of 1 to ${choice.options.length}: ${choice.options.join("; ")}`;
     }
     case "player":

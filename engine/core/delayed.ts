@@ -13,6 +13,7 @@ import type { DelayedDef, DelayedEvent, EffectStep } from "../cards/types";
 import { abilityOwnerName, activatedCountOf, delayedDefOf } from "../cards/registry";
 import type { GameEvent, PlayerId } from "../types";
 import type { ResolveContext } from "./context";
+import { changeTagsOf } from "./text-change";
 import { matches } from "./filters";
 import type { Game } from "./game";
 import { autoPay, parseCost } from "./mana";
@@ -28,7 +29,8 @@ export function createDelayed(ctx: ResolveContext, step: Extract<EffectStep, { d
   const g = ctx.g;
   const item = ctx.item;
   const owner = item.kind === "spell" ? item.name : abilityOwnerName(item.ability ?? "");
-  const key = `${owner}#d${step.index}`;
+  // CR 612: a delayed ability created by a changed text is changed too (its key names the changes).
+  const key = `${owner}#d${step.index}${changeTagsOf(g, item)}`;
   const def = delayedDef(key);
   if (!def) throw new Error(`${owner} has no delayed triggered ability ${step.index}`);
   // CR 603.7: what it refers to is determined as it is created.

@@ -12,6 +12,7 @@ import { runBecomes, runSwitchPt } from "./animate";
 import { createDelayed } from "./delayed";
 import { createTokens } from "./tokens";
 import { abilityOwnerName } from "../cards/registry";
+import { runChangeText, tokensOfChangedText } from "./text-change";
 
 /** Counters a spell or ability on the stack (CR 701.6): a spell goes to its owner's graveyard. */
 export function counterItem(g: Game, id: string): boolean {
@@ -71,6 +72,9 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
     }
     case "becomes":
       runBecomes(ctx, step);
+      return null;
+    case "changeText":
+      runChangeText(ctx, step);
       return null;
     case "switchPt":
       runSwitchPt(ctx, step);
@@ -247,6 +251,7 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
       const n = step.n === undefined ? 1 : ctx.amount(step.n);
       const made: string[] = [];
       for (const p of players(g, ctx.who(step.who ?? "you"))) made.push(...createTokens(g, step.token, p, n, { tapped: step.tapped }));
+      tokensOfChangedText(g, ctx.item, step.token, made); // CR 612.4: as a changed text makes them
       if (step.memo) ctx.memo[step.memo] = made;
       const src = step.link ? ctx.self() : undefined;
       if (src && src.zone === "battlefield") for (const id of made) g.link(src.id, id); // CR 607: "created with this"

@@ -322,7 +322,7 @@ function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] 
       if (ch.optional) out.push(choose({ value: false }));
       return out;
     }
-    case "mode": case "option": return ch.options.map((_o, i) => i + 1).filter((v) => ch.type !== "mode" || !ch.allowed || ch.allowed.includes(v)).map((v) => choose({ value: v }));
+    case "mode": case "option": return ch.options.map((_o, i) => i + 1).filter((v) => !ch.allowed || ch.allowed.includes(v)).map((v) => choose({ value: v }));
     case "player": return ch.options.map((v) => choose({ value: v }));
     case "name": return allCardNames().map((v) => choose({ value: v })); // CR 201.4: every card name
   }

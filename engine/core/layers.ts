@@ -19,6 +19,8 @@ import type { Game } from "./game";
 import type { AbilityKey, ContinuousEffect, GameObject } from "./state";
 import { intrinsicManaKey } from "../cards/intrinsic";
 import { applyCopyExceptions } from "./copy-permanents";
+import { applyTextChange, changedDef } from "./text-change";
+import type { TextChange } from "../cards/types";
 
 /** CR 305.6: a land's basic land types give it their mana abilities, after its own (layer 4 result). */
 function addIntrinsicAbilities(c: Chars): void {
@@ -196,6 +198,7 @@ export function applyModification(c: Chars, mod: Modification, sourceController:
   else if ("removeSubtypes" in mod) c.subtypes = c.subtypes.filter((t) => !mod.removeSubtypes.includes(t));
   else if ("setLandTypes" in mod) setLandTypes(c, mod.setLandTypes);
   else if ("colors" in mod) c.colors = [...mod.colors];
+  else if ("textChange" in mod) applyTextChange(c, mod.textChange); // CR 612, 613.1c
 }
 
 /**
@@ -320,12 +323,30 @@ export function lingeringParts(g: Game, src: GameObject, chars: Map<string, Char
   return out;
 }
 
+/** The text changes (CR 612, layer 3) on each object that has any, in timestamp order; null in games without. */
+function textChanges(g: Game): Map<string, TextChange[]> | null {
+  let out: Map<string, TextChange[]> | null = null;
+  for (const e of g.state.effects) {
+    if (e.layer !== "3" || !("textChange" in e.mod) || !effectActive(g, e)) continue;
+    for (const id of e.objects) {
+      out ??= new Map();
+      out.set(id, [...(out.get(id) ?? []), e.mod.textChange]);
+    }
+  }
+  return out;
+}
+
 function gatherEffects(g: Game): Applied[] {
   const out: Applied[] = [];
+  const texts = g.state.effects.length ? textChanges(g) : null;
   for (const id of g.state.battlefield) {
     const src = g.state.objects[id]!;
-    const def = src.faceDown ? undefined : cardDef(src.name); // CR 708.2a: no abilities face down
+    let def = src.faceDown ? undefined : cardDef(src.name); // CR 708.2a: no abilities face down
     if (!def?.statics) continue;
+    // CR 613.1c: its static abilities as its changed text words them.
+    const changes = texts?.get(id);
+    if (changes) def = changedDef(def, changes);
+    if (!def.statics) continue;
     for (const st of def.statics) {
       const lock = st.also?.length || st.lingers ? { ids: [] as string[] } : undefined;
       if (st.lingers) (lingerLocks ??= []).push({ source: src.id, st, lock: lock! });
@@ -498,13 +519,14 @@ export function offBattlefieldChars(g: Game, o: GameObject): Chars {
     const xs = (cardData(o.name)?.manaCost.match(/\{X\}/g) ?? []).length;
     if (x && xs) c.manaValue += x * xs;
   }
+  const effects = g.state.effects;
+  // CR 613.1c: its text changes first (a changed CDA or land type counts).
+  for (const e of effects) if (e.layer === "3" && e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
   addIntrinsicAbilities(c);
   applyCda(g, o, c);
   // CR 702.26e: a resolved effect doesn't affect a phased-out permanent (its counters stay, 702.26d).
   if (o.phasedOut) { applyPtCounters(o, c); return c; }
-  for (const e of g.state.effects) {
-    if (e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
-  }
+  for (const e of effects) if (e.layer !== "3" && e.objects.includes(o.id) && effectActive(g, e)) applyModification(c, e.mod, e.controller);
   return c;
 }
 

@@ -400,8 +400,11 @@ export type Choice =
   /** `allowed`: the modes that may be chosen (1-based), when some may not (CR 700.2a–b: no legal target); all when absent. */
   | { type: "mode"; options: string[]; allowed?: number[] }
   | { type: "player"; options: PlayerId[] }
-  /** `pile`: a pile question of combat (core/piles.ts), for the table and the computer players. */
-  | { type: "option"; options: string[]; pile?: PileQuestion }
+  /**
+   * `pile`: a pile question of combat (core/piles.ts), for the table and the computer players.
+   * `allowed`: the options that may be chosen (1-based), when some may not ("another" basic land type); all when absent.
+   */
+  | { type: "option"; options: string[]; allowed?: number[]; pile?: PileQuestion }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
   | { type: "name" };
 

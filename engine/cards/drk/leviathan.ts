@@ -2,6 +2,8 @@
 import { atUpkeep, card, code, doesntUntap } from "../dsl";
 import type { Filter } from "../types";
 import { controlledBy } from "../shared/permanents";
+import { worded } from "../words";
+import type { ResolveContext } from "../../core/context";
 
 const island: Filter = { subtypes: ["Island"] };
 
@@ -12,9 +14,10 @@ export default card({
   replacements: [{ enters: "tapped" }], // CR 614.1c
   untapRules: [doesntUntap("self")], // CR 502.3
   triggers: [atUpkeep("yours", "At the beginning of your upkeep, you may sacrifice two Islands. If you do, untap this creature.", [
-    code((ctx) => {
+    // The land type is data (cards/words.ts), for text-changing effects (CR 612).
+    code(worded(island, (w) => (ctx: ResolveContext) => {
       const g = ctx.g;
-      const from = controlledBy(g, ctx.controller, island);
+      const from = controlledBy(g, ctx.controller, w);
       if (from.length < 2) return; // CR 608.2d: can't be done
       // "You may sacrifice two Islands": a yes/no, then which two (asked only when there is a choice).
       // The scenario runner lets `cards` naming the two Islands (or `[]`) answer both at once.
@@ -23,7 +26,7 @@ export default card({
       g.simultaneously(() => { for (const id of picked) g.sacrifice(id); });
       const self = ctx.self();
       if (self) g.untap(self.id);
-    }),
+    })),
   ])],
   ai: { value: 1 },
 });

@@ -2,6 +2,10 @@
 import { card, ability, creature, mayChooseNotToUntap, tapCost, target } from "../dsl";
 import { noIslandsSacrifice } from "../shared/island-creatures";
 import { gainControl } from "../shared/control";
+import { worded } from "../words";
+import type { Game } from "../../core/game";
+import type { GameObject } from "../../core/state";
+import type { Chars } from "../../core/layers";
 export default card({
   name: "Seasinger",
   triggers: [noIslandsSacrifice],
@@ -11,6 +15,6 @@ export default card({
     // control of Seasinger and its being tapped are checked from activation on (CR 611.2b).
     ability("{T}: Gain control of target creature whose controller controls an Island for as long as you control this creature and this creature remains tapped.", tapCost(),
       [gainControl("target", { while: ["you_control", "tapped"] })],
-      { targets: [target("target creature whose controller controls an Island", { ...creature, where: (g, _o, c) => g.controlsLandType(c.controller, "Island") })] }),
+      { targets: [target("target creature whose controller controls an Island", { ...creature, where: worded({ landType: "Island" }, (w) => (g: Game, _o: GameObject, c: Chars) => g.controlsLandType(c.controller, w.landType)) })] }),
   ],
 });

@@ -4,14 +4,16 @@ import type { Game } from "../../core/game";
 import type { GameObject } from "../../core/state";
 import type { PlayerId } from "../../types";
 import { matches } from "../../core/filters";
+import { worded } from "../words";
 
 // CR 604.3, 613.4a: a characteristic-defining ability; "Forests" are permanents with the land type
 // Forest now (CR 305.7: a land made a Forest counts, a Forest made something else doesn't).
 // In a two-player game the defending player is the active player's opponent (CR 506.2).
-const forests = (g: Game, self: GameObject, you: PlayerId): number => {
+// The land type is data (cards/words.ts), for text-changing effects (CR 612).
+const forests = worded({ subtypes: ["Forest"] }, (w) => (g: Game, self: GameObject, you: PlayerId): number => {
   const whose = self.zone === "battlefield" && self.attacking ? "opponent" : "you";
-  return g.battlefield().filter((o) => matches(g, o, g.chars(o), { subtypes: ["Forest"], controller: whose }, { you, source: self.id })).length;
-};
+  return g.battlefield().filter((o) => matches(g, o, g.chars(o), { ...w, controller: whose }, { you, source: self.id })).length;
+});
 
 export default card({
   name: "Gaea's Liege",

@@ -1,6 +1,8 @@
 // Jovial Evil: Jovial Evil deals X damage to target opponent, where X is twice the number of white creatures that player controls.
 import { card, damage, targetOpponent } from "../dsl";
 import type { Filter } from "../types";
+import { worded } from "../words";
+import type { ResolveContext } from "../../core/context";
 
 const whiteCreature: Filter = { types: ["Creature"], colors: ["W"] };
 
@@ -9,10 +11,11 @@ export default card({
   spell: {
     targets: [targetOpponent],
     // Counted as it resolves (CR 608.2h).
-    effect: [damage((ctx) => {
+    // The color is data (cards/words.ts), for text-changing effects (CR 612).
+    effect: [damage(worded(whiteCreature, (w) => (ctx: ResolveContext) => {
       const p = ctx.target(0);
-      return 2 * ctx.all(whiteCreature).filter((id) => ctx.g.chars(ctx.g.obj(id)!).controller === p).length;
-    }, "target")],
+      return 2 * ctx.all(w).filter((id) => ctx.g.chars(ctx.g.obj(id)!).controller === p).length;
+    }), "target")],
   },
   ai: { value: 1, targets: "harmful" },
 });

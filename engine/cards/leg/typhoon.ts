@@ -2,6 +2,8 @@
 import { card, code } from "../dsl";
 import type { Filter } from "../types";
 import { other } from "../../types";
+import { worded } from "../words";
+import type { ResolveContext } from "../../core/context";
 
 // Any land with the subtype Island (CR 305.6), counted as it resolves (ruling; CR 608.2h).
 const island: Filter = { types: ["Land"], subtypes: ["Island"] };
@@ -9,12 +11,13 @@ const island: Filter = { types: ["Land"], subtypes: ["Island"] };
 export default card({
   name: "Typhoon",
   spell: {
-    effect: [code((ctx) => {
+    // The land type is data (cards/words.ts), for text-changing effects (CR 612).
+    effect: [code(worded(island, (w) => (ctx: ResolveContext) => {
       const g = ctx.g;
       const opp = other(ctx.controller);
-      const n = ctx.all(island).filter((id) => g.chars(g.obj(id)!).controller === opp).length;
+      const n = ctx.all(w).filter((id) => g.chars(g.obj(id)!).controller === opp).length;
       if (n > 0) g.dealDamage(ctx.source(), opp, n);
-    })],
+    }))],
   },
   ai: { value: 1 },
 });

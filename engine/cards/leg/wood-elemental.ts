@@ -3,6 +3,9 @@ import { card } from "../dsl";
 import type { Filter } from "../types";
 import type { GameObject } from "../../core/state";
 import { controlledBy } from "../shared/permanents";
+import { worded } from "../words";
+import type { Game } from "../../core/game";
+import type { PlayerId } from "../../types";
 
 const untappedForest: Filter = { subtypes: ["Forest"], tapped: false };
 /** CR 604.3, 614.12: the count kept as it entered (0 anywhere else). */
@@ -13,13 +16,14 @@ export default card({
   replacements: [{
     // CR 614.1c, 614.12; ruling 2004-10-04: the Forests are sacrificed right before it enters, however it enters.
     enters: "as",
-    run: (g, o, controller) => {
-      const from = controlledBy(g, controller, untappedForest);
+    // The land type is data (cards/words.ts), for text-changing effects (CR 612).
+    run: worded(untappedForest, (w) => (g: Game, o: GameObject, controller: PlayerId) => {
+      const from = controlledBy(g, controller, w);
       const picked = from.length ? g.ask(controller, "Sacrifice any number of untapped Forests as Wood Elemental enters", { type: "cards", from, min: 0, max: from.length }, o.id).cards ?? [] : [];
       const forests = picked.filter((id) => from.includes(id));
       g.simultaneously(() => { for (const id of forests) g.sacrifice(id); });
       return { number: forests.length };
-    },
+    }),
   }],
   cda: { power: sacrificed, toughness: sacrificed },
   ai: { value: 1 },

@@ -8,14 +8,16 @@ import type { Game } from "../../core/game";
 import type { GameObject } from "../../core/state";
 import type { Filter, StaticDef } from "../types";
 import { anthem } from "../dsl";
+import { worded } from "../words";
 
 export const basicMountain: Filter = { types: ["Land"], supertypes: ["Basic"], subtypes: ["Mountain"] };
 export const goblinCreatures: Filter = { types: ["Creature"], subtypes: ["Goblin"] };
 
-function enchantsBasicMountain(g: Game, self: GameObject): boolean {
+// The land type is data (cards/words.ts), for text-changing effects (CR 612).
+const enchantsBasicMountain = worded(basicMountain, (w) => (g: Game, self: GameObject): boolean => {
   const host = self.attachedTo !== undefined && !g.isPlayer(self.attachedTo) ? g.obj(self.attachedTo) : undefined;
-  return !!host && host.zone === "battlefield" && matches(g, host, g.chars(host), basicMountain, { you: g.chars(self).controller });
-}
+  return !!host && host.zone === "battlefield" && matches(g, host, g.chars(host), w, { you: g.chars(self).controller });
+});
 
 /** "As long as enchanted land is a basic Mountain, Goblin creatures get +P/+T" (layer 7c): every Goblin, whoever controls it. */
 export const goblinMountainAnthem = (p: number, t: number): StaticDef => anthem(p, t, goblinCreatures, enchantsBasicMountain);

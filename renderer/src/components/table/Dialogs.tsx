@@ -298,7 +298,7 @@ function ChooseDialog() {
       if (choice.type === "color" && choice.several) return <ChooseColors options={choice.options} prompt={d.prompt ?? ""} />;
       const items = choice.type === "color" ? choice.options.map((c) => ({ v: c as string | number, label: COLOR_NAMES[c] ?? c }))
         : choice.type === "player" ? choice.options.map((p) => ({ v: p as string | number, label: refName(m.view, p) }))
-        : choice.options.map((label, i) => ({ v: i + 1, label }));
+        : choice.options.map((label, i) => ({ v: i + 1, label })).filter((it) => !choice.allowed || choice.allowed.includes(it.v));
       return (
         <Dialog title={choice.type === "option" && choice.pile ? `${choice.pile.source}: choose a side` : "Choose"} testId="dialog-option">
           <p>{d.prompt}</p>
