@@ -17,6 +17,7 @@ import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
+import { settleSubgames, wantsSubgame } from "./subgame";
 
 export { cloneState };
 
@@ -57,6 +58,8 @@ function performOn(next: GameState, action: Action, original: GameState | null):
     openAtStart(g); // CR 701.20a: cards a rule keeps revealed (open-cards.ts)
     perform(g, action, chain);
     showNewlyOpen(g);
+    // CR 729: a subgame starts, or one (or more, nested) ended: go on with the innermost game.
+    if ((next.main && next.outcome) || wantsSubgame(next)) return { ok: true, state: settleSubgames(next, g.events, action.type === "concede" ? action.player : undefined), events: g.events };
   } catch (e) {
     if (e instanceof Illegal) return reject(e.code, e.message);
     if (e instanceof NeedRandom) return reject("needs_random", `${e.message}: give it with withRandom and apply the action again`);
@@ -245,6 +248,8 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       // CR 704.5j: the choice is used by the state-based actions checked again now.
       answerLegendRule(g, [...r.kept, ...(answer.cards ?? [])]);
       return givePriority(g, r.priority);
+    case "subgame":
+      throw new Illegal("not_allowed", "The subgame is being played");
     case "untap":
     case "untap_limit":
       // CR 502.3: once the active player has determined what untaps, it untaps; the turn goes on.
