@@ -184,6 +184,7 @@ function answerDecision(g: Game, d: Decision, a: Action, chain: { current: Repla
       return givePriority(g, p);
     }
     case "choose": {
+      if (d.resume.at === "subgame") throw new Illegal("not_allowed", "The subgame is being played: the main game resumes when it ends (CR 729.1a)");
       if (a.type !== "choose") throw new Illegal("not_allowed", d.prompt);
       const answer: Answer = { ...(a.cards ? { cards: a.cards } : {}), ...(a.value !== undefined ? { value: a.value } : {}), ...(a.order ? { order: a.order } : {}) };
       const bad = checkAnswer(g, d.choice, answer);
@@ -249,7 +250,7 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       answerLegendRule(g, [...r.kept, ...(answer.cards ?? [])]);
       return givePriority(g, r.priority);
     case "subgame":
-      throw new Illegal("not_allowed", "The subgame is being played");
+      throw new Illegal("not_allowed", "The subgame is being played: the main game resumes when it ends (CR 729.1a)");
     case "untap":
     case "untap_limit":
       // CR 502.3: once the active player has determined what untaps, it untaps; the turn goes on.

@@ -36,6 +36,7 @@ export function publicState(state: GameState, notYetShown: readonly string[] = [
     const hidden = new Set([...k.players[d.player].hand, ...k.players[d.player].library]);
     if (d.choice.from.some((id) => hidden.has(id))) k.decision = { ...d, choice: { ...d.choice, from: d.choice.from.filter((id) => !hidden.has(id)) } };
   }
+  if (state.main) k.main = publicState(state.main); // CR 729: the discontinued main game's hands too
   return k;
 }
 

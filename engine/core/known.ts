@@ -19,7 +19,9 @@ export function knownStateFor(state: GameState, p: PlayerId): GameState {
   const hidden = [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library), ...faceDownCards(state)];
   // CR 701.20a: cards a rule keeps revealed to every player are known (open-cards.ts).
   const open = mayHaveOpenCards(state) ? new Set(allOpenCards(new Game(state))) : null;
-  return withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);
+  const k = withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);
+  if (state.main) k.main = knownStateFor(state.main, p); // CR 729: the main game's hidden cards stay hidden
+  return k;
 }
 
 /** CR 406.3: cards exiled face down (Knowledge Vault): no player may look at them, their owner included. */
@@ -38,7 +40,7 @@ export function withAnonymous(state: GameState, ids: readonly string[]): GameSta
     if (!k.objects[id]) continue;
     const o = writableObject(k, id);
     o.name = UNKNOWN_CARD;
-    if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
+    if (o.card >= 0 && k.cards[o.card]) k.cards[o.card]!.name = UNKNOWN_CARD; // a discontinued main game has no `cards` of its own (subgame.ts)
   }
   k.rng = 0;
   delete k.coins;
