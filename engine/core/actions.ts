@@ -17,7 +17,7 @@ import type { Answer, Decision, GameState, Resume } from "./state";
 import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
-import { settleSubgames, wantsSubgame } from "./subgame";
+import { settleSubgames, subgameDepth, wantsSubgame } from "./subgame";
 
 export { cloneState };
 
@@ -310,7 +310,7 @@ function askBottom(g: Game): void {
 function startFirstTurn(g: Game): void {
   const s = g.state;
   s.turn = { number: 1, active: s.firstPlayer, step: "untap", serial: s.turn.serial };
-  g.emit("turn", `Turn 1: ${g.player(s.firstPlayer).name}'s turn`, { turn: 1, player: s.firstPlayer });
+  g.emit("turn", `${s.main ? "Subgame turn" : "Turn"} 1: ${g.player(s.firstPlayer).name}'s turn`, { turn: 1, player: s.firstPlayer, ...(s.main ? { subgame: subgameDepth(s) } : {}) });
   beginStep(g, "untap");
   advance(g);
 }

@@ -129,6 +129,11 @@ export function endSubgame(sub: GameState, events: GameEvent[], concededBy?: Pla
   }
   const g = new Game(main);
   g.events = events;
+  // The subgame's end is not the match's: its "game over" lines are the subgame's result.
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === "game_over") events[i] = { ...e, type: "subgame_result", text: `Subgame: ${e.text}` };
+  }
   const w = sub.outcome?.winner;
   const result = concededBy ? `${g.player(concededBy).name} concedes` : w === "draw" || !w ? "no player wins it" : `${g.player(w).name} wins it`;
   g.emit("subgame_over", `The subgame ends: ${result}. Each player shuffles their cards from it into their library, and the main game resumes`, { winner: w ?? "draw" });

@@ -297,6 +297,8 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
     const r = applyAction(s, action);
     if (!r.ok) throw new ScenarioFailure(`actions[${i}]: advance failed: ${r.rejection.message}`);
     sg.state = r.state;
+    // A subgame ended and its main game resumed in step `to` (where the subgame's spell was cast).
+    if (r.events.some((e) => e.type === "subgame_over") && sg.state.turn.step === to && (turn === undefined || sg.state.turn.number === turn)) return;
     if (arrivedBy(r.events)) {
       // Arrived: at the first decision inside `to`, or after it if `to` asks nothing (untap).
       const now = sg.state.turn;
