@@ -20,8 +20,21 @@ export function knownStateFor(state: GameState, p: PlayerId): GameState {
   // CR 701.20a: cards a rule keeps revealed to every player are known (open-cards.ts).
   const open = mayHaveOpenCards(state) ? new Set(allOpenCards(new Game(state))) : null;
   const k = withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);
-  if (state.main) k.main = knownStateFor(state.main, p); // CR 729: the main game's hidden cards stay hidden
+  if (state.main) { k.main = knownStateFor(state.main, p); hideMainGameCards(k); } // CR 729: the main game's hidden cards stay hidden
   return k;
+}
+
+/**
+ * CR 729: a subgame holds the physical cards of the main games it discontinued (`cards`), whose
+ * hidden objects are anonymous in those main games: their cards are anonymous here too.
+ */
+export function hideMainGameCards(k: GameState): void {
+  for (let m = k.main; m; m = m.main) {
+    for (const id in m.objects) {
+      const o = m.objects[id]!;
+      if (o.name === UNKNOWN_CARD && o.card >= 0 && k.cards[o.card]) k.cards[o.card] = { ...k.cards[o.card]!, name: UNKNOWN_CARD };
+    }
+  }
 }
 
 /** CR 406.3: cards exiled face down (Knowledge Vault): no player may look at them, their owner included. */

@@ -103,6 +103,8 @@ test("the discontinued main game's hands stay hidden in what a player knows and 
   const p = publicState(s);
   for (const id of [...s.main!.players.A.hand, ...mainB]) assert.equal(p.main!.objects[id]!.name, UNKNOWN_CARD);
   assert.equal(JSON.stringify(k.main!.cards), "[]", "a discontinued main game holds no card list of its own");
+  for (const id of mainB) assert.equal(k.cards[s.main!.objects[id]!.card]!.name, UNKNOWN_CARD, "nor does the subgame's card list name them");
+  for (const id of mainB) assert.equal(p.cards[s.main!.objects[id]!.card]!.name, UNKNOWN_CARD);
 });
 
 test("nothing can be done to the waiting main game: its decision is not offered, and answering it is refused", () => {
