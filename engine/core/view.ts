@@ -240,7 +240,7 @@ function subgameView(state: GameState): SubgameView {
       permanents: m.battlefield.filter((id) => m.objects[id]?.controller === p).length,
     };
   }
-  return { depth: subgameDepth(state), source: subgameSource(state) ?? "Shahrazad", main: { turn: { number: m.turn.number, active: m.turn.active, step: m.turn.step }, players } };
+  return { depth: subgameDepth(state), source: subgameSource(state) ?? "a subgame", main: { turn: { number: m.turn.number, active: m.turn.active, step: m.turn.step }, players } };
 }
 
 import { activatedDef, triggerDef } from "../cards/registry";
