@@ -54,8 +54,28 @@ export function startScenario(sc: Scenario): ScenarioGame {
 /** The game after a scenario's actions; throws on a rejected action or a broken engine invariant. */
 export function playScenario(sc: Scenario): ScenarioGame {
   const sg = startScenario(sc);
-  (sc.actions ?? []).forEach((a, i) => stepScenario(sg, a, i));
+  const actions = sc.actions ?? [];
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    const b = actions[i + 1];
+    if (b && declaresOutOfTurn(sg.state, a, b)) {
+      // CR 729.2, 103.5: a subgame's starting player is chosen at random, and its opening-hand
+      // declarations take effect together: two given in the other order are made in the rules' order.
+      stepScenario(sg, b, i + 1);
+      stepScenario(sg, a, i);
+      i++;
+      continue;
+    }
+    stepScenario(sg, a, i);
+  }
   return sg;
+}
+
+/** `a` and then `b` are both players' opening-hand declarations in a subgame, where `b`'s player declares first. */
+function declaresOutOfTurn(s: GameState, a: ScenarioAction, b: ScenarioAction): boolean {
+  const d = s.decision;
+  const declares = (x: ScenarioAction) => (x.do === "keep" || x.do === "mulligan") && !x.reject && !x.probe;
+  return !!s.main && d?.kind === "mulligan" && declares(a) && declares(b) && a.by !== d.player && b.by === d.player;
 }
 
 /** Plays the scenario's action number `i` on `sg` (its state is replaced by the next one). */
