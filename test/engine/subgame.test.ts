@@ -149,3 +149,13 @@ test("the strong computer searches inside a subgame from what it knows (the main
   }
   assert.ok(decisions > 5, "the strong computer made decisions");
 });
+
+test("conceding in a subgame concedes the match: the main game resumes only to be over, its cards back in its libraries", () => {
+  const s = inSubgame();
+  const r = apply(s, { type: "concede", player: "B" });
+  assert.ok(r.ok);
+  assert.equal(r.state.main, undefined, "back in the main game");
+  assert.deepEqual(r.state.outcome?.winner, "A");
+  assert.deepEqual(checkInvariants(r.state), []);
+  assert.equal(r.events.some((e) => e.type === "game_over"), true);
+});
