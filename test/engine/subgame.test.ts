@@ -11,6 +11,7 @@ import { playRandomGame } from "../../app/host/play/random-game";
 import { createBrain } from "../../app/host/ai/brain";
 import { UNKNOWN_CARD } from "../../engine/core/known";
 import { startScenario } from "../../engine/scenario/run";
+import { judgePuzzle } from "../../engine/scenario/puzzle";
 import { readFileSync } from "node:fs";
 
 const deckA = [...Array(16).fill("Plains"), ...Array(6).fill("Shahrazad"), ...Array(8).fill("White Knight"), ...Array(4).fill("Swords to Plowshares")];
@@ -158,4 +159,15 @@ test("conceding in a subgame concedes the match: the main game resumes only to b
   assert.deepEqual(r.state.outcome?.winner, "A");
   assert.deepEqual(checkInvariants(r.state), []);
   assert.equal(r.events.some((e) => e.type === "game_over"), true);
+});
+
+test("a puzzle's deadline is the main game's: a subgame's fresh turn numbers neither pass nor hold it", () => {
+  const s = inSubgame();
+  let m = s.main!;
+  while (m.main) m = m.main;
+  // Deadline: the main game's next turn; the subgame's own turns are not counted against it.
+  const goal = { title: "t", goal: "survive" as const, you: "A" as const, by: { turn: m.turn.number + 1, step: "cleanup" as const } };
+  assert.equal(judgePuzzle(goal, s).met, false, "alive, but the main game has not reached the deadline");
+  const early = { ...goal, by: { turn: Math.max(1, m.turn.number - 1), step: "cleanup" as const } };
+  assert.equal(judgePuzzle(early, s).met, true, "the main game is past that deadline, whatever turn the subgame is in");
 });
