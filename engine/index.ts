@@ -19,7 +19,7 @@ import { cardHints, cardTexts, delayedDefOf, implementedNames, isImplementedName
 export * from "./types";
 export type { GameState } from "./core/state";
 export type { Choice, PileQuestion } from "./core/state";
-export type { PlayerView, CardView, StackItemView, DecisionView, AbilityView } from "./core/view";
+export type { PlayerView, CardView, StackItemView, DecisionView, AbilityView, SubgameView } from "./core/view";
 export type { LegalOptions, CastOption, ActivateOption, PlayableOption, TargetSlot, ModeOption } from "./core/legal";
 export type { CostPartOption } from "./core/costs";
 export type { CardHints } from "./cards/types";
@@ -65,7 +65,8 @@ export function apply(state: GameState, action: Action): ApplyResult<GameState> 
 
 /**
  * For simulations (the computer players' look-aheads): `apply` without copying the state.
- * Mutates `state` and returns it as the result's state; after a rejection `state` must be
+ * Mutates `state` and returns it as the result's state (another object when a subgame starts or
+ * ends, CR 729: go on with the result's state); after a rejection `state` must be
  * discarded. Same rules, same determinism: the result hashes exactly as `apply`'s would, except
  * that an action raising a question midway is rejected with "needs_copy".
  */

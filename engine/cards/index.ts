@@ -68,6 +68,7 @@ import arn_sandals_of_abdallah from "./arn/sandals-of-abdallah";
 import arn_sandstorm from "./arn/sandstorm";
 import arn_serendib_djinn from "./arn/serendib-djinn";
 import arn_serendib_efreet from "./arn/serendib-efreet";
+import arn_shahrazad from "./arn/shahrazad";
 import arn_sindbad from "./arn/sindbad";
 import arn_singing_tree from "./arn/singing-tree";
 import arn_sorceress_queen from "./arn/sorceress-queen";
@@ -1053,6 +1054,7 @@ register(
   arn_sandstorm,
   arn_serendib_djinn,
   arn_serendib_efreet,
+  arn_shahrazad,
   arn_sindbad,
   arn_singing_tree,
   arn_sorceress_queen,

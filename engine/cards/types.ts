@@ -949,6 +949,13 @@ export interface CardHints extends AbilityHints {
    * (derived): `times` × (cards in hand − `minus`) when positive (Black Vise 1, 4; The Rack −1, 3).
    */
   handTax?: { minus: number; times: number };
+  /**
+   * It makes the players play a subgame with their libraries (Shahrazad, CR 729) whose loser loses
+   * half their life: cast when the caster's library is at least seven cards and the opponent's is
+   * smaller (the opponent loses the subgame at once, CR 729.3), or when the caster's deck is
+   * likelier to win a fresh game (more cards left, more life to lose for the opponent).
+   */
+  subgame?: boolean;
 }
 
 // ---- the definition ---------------------------------------------------------------------------

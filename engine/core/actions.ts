@@ -18,6 +18,7 @@ import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./t
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
 import { askBlockingPiles } from "./piles";
+import { settleSubgames, subgameDepth, wantsSubgame } from "./subgame";
 
 export { cloneState };
 
@@ -58,6 +59,8 @@ function performOn(next: GameState, action: Action, original: GameState | null):
     openAtStart(g); // CR 701.20a: cards a rule keeps revealed (open-cards.ts)
     perform(g, action, chain);
     showNewlyOpen(g);
+    // CR 729: a subgame starts, or one (or more, nested) ended: go on with the innermost game.
+    if ((next.main && next.outcome) || wantsSubgame(next)) return { ok: true, state: settleSubgames(next, g.events, action.type === "concede" ? action.player : undefined), events: g.events };
   } catch (e) {
     if (e instanceof Illegal) return reject(e.code, e.message);
     if (e instanceof NeedRandom) return reject("needs_random", `${e.message}: give it with withRandom and apply the action again`);
@@ -181,6 +184,7 @@ function answerDecision(g: Game, d: Decision, a: Action, chain: { current: Repla
       return givePriority(g, p);
     }
     case "choose": {
+      if (d.resume.at === "subgame") throw new Illegal("not_allowed", "The subgame is being played: the main game resumes when it ends (CR 729.1a)");
       if (a.type !== "choose") throw new Illegal("not_allowed", d.prompt);
       const answer: Answer = { ...(a.cards ? { cards: a.cards } : {}), ...(a.value !== undefined ? { value: a.value } : {}), ...(a.order ? { order: a.order } : {}) };
       const bad = checkAnswer(g, d.choice, answer);
@@ -245,6 +249,8 @@ function resume(g: Game, d: Extract<Decision, { kind: "choose" }>, answer: Answe
       // CR 704.5j: the choice is used by the state-based actions checked again now.
       answerLegendRule(g, [...r.kept, ...(answer.cards ?? [])]);
       return givePriority(g, r.priority);
+    case "subgame":
+      throw new Illegal("not_allowed", "The subgame is being played: the main game resumes when it ends (CR 729.1a)");
     case "untap":
     case "untap_limit":
       // CR 502.3: once the active player has determined what untaps, it untaps; the turn goes on.
@@ -308,7 +314,7 @@ function askBottom(g: Game): void {
 function startFirstTurn(g: Game): void {
   const s = g.state;
   s.turn = { number: 1, active: s.firstPlayer, step: "untap", serial: s.turn.serial };
-  g.emit("turn", `Turn 1: ${g.player(s.firstPlayer).name}'s turn`, { turn: 1, player: s.firstPlayer });
+  g.emit("turn", `${s.main ? "Subgame turn" : "Turn"} 1: ${g.player(s.firstPlayer).name}'s turn`, { turn: 1, player: s.firstPlayer, ...(s.main ? { subgame: subgameDepth(s) } : {}) });
   beginStep(g, "untap");
   advance(g);
 }

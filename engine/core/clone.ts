@@ -154,6 +154,7 @@ export function cloneState(s: GameState): GameState {
   if (s.specialPay) out.specialPay = s.specialPay.slice();
   if (s.ruleEffects) out.ruleEffects = s.ruleEffects.slice(); // entries are never changed in place
   if (s.phasedOut) out.phasedOut = s.phasedOut.slice();
+  if (s.main) out.main = s.main; // CR 729.1a: the discontinued main game is never changed while it waits
   return out;
 }
 

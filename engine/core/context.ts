@@ -9,6 +9,7 @@ import type { Amount, Filter, Until, Who } from "../cards/types";
 import { Illegal } from "./errors";
 import { matches } from "./filters";
 import type { Game, SourceInfo } from "./game";
+import { NeedDecision } from "./game";
 import { autoPay, parseCost } from "./mana";
 import { UNKNOWN_CARD } from "./known";
 import type { Answer, Choice, Duration, GameObject, LastKnown, Search, StackItem } from "./state";
@@ -181,6 +182,18 @@ export class ResolveContext {
   /** Asks a player; see Game.ask. A step asks before it changes anything (resolve.ts). */
   ask(player: PlayerId, prompt: string, choice: Choice): Answer {
     return this.g.ask(player, prompt, choice, this.item.source);
+  }
+
+  /**
+   * CR 729: the players play a subgame (Shahrazad). The first step of a resolution step: the main
+   * game stops here, the subgame is played (core/subgame.ts), and the step runs again as it ends,
+   * this returning its winner ("draw" when no player won it).
+   */
+  subgame(prompt: string): PlayerId | "draw" {
+    const a = this.g.stepAnswers.shift() ?? this.g.replayAnswers.shift();
+    if (a) return a.value as PlayerId | "draw";
+    if (this.g.stepStart === null || this.g.stepStart !== this.g.version) throw new Error("A subgame starts only at the start of a resolution step");
+    throw new NeedDecision(this.controller, prompt, { type: "option", options: ["A", "B", "draw"] }, true, this.item.source, true);
   }
 
   /** Chooses between `min` and `max` of `from` (no question when only one answer is possible). */

@@ -4,6 +4,7 @@
  * or answer a choice.
  */
 import type { PlayerId, Step } from "../types";
+import { subgameDepth } from "./subgame";
 import { other, PLAYERS } from "../types";
 import { NeedDecision, type Game } from "./game";
 import type { Answer } from "./state";
@@ -90,7 +91,7 @@ function startNextTurn(g: Game): void {
   s.turn.active = nextActive;
   for (const p of PLAYERS) g.player(p).landsPlayed = 0;
   s.history = newTurnHistory(s.history); // CR 500: "this turn" records start empty (history.ts)
-  g.emit("turn", `Turn ${s.turn.number}: ${g.player(nextActive).name}'s turn`, { turn: s.turn.number, player: nextActive });
+  g.emit("turn", `${s.main ? "Subgame turn" : "Turn"} ${s.turn.number}: ${g.player(nextActive).name}'s turn`, { turn: s.turn.number, player: nextActive, ...(s.main ? { subgame: subgameDepth(s) } : {}) });
   beginStep(g, "untap");
 }
 

@@ -44,6 +44,8 @@ export class NeedDecision {
     /** True when nothing has changed since the current resolution step began (see resolve.ts). */
     public atStepStart: boolean,
     public source?: string,
+    /** CR 729: the question is the subgame itself, answered by its winner as it ends (core/subgame.ts). */
+    public subgame?: boolean,
   ) {}
 }
 

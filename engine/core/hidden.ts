@@ -16,7 +16,7 @@ import type { PlayerId } from "../types";
 import { PLAYERS } from "../types";
 import { isImplementedName } from "../cards/registry";
 import { cloneState, writableObject } from "./clone";
-import { faceDownCards, knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
+import { faceDownCards, hideMainGameCards, knownStateFor, UNKNOWN_CARD, withAnonymous } from "./known";
 import { faceDownPermanentsAndSpells } from "./face-down";
 import { canonicalJson, sha256Hex } from "./sha256";
 import type { GameState } from "./state";
@@ -38,6 +38,7 @@ export function publicState(state: GameState, notYetShown: readonly string[] = [
     const hidden = new Set([...k.players[d.player].hand, ...k.players[d.player].library]);
     if (d.choice.from.some((id) => hidden.has(id))) k.decision = { ...d, choice: { ...d.choice, from: d.choice.from.filter((id) => !hidden.has(id)) } };
   }
+  if (state.main) { k.main = publicState(state.main); hideMainGameCards(k); } // CR 729: the discontinued main game's hands too
   return k;
 }
 

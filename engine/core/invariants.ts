@@ -5,18 +5,33 @@
 import { PLAYERS } from "../types";
 import type { GameState } from "./state";
 
-export function checkInvariants(s: GameState): string[] {
+export function checkInvariants(top: GameState): string[] {
   const out: string[] = [];
   const seen = new Map<number, string>();
+  let objects = 0;
   let tokens = 0;
+  // CR 729.1a: while a subgame is played, the main games it discontinued hold the other cards
+  // (the subgame shares their physical cards): each card is in one zone of one of these games.
+  for (let s: GameState | undefined = top, depth = 0; s; s = s.main, depth++) {
+    checkOne(s, depth === 0, out, seen, (n) => { tokens += n; });
+    objects += Object.keys(s.objects).length;
+  }
+  if (seen.size !== top.cards.length) out.push(`${top.cards.length} cards exist but ${seen.size} are in zones`);
+  if (objects !== top.cards.length + tokens) out.push(`${objects} objects for ${top.cards.length} cards and ${tokens} tokens`);
+  return out;
+}
+
+function checkOne(s: GameState, innermost: boolean, out: string[], seen: Map<number, string>, countTokens: (n: number) => void): void {
+  let tokens = 0;
+  const where0 = innermost ? "" : "the main game's ";
   const place = (id: string, where: string) => {
     const o = s.objects[id];
     if (!o) { out.push(`${where} lists ${id}, which is not an object`); return; }
     if (o.card < 0) { tokens++; return; } // tokens are objects without a card (CR 111)
     // CR 108.3: an object's owner is its physical card's (Game.setOwner changes both).
     if (s.cards[o.card] && s.cards[o.card]!.owner !== o.owner) out.push(`${o.name} says owner ${o.owner}, its card ${s.cards[o.card]!.owner}`);
-    if (seen.has(o.card)) out.push(`card ${o.card} (${o.name}) is in ${seen.get(o.card)} and in ${where}`);
-    seen.set(o.card, where);
+    if (seen.has(o.card)) out.push(`card ${o.card} (${o.name}) is in ${seen.get(o.card)} and in ${where0}${where}`);
+    seen.set(o.card, where0 + where);
   };
   for (const p of PLAYERS) {
     const pl = s.players[p];
@@ -48,11 +63,11 @@ export function checkInvariants(s: GameState): string[] {
   }
   if (s.phasedOut && !s.phasedOut.length) out.push("an empty list of phased-out permanents is kept");
   for (const item of s.stack) if (item.kind === "spell") place(item.id, "the stack");
-  if (seen.size !== s.cards.length) out.push(`${s.cards.length} cards exist but ${seen.size} are in zones`);
-  if (Object.keys(s.objects).length !== s.cards.length + tokens) out.push(`${Object.keys(s.objects).length} objects for ${s.cards.length} cards and ${tokens} tokens`);
+  countTokens(tokens);
   for (const item of s.stack) if (item.kind === "spell" && s.objects[item.id]?.zone !== "stack") out.push(`spell ${item.name} on the stack has no object there`);
   if (s.decision?.kind === "choose" && s.decision.choice.type === "cards" && s.decision.choice.max < s.decision.choice.min) out.push("a choice asks for more than it allows");
   if (s.decision && s.priority) out.push("a decision is pending while someone has priority");
   if (!s.outcome && !s.decision && !s.priority) out.push("nobody can act and the game is not over");
-  return out;
+  if (!innermost && (s.decision?.kind !== "choose" || s.decision.resume.at !== "subgame")) out.push("a discontinued main game does not wait for its subgame");
+  if (!innermost && s.players.A.library.length + s.players.B.library.length > 0) out.push("a discontinued main game still has library cards (CR 729.2)");
 }

@@ -25,7 +25,21 @@ export function knownStateFor(state: GameState, p: PlayerId): GameState {
   // CR 400.11a: only its owner may look at a sideboard (cards outside the game): the other knows its size.
   const side = k.players[other(p)].sideboard;
   if (side) k.players[other(p)].sideboard = side.map(() => UNKNOWN_CARD);
+  if (state.main) { k.main = knownStateFor(state.main, p); hideMainGameCards(k); } // CR 729: the main game's hidden cards stay hidden
   return k;
+}
+
+/**
+ * CR 729: a subgame holds the physical cards of the main games it discontinued (`cards`), whose
+ * hidden objects are anonymous in those main games: their cards are anonymous here too.
+ */
+export function hideMainGameCards(k: GameState): void {
+  for (let m = k.main; m; m = m.main) {
+    for (const id in m.objects) {
+      const o = m.objects[id]!;
+      if (o.name === UNKNOWN_CARD && o.card >= 0 && k.cards[o.card]) k.cards[o.card] = { ...k.cards[o.card]!, name: UNKNOWN_CARD };
+    }
+  }
 }
 
 /** CR 406.3: cards exiled face down (Knowledge Vault): no player may look at them, their owner included. */
@@ -44,7 +58,7 @@ export function withAnonymous(state: GameState, ids: readonly string[]): GameSta
     if (!k.objects[id]) continue;
     const o = writableObject(k, id);
     o.name = UNKNOWN_CARD;
-    if (o.card >= 0) k.cards[o.card]!.name = UNKNOWN_CARD;
+    if (o.card >= 0 && k.cards[o.card]) k.cards[o.card]!.name = UNKNOWN_CARD; // a discontinued main game has no `cards` of its own (subgame.ts)
   }
   k.rng = 0;
   delete k.coins;

@@ -122,7 +122,7 @@ export function resolveTop(g: Game): boolean {
       }
     } catch (e) {
       if (e instanceof NeedDecision && e.atStepStart) {
-        s.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: { at: "resolve", item: item.id }, ...(e.source ? { source: e.source } : {}) };
+        s.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: e.subgame ? { at: "subgame", item: item.id } : { at: "resolve", item: item.id }, ...(e.source ? { source: e.source } : {}) };
         s.priority = null;
         return false;
       }

@@ -433,6 +433,8 @@ export type Resume =
    * (Winter Orb), one permanent to untap at a time; `leave` and `picked` are the answers so far.
    */
   | { at: "untap" }
+  /** CR 729.1a: the main game waits while the subgame its spell started is played (core/subgame.ts). */
+  | { at: "subgame"; item: string }
   /** `among`: the answer names the permanents of `among` left tapped (the others untap). */
   | { at: "untap_limit"; leave: string[]; picked: string[]; among?: string[] }
   /** Camouflage: the declare blockers step's piles (core/piles.ts); `piles` are the answers so far. */
@@ -648,4 +650,11 @@ export interface GameState {
   outcome: Outcome | null;
   /** Turn-1 draw skip (CR 103.8a). */
   skipDrawTurn: number;
+  /**
+   * CR 729.1a: this state is a subgame, and `main` the main game it discontinued (frozen, its
+   * subgame-starting spell waiting with a `resume: "subgame"` decision; its libraries are here now,
+   * and its `cards` are this state's). Every action, legal action and view is this game's; when it
+   * ends, the main game resumes (core/subgame.ts). Absent in a game without a subgame.
+   */
+  main?: GameState;
 }

@@ -128,6 +128,21 @@ export interface PlayerView {
   }>;
   battlefield: CardView[];
   stack: StackItemView[];
+  /**
+   * CR 729: present while a subgame is played (this view is the subgame's): how deep (1, or 2 for a
+   * subgame of a subgame), the card that started it, and a summary of the main game it discontinued
+   * (the one just outside), which resumes when the subgame ends.
+   */
+  subgame?: SubgameView;
+}
+
+export interface SubgameView {
+  depth: number;
+  source: string;
+  main: {
+    turn: { number: number; active: PlayerId; step: Step };
+    players: Record<PlayerId, { name: string; life: number; poison: number; handCount: number; graveyardCount: number; exileCount: number; permanents: number }>;
+  };
 }
 
 export function cardView(g: Game, o: GameObject, you?: PlayerId): CardView {
@@ -238,7 +253,22 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability) } : {}),
       ...(i.kind === "ability" && i.ability && !activatedDef(i.ability) && triggerDef(i.ability) ? { triggered: true as const } : {}),
     })),
+    ...(state.main ? { subgame: subgameView(state) } : {}),
   };
+}
+
+/** CR 729: what the view of a subgame says of it and of the main game waiting for it. */
+function subgameView(state: GameState): SubgameView {
+  const m = state.main!;
+  const players = {} as SubgameView["main"]["players"];
+  for (const p of PLAYERS) {
+    const pl = m.players[p];
+    players[p] = {
+      name: pl.name, life: pl.life, poison: pl.poison, handCount: pl.hand.length, graveyardCount: pl.graveyard.length, exileCount: pl.exile.length,
+      permanents: m.battlefield.filter((id) => m.objects[id]?.controller === p).length,
+    };
+  }
+  return { depth: subgameDepth(state), source: subgameSource(state) ?? "a subgame", main: { turn: { number: m.turn.number, active: m.turn.active, step: m.turn.step }, players } };
 }
 
 import { activatedDef, triggerDef } from "../cards/registry";
@@ -248,6 +278,7 @@ function faceDownSpell(state: GameState, i: GameState["stack"][number], you: Pla
   if (!o?.faceDown) return {};
   return { faceDown: true, ...(you === i.controller && o.name !== "" ? { faceDownCard: o.name } : {}) };
 }
+import { subgameDepth, subgameSource } from "./subgame";
 function abilityText(key: string): string | undefined {
   return activatedDef(key)?.text ?? triggerDef(key)?.text;
 }

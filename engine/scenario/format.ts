@@ -44,6 +44,8 @@ export interface Scenario {
   expect?: {
     turn?: { number?: number; active?: "A" | "B"; step?: Step };
     winner?: "A" | "B" | "draw" | null;
+    /** CR 729: how many subgames deep the game being played is (0: the main game; 1: a subgame). */
+    subgame?: number;
     stack?: (string | Record<string, unknown>)[] | ZoneExpect;
     players?: Record<string, Record<string, unknown>>;
     objects?: Record<string, Record<string, unknown>>;
@@ -105,7 +107,7 @@ const ACTION_KEYS: Record<string, string[]> = {
 };
 const COST_KEYS = ["sacrifice", "discard", "exile", "tap", "untap", "return", "life", "counters"];
 const CHOICE_KEYS = ["mode", "color", "divide"];
-const EXPECT_KEYS = ["turn", "winner", "stack", "players", "objects"];
+const EXPECT_KEYS = ["turn", "winner", "subgame", "stack", "players", "objects"];
 const EXPECT_PLAYER_KEYS = ["life", "poison", "manaPool", "landsPlayed", "maxHandSize", "revealed", "hand", "library", "graveyard", "exile", "battlefield", "ante", "sideboard"];
 const EXPECT_OBJECT_KEYS = [
   "zone", "tapped", "sick", "power", "toughness", "damage", "counters", "controller", "attachedTo", "name", "types", "subtypes",
@@ -200,6 +202,7 @@ function checkExpect(e: unknown): void {
   const x = e as Record<string, unknown>;
   onlyKeys(x, EXPECT_KEYS, "expect");
   if (x.turn !== undefined) { if (!isObj(x.turn)) fail("expect.turn", "must be an object"); onlyKeys(x.turn as Record<string, unknown>, ["number", "active", "step"], "expect.turn"); }
+  if (x.subgame !== undefined) checkInt(x.subgame, 0, 10, "expect.subgame", "a number of subgames (0: the main game)");
   const turnNumber = isObj(x.turn) ? x.turn.number : undefined;
   if (turnNumber !== undefined) checkInt(turnNumber, 0, B.turn, "expect.turn.number", "a turn number");
   if (x.stack !== undefined) {

@@ -36,9 +36,12 @@ const position = (turn: number, step: Step) => turn * STEPS.length + STEPS.index
 
 /** Whether `state` meets the goal; the reason in words either way. */
 export function judgePuzzle(goal: PuzzleGoal, state: GameState): { met: boolean; reason: string } {
-  const where = `turn ${state.turn.number}, ${state.turn.step.replace(/_/g, " ")}`;
+  // CR 729: the deadline is the main game's; a subgame's turns are numbered afresh.
+  let main = state;
+  while (main.main) main = main.main;
+  const where = `turn ${main.turn.number}, ${main.turn.step.replace(/_/g, " ")}${main === state ? "" : " (a subgame is being played)"}`;
   const deadline = position(goal.by.turn, goal.by.step);
-  const now = position(state.turn.number, state.turn.step);
+  const now = position(main.turn.number, main.turn.step);
   const them: PlayerId = goal.you === "A" ? "B" : "A";
   const o = state.outcome;
   if (goal.goal === "win") {

@@ -10,6 +10,7 @@ import { forcedAttackers, forcedBlocks } from "../core/combat";
 import { openCards } from "../core/open-cards";
 import { checkInvariants } from "../core/invariants";
 import { maxHandSize } from "../core/player-rules";
+import { subgameDepth } from "../core/subgame";
 import { FormatError, validateScenario, type Scenario, type ScenarioAction, type ZoneExpect } from "./format";
 import { objectForCard, RefError, resolveRef, type RefContext } from "./refs";
 import { setupScenario, type ScenarioGame } from "./setup";
@@ -53,8 +54,28 @@ export function startScenario(sc: Scenario): ScenarioGame {
 /** The game after a scenario's actions; throws on a rejected action or a broken engine invariant. */
 export function playScenario(sc: Scenario): ScenarioGame {
   const sg = startScenario(sc);
-  (sc.actions ?? []).forEach((a, i) => stepScenario(sg, a, i));
+  const actions = sc.actions ?? [];
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    const b = actions[i + 1];
+    if (b && declaresOutOfTurn(sg.state, a, b)) {
+      // CR 729.2, 103.5: a subgame's starting player is chosen at random, and its opening-hand
+      // declarations take effect together: two given in the other order are made in the rules' order.
+      stepScenario(sg, b, i + 1);
+      stepScenario(sg, a, i);
+      i++;
+      continue;
+    }
+    stepScenario(sg, a, i);
+  }
   return sg;
+}
+
+/** `a` and then `b` are both players' opening-hand declarations in a subgame, where `b`'s player declares first. */
+function declaresOutOfTurn(s: GameState, a: ScenarioAction, b: ScenarioAction): boolean {
+  const d = s.decision;
+  const declares = (x: ScenarioAction) => (x.do === "keep" || x.do === "mulligan") && !x.reject && !x.probe;
+  return !!s.main && d?.kind === "mulligan" && declares(a) && declares(b) && a.by !== d.player && b.by === d.player;
 }
 
 /** Plays the scenario's action number `i` on `sg` (its state is replaced by the next one). */
@@ -266,12 +287,21 @@ function chooseCardsForYesNo(sg: ScenarioGame, a: ScenarioAction, i: number): vo
  * decision (or, for a step without any, the first one after it).
  */
 function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: number): void {
-  const arrivedBy = (events: GameEvent[]) => events.some((e) => e.type === "step" && e.step === to && (turn === undefined || e.turn === turn));
+  // CR 729: the actions go on in the subgame while it is played, and in the main game once it ends:
+  // an advance arrives at step `to` of the game being played, counting only the steps after the last
+  // change of game (a subgame's opening hands met on the way are kept).
+  const depth0 = subgameDepth(sg.state);
+  const sinceGameChange = (events: GameEvent[]) => {
+    let k = events.length;
+    while (k > 0 && events[k - 1]!.type !== "subgame" && events[k - 1]!.type !== "subgame_over") k--;
+    return k ? events.slice(k) : events;
+  };
+  const arrivedBy = (events: GameEvent[]) => sinceGameChange(events).some((e) => e.type === "step" && e.step === to && (turn === undefined || e.turn === turn));
   const toIndex = STEPS.indexOf(to);
   for (let guard = 0; guard < 5000; guard++) {
     const s = sg.state;
     if (s.outcome) return;
-    if (turn !== undefined && s.turn.number > turn) throw new ScenarioFailure(`actions[${i}]: turn ${turn} passed without reaching ${to}`);
+    if (turn !== undefined && s.turn.number > turn && subgameDepth(s) === depth0) throw new ScenarioFailure(`actions[${i}]: turn ${turn} passed without reaching ${to}`);
     let action: Action;
     const d = s.decision;
     if (d) {
@@ -279,6 +309,9 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
         action = { type: "attack", player: d.player, attackers: forcedAttackers(new Game(s)) };
       } else if (d.kind === "declare_blockers") {
         action = { type: "block", player: d.player, blocks: forcedBlocks(new Game(s)) };
+      } else if (d.kind === "mulligan" && s.main) {
+        // A subgame's opening hands met on the way (CR 729.2, 103.5) are kept.
+        action = { type: "keep", player: d.player };
       } else if (d.kind === "choose" && d.resume.at === "untap") {
         // Spec "Additions", untap step: optional untap choices untap everything that may untap.
         action = { type: "choose", player: d.player, cards: [] };
@@ -294,6 +327,8 @@ function advanceTo(sg: ScenarioGame, to: Step, turn: number | undefined, i: numb
     const r = applyAction(s, action);
     if (!r.ok) throw new ScenarioFailure(`actions[${i}]: advance failed: ${r.rejection.message}`);
     sg.state = r.state;
+    // A subgame ended and its main game resumed in step `to` (where the subgame's spell was cast).
+    if (r.events.some((e) => e.type === "subgame_over") && sg.state.turn.step === to && (turn === undefined || sg.state.turn.number === turn)) return;
     if (arrivedBy(r.events)) {
       // Arrived: at the first decision inside `to`, or after it if `to` asks nothing (untap).
       const now = sg.state.turn;
@@ -361,6 +396,7 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
     const w = s.outcome ? s.outcome.winner : null;
     if (w !== e.winner) out.push(`winner: expected ${e.winner}, got ${w}${s.outcome ? ` (${s.outcome.reason})` : ""}`);
   }
+  if (e.subgame !== undefined && subgameDepth(s) !== e.subgame) out.push(`subgame: expected ${e.subgame === 0 ? "the main game" : `a subgame ${e.subgame} deep`}, got ${subgameDepth(s) === 0 ? "the main game" : `a subgame ${subgameDepth(s)} deep`}`);
   if (e.stack !== undefined) checkStack(sg, e.stack, out);
   for (const [p, pe] of Object.entries(e.players ?? {})) {
     if (p !== "A" && p !== "B") { out.push(`players.${p}: players are A and B`); continue; }

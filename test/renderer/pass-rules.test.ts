@@ -66,6 +66,16 @@ describe("table: when passing passes", () => {
     assert.deepEqual([blocks.act, blocks.endMode], ["wait", true]);
   });
 
+  it("F6 stops passing when a subgame begins or ends (CR 729: its turns are numbered afresh)", () => {
+    const sub = (v: PlayerView, depth: number) => ({ ...v, subgame: { depth, source: "Shahrazad", main: { turn: { number: 7, active: "B", step: "precombat_main" }, players: {} } } }) as unknown as PlayerView;
+    // Set at main-game turn 7; the subgame's turn 1 is not "a later turn": the mode ends there.
+    const fromMain = decidePass(input(sub(view("upkeep", { turn: 1, active: "B" }), 1), withLand, { passMode: { kind: "turn", turn: 7 } }));
+    assert.equal(fromMain.endMode, true);
+    // Set inside the subgame, it runs there as usual, and ends as the main game resumes.
+    assert.deepEqual(decidePass(input(sub(view("upkeep", { turn: 1, active: "B" }), 1), options(), { passMode: { kind: "turn", turn: 1, depth: 1 } })), { act: "pass", endMode: false, stop: false });
+    assert.equal(decidePass(input(view("upkeep", { turn: 7, active: "B" }), options(), { passMode: { kind: "turn", turn: 1, depth: 1 } })).endMode, true);
+  });
+
   it("a main phase of the player's with a play is protected", () => {
     assert.equal(mainWithPlay(view("postcombat_main"), withLand), true);
     assert.equal(mainWithPlay(view("postcombat_main"), options()), false);

@@ -294,6 +294,7 @@ function priority(ctx: Ctx): Action {
       if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
       if (isRitual(c.name)) { consider(a, ritual(ctx, c, a)); continue; }
       if (cardHints(c.name)?.destroysIdle) { consider(a, idleVictims(ctx, c)); continue; }
+      if (cardHints(c.name)?.subgame) { consider(a, subgameWorth(view, me)); continue; }
       const per = cardHints(c.name)?.lifeForMana;
       if (per) {
         const plan = lethalX(ctx, c.manaValue);
@@ -582,3 +583,23 @@ export function priorityCandidates(input: HeuristicInput, max: number): Action[]
   }
   return [...out, ...pickSimulations(ctx, rest, max, 2).map((e) => e.action)];
 }
+
+/**
+ * Shahrazad (`subgame` hint, CR 729): a subgame played with the libraries, whose loser loses half
+ * their life. With fewer than seven cards in library a player loses it at once (CR 729.3): never
+ * cast with such a library of one's own; against such an opponent it is half their life for free.
+ * Otherwise it is a fresh game, won by neither board: worth the gamble only when behind here (board
+ * and life, the "behind" reading of `favourWorth`) with at least as many cards to draw, or with a
+ * far longer library (a long subgame ends by drawing from an empty library).
+ */
+function subgameWorth(view: PlayerView, me: "A" | "B"): number {
+  const opp = me === "A" ? "B" : "A";
+  const mine = view.players[me].libraryCount;
+  const theirs = view.players[opp].libraryCount;
+  if (mine < 7) return -1;
+  if (theirs < 7) return 2 + view.players[opp].life / 10;
+  if (mine >= theirs + 10) return 0.6;
+  const behind = favourWorth(view, me, "behind");
+  return behind > 0 && mine >= theirs && view.players[opp].life >= view.players[me].life / 2 ? 0.4 + behind / 10 : -1;
+}
+

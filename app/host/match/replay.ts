@@ -48,6 +48,7 @@ export function tagOf(e: GameEvent, after: GameState): LogTag {
   }
   if (e.type === "turn") {
     if (typeof e.turn === "number") tag.turn = e.turn;
+    if (typeof e.subgame === "number") tag.subgame = e.subgame;
     const name = after.players[e.player as keyof GameState["players"]]?.name;
     if (name) tag.player = name;
   }

@@ -117,6 +117,8 @@ export interface LogTag {
   /** kind "turn": the turn's number and its active player's name. */
   turn?: number;
   player?: string;
+  /** kind "turn": a turn of a subgame (CR 729), this many games deep. */
+  subgame?: number;
 }
 
 export interface MatchUpdate {

@@ -11,7 +11,8 @@ import type { Slice } from "./slice";
 export type StartArgs = Parameters<Window["moxen"]["match"]["start"]>[0];
 
 /** F4: pass until a step with a stop; F6: until your next turn. */
-export type PassMode = { kind: "stop"; serial: number } | { kind: "turn"; turn: number } | null;
+/** `depth`: how many subgames deep the game was as "until your next turn" began (CR 729; absent: the main game). */
+export type PassMode = { kind: "stop"; serial: number } | { kind: "turn"; turn: number; depth?: number } | null;
 
 export interface Rejected {
   message: string;

@@ -23,6 +23,7 @@ import { PlayerPanel } from "./PlayerPanel";
 import { PromptBar } from "./PromptBar";
 import { ChatPanel, GameLog, StackPanel } from "./SidePanel";
 import { StepTrack } from "./StepTrack";
+import { SubgameBanner } from "./SubgameBanner";
 import { TableMenu } from "./TableMenu";
 import { DEFAULT_SETTINGS } from "../../../../app/shared/contract/settings";
 import { matchesKey } from "../settings/key-name";
@@ -116,7 +117,8 @@ function TableLayout({
   const logHidden = useStore((s) => s.logHidden);
   return (
     <>
-      <div className="table-main">
+      <div className={`table-main${m.view.subgame ? " in-subgame" : ""}`}>
+        <SubgameBanner />
         <div className="side-opp">
           <PlayerPanel player={m.opp} side="top" />
           <OpponentHand />

@@ -67,7 +67,7 @@ export function StepTrack() {
   return (
     <nav className={`step-track ${nowMine ? "mine" : "theirs"}${other ? " editing-other" : ""}`} aria-label="Turn steps" data-testid="step-track">
       <div className="st-turn" data-testid="turn-label">
-        <span className="st-turn-no">Turn {m.view.turn.number}</span>
+        <span className="st-turn-no">{m.view.subgame ? "Subgame turn" : "Turn"} {m.view.turn.number}</span>
         <span className="st-turn-who">{activeName}</span>
       </div>
       <button

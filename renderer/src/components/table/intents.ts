@@ -284,7 +284,7 @@ export async function passUntil(kind: "stop" | "turn"): Promise<void> {
   const c = current();
   if (!c || st().submitting) return;
   if (c.legal && !st().intent && tooEarly(c)) return;
-  st().setPassMode(kind === "stop" ? { kind, serial: c.view.turn.serial } : { kind, turn: c.view.turn.number });
+  st().setPassMode(kind === "stop" ? { kind, serial: c.view.turn.serial } : { kind, turn: c.view.turn.number, ...(c.view.subgame ? { depth: c.view.subgame.depth } : {}) });
   const d = c.view.decision?.player === c.me ? c.view.decision : null;
   if (!d && canPass(c.legal)) await send({ type: "pass" });
   else if (d?.kind === "declare_attackers" && kind === "turn") await send({ type: "attack", attackers: [] });

@@ -61,7 +61,7 @@ export function groupLog(lines: readonly string[], tags: readonly LogTag[] | und
     const tag = tags?.[i];
     const cls = classify(tag);
     if (cls === "turn") {
-      cur = { key: first + i, turn: tag?.turn ?? null, heading: tag?.turn !== undefined && tag.player ? `Turn ${tag.turn} — ${tag.player}` : text, rows: [] };
+      cur = { key: first + i, turn: tag?.turn ?? null, heading: tag?.turn !== undefined && tag.player ? `${tag.subgame ? "Subgame turn" : "Turn"} ${tag.turn} — ${tag.player}` : text, rows: [] };
       groups.push(cur);
       return;
     }

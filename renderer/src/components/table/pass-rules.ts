@@ -106,7 +106,9 @@ export function decidePass(i: PassInput): PassDecision {
   if (!legal.pass) return wait(false);
   let endMode = false;
   if (passMode?.kind === "turn") {
-    if (view.turn.number > passMode.turn && view.turn.active === me) endMode = true;
+    // A subgame began or ended (CR 729): its turns are numbered afresh, so passing stops there.
+    if ((view.subgame?.depth ?? 0) !== (passMode.depth ?? 0)) endMode = true;
+    else if (view.turn.number > passMode.turn && view.turn.active === me) endMode = true;
     else return { act: "pass", endMode: false, stop: false };
   } else if (passMode?.kind === "stop") {
     const moved = view.turn.serial !== passMode.serial;
