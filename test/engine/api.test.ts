@@ -13,8 +13,8 @@ function midGame(): GameState {
   return playRandomGame({ seed: 3, decks: { A, B }, maxActions: 120 }).state;
 }
 
-test("createGame refuses cards the engine does not implement, naming them", () => {
-  assert.throws(() => createGame({ seed: 1, decks: { A: [...A.slice(0, 59), "Chaos Orb"], B } }), /Chaos Orb/);
+test("createGame refuses cards the engine does not implement (every classic card is; Force of Will is not classic), naming them", () => {
+  assert.throws(() => createGame({ seed: 1, decks: { A: [...A.slice(0, 59), "Force of Will"], B } }), /Force of Will/);
 });
 
 test("an illegal action is rejected with a reason and the state is unchanged", () => {
