@@ -30,6 +30,8 @@ export interface HelloBody {
   deck: string[];
   /** True when the decks stay hidden (protocol v2 with the rules engine): the deck is committed to later. */
   hidden?: boolean;
+  /** True when this player chose to play for ante (CR 407): both players must choose it, or neither. */
+  ante?: boolean;
 }
 export interface CommitBody {
   /** hex SHA-256("moxen/v1/commit\0" ‖ nonce ‖ secret) */
@@ -112,7 +114,8 @@ export function validateHello(body: unknown): HelloBody {
   const deck = b.deck.map((c, i) => text(c, `deck[${i}]`, LIMITS.cardName, 1));
   if (b.hidden !== undefined && typeof b.hidden !== "boolean") throw new Error("hidden must be true or false");
   if (b.hidden === true && deck.length > 0) throw new Error("a hello with hidden cards must not list its deck");
-  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}) };
+  if (b.ante !== undefined && b.ante !== true) throw new Error("ante must be true when present (absent: not playing for ante)");
+  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}), ...(b.ante ? { ante: true } : {}) };
 }
 
 export function validateCommit(body: unknown): CommitBody {

@@ -243,6 +243,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   get peer(): PeerInfo | null {
     return this.handshake.peer;
   }
+  /** Whether this match is played for ante (both players chose it in their hellos). */
+  get ante(): boolean {
+    return this.handshake.ante;
+  }
   /** The opponent's decklist: from their hello in an open match; with hidden cards, only once shown at the audit. */
   get peerDeck(): readonly string[] | null {
     if (this.options.hidden) return this.hidden?.game.peerDecklist ?? null;
@@ -1034,6 +1038,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           secret: this.handshake.hiddenSecret(),
           checkDecklist: (names) => this.options.checkDeck?.(names, format) ?? [],
           ...(this.options.deckLimits ? { limits: this.options.deckLimits(format) } : {}),
+          ...(this.handshake.ante ? { rules: { ante: true } } : {}),
         }),
         this.seat,
       );
@@ -1041,7 +1046,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       return;
     }
     this.game = {
-      state: this.rules.create({ seed: this.handshake.seed, decks: { A: host.deck, B: guest.deck }, names: { A: host.name, B: guest.name } }),
+      state: this.rules.create({ seed: this.handshake.seed, decks: { A: host.deck, B: guest.deck }, names: { A: host.name, B: guest.name }, ...(this.handshake.ante ? { rules: { ante: true } } : {}) }),
     };
     this.startPlaying();
   }

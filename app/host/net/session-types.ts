@@ -31,6 +31,7 @@ export type IncidentCode =
   | "result-mismatch"
   | "desync"
   | "format-mismatch"
+  | "ante-mismatch"
   | "bad-deck"
   | "bogus-desync"
   | "over-budget"

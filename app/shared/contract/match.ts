@@ -329,8 +329,11 @@ export const matchMethods = {
       ai: v.optional(v.oneOf(AI_KIND_NAMES)),
       /** Seed of the shuffles; by default 128 random bits. Recorded either way. */
       seed: v.optional(v.string({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/, patternName: "a seed of letters, digits, _ and -" })),
-      /** Game options: the classic mana-burn rule (default off). Recorded with the match. */
-      rules: v.optional(v.object({ manaBurn: v.optional(v.boolean()) })),
+      /**
+       * Game options: the classic mana-burn rule, playing for ante (CR 407; against the computer it is
+       * practice: no card changes hands). Both default off; recorded with the match.
+       */
+      rules: v.optional(v.object({ manaBurn: v.optional(v.boolean()), ante: v.optional(v.boolean()) })),
     }),
     result: returns<MatchSummary>(),
     summary: "Starts a match against the computer or between two players at this machine; the caller receives its updates.",
@@ -389,6 +392,11 @@ export const matchMethods = {
       peerFingerprint: v.optional(fingerprint),
       /** The format both decks must be legal in; both players must choose the same (default freeform). */
       format: v.optional(v.oneOf(DECK_FORMATS)),
+      /**
+       * Play for ante (CR 407, default off): both players must choose it. The winner takes the cards
+       * for real: they leave the loser's collection and join the winner's once the audits are clean.
+       */
+      ante: v.optional(v.boolean()),
     }),
     result: returns<MatchSummary>(),
     summary: "Starts a network match over a channel opened with net.openChannel; the handshake fixes the seed and checks both decks.",

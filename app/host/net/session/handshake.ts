@@ -31,7 +31,7 @@ export function inHandshakeOrder(type: string, seq: number): boolean {
 export interface HandshakeSettings {
   identity: Identity;
   role: "host" | "guest";
-  local: { name: string; format?: bodies.MatchFormat; deck: string[] };
+  local: { name: string; format?: bodies.MatchFormat; deck: string[]; ante?: boolean };
   /** Our versions, as our hello lists them and the peer's must match. */
   versions: bodies.Versions;
   /** Hands and libraries hidden: the deck is committed to in the first hidden message, never listed. */
@@ -85,6 +85,7 @@ export class Handshake {
       // Hidden cards: the deck is committed to in the first hidden message, never listed.
       deck: hidden ? [] : local.deck,
       ...(hidden ? { hidden: true } : {}),
+      ...(local.ante ? { ante: true } : {}),
     };
     bodies.validateHello(hello); // our own limits apply to us too
     return hello;
@@ -124,6 +125,17 @@ export class Handshake {
     const myFormat = this._myHello?.format ?? this.settings.local.format ?? "freeform";
     if (hello.format !== myFormat) {
       return halting("format-mismatch", `Your opponent wants to play ${formatName(hello.format)}; you chose ${formatName(myFormat)}.`);
+    }
+    // Ante (CR 407) changes the game (each player antes a card) and what the match settles: both
+    // players must have chosen it. Our own choice is the one our logged hello made.
+    const myAnte = !!(this._myHello ? this._myHello.ante : this.settings.local.ante);
+    if (!!hello.ante !== myAnte) {
+      return halting(
+        "ante-mismatch",
+        myAnte
+          ? "You chose to play for ante, but your opponent did not: both players must choose it. The match did not start, and no card changes hands."
+          : "Your opponent wants to play for ante, but you did not choose it: both players must choose it. The match did not start, and no card changes hands.",
+      );
     }
     // The same check our own deck passed (cards the engine implements, counts, size, the
     // format's restricted list): an illegal deck never reaches the rules engine.
@@ -189,6 +201,11 @@ export class Handshake {
     const [hostSecret, guestSecret] = host ? [mySecret, this.peerSecret] : [this.peerSecret, mySecret];
     this._seed = deriveSeed(this._gameId, hostSecret, guestSecret);
     return host ? { host: myHello, guest: peerHello } : { host: peerHello, guest: myHello };
+  }
+
+  /** Whether this match is played for ante (both hellos said so; ours as logged). */
+  get ante(): boolean {
+    return !!this._myHello?.ante;
   }
 
   /** This side's secret seed for the hidden game (never sent). */
