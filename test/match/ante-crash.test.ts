@@ -1,8 +1,8 @@
 /**
  * Ante: a crash at any point neither loses nor duplicates a unit. A child process runs two real
  * match hosts (their own data folders, collections and matches.db) through a network match for ante
- * and SIGKILLs itself inside the first settlement's transaction, inside the second one (the first
- * committed), or once both are settled. Both hosts are then opened again, as at a restart: each
+ * and SIGKILLs itself right after the concession (before the opponent heard of it), inside the first
+ * settlement's transaction, inside the second one (the first committed), or once both are settled. Both hosts are then opened again, as at a restart: each
  * collection ends with exactly one settlement, the loser one unit fewer, the winner one unit more.
  */
 import assert from "node:assert/strict";
@@ -77,14 +77,14 @@ async function restart(dirs: [string, string], matchIds: [number, number]): Prom
   }
 }
 
-for (const killAt of ["settle-1", "settle-2", "settled"]) {
+for (const killAt of ["conceded", "settle-1", "settle-2", "settled"]) {
   test(`ante, killed (SIGKILL) at ${killAt}: after a restart each unit moved exactly once`, { timeout: 150_000 }, async () => {
     const [aliceDir, bobDir] = [tempDir(), tempDir()];
     const { out } = await runChild(aliceDir, bobDir, killAt);
-    assert.match(out, new RegExp(`READY ${killAt === "settled" ? "settled" : "settle-match"}`));
+    assert.match(out, new RegExp(`READY ${killAt.startsWith("settle-") ? "settle-match" : killAt}`));
     const before = { alice: collectionOf(aliceDir), bob: collectionOf(bobDir) };
     const settledBefore = before.alice.settlements.length + before.bob.settlements.length;
-    assert.equal(settledBefore, killAt === "settle-1" ? 0 : killAt === "settle-2" ? 1 : 2, "what was committed before the kill");
+    assert.equal(settledBefore, killAt === "settled" ? 2 : killAt === "settle-2" ? 1 : 0, "what was committed before the kill");
     // A half-written settlement leaves nothing: units and settlements go together.
     for (const side of [before.alice, before.bob]) assert.equal(side.ante.length + side.removed.length, side.settlements.reduce((n, s) => n + s.transfers.length, 0));
 
