@@ -16,6 +16,7 @@ import * as profile from "./profile";
 import * as queries from "./queries";
 import * as shop from "./shop";
 import { grantStarter } from "./starter";
+import * as transfers from "./transfers";
 
 export interface OpenCollectionOptions {
   /** The database file (`:memory:` for a throw-away collection). */
@@ -71,6 +72,12 @@ function createService(ctx: Ctx, report: OpenReport) {
       owned: (query = "", page?: queries.PageOptions) => queries.ownedCards(ctx, checkQuery(query), page),
       units: (filter?: queries.UnitFilter) => queries.listUnits(ctx, filter),
       library: (query = "", page?: queries.PageOptions) => queries.library(ctx, checkQuery(query), page),
+    },
+    /** Cards won and lost in network matches played for ante (the match host settles them). */
+    transfers: {
+      settle: (input: transfers.SettlementInput) => transfers.settleMatch(ctx, input),
+      get: (gameId: string) => transfers.getSettlement(ctx, gameId),
+      list: (limit?: number) => transfers.listSettlements(ctx, limit),
     },
     shop: {
       offer: () => shop.shopOffer(ctx),

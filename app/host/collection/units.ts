@@ -5,7 +5,7 @@
 import type { Ctx } from "./context";
 import { CollectionError } from "./errors";
 
-export type UnitSource = "starter" | "pack" | "grant";
+export type UnitSource = "starter" | "pack" | "grant" | "ante";
 
 export interface NewUnit {
   cardCode: string;

@@ -12,6 +12,17 @@ import { quoteName } from "../collection/names";
 import type { DeckLimits } from "../net/game-rules";
 import type { DeckOptions, MatchFormat } from "../net/message-bodies";
 import { dexterityProblems } from "./dexterity";
+import { ANTE_DECK_RULE, requiresAnte } from "../../../engine/index";
+
+/**
+ * CR 407.3: a card that says "Remove this card from your deck before playing if you're not playing
+ * for ante" makes a deck legal only in a match played for ante; the problem is said in its words.
+ */
+export function anteProblems(names: readonly string[], ante: boolean): string[] {
+  if (ante) return [];
+  const cards = [...new Set(names)].filter((n) => requiresAnte(n));
+  return cards.map((n) => `${n}: "${ANTE_DECK_RULE}" This deck can be played only in a match played for ante.`);
+}
 
 /** More cards than this in a deck is not a deck (a 1,000-Mountain hello is an attack). */
 export const MAX_NETWORK_DECK = 250;
@@ -29,7 +40,7 @@ export function deckProblems(names: readonly string[], format: MatchFormat, opti
   }
   const cards: CardCount[] = [...counts].map(([n, count]) => ({ card: byName.get(n) as CardData, count, section: "main" }));
   const v = validateCards(cards, format, dexterityProblems(names, !!options.dexterity));
-  const problems = [...v.reasons];
+  const problems = [...v.reasons, ...anteProblems(names, !!options.ante)];
   if (v.notImplemented.length) problems.push(`Not implemented by the rules engine yet: ${v.notImplemented.slice(0, 10).join(", ")}${v.notImplemented.length > 10 ? ", …" : ""}`);
   return problems;
 }

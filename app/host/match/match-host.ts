@@ -35,6 +35,9 @@ const COMPUTER_NAMES: Record<"random" | "heuristic" | "strong", string> = { rand
 import { MATCHES_FILE } from "./db";
 import { DeckSource, type DeckRef } from "./decks";
 import { dexterityProblems } from "./dexterity";
+import { anteProblems } from "./deck-check";
+import { anteSettlement } from "./ante";
+import type { Settlement } from "../collection/transfers";
 import { MatchError } from "./errors";
 import { liveHash, other, type Live } from "./live";
 import { LocalMatches } from "./local-matches";
@@ -46,7 +49,7 @@ import { openingLine, ReplayError } from "./replay";
 import { ReplayViews } from "./replay-views";
 import { settleReward } from "./rewards";
 import { mustAct, mustBePlaying, seatFor, thinking } from "./seats";
-import { MatchStore } from "./store";
+import { MatchStore, type MatchRow } from "./store";
 import type { Emit, PlainDeck } from "./types";
 
 export type { Emit, PlainDeck } from "./types";
@@ -99,6 +102,7 @@ export class MatchHost {
         output: this.output,
         decks: this.decks,
         playerName: () => this.playerName(),
+        ...(o.collection ? { collection: o.collection } : {}),
       },
       { identity: o.identity, knownPeers: o.knownPeers },
     );
@@ -123,6 +127,14 @@ export class MatchHost {
       }
     }
     for (const row of store.history(500)) if (row.rewardState === "pending") settleReward(store, row, this.o.collection);
+    // Ante: a match that ended (audited clean) before its cards changed hands, e.g. a crash in between,
+    // is settled now; one whose audit had not arrived comes back (resume it to receive the audit: the
+    // cards change hands only then).
+    for (const row of store.history(500)) {
+      if (row.kind !== "network" || !row.setup?.rules?.ante || row.status !== "finished") continue;
+      this.net.settleAnte(row);
+      if (!this.matches.get(row.id) && this.net.anteUnfinished(row)) this.net.rebuild(row);
+    }
     return store;
   }
 
@@ -152,13 +164,19 @@ export class MatchHost {
   // ------------------------------------------------------------------ local matches (local-matches.ts)
 
   start(
-    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string; rules?: { manaBurn?: boolean; dexterity?: boolean } },
+    args: { kind: "local-ai" | "hotseat"; deck: DeckRef | PlainDeck; opponentDeck?: DeckRef | PlainDeck; ai?: AiKind; seed?: string; rules?: { manaBurn?: boolean; dexterity?: boolean; ante?: boolean } },
     client?: string,
   ): MatchSummary {
     const store = this.store;
     const mine = this.decks.deckOf(args.deck, "deck");
     const theirs = args.opponentDeck ? this.decks.deckOf(args.opponentDeck, "opponent's deck") : this.decks.randomBenchmark();
     if (args.kind === "hotseat" && args.ai) throw new MatchError("bad_argument", "A hotseat match has no computer player: leave out ai.");
+    // CR 407.3: a deck with an ante card is legal only when playing for ante (here: practice, no card changes hands).
+    const ante = !!args.rules?.ante;
+    for (const [deck, whose] of [[mine, "Your deck"], [theirs, "The opponent's deck"]] as const) {
+      const problems = anteProblems(deck.cards, ante);
+      if (problems.length) throw new MatchError("deck_not_playable", `${whose} "${deck.name}" cannot be played in this match: ${problems.join(" ")} Choose "Play for ante" to play it.`);
+    }
     const ai = args.ai ?? "heuristic";
     // Without the "dexterity cards" option, a deck holding one is not legal (dexterity.ts).
     for (const [deck, whose] of [[mine, "deck"], [theirs, "opponent's deck"]] as const) {
@@ -182,7 +200,7 @@ export class MatchHost {
       // CR 400.11: each deck's sideboard is its player's cards outside the game (Ring of Ma'rûf).
       ...(mine.sideboard || theirs.sideboard ? { sideboards: { ...(mine.sideboard ? { A: mine.sideboard } : {}), ...(theirs.sideboard ? { B: theirs.sideboard } : {}) } } : {}),
       names: { A: seats.A.name, B: seats.B.name },
-      ...(args.rules?.manaBurn ? { rules: { manaBurn: true } } : {}),
+      ...(args.rules?.manaBurn || ante ? { rules: { ...(args.rules?.manaBurn ? { manaBurn: true } : {}), ...(ante ? { ante: true } : {}) } } : {}),
     };
     let state: GameState;
     try {
@@ -330,7 +348,7 @@ export class MatchHost {
   }
 
   /** Starts a network match over a channel the renderer opened. */
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform"; dexterity?: boolean }, client?: string): MatchSummary {
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform"; dexterity?: boolean; ante?: boolean }, client?: string): MatchSummary {
     return this.net.connect(args, client);
   }
 
@@ -394,7 +412,15 @@ export class MatchHost {
    * The audit of a network match with hidden cards, done again from its signed log (`moxen audit`):
    * clean, the proof of cheating, or why there is none. A result found is kept with the match.
    */
-  auditMatch(matchId: number): { matchId: number; status: MatchStatus; result: MatchResultInfo | null; audit: NonNullable<MatchResultInfo["audit"]> | null; why: string | null } {
+  auditMatch(matchId: number): {
+    matchId: number;
+    status: MatchStatus;
+    result: MatchResultInfo | null;
+    audit: NonNullable<MatchResultInfo["audit"]> | null;
+    why: string | null;
+    /** A match played for ante: the cards the signed log says change hands, and what the collection recorded. */
+    ante?: AnteAudit;
+  } {
     this.open();
     const row = this.store.get(matchId);
     let found: ReturnType<NetworkMatches["auditAgain"]>;
@@ -407,7 +433,29 @@ export class MatchHost {
     const audit = found.audit ? auditInfo(found.audit) : null;
     // Found now (it was not kept with the match): a cheater it names loses the match after the fact.
     const kept = audit && row.result && !row.result.audit ? this.matches.audited(row, audit, resultAfterAudit(row.result, found.audit)) : row;
-    return { matchId, status: kept.status, result: kept.result, audit, why: found.why };
+    const ante = kept.setup?.rules?.ante ? this.anteAudit(kept) : undefined;
+    return { matchId, status: kept.status, result: kept.result, audit, why: found.why, ...(ante ? { ante } : {}) };
+  }
+
+  /**
+   * A match played for ante: the transfers its signed log proves (the final game, the result), and
+   * the settlement this collection recorded for it (null: not recorded, or no collection here).
+   */
+  private anteAudit(row: MatchRow): AnteAudit {
+    let proven: AnteAudit["proven"] = null;
+    let why: string | null = null;
+    if (row.status !== "finished" || !row.result) why = "the match is not over";
+    else if (!row.result.audit?.clean) why = "the audit is not clean, so no card changes hands";
+    else {
+      try {
+        proven = anteSettlement(row, this.net.hiddenHistory(row).final).moves.map((m) => ({ cardIndex: m.cardIndex, name: m.name, direction: m.direction }));
+      } catch (e) {
+        why = `the transfers could not be worked out (${(e as Error).message})`;
+      }
+    }
+    const recorded = row.gameId && this.o.collection ? this.o.collection().transfers.get(row.gameId) : null;
+    const agree = proven !== null && recorded !== null && JSON.stringify(proven) === JSON.stringify(recorded.transfers.map((t) => ({ cardIndex: t.cardIndex, name: t.name, direction: t.direction })));
+    return { proven, recorded, agree, why };
   }
 
   /** Internal (tests, CLI): the network session of a running match. */
@@ -417,3 +465,13 @@ export class MatchHost {
 }
 
 export type { MatchKind, MatchStatus };
+
+export interface AnteAudit {
+  /** What the signed log proves changes hands (our side: in = we receive, out = we lose); null with `why`. */
+  proven: { cardIndex: number; name: string; direction: "in" | "out" }[] | null;
+  /** The settlement the collection recorded (null: not yet, or this host has no collection). */
+  recorded: Settlement | null;
+  /** The collection recorded exactly what the log proves. */
+  agree: boolean;
+  why: string | null;
+}

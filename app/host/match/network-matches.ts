@@ -30,6 +30,8 @@ import { linesOf, openingLine } from "./replay";
 import { SqliteMatchLog } from "./sqlite-match-log";
 import type { MatchRow, MatchSetup, MatchStore } from "./store";
 import type { PlainDeck } from "./types";
+import type { CollectionService } from "../collection/service";
+import { anteSettlement } from "./ante";
 
 /** What the network side needs from the match host. */
 export interface MatchCore {
@@ -43,6 +45,8 @@ export interface MatchCore {
   readonly decks: DeckSource;
   /** The name this player plays under. */
   playerName(): string;
+  /** The collection, where the cards of a match played for ante change hands. */
+  readonly collection?: () => CollectionService;
 }
 
 export interface NetworkOptions {
@@ -102,6 +106,30 @@ export class NetworkMatches {
     return this.applied.get(session)?.splice(0) ?? [];
   }
 
+  /**
+   * A finished match played for ante whose end is not complete on both sides: our audit of the
+   * opponent is missing, or the opponent has not acknowledged everything we sent (our result and
+   * secrets), e.g. after a crash. Such a match comes back at start, so that resuming it completes
+   * the exchange and both collections can settle.
+   */
+  anteUnfinished(row: MatchRow): boolean {
+    if (row.kind !== "network" || !row.setup?.rules?.ante || row.status !== "finished" || !this.o.identity) return false;
+    try {
+      const replica = this.replica(row);
+      this.takeApplied(replica);
+      return !replica.audit || replica.heads.theirAck < replica.heads.mine;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The collection unit of each card of a collection deck, by its place (null: no unit, or not a collection deck). */
+  private unitsOf(deckId: number | undefined, cards: readonly string[]): (string | null)[] {
+    if (deckId === undefined || !this.core.collection) return cards.map(() => null);
+    const main = this.core.collection().decks.get(deckId).main;
+    return cards.map((name, i) => (main[i]?.name === name ? (main[i]!.unitId ?? null) : null));
+  }
+
   /** Attaches a new connection to a running network match (after a drop or a restart). */
   reconnect(matchId: number, transport: Transport): void {
     const live = this.core.matches.live(matchId);
@@ -127,7 +155,7 @@ export class NetworkMatches {
     return ch.transport;
   }
 
-  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: MatchFormat; dexterity?: boolean }, client?: string): MatchSummary {
+  connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: MatchFormat; dexterity?: boolean; ante?: boolean }, client?: string): MatchSummary {
     const transport = this.takeChannel(args.channelId, client);
     return this.connectTransport({ ...args, transport }, client);
   }
@@ -147,6 +175,8 @@ export class NetworkMatches {
       format?: MatchFormat;
       /** The "dexterity cards" option (both players must choose the same). Default off. */
       dexterity?: boolean;
+      /** Play for ante (CR 407): both players must choose it. The winner takes the cards for real. */
+      ante?: boolean;
     },
     client?: string,
   ): MatchSummary {
@@ -163,7 +193,15 @@ export class NetworkMatches {
     } as Record<Seat, SeatInfo>;
     // Our own deck is kept from the start: a match rebuilt from its log deals it again with the
     // same secrets. The opponent's stays unknown until the audit shows it.
-    const setup: MatchSetup = { seed: "", decks: { [mySeat]: mine.cards, [other(mySeat)]: [] } as Record<Seat, string[]>, names: { [mySeat]: name, [other(mySeat)]: "Opponent" } as Record<Seat, string>, hidden: true };
+    const ante = !!args.ante;
+    const setup: MatchSetup = {
+      seed: "",
+      decks: { [mySeat]: mine.cards, [other(mySeat)]: [] } as Record<Seat, string[]>,
+      names: { [mySeat]: name, [other(mySeat)]: "Opponent" } as Record<Seat, string>,
+      hidden: true,
+      // Ante: the units our deck brought, kept from the start (the deck may change later).
+      ...(ante ? { rules: { ante: true }, units: this.unitsOf(mine.deckId, mine.cards) } : {}),
+    };
     const row = store.create({
       kind: "network",
       status: "handshake",
@@ -182,11 +220,11 @@ export class NetworkMatches {
         identity,
         role: args.role,
         rules,
-        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}) },
+        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}), ...(ante ? { ante: true } : {}) },
         log,
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,
-        checkDeck: deckProblems,
+        checkDeck: (deck, format, options) => deckProblems(deck, format, { ...options, ante }),
         deckLimits,
         ackDelayMs: 0,
       });
@@ -271,9 +309,9 @@ export class NetworkMatches {
       identity: this.o.identity!(),
       role: row.role!,
       rules: this.rules(cap ? Number(cap[1]) : undefined),
-      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!] },
+      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!], ...(row.setup!.rules?.ante ? { ante: true } : {}) },
       log: new SqliteMatchLog(this.core.store, row.id),
-      checkDeck: deckProblems,
+      checkDeck: (deck, format, options) => deckProblems(deck, format, { ...options, ante: !!row.setup!.rules?.ante }),
       deckLimits,
       ...extra,
     });
@@ -329,6 +367,34 @@ export class NetworkMatches {
     live.lines.push({ step: live.step, text });
     if (live.row.result?.overturned) live.lines.push({ step: live.step, text: resultLine(live.row, live.row.result) });
     if (!audit.clean) this.core.output.notice(live, "error", text);
+    const settled = this.settleAnte(live.row);
+    if (settled) live.lines.push({ step: live.step, text: settled });
+  }
+
+  /**
+   * A finished match played for ante whose audit was clean: the cards that changed hands leave our
+   * collection or join it, once (keyed by the game id; retried at each start until it is done).
+   * Returns the sentence for the game log when the collection changed, "" when it was settled
+   * before; null when there is nothing to settle (not ante, not over, not audited clean, no
+   * collection here).
+   */
+  settleAnte(row: MatchRow): string | null {
+    if (row.kind !== "network" || !row.setup?.rules?.ante || row.status !== "finished" || !row.gameId || !row.result || !this.core.collection) return null;
+    if (row.result.audit && !row.result.audit.clean) return null; // a cheater: no card changes hands
+    try {
+      const collection = this.core.collection();
+      if (collection.transfers.get(row.gameId)) return "";
+      // The signed log is the proof: the game and the audit are done again from it (after a crash
+      // the audit may be in the log but not yet kept with the match).
+      const replica = this.replica(row);
+      this.takeApplied(replica);
+      if (!replica.audit?.clean) return null;
+      const { settlement } = collection.transfers.settle(anteSettlement(row, replica.state));
+      return settlementLine(row, settlement.transfers);
+    } catch (e) {
+      console.error(`moxen: match #${row.id}: the cards played for ante could not be settled yet (${(e as Error).message}); it will be retried`);
+      return null;
+    }
   }
 
   private onHalted(live: Live, message: string): void {
@@ -431,6 +497,14 @@ export function resultLine(row: MatchRow, r: MatchResultInfo): string {
     return `${row.seats[r.winner].name} wins the match (${r.reason}): the game was ${game}, but the audit found the cheater.`;
   }
   return `${row.seats[r.winner].name} wins (${r.reason}).`;
+}
+
+/** The cards that changed hands, in words, for the game log. */
+export function settlementLine(row: MatchRow, transfers: readonly { direction: "in" | "out"; name: string }[]): string {
+  if (!transfers.length) return row.result?.winner === "draw" ? "Ante: the match is a draw, so each card returns to its owner." : "Ante: no card changed hands.";
+  const names = (d: "in" | "out") => transfers.filter((t) => t.direction === d).map((t) => t.name);
+  const parts = [names("in").length ? `you receive ${names("in").join(", ")}` : "", names("out").length ? `you lose ${names("out").join(", ")}` : ""].filter(Boolean);
+  return `Ante: ${parts.join("; ")} (recorded in your collection with match #${row.id}).`;
 }
 
 /** Our own hello as logged (the name we played under). */

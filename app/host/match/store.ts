@@ -20,7 +20,15 @@ import { MatchError } from "./errors";
  * How a match was set up. `hidden`: a network match with hidden hands and libraries (protocol
  * v2): only our own deck is known (`seed` is empty); the game is rebuilt from the signed log.
  */
-export type MatchSetup = GameSetup & { puzzle?: unknown; hidden?: true };
+export type MatchSetup = GameSetup & {
+  puzzle?: unknown;
+  hidden?: true;
+  /**
+   * A network match played for ante: the collection unit each card of our deck is (by its place in
+   * the deck; null for a card that names no unit), so the cards that change hands can be settled.
+   */
+  units?: (string | null)[];
+};
 
 export interface MatchRow {
   id: number;

@@ -10,7 +10,7 @@ export type EngineRules = GameRules<engine.GameState, engine.Action>;
 
 export const engineRules: EngineRules = {
   version: engine.ENGINE_VERSION,
-  create: (setup) => engine.createGame({ seed: setup.seed, decks: setup.decks, names: setup.names }),
+  create: (setup) => engine.createGame({ seed: setup.seed, decks: setup.decks, names: setup.names, ...(setup.rules ? { rules: setup.rules } : {}) }),
   apply: (state, action) => {
     const r = engine.apply(state, action);
     return r.ok ? { ok: true, state: r.state } : r;

@@ -14,6 +14,8 @@ export interface GameSetupInput {
   seed: string;
   decks: Record<Seat, string[]>;
   names: Record<Seat, string>;
+  /** Optional rules both players agreed on in their hellos (ante, CR 407). */
+  rules?: { ante?: boolean };
 }
 
 export interface RuleRejection {
@@ -89,6 +91,8 @@ export interface HiddenGameSetup {
   checkDecklist: (names: readonly string[]) => string[];
   /** What the format allows, checked as the peer's deck can be seen: its size at the shuffle, each card as it is shown. */
   limits?: DeckLimits;
+  /** Optional rules both players agreed on in their hellos (ante, CR 407): the same on both sides. */
+  rules?: { ante?: boolean };
 }
 
 /**

@@ -32,11 +32,15 @@ export interface HelloBody {
   hidden?: boolean;
   /** The "dexterity cards" option (Chaos Orb, Falling Star); absent means off. Both players must choose the same. */
   dexterity?: boolean;
+  /** True when this player chose to play for ante (CR 407): both players must choose it, or neither. */
+  ante?: boolean;
 }
 
 /** A match's options that decide which decks are legal (deck-check.ts). */
 export interface DeckOptions {
   dexterity?: boolean;
+  /** Played for ante (CR 407.3): cards that say so are legal only then. */
+  ante?: boolean;
 }
 export interface CommitBody {
   /** hex SHA-256("moxen/v1/commit\0" ‖ nonce ‖ secret) */
@@ -120,7 +124,8 @@ export function validateHello(body: unknown): HelloBody {
   if (b.hidden !== undefined && typeof b.hidden !== "boolean") throw new Error("hidden must be true or false");
   if (b.hidden === true && deck.length > 0) throw new Error("a hello with hidden cards must not list its deck");
   if (b.dexterity !== undefined && typeof b.dexterity !== "boolean") throw new Error("dexterity must be true or false");
-  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}), ...(b.dexterity ? { dexterity: true } : {}) };
+  if (b.ante !== undefined && b.ante !== true) throw new Error("ante must be true when present (absent: not playing for ante)");
+  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}), ...(b.dexterity ? { dexterity: true } : {}), ...(b.ante ? { ante: true } : {}) };
 }
 
 export function validateCommit(body: unknown): CommitBody {

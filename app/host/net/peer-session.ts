@@ -243,6 +243,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   get peer(): PeerInfo | null {
     return this.handshake.peer;
   }
+  /** Whether this match is played for ante (both players chose it in their hellos). */
+  get ante(): boolean {
+    return this.handshake.ante;
+  }
   /** The opponent's decklist: from their hello in an open match; with hidden cards, only once shown at the audit. */
   get peerDeck(): readonly string[] | null {
     if (this.options.hidden) return this.hidden?.game.peerDecklist ?? null;
@@ -1025,7 +1029,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     if (this.options.hidden) {
       // Hidden cards: the libraries are shuffled together first; the game starts when they are dealt.
       const format = this.handshake.myHello!.format;
-      const deckOptions = { dexterity: !!this.handshake.myHello!.dexterity };
+      const deckOptions = { dexterity: !!this.handshake.myHello!.dexterity, ante: !!this.handshake.myHello!.ante };
       this.hidden = new HiddenPhase(
         this.options.hidden({
           seat: this.seat,
@@ -1035,6 +1039,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           secret: this.handshake.hiddenSecret(),
           checkDecklist: (names) => this.options.checkDeck?.(names, format, deckOptions) ?? [],
           ...(this.options.deckLimits ? { limits: this.options.deckLimits(format, deckOptions) } : {}),
+          ...(this.handshake.ante ? { rules: { ante: true } } : {}),
         }),
         this.seat,
       );
@@ -1042,7 +1047,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       return;
     }
     this.game = {
-      state: this.rules.create({ seed: this.handshake.seed, decks: { A: host.deck, B: guest.deck }, names: { A: host.name, B: guest.name } }),
+      state: this.rules.create({ seed: this.handshake.seed, decks: { A: host.deck, B: guest.deck }, names: { A: host.name, B: guest.name }, ...(this.handshake.ante ? { rules: { ante: true } } : {}) }),
     };
     this.startPlaying();
   }

@@ -33,6 +33,7 @@ export type IncidentCode =
   | "format-mismatch"
   // The players chose differently whether dexterity cards (Chaos Orb, Falling Star) are played.
   | "dexterity-mismatch"
+  | "ante-mismatch"
   | "bad-deck"
   | "bogus-desync"
   | "over-budget"

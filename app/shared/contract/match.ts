@@ -333,9 +333,10 @@ export const matchMethods = {
       seed: v.optional(v.string({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/, patternName: "a seed of letters, digits, _ and -" })),
       /**
        * Game options: the classic mana-burn rule (default off), recorded with the match; the
-       * "dexterity cards" option (default off: a deck holding Chaos Orb or Falling Star is refused).
+       * "dexterity cards" option (default off: a deck holding Chaos Orb or Falling Star is refused);
+       * playing for ante (CR 407, default off; against the computer it is practice: no card changes hands).
        */
-      rules: v.optional(v.object({ manaBurn: v.optional(v.boolean()), dexterity: v.optional(v.boolean()) })),
+      rules: v.optional(v.object({ manaBurn: v.optional(v.boolean()), dexterity: v.optional(v.boolean()), ante: v.optional(v.boolean()) })),
     }),
     result: returns<MatchSummary>(),
     summary: "Starts a match against the computer or between two players at this machine; the caller receives its updates.",
@@ -396,6 +397,11 @@ export const matchMethods = {
       format: v.optional(v.oneOf(DECK_FORMATS)),
       /** The "dexterity cards" option (Chaos Orb, Falling Star); both players must choose the same (default off). */
       dexterity: v.optional(v.boolean()),
+      /**
+       * Play for ante (CR 407, default off): both players must choose it. The winner takes the cards
+       * for real: they leave the loser's collection and join the winner's once the audits are clean.
+       */
+      ante: v.optional(v.boolean()),
     }),
     result: returns<MatchSummary>(),
     summary: "Starts a network match over a channel opened with net.openChannel; the handshake fixes the seed and checks both decks.",

@@ -6,6 +6,7 @@
 import type { LanGameInfo, LanOffer, MatchSummary } from "../../../app/shared/contract/match";
 import { openPeer, withTimeout, type RtcPeer } from "../net/rtc-peer";
 import type { Slice } from "./slice";
+import { anteCardsIn } from "../../../app/shared/ante";
 
 export type DeckChoice = { deckId?: number; benchmark?: string };
 
@@ -40,6 +41,13 @@ export interface NetSlice {
   /** An unfinished network match to reconnect over the next codes (instead of a new match). */
   resumeTarget: { matchId: number; opponent: string } | null;
   setResumeTarget(t: NetSlice["resumeTarget"]): void;
+  /** "Play for ante" (CR 407), a match option off by default: both network players must choose it. */
+  playForAnte: boolean;
+  setPlayForAnte(on: boolean): void;
+  /** The ante cards of the chosen deck (a deck holding one is legal only for ante: the lobby offers it). */
+  deckAnteCards: string[];
+  /** Looks the chosen deck's cards up; a deck with an ante card turns "Play for ante" on. */
+  checkDeckForAnte(deck: DeckChoice | null): Promise<void>;
   loadFingerprint(): Promise<void>;
   hostGame(deck: DeckChoice): Promise<void>;
   acceptAnswer(code: string, deck: DeckChoice): Promise<void>;
@@ -90,7 +98,7 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
     }
     // The "dexterity cards" option as the lobby shows it (settings); the opponent must have chosen the same.
     const dexterity = !!(get().settings as { dexterity?: boolean } | null)?.dexterity;
-    const r = await window.moxen.match.connect({ channelId: peer.channelId, role, deck, ...(peerFingerprint ? { peerFingerprint } : {}), ...(dexterity ? { dexterity } : {}) });
+    const r = await window.moxen.match.connect({ channelId: peer.channelId, role, deck, ...(peerFingerprint ? { peerFingerprint } : {}), ...(dexterity ? { dexterity } : {}), ...(get().playForAnte ? { ante: true } : {}) });
     if (!r.ok) {
       peer.close();
       return r.error.message;
@@ -135,6 +143,21 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
     lan: { announcing: false, browsing: false, games: [], busy: null, error: null },
     resumeTarget: null,
     setResumeTarget: (resumeTarget) => set({ resumeTarget }),
+    playForAnte: false,
+    setPlayForAnte: (playForAnte) => set({ playForAnte }),
+    deckAnteCards: [],
+
+    async checkDeckForAnte(deck) {
+      let cards: string[] = [];
+      if (deck?.deckId !== undefined) {
+        const r = await window.moxen.decks.get({ id: deck.deckId });
+        cards = r.ok ? anteCardsIn(r.value.main.map((c) => c.name)) : [];
+      }
+      // CR 407.3: such a deck is legal only for ante, so the option is offered (turned on, and said
+      // why); choosing another deck after it turns it off again (ante stays a choice, off by default).
+      if (cards.length) set({ deckAnteCards: cards, playForAnte: true });
+      else set((s) => ({ deckAnteCards: [], playForAnte: s.deckAnteCards.length ? false : s.playForAnte }));
+    },
 
     async loadFingerprint() {
       const r = await window.moxen.net.identity();

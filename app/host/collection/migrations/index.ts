@@ -7,11 +7,12 @@ import type { Database } from "better-sqlite3";
 import { migrate as migrateSqlite } from "../../sqlite";
 import { init } from "./001-init";
 import { packs } from "./002-packs";
+import { transfers } from "./003-transfers";
 
 export type { Migration } from "../../sqlite";
 import type { Migration } from "../../sqlite";
 
-export const MIGRATIONS: readonly Migration[] = [init, packs];
+export const MIGRATIONS: readonly Migration[] = [init, packs, transfers];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export { schemaVersion } from "../../sqlite";

@@ -31,7 +31,7 @@ export function inHandshakeOrder(type: string, seq: number): boolean {
 export interface HandshakeSettings {
   identity: Identity;
   role: "host" | "guest";
-  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[] };
+  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[]; ante?: boolean };
   /** Our versions, as our hello lists them and the peer's must match. */
   versions: bodies.Versions;
   /** Hands and libraries hidden: the deck is committed to in the first hidden message, never listed. */
@@ -86,6 +86,7 @@ export class Handshake {
       deck: hidden ? [] : local.deck,
       ...(hidden ? { hidden: true } : {}),
       ...(local.dexterity ? { dexterity: true } : {}),
+      ...(local.ante ? { ante: true } : {}),
     };
     bodies.validateHello(hello); // our own limits apply to us too
     return hello;
@@ -132,10 +133,21 @@ export class Handshake {
         ? "Your opponent wants to play with dexterity cards (Chaos Orb, Falling Star); you chose to play without them."
         : "Your opponent wants to play without dexterity cards (Chaos Orb, Falling Star); you chose to play with them.");
     }
+    // Ante (CR 407) changes the game (each player antes a card) and what the match settles: both
+    // players must have chosen it. Our own choice is the one our logged hello made.
+    const myAnte = !!(this._myHello ? this._myHello.ante : this.settings.local.ante);
+    if (!!hello.ante !== myAnte) {
+      return halting(
+        "ante-mismatch",
+        myAnte
+          ? "You chose to play for ante, but your opponent did not: both players must choose it. The match did not start, and no card changes hands."
+          : "Your opponent wants to play for ante, but you did not choose it: both players must choose it. The match did not start, and no card changes hands.",
+      );
+    }
     // The same check our own deck passed (cards the engine implements, counts, size, the
     // format's restricted list): an illegal deck never reaches the rules engine.
     // With hidden cards the decklist is committed to now and checked at the audit, when it is shown.
-    const problems = hello.hidden ? [] : (checkDeck?.(hello.deck, hello.format, { dexterity: !!hello.dexterity }) ?? []);
+    const problems = hello.hidden ? [] : (checkDeck?.(hello.deck, hello.format, { dexterity: !!hello.dexterity, ante: !!hello.ante }) ?? []);
     if (problems.length) {
       const shown = problems.slice(0, 5).map((p) => p.slice(0, 160));
       return halting("bad-deck", `Your opponent's deck can't be played in ${formatName(hello.format)}: ${shown.join("; ")}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ""}.`);
@@ -196,6 +208,11 @@ export class Handshake {
     const [hostSecret, guestSecret] = host ? [mySecret, this.peerSecret] : [this.peerSecret, mySecret];
     this._seed = deriveSeed(this._gameId, hostSecret, guestSecret);
     return host ? { host: myHello, guest: peerHello } : { host: peerHello, guest: myHello };
+  }
+
+  /** Whether this match is played for ante (both hellos said so; ours as logged). */
+  get ante(): boolean {
+    return !!this._myHello?.ante;
   }
 
   /** This side's secret seed for the hidden game (never sent). */

@@ -19,6 +19,8 @@ export interface LocalPlayer {
   /** Card data hash or version. */
   cards: string;
   deck: string[];
+  /** Play for ante (CR 407): the hello says so, and the opponent must have chosen it too. Default false. */
+  ante?: boolean;
 }
 
 export interface PeerSessionOptions<S, A extends { player: Seat }> {

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type { DeckChoice } from "../../store/net-slice";
 import { useStore } from "../../store/index";
 import { DeckPicker } from "./DeckPicker";
+import { AnteOption } from "./AnteOption";
 
 export function FriendPanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: DeckChoice | null): void }) {
   const fingerprint = useStore((s) => s.fingerprint);
@@ -35,6 +36,7 @@ export function FriendPanel({ deck, setDeck }: { deck: DeckChoice | null; setDec
         </p>
       )}
       {!resume && <DeckPicker label="Your deck" value={deck} onChange={setDeck} testId="net-deck-select" />}
+      {!resume && <AnteOption network testId="net-ante-toggle" />}
       <dl className="facts small">
         <dt>Your fingerprint</dt>
         <dd className="fingerprint" data-testid="my-fingerprint">

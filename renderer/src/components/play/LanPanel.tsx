@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import type { DeckChoice } from "../../store/net-slice";
 import { useStore } from "../../store/index";
+import { AnteOption } from "./AnteOption";
 
 export function LanPanel({ deck }: { deck: DeckChoice | null }) {
   const lan = useStore((s) => s.lan);
@@ -27,6 +28,7 @@ export function LanPanel({ deck }: { deck: DeckChoice | null }) {
         </p>
       )}
       {lan.busy && <p className="empty">{lan.busy}</p>}
+      <AnteOption network testId="lan-ante-toggle" />
       <div className="lobby-actions">
         {lan.announcing ? (
           <button type="button" className="button" onClick={() => void stop()} data-testid="lan-stop">

@@ -2,7 +2,8 @@
  * The Play screen before a game: practise against the computer, two players at one machine,
  * a friend over the network (invite/answer codes or the LAN), unfinished matches, history.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { AnteOption } from "./AnteOption";
 import { AI_KIND_NAMES, type AiKind } from "../../../../app/shared/contract/match";
 import type { DeckChoice } from "../../store/net-slice";
 import { useStore } from "../../store/index";
@@ -17,7 +18,10 @@ const AI_LABELS: Record<AiKind, string> = { random: "Beginner (random)", heurist
 
 export function PlayLobby() {
   const lobbyError = useStore((s) => s.lobbyError);
+  const checkDeckForAnte = useStore((s) => s.checkDeckForAnte);
   const [deck, setDeck] = useState<DeckChoice | null>(null);
+  // A deck with an ante card is legal only for ante: choosing one offers it.
+  useEffect(() => void checkDeckForAnte(deck), [deck, checkDeckForAnte]);
   return (
     <div className="play-lobby" data-testid="play-lobby">
       {lobbyError && (
@@ -41,6 +45,7 @@ function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: 
   const startMatch = useStore((s) => s.startMatch);
   const manaBurn = useStore((s) => s.settings?.manaBurn ?? false);
   const dexterity = useStore((s) => s.settings?.dexterity ?? false);
+  const ante = useStore((s) => s.playForAnte);
   const [opponent, setOpponent] = useState<DeckChoice | null>(null);
   const [ai, setAi] = useState<AiKind>("heuristic");
   const [mode, setMode] = useState<"local-ai" | "hotseat">("local-ai");
@@ -50,7 +55,7 @@ function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: 
     if (!deck) return;
     setBusy(true);
     const s = seed.trim();
-    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}), ...(manaBurn || dexterity ? { rules: { ...(manaBurn ? { manaBurn } : {}), ...(dexterity ? { dexterity } : {}) } } : {}) });
+    await startMatch({ kind: mode, deck, ...(opponent ? { opponentDeck: opponent } : {}), ...(mode === "local-ai" ? { ai } : {}), ...(s ? { seed: s } : {}), ...(manaBurn || dexterity || ante ? { rules: { ...(manaBurn ? { manaBurn } : {}), ...(dexterity ? { dexterity } : {}), ...(ante ? { ante } : {}) } } : {}) });
     setBusy(false);
   };
   return (
@@ -78,6 +83,7 @@ function PracticePanel({ deck, setDeck }: { deck: DeckChoice | null; setDeck(d: 
           </select>
         </label>
       )}
+      <AnteOption network={false} testId="ante-toggle" />
       <details className="more-options">
         <summary>More options</summary>
         <label className="field">

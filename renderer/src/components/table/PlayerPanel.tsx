@@ -93,6 +93,20 @@ export function PlayerPanel({ player, side }: { player: PlayerId; side: "top" | 
           Exile <b>{p.exile.length}</b>
         </button>
       </div>
+      {p.ante && (
+        // CR 407.2: the ante is public, its cards face up for anyone to examine (the preview on hover).
+        <div className="pp-ante" aria-label={`Ante: ${p.ante.map((c) => c.name || "a card").join(", ") || "empty"}`} data-testid={mine ? "ante-me" : "ante-opp"}>
+          <span className="pp-ante-label">Ante</span>
+          {p.ante.length === 0 && <span className="pp-ante-empty">empty</span>}
+          {p.ante.map((c) =>
+            c.name ? (
+              <TableCard key={c.id} card={c} size="sm" className="pp-ante-card" title={`In the ante: ${c.name}`} data-testid="ante-card" />
+            ) : (
+              <CardBack key={c.id} size="sm" className="pp-ante-card" title="A card in the ante (being named)" />
+            ),
+          )}
+        </div>
+      )}
     </div>
   );
 }
