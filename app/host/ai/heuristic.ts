@@ -46,7 +46,7 @@ function decide(original: HeuristicInput): Action {
   if (legal.length === 1) return legal[0]!;
   const ctx = new Ctx(input);
   const d = view.decision;
-  if (d && d.player === view.you) {
+  if (d && (d.by ?? d.player) === view.you) {
     switch (d.kind) {
       case "mulligan": return mulligan(ctx);
       case "declare_attackers": return withBand(ctx, best(legal, (a) => a.type === "attack" && !a.bands ? scoreAttack(view, ctx.me, a.attackers, ctx.t) - a.attackers.length * 0.001 : -1e9));
