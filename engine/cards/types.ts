@@ -925,6 +925,12 @@ export interface CardHints extends AbilityHints {
    * (derived): `times` × (cards in hand − `minus`) when positive (Black Vise 1, 4; The Rack −1, 3).
    */
   handTax?: { minus: number; times: number };
+  /**
+   * It makes the opponent play a card of their hand that its caster chooses (Word of Command, CR
+   * 723): worth casting in the opponent's upkeep or draw step, while they hold cards and their
+   * lands are still untapped (a bad card played, a land drop or an answer wasted).
+   */
+  commandsOpponent?: boolean;
 }
 
 // ---- the definition ---------------------------------------------------------------------------

@@ -39,5 +39,5 @@ export default card({
       }),
     ],
   },
-  ai: { targets: "harmful" },
+  ai: { targets: "harmful", commandsOpponent: true },
 });
