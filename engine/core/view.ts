@@ -105,6 +105,8 @@ export interface PlayerView {
   players: Record<PlayerId, {
     id: PlayerId; name: string; life: number; poison: number; manaPool: string[]; libraryCount: number;
     handCount: number; hand: CardView[] | null; graveyard: CardView[]; exile: CardView[]; landsPlayed: number;
+    /** CR 723: another player controls this one until the spell `until` finishes resolving (Word of Command). */
+    controlledBy?: { player: PlayerId; until: string };
     /**
      * This player's hand and library cards that every player may see now (CR 701.20a: "play with
      * their hands revealed", "the top card of their libraries revealed"; open-cards.ts); absent if none.
@@ -203,6 +205,9 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       graveyard: pl.graveyard.map((id) => cardView(g, state.objects[id]!)),
       exile: pl.exile.map((id) => cardView(g, state.objects[id]!)), landsPlayed: pl.landsPlayed,
     };
+    // CR 723: the player who controls this one now, and until which spell finishes resolving (Word of Command).
+    const by = controllerOfPlayer(state, p);
+    if (by !== p) players[p].controlledBy = { player: by, until: state.stack[state.stack.length - 1]!.name };
     const open = openCards(g, p);
     if (open.length) {
       players[p].revealed = open.map((id) => cardView(g, state.objects[id]!));
