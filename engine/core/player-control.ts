@@ -80,12 +80,13 @@ export function playAnswerOf(a: Action): PlayAnswer | null {
 }
 
 /**
- * A `choose` answer to a "play" question read as the cast's choices: `cards` are the targets,
- * `value` the mode of a modal spell or else X.
+ * A `choose` answer to a "play" question read as the cast's choices: `cards` are the targets (or
+ * `value` "A"/"B", a player), a number `value` the mode of a modal spell or else X.
  */
 export function playAnswerFromChoose(g: Game, card: string, answer: Answer): PlayAnswer {
   const out: PlayAnswer = {};
   if (answer.cards) out.targets = [...answer.cards];
+  else if (answer.value === "A" || answer.value === "B") out.targets = [answer.value]; // a player as the target (spec: `value` "A"/"B")
   if (typeof answer.value === "number") {
     const o = g.obj(card);
     if (o && g.chars(o).def?.spell?.modes) out.choices = { mode: answer.value };
