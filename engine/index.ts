@@ -12,7 +12,7 @@ import { Game } from "./core/game";
 import { activatedAbilities } from "./core/mana";
 import { createGameState } from "./core/setup";
 import { canonicalJson, sha256Hex } from "./core/sha256";
-import type { GameState } from "./core/state";
+import { answererOf, type GameState } from "./core/state";
 import { viewForState, type PlayerView } from "./core/view";
 import { cardHints, cardTexts, delayedDefOf, implementedNames, isImplementedName, requiresAnte as requiresAnteName } from "./cards/registry";
 
@@ -155,7 +155,7 @@ export function activatedAbilityIsMana(state: GameState, objectId: string, n: nu
 
 /** Who must act now: the player with priority or the one a decision waits for. */
 export function whoMustAct(state: GameState): PlayerId | null {
-  return state.decision?.player ?? state.priority ?? null;
+  return (state.decision && answererOf(state.decision)) ?? state.priority ?? null;
 }
 
 /**

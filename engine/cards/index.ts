@@ -670,6 +670,7 @@ import lea_wild_growth from "./lea/wild-growth";
 import lea_will_o_the_wisp from "./lea/will-o-the-wisp";
 import lea_winter_orb from "./lea/winter-orb";
 import lea_wooden_sphere from "./lea/wooden-sphere";
+import lea_word_of_command from "./lea/word-of-command";
 import lea_wrath_of_god from "./lea/wrath-of-god";
 import lea_zombie_master from "./lea/zombie-master";
 import leb_circle_of_protection_black from "./leb/circle-of-protection-black";
@@ -1656,6 +1657,7 @@ register(
   lea_will_o_the_wisp,
   lea_winter_orb,
   lea_wooden_sphere,
+  lea_word_of_command,
   lea_wrath_of_god,
   lea_zombie_master,
   leb_circle_of_protection_black,

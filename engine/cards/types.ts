@@ -956,6 +956,12 @@ export interface CardHints extends AbilityHints {
    * likelier to win a fresh game (more cards left, more life to lose for the opponent).
    */
   subgame?: boolean;
+  /**
+   * It makes the opponent play a card of their hand that its caster chooses (Word of Command, CR
+   * 723): worth casting in the opponent's upkeep or draw step, while they hold cards and their
+   * lands are still untapped (a bad card played, a land drop or an answer wasted).
+   */
+  commandsOpponent?: boolean;
 }
 
 // ---- the definition ---------------------------------------------------------------------------

@@ -13,7 +13,8 @@ import { Game, NeedDecision } from "./game";
 import { NeedRandom } from "./rng";
 import { NeedReveal } from "./showing";
 import { openAtStart, showNewlyOpen } from "./open-cards";
-import type { Answer, Decision, GameState, Resume } from "./state";
+import { answererOf, type Answer, type Decision, type GameState, type Resume } from "./state";
+import { checkPlayAction, controllerOfPlayer, playAnswerOf } from "./player-control";
 import { answerTriggerMode, answerTriggerOrder, answerTriggerTargets } from "./triggers";
 import { answerLegendRule } from "./sba";
 import { answerUntap } from "./untap";
@@ -71,7 +72,8 @@ function performOn(next: GameState, action: Action, original: GameState | null):
       if (!original) return reject("needs_copy", "This action asks a question midway; apply it on a copy of the state");
       const base = chain.current ?? { at: "replay" as const, action, answers: [], decision: original.decision, priority: original.priority };
       const s1 = cloneState(original);
-      s1.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: base, ...(e.source ? { source: e.source } : {}) };
+      const by = controllerOfPlayer(next, e.player); // CR 723.5: asked as the state stood when asking
+      s1.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: base, ...(e.source ? { source: e.source } : {}), ...(by !== e.player ? { by } : {}) };
       s1.priority = null;
       return { ok: true, state: s1, events: [{ type: "question", text: e.prompt, player: e.player }] };
     }
@@ -80,9 +82,10 @@ function performOn(next: GameState, action: Action, original: GameState | null):
   return { ok: true, state: next, events: g.events };
 }
 
-function perform(g: Game, a: Action, chain: { current: ReplayChain | null }): void {
+function perform(g: Game, action: Action, chain: { current: ReplayChain | null }): void {
   const s = g.state;
-  const p = a.player;
+  let a = action;
+  let p = a.player;
   if (a.type === "concede") {
     // CR 104.3a: a player can concede at any time.
     s.priority = null;
@@ -92,7 +95,17 @@ function perform(g: Game, a: Action, chain: { current: ReplayChain | null }): vo
   }
   const d = s.decision;
   if (d) {
-    if (d.player !== p) throw new Illegal("not_allowed", `Waiting for ${g.player(d.player).name} to ${decisionWords(d)}`);
+    const by = answererOf(d);
+    if (by !== p) {
+      // CR 723.5: a controlled player's decisions are made by their controller, not by them.
+      if (d.player === p) throw new Illegal("not_allowed", `${g.player(by).name} controls you and makes this decision: ${decisionWords(d)}`);
+      throw new Illegal("not_allowed", `Waiting for ${g.player(by).name} to ${decisionWords(d)}`);
+    }
+    // The controller acts as the controlled player: the action is theirs (CR 723.5a: their resources).
+    if (by !== d.player) {
+      a = { ...a, player: d.player } as Action;
+      p = d.player;
+    }
     // CR 605.3a: mana abilities may be activated while paying a cost or deciding to pay one.
     if (a.type === "activate" && (d.kind === "payment" || (d.kind === "choose" && (d.choice.type === "pay" || d.choice.type === "number")))) {
       const o = g.obj(a.card);
@@ -185,6 +198,14 @@ function answerDecision(g: Game, d: Decision, a: Action, chain: { current: Repla
     }
     case "choose": {
       if (d.resume.at === "subgame") throw new Illegal("not_allowed", "The subgame is being played: the main game resumes when it ends (CR 729.1a)");
+      if (d.choice.type === "play") {
+        // Word of Command: the chosen card is played with a `cast` (or `play`) action naming it,
+        // or a `choose` giving its targets (`cards`) and X or mode (`value`).
+        checkPlayAction(g, d.choice.card, a);
+        const play = playAnswerOf(a);
+        const answer: Answer = play ? { play } : { ...(a.type === "choose" && a.cards ? { cards: a.cards } : {}), ...(a.type === "choose" && a.value !== undefined ? { value: a.value } : {}) };
+        return resume(g, d, answer, chain);
+      }
       if (a.type !== "choose") throw new Illegal("not_allowed", d.prompt);
       const answer: Answer = { ...(a.cards ? { cards: a.cards } : {}), ...(a.value !== undefined ? { value: a.value } : {}), ...(a.order ? { order: a.order } : {}) };
       const bad = checkAnswer(g, d.choice, answer);

@@ -33,21 +33,26 @@ export function sorceryTiming(g: Game, p: PlayerId): string | null {
   return null;
 }
 
-/** CR 305.2, 305.2a: one land per turn (or as many as effects allow), in your main phase with an empty stack. */
-export function landPlayProblem(g: Game, p: PlayerId): string | null {
-  const timing = sorceryTiming(g, p);
+/**
+ * CR 305.2, 305.2a: one land per turn (or as many as effects allow), in your main phase with an empty
+ * stack. `byEffect`: an effect instructs the player to play it (Word of Command): only CR 305.2b and
+ * 305.3 apply (their turn, a land play left), not the main phase or the empty stack (CR 608.2g).
+ */
+export function landPlayProblem(g: Game, p: PlayerId, byEffect = false): string | null {
+  if (byEffect && g.state.turn.active !== p) return "You can play a land only during your own turn"; // CR 305.3
+  const timing = byEffect ? null : sorceryTiming(g, p);
   if (timing) return `You can play a land ${timing}`;
   const played = g.player(p).landsPlayed;
   if (played >= 1 && played >= landPlaysAllowed(g, p)) return "You have already played a land this turn";
   return null;
 }
 
-export function playLand(g: Game, p: PlayerId, id: string): void {
+export function playLand(g: Game, p: PlayerId, id: string, byEffect = false): void {
   const o = g.obj(id);
   if (!o || o.zone !== "hand" || o.owner !== p) fail("no_such_object", "That card is not in your hand");
   const c = g.chars(o!);
   if (!c.types.includes("Land")) fail("not_allowed", `${o!.name} is not a land; cast it instead`);
-  const why = landPlayProblem(g, p);
+  const why = landPlayProblem(g, p, byEffect);
   if (why) fail(why.startsWith("You can play") ? "wrong_timing" : "not_allowed", why);
   const cant = cantPlayLand(g, p, o!); // CR 305.2b, 101.2
   if (cant) fail("not_allowed", cant);
@@ -189,7 +194,17 @@ function tappedByPlan(plan: CostPlan, source: GameObject | null, cost: CostDef):
   return out;
 }
 
-export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
+/**
+ * A spell cast as an effect instructs, during its resolution (Word of Command, CR 608.2g): timing
+ * permissions are ignored, the mana abilities of `exclude` may not pay (CR 723 "only ... from lands
+ * that player controls"), and `controlledBy` controls the caster while the spell resolves.
+ */
+export interface ForcedCast {
+  exclude: ReadonlySet<string>;
+  controlledBy: PlayerId;
+}
+
+export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>, forced?: ForcedCast): void {
   const p = a.player;
   const card = g.obj(a.card);
   if (!card || card.zone !== "hand" || card.owner !== p) fail("no_such_object", "That card is not in your hand");
@@ -198,8 +213,14 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   if (c.types.includes("Land")) fail("not_allowed", `${o.name} is a land: play it, don't cast it`);
   const def = c.def;
   if (!def) fail("not_allowed", `${o.name} is not implemented by the engine yet`);
-  // CR 304.5, 307.1 etc.: only instants may be cast any time you have priority.
-  if (!c.types.includes("Instant")) {
+  if (forced && a.manualPayment) fail("bad_action", "A spell cast during a resolution is paid at once (no manual payment)");
+  if (forced && a.pay) {
+    const bad = a.pay.find((r) => r !== "pool" && forced.exclude.has(r));
+    if (bad) fail("cannot_pay", `${g.obj(bad)?.name ?? bad} can't pay: only mana abilities of lands may be activated (Word of Command)`);
+  }
+  // CR 304.5, 307.1 etc.: only instants may be cast any time you have priority; CR 608.2g: an
+  // effect that instructs a player to cast a spell during its resolution ignores this.
+  if (!forced && !c.types.includes("Instant")) {
     const timing = sorceryTiming(g, p);
     if (timing) fail("wrong_timing", `${o.name} can be cast ${timing}`);
   }
@@ -235,6 +256,7 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
   const item: StackItem = { id: spell.id, kind: "spell", name: spell.name, controller: p, source: spell.id, sourceCard: spell.card, targets, ...(a.choices ? { choices: deepCopy(a.choices) } : {}) };
   if (division) item.choices = { ...(item.choices ?? {}), divide: division };
   if (cost.xCount || def!.spell?.xTargets) item.x = x;
+  if (forced && forced.controlledBy !== p) item.controls = { player: p, by: forced.controlledBy }; // CR 723.2
   g.state.stack.push(item);
   // Paid by hand, the non-mana costs come first: the player then pays the mana from the pool.
   if (snapshot && costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
@@ -246,7 +268,8 @@ export function castSpell(g: Game, a: Extract<Action, { type: "cast" }>): void {
     return;
   }
   // CR 601.2g–h: mana first (a permanent the cost sacrifices may be tapped for it), then the rest.
-  payMana(g, p, total, a.pay, costPlan && extra ? tappedByPlan(costPlan as CostPlan, null, extra) : new Set(), purpose);
+  const tapped = costPlan && extra ? tappedByPlan(costPlan as CostPlan, null, extra) : new Set<string>();
+  payMana(g, p, total, a.pay, forced ? new Set([...tapped, ...forced.exclude]) : tapped, purpose);
   if (costPlan && extra) payPlan(g, p, null, extra, costPlan as CostPlan, item);
   g.state.passed = [];
   announceCast(g, p, spell.id, targets, described);

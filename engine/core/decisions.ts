@@ -56,6 +56,9 @@ export function checkAnswer(g: Game, choice: Choice, answer: Answer): string | n
     case "name":
       // CR 201.4: the name of a card in the card reference (any card, implemented or not; no token names).
       return typeof answer.value === "string" && cardData(answer.value) ? null : `Choose a card name: ${typeof answer.value === "string" ? `there is no card named "${answer.value}"` : "answer with the name"}`;
+    case "play":
+      // Word of Command: the cast itself checks the choices (targets, X, payment) as it is made.
+      return answer.play || answer.cards || answer.value !== undefined ? null : "Cast the chosen card (a cast action naming it)";
   }
 }
 

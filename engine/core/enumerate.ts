@@ -122,6 +122,11 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
   return out;
 }
 
+/** The complete ways to cast one spell of the options (Word of Command's forced cast, player-control.ts). */
+export function actionsFor(p: PlayerId, opt: CastOption): Action[] {
+  return playables(p, opt, "cast", false);
+}
+
 /**
  * Attack declarations: none, each creature alone, all of them, and more subsets up to a bound.
  * A creature with an attack cost (CR 508.1h) is offered only with the required attackers: the
@@ -325,6 +330,7 @@ function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] 
     case "mode": case "option": return ch.options.map((_o, i) => i + 1).filter((v) => !ch.allowed || ch.allowed.includes(v)).map((v) => choose({ value: v }));
     case "player": return ch.options.map((v) => choose({ value: v }));
     case "name": return allCardNames().map((v) => choose({ value: v })); // CR 201.4: every card name
+    case "play": return []; // offered as `cast` options instead (legal.ts)
   }
 }
 

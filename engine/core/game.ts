@@ -585,6 +585,18 @@ export class Game {
     showCards(this.state, p, ids);
   }
 
+  /**
+   * CR 723.2, 723.5: `by` controls `player` until stack item `itemId` finishes resolving (Word of
+   * Command): the decisions asked of `player` meanwhile are answered by `by` (player-control.ts).
+   */
+  controlPlayer(itemId: string, player: PlayerId, by: PlayerId): void {
+    const item = this.state.stack.find((i) => i.id === itemId);
+    if (!item || player === by) return; // CR 723.9: controlling oneself changes nothing
+    item.controls = { player, by };
+    this.version++;
+    this.emit("control", `${this.player(by).name} controls ${this.player(player).name} until ${item.name} finishes resolving`, { player, by });
+  }
+
   /** A uniform random integer in [0, n) from the game's generator. */
   random(n: number): number {
     // The generator's state changed: a question asked after this in the same resolution step is not

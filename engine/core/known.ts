@@ -12,13 +12,16 @@ import type { GameState } from "./state";
 import { Game } from "./game";
 import { allOpenCards, mayHaveOpenCards } from "./open-cards";
 import { faceDownPermanentsAndSpells } from "./face-down";
+import { controllerOfPlayer } from "./player-control";
 
 /** The name an anonymous card carries. */
 export const UNKNOWN_CARD = "";
 
 export function knownStateFor(state: GameState, p: PlayerId): GameState {
   // CR 708.5: a face-down spell or permanent is known to its controller alone.
-  const hidden = [...state.players[other(p)].hand, ...PLAYERS.flatMap((q) => state.players[q].library), ...faceDownCards(state), ...faceDownPermanentsAndSpells(state, p)];
+  // CR 723.4: the controller of a player sees that player's hand (Word of Command).
+  const theirHand = controllerOfPlayer(state, other(p)) === p ? [] : state.players[other(p)].hand;
+  const hidden = [...theirHand, ...PLAYERS.flatMap((q) => state.players[q].library), ...faceDownCards(state), ...faceDownPermanentsAndSpells(state, p)];
   // CR 701.20a: cards a rule keeps revealed to every player are known (open-cards.ts).
   const open = mayHaveOpenCards(state) ? new Set(allOpenCards(new Game(state))) : null;
   const k = withAnonymous(state, open?.size ? hidden.filter((id) => !open.has(id)) : hidden);

@@ -22,7 +22,8 @@ import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
 import { Game } from "./game";
 import { activatedAbilities, autoManaAvailable, colorsNow, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
-import type { Choice, GameObject, GameState } from "./state";
+import { answererOf, type Choice, type GameObject, type GameState } from "./state";
+import { forcedPlay } from "./player-control";
 import { legalTargets } from "./targets";
 import { abilityCost, activationMana, anySpellReduction, spellCost } from "./cost-changes";
 import { poolPays, specialManaCards, type SpendPurpose } from "./mana-pool";
@@ -238,11 +239,21 @@ function xRange(g: Game, p: PlayerId, base: ManaCost, xCount: number, extra = 0,
   return { min: 0, max: Math.max(0, Math.floor(avail / xCount)) };
 }
 
-function castOptions(g: Game, p: PlayerId): CastOption[] {
+/**
+ * A card an effect instructs its owner to cast now (Word of Command, CR 608.2g): only that card,
+ * timing permissions ignored, and the mana abilities of `exclude` left out of payment.
+ */
+export interface ForcedOption {
+  card: string;
+  exclude: ReadonlySet<string>;
+}
+
+export function castOptions(g: Game, p: PlayerId, forced?: ForcedOption): CastOption[] {
   const out: CastOption[] = [];
-  const sorceryOk = sorceryTiming(g, p) === null;
+  const sorceryOk = !!forced || sorceryTiming(g, p) === null;
   const restricted = anyPlayRestriction(g);
-  for (const id of g.player(p).hand) {
+  const exclude = forced?.exclude;
+  for (const id of forced ? [forced.card] : g.player(p).hand) {
     const o = g.obj(id)!;
     const c = g.chars(o);
     if (c.types.includes("Land") || !c.def) continue;
@@ -256,7 +267,7 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
     const base = spellCost(g, o, withoutX(cost)); // CR 601.2f: cost increases (Gloom)
     // CR 106.6: mana restricted to spells of some types counts for this spell if it is one.
     const purpose = { spellTypes: c.types };
-    if (!canAutoPay(g, p, base, undefined, purpose)) continue;
+    if (!canAutoPay(g, p, base, exclude, purpose)) continue;
     const parts = payableParts(g, p, null, def.spell?.additionalCost);
     if (!parts) continue;
     const opt: CastOption = { card: id, name: o.name, targets: [], costs: parts, manaCost };
@@ -279,6 +290,8 @@ function castOptions(g: Game, p: PlayerId): CastOption[] {
       opt.xTargets = { candidates: legalTargets(g, sp.xTargets, p, o, p) };
     }
     let x = xRange(g, p, base, cost.xCount, 0, purpose);
+    // Only some sources may pay (Word of Command): as far as automatic payment with them reaches.
+    if (x && exclude) while (x.max > 0 && !canAutoPay(g, p, spellCost(g, o, spellTotal(cost, x.max, sp?.xColor, 0)), exclude, purpose)) x = { min: 0, max: x.max - 1 };
     // "Spend only black mana on X" (Drain Life): as far as automatic payment finds that color.
     if (x && sp?.xColor) while (x.max > 0 && !canAutoPay(g, p, spellCost(g, o, spellTotal(cost, x.max, sp.xColor, 0)), undefined, purpose)) x = { min: 0, max: x.max - 1 };
     // CR 601.2f: a reduction (Stone Calendar) left over by the cost without X also pays X's generic part.
@@ -509,6 +522,13 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
       return out;
     }
     case "choose":
+      if (d.choice.type === "play") {
+        // Word of Command (CR 608.2g): the ways to cast the chosen card, as `cast` options.
+        const how = forcedPlay(g, p, d.choice.card);
+        if (how && !how.land) out.cast = [how.option];
+        else if (how?.land) out.play = [d.choice.card];
+        return out;
+      }
       out.choose = { prompt: d.prompt, choice: answerableChoice(g, d.choice) }; // a search: the cards that may be found
       // "Pay or not" is always asked; paying is offered only when the mana can be found (automatic payment).
       // CR 119.4: a cost of "N life" can be paid only with a life total of at least N.
@@ -521,7 +541,8 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
 export function legalOptionsFor(state: GameState, p: PlayerId): LegalOptions {
   if (state.outcome) return empty(p);
   const g = new Game(state);
-  if (state.decision) return state.decision.player === p ? decisionOptions(g, p) : empty(p);
+  // CR 723.5: a controlled player's decision is offered to their controller, as that player's options.
+  if (state.decision) return answererOf(state.decision) === p ? { ...decisionOptions(g, state.decision.player), player: p } : empty(p);
   if (state.priority === p) return priorityOptions(g, p);
   return empty(p);
 }

@@ -122,7 +122,9 @@ export function resolveTop(g: Game): boolean {
       }
     } catch (e) {
       if (e instanceof NeedDecision && e.atStepStart) {
-        s.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: e.subgame ? { at: "subgame", item: item.id } : { at: "resolve", item: item.id }, ...(e.source ? { source: e.source } : {}) };
+        // CR 723.5: the controller of a controlled player answers for them (Word of Command).
+        const by = item.controls?.player === e.player && item.controls.by !== e.player ? item.controls.by : undefined;
+        s.decision = { kind: "choose", player: e.player, prompt: e.prompt, choice: e.choice, resume: e.subgame ? { at: "subgame", item: item.id } : { at: "resolve", item: item.id }, ...(e.source ? { source: e.source } : {}), ...(by ? { by } : {}) };
         s.priority = null;
         return false;
       }

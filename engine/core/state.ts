@@ -5,7 +5,7 @@
  * in the game is recorded as generic records (continuous effects, shields, choices, links).
  */
 import type { Filter, Layer, ManaRestriction, Modification, PreventReduce, TriggerData } from "../cards/types";
-import type { Action, CastChoices, Color, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
+import type { Action, CastChoices, Color, CostChoices, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
 /** `ante`: CR 407, the ante zone, public (CR 407.2); each player's cards there are listed in `PlayerState.ante`. */
 export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "exile" | "stack" | "ante";
@@ -155,6 +155,11 @@ export interface StackItem {
   memo?: Record<string, unknown>;
   /** The mana spent on its cost, for "the mana you spent on {X}" (CR 601.2h; ActivatedDef.recordsSpent, Illusionary Mask). */
   spent?: ManaSymbol[];
+  /**
+   * CR 723.2, 723.5: while this item resolves, `by` controls `player` (Word of Command, and the
+   * spell it made that player cast): `by` makes every choice and decision asked of `player`.
+   */
+  controls?: { player: PlayerId; by: PlayerId };
   /** What was paid as costs (sacrificed permanents as they last existed), CR 601.2h. */
   paid?: { sacrificed?: LastKnown[]; discarded?: string[]; exiled?: string[]; exiledLast?: LastKnown[]; life?: number };
 }
@@ -353,6 +358,17 @@ export interface Answer {
   cards?: string[];
   value?: boolean | number | string;
   order?: string[];
+  /** How a card is played for a controlled player (CR 723.5, Word of Command: a `cast` or `play` action). */
+  play?: PlayAnswer;
+}
+
+/** The choices of a card played as an effect instructs (Word of Command): those of a `cast` action. */
+export interface PlayAnswer {
+  targets?: Ref[];
+  x?: number;
+  pay?: string[];
+  choices?: CastChoices;
+  costs?: CostChoices;
 }
 
 /**
@@ -406,7 +422,12 @@ export type Choice =
    */
   | { type: "option"; options: string[]; allowed?: number[]; pile?: PileQuestion }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
-  | { type: "name" };
+  | { type: "name" }
+  /**
+   * "The player plays that card if able" (Word of Command, CR 608.2g, 723.5): the card `card`,
+   * played with the choices of a `cast` action (or `play` for a land), by the player's controller.
+   */
+  | { type: "play"; card: string };
 
 /** How the game continues once a "choose" decision is answered. */
 export type Resume =
@@ -448,7 +469,13 @@ export type Decision =
   | { kind: "assign_damage"; player: PlayerId; attacker: string }
   /** A spell cast with manual payment waits for mana (CR 601.2g–h); `cancel` rewinds (CR 733). */
   | { kind: "payment"; player: PlayerId; item: string; cost: string }
-  | { kind: "choose"; player: PlayerId; prompt: string; choice: Choice; resume: Resume; source?: string };
+  /** `by`: the player who answers for `player`, who is controlled (CR 723.5, Word of Command); absent: `player`. */
+  | { kind: "choose"; player: PlayerId; prompt: string; choice: Choice; resume: Resume; source?: string; by?: PlayerId };
+
+/** Who answers a decision: the controller of the player it is for (CR 723.5), or that player. */
+export function answererOf(d: Decision): PlayerId {
+  return (d.kind === "choose" && d.by) || d.player;
+}
 
 export interface PlayerState {
   id: PlayerId;

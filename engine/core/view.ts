@@ -9,7 +9,8 @@ import { Game } from "./game";
 import { activatedAbilities, colorsNow, isPlainTapMana, type AbilityRef } from "./mana";
 import { answerableChoice } from "./decisions";
 import { openCards } from "./open-cards";
-import type { Choice, GameObject, GameState, Resume } from "./state";
+import { answererOf, type Choice, type GameObject, type GameState, type Resume } from "./state";
+import { controllerOfPlayer } from "./player-control";
 
 export interface AbilityView {
   /** 1-based among the object's activated abilities (the `ability` of an activate action). */
@@ -86,6 +87,10 @@ export interface StackItemView {
 export interface DecisionView {
   kind: string;
   player: PlayerId;
+  /** CR 723.5: the player who makes this decision for `player`, who is controlled (Word of Command); absent: `player`. */
+  by?: PlayerId;
+  /** "Play" questions (Word of Command): the card to play for the controlled player. */
+  card?: string;
   prompt?: string;
   count?: number;
   attacker?: string;
@@ -111,6 +116,8 @@ export interface PlayerView {
   players: Record<PlayerId, {
     id: PlayerId; name: string; life: number; poison: number; manaPool: string[]; libraryCount: number;
     handCount: number; hand: CardView[] | null; graveyard: CardView[]; exile: CardView[]; landsPlayed: number;
+    /** CR 723: another player controls this one until the spell `until` finishes resolving (Word of Command). */
+    controlledBy?: { player: PlayerId; until: string };
     /**
      * This player's hand and library cards that every player may see now (CR 701.20a: "play with
      * their hands revealed", "the top card of their libraries revealed"; open-cards.ts); absent if none.
@@ -197,6 +204,8 @@ function decisionView(g: Game, you: PlayerId): DecisionView | null {
   const d = g.state.decision;
   if (!d) return null;
   const v: DecisionView = { kind: d.kind, player: d.player };
+  const answerer = answererOf(d);
+  if (answerer !== d.player) v.by = answerer;
   if (d.kind === "assign_damage") v.attacker = d.attacker;
   if (d.kind === "payment") { v.cost = d.cost; v.item = d.item; }
   if (d.kind === "choose") {
@@ -207,7 +216,8 @@ function decisionView(g: Game, you: PlayerId): DecisionView | null {
     if (d.choice.type === "cards") v.count = d.choice.min;
     const top = g.state.stack[g.state.stack.length - 1];
     if (d.resume.at === "resolve" && top) v.item = top.id;
-    if (d.player === you) {
+    if (d.choice.type === "play") v.card = d.choice.card;
+    if (answerer === you) {
       const choice = answerableChoice(g, d.choice); // a search: the cards that may be found
       v.choice = choice;
       if (choice.type === "cards") v.cards = choice.from.map((id) => ({ id, name: g.obj(id)?.name ?? "?" }));
@@ -229,13 +239,17 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
     const pl = state.players[p];
     players[p] = {
       id: p, name: pl.name, life: pl.life, poison: pl.poison, manaPool: [...pl.manaPool], libraryCount: pl.library.length,
-      handCount: pl.hand.length, hand: p === you ? pl.hand.map((id) => cardView(g, state.objects[id]!)) : null,
+      // CR 723.4: the controller of a player sees what that player sees, their hand included.
+      handCount: pl.hand.length, hand: p === you || controllerOfPlayer(state, p) === you ? pl.hand.map((id) => cardView(g, state.objects[id]!)) : null,
       graveyard: pl.graveyard.map((id) => cardView(g, state.objects[id]!)),
       exile: pl.exile.map((id) => cardView(g, state.objects[id]!)), landsPlayed: pl.landsPlayed,
     };
     const ante = pl.ante ?? [];
     if (state.rules.ante || ante.length) players[p].ante = ante.map((id) => cardView(g, state.objects[id]!));
     if (p === you && pl.sideboard?.length) players[p].sideboard = [...pl.sideboard];
+    // CR 723: the player who controls this one now, and until which spell finishes resolving (Word of Command).
+    const by = controllerOfPlayer(state, p);
+    if (by !== p) players[p].controlledBy = { player: by, until: state.stack[state.stack.length - 1]!.name };
     const open = openCards(g, p);
     if (open.length) {
       players[p].revealed = open.map((id) => cardView(g, state.objects[id]!));

@@ -29,6 +29,16 @@ describe("table: when passing passes", () => {
     assert.equal(decidePass(input(view("upkeep"), options(), { autoPass: false })).act, "wait");
   });
 
+  it("a decision made for a controlled player (Word of Command, CR 723.5) waits for its controller, and isn't the controlled player's", () => {
+    const forB = { kind: "choose", player: "B", by: "A", choiceType: "play", card: "b1", prompt: "Cast Lightning Bolt for B" } as PlayerView["decision"];
+    // The controller's decision ends F6's passing (it must be answered by the player), as any decision does.
+    const asked = decidePass(input(view("precombat_main", { decision: forB }), options({ pass: false }), { passMode: { kind: "stop", serial: 10 } }));
+    assert.deepEqual([asked.act, asked.endMode], ["wait", true], "the controller (A) is asked");
+    const forA = { kind: "choose", player: "A", by: "B", choiceType: "play", card: "a1", prompt: "Cast Lightning Bolt for A" } as PlayerView["decision"];
+    const mine = decidePass(input(view("precombat_main", { decision: forA }), options({ pass: false }), { passMode: { kind: "stop", serial: 10 } }));
+    assert.deepEqual([mine.act, mine.endMode], ["wait", false], "the controlled player (A) has nothing to answer");
+  });
+
   it("a stop halts auto-pass even with nothing to do, once per step", () => {
     const d = decidePass(input(view("precombat_main"), options()));
     assert.deepEqual([d.act, d.stop], ["wait", true]);

@@ -5,7 +5,7 @@
  * lets the stack resolve, and keeps the one that improves its evaluation most.
  */
 import { cardData } from "../../../engine/cards/data";
-import { apply, cardHints, legalActionList, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
+import { apply, cardHints, legalActionList, whoMustAct, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
 import { abilityInfo, favoursHint, feedsHint, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
@@ -48,7 +48,7 @@ function decide(original: HeuristicInput): Action {
   if (legal.length === 1) return legal[0]!;
   const ctx = new Ctx(input);
   const d = view.decision;
-  if (d && d.player === view.you) {
+  if (d && (d.by ?? d.player) === view.you) {
     switch (d.kind) {
       case "mulligan": return mulligan(ctx);
       case "declare_attackers": return withBand(ctx, best(legal, (a) => a.type === "attack" && !a.bands ? scoreAttack(view, ctx.me, a.attackers, ctx.t) - a.attackers.length * 0.001 : -1e9));
@@ -175,15 +175,36 @@ function choose(ctx: Ctx): Action {
     for (const a of aim ? legal : legal.slice(0, 24)) {
       const r = apply(state, a);
       if (!r.ok) continue;
-      const after = settle(r.state, height, undefined, true);
-      if (!after) continue;
-      const v = evaluateState(after, ctx.me);
+      // The answer leads to another question for this player (Word of Command: which card, then
+      // how the controlled player casts it): judged by its best follow-up answer.
+      const nd = r.state.decision;
+      const again = nd?.kind === "choose" && nd.choice.type === "play" && whoMustAct(r.state) === ctx.me;
+      let v = -Infinity;
+      for (const next of again ? legalActionList(r.state, ctx.me, { few: true }).slice(0, 12) : [null]) {
+        const r2 = next ? apply(r.state, next) : r;
+        if (!r2.ok) continue;
+        const after = settle(r2.state, height, undefined, true);
+        if (after) v = Math.max(v, evaluateState(after, ctx.me));
+      }
       if (v > topScore) { topScore = v; top = a; }
     }
     if (top) return top;
   }
   // Nothing to judge by: pay when asked, else the first answer.
   return legal.find((a) => a.type === "choose" && a.value === true) ?? legal[0]!;
+}
+
+/**
+ * Word of Command (`ai.commandsOpponent`): in the opponent's upkeep or draw step, on an empty
+ * stack, while they hold cards: before their main phase their lands are still untapped, so the
+ * card chosen (that question is judged by trying each answer) spends their mana or land drop
+ * badly, or makes them cast an answer at nothing. Never otherwise.
+ */
+function commandValue(ctx: Ctx): number {
+  const v = ctx.view;
+  if (v.turn.active !== ctx.opp || (v.turn.step !== "upkeep" && v.turn.step !== "draw") || v.stack.length) return -1;
+  const cards = v.players[ctx.opp].handCount;
+  return cards > 0 ? 0.4 + Math.min(cards, 5) * 0.1 : -1;
 }
 
 /** The question is which card a draw replacement keeps to draw (Aladdin's Lamp: its ability's hint `beforeYourDraw`). */
@@ -295,6 +316,7 @@ function priority(ctx: Ctx): Action {
       if (isRitual(c.name)) { consider(a, ritual(ctx, c, a)); continue; }
       if (cardHints(c.name)?.destroysIdle) { consider(a, idleVictims(ctx, c)); continue; }
       if (cardHints(c.name)?.subgame) { consider(a, subgameWorth(view, me)); continue; }
+      if (cardHints(c.name)?.commandsOpponent) { consider(a, commandValue(ctx)); continue; }
       const per = cardHints(c.name)?.lifeForMana;
       if (per) {
         const plan = lethalX(ctx, c.manaValue);

@@ -98,7 +98,7 @@ export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATE
     }
     return out.slice(0, max);
   };
-  if (d && d.player === view.you) {
+  if (d && (d.by ?? d.player) === view.you) {
     if (d.kind === "declare_attackers") {
       const attacks = legal.filter((a): a is Extract<Action, { type: "attack" }> => a.type === "attack");
       const scored = attacks.map((a) => ({ a, s: scoreAttack(view, view.you, a.attackers) })).sort((x, y) => y.s - x.s);

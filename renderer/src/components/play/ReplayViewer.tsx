@@ -72,7 +72,7 @@ export function ReplayViewer({ matchId }: { matchId: number }) {
       status: "finished",
       view: data.view,
       legal: null,
-      mustAct: data.view.decision?.player ?? data.view.priority,
+      mustAct: data.view.decision?.by ?? data.view.decision?.player ?? data.view.priority,
       thinking: false,
       events: [],
       reset: true,

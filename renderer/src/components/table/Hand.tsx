@@ -17,12 +17,15 @@ export function Hand() {
   );
 }
 
-/** The opponent's hand: backs, and face up the cards a rule keeps revealed (Revelation, CR 701.20a). */
+/**
+ * The opponent's hand: backs, and face up the cards a rule keeps revealed (Revelation, CR 701.20a),
+ * or all of it while this player controls the opponent (Word of Command, CR 723.4).
+ */
 export function OpponentHand() {
   const m = useModel();
   const p = m.view.players[m.opp];
   const n = p.handCount;
-  const shown = (p.revealed ?? []).filter((c) => c.id !== p.libraryTop?.id);
+  const shown = p.hand ?? (p.revealed ?? []).filter((c) => c.id !== p.libraryTop?.id);
   const backs = Math.max(0, n - shown.length);
   const label = `${p.name}'s hand: ${n} cards${shown.length ? `, revealed: ${shown.map((c) => c.name).join(", ")}` : ""}`;
   return (

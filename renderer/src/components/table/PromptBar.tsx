@@ -77,6 +77,9 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
   } else if (!yours) {
     const who = u.mustAct ? seatName(m, u.mustAct) : "the game";
     text = u.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
+    // CR 723: another player makes this player's decisions (Word of Command).
+    const ctl = view.players[m.me].controlledBy;
+    if (ctl) text = `${capitalize(seatName(m, ctl.player))} controls you until ${ctl.until} finishes resolving. ${text}`;
     if (passMode) buttons = [btn("stop-passing", "Stop passing", () => setPassMode(null))];
     if (u.opponentOwes) text = `Waiting for the opponent's ${u.opponentOwes.what.replace(/^(an?|its) /, "")}…`;
   } else if (d?.kind === "declare_attackers" && bandOpen) {
@@ -116,6 +119,12 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       ...(manualCast ? [btn("autopay", "Pay automatically", () => void payAutomatically())] : []),
       btn("cancel-spell", "Cancel spell", () => void cancelAll(), { keys: ["cancel"] }),
     ];
+  } else if (d?.kind === "choose" && d.choiceType === "play" && d.card) {
+    // Word of Command (CR 723.5): this player casts the controlled player's chosen card for them.
+    const option = m.legal?.cast.find((c) => c.card === d.card);
+    const name = option?.name ?? refName(view, d.card);
+    text = `You control ${seatName(m, d.player)}: cast their ${name}, choosing its targets${option?.x ? " and X" : ""}.`;
+    if (option) buttons = [btn("cast-for", `Cast ${name}`, () => void advance({ verb: "cast", card: option.card, name: option.name, option, targets: [], manual: false }), { primary: true, keys: ["confirm"] })];
   } else if (d) {
     text = decisionText(m);
   } else if (canPass) {
@@ -250,4 +259,8 @@ function decisionText(m: TableModel): string {
     default:
       return "Make a choice.";
   }
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -154,7 +154,7 @@ export async function clickCard(card: CardView, zone: "hand" | "battlefield" | "
   if (!c) return false;
   const s = st();
   if (s.intent) return pickTarget(card.id);
-  const d = c.view.decision?.player === c.me ? c.view.decision : null;
+  const d = (c.view.decision?.by ?? c.view.decision?.player) === c.me ? c.view.decision : null;
   if (d?.kind === "declare_attackers" && zone === "battlefield") {
     const { able, forced } = attackCandidates(c.legal);
     if (!able.has(card.id)) {
@@ -261,7 +261,7 @@ export async function primary(): Promise<void> {
   if (!c || st().submitting) return;
   const s = st();
   if (!s.intent && c.legal && tooEarly(c)) return;
-  const d = c.view.decision?.player === c.me ? c.view.decision : null;
+  const d = (c.view.decision?.by ?? c.view.decision?.player) === c.me ? c.view.decision : null;
   if (s.intent) return;
   if (d?.kind === "declare_attackers") {
     if (s.bandOpen) s.openBand(false); // a band being formed is part of the declaration
@@ -285,7 +285,7 @@ export async function passUntil(kind: "stop" | "turn"): Promise<void> {
   if (!c || st().submitting) return;
   if (c.legal && !st().intent && tooEarly(c)) return;
   st().setPassMode(kind === "stop" ? { kind, serial: c.view.turn.serial } : { kind, turn: c.view.turn.number, ...(c.view.subgame ? { depth: c.view.subgame.depth } : {}) });
-  const d = c.view.decision?.player === c.me ? c.view.decision : null;
+  const d = (c.view.decision?.by ?? c.view.decision?.player) === c.me ? c.view.decision : null;
   if (!d && canPass(c.legal)) await send({ type: "pass" });
   else if (d?.kind === "declare_attackers" && kind === "turn") await send({ type: "attack", attackers: [] });
 }
@@ -303,7 +303,7 @@ export async function cancelAll(): Promise<void> {
     return;
   }
   const c = current();
-  if (c?.view.decision?.kind === "payment" && c.view.decision.player === c.me) {
+  if (c?.view.decision?.kind === "payment" && (c.view.decision.by ?? c.view.decision.player) === c.me) {
     await send({ type: "cancel" });
     s.setManualCast(null);
   }

@@ -41,7 +41,7 @@ export function buildModel(update: MatchUpdate, view: PlayerView, summary: Match
     attack: attackCandidates(legal),
     blockers: blockCandidates(legal),
     choosable: choosableCards(legal),
-    myDecision: view.decision?.player === me ? view.decision : null,
+    myDecision: (view.decision?.by ?? view.decision?.player) === me ? view.decision : null, // CR 723.5: also the decisions made for a controlled player
     readOnly,
   };
 }

@@ -96,7 +96,7 @@ export function autoPassWaits(view: PlayerView, legal: LegalOptions, haltedInSte
 export function decidePass(i: PassInput): PassDecision {
   const { view, legal, passMode } = i;
   const me = view.you;
-  const decision = view.decision?.player === me ? view.decision : null;
+  const decision = (view.decision?.by ?? view.decision?.player) === me ? view.decision : null;
   const stop = stopsHere(view, i.stops, i.haltedInStep);
   const wait = (endMode: boolean, atStop = false): PassDecision => ({ act: "wait", endMode, stop: atStop });
   if (decision) {

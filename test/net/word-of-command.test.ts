@@ -1,0 +1,152 @@
+/**
+ * Word of Command (CR 723: controlling another player) in a network match with hidden hands and
+ * libraries, through the real PeerSession and hidden-card code over a memory transport: the
+ * caster's program is shown the opponent's hand (to it alone) and makes the controlled player's
+ * decisions: the action it signs carries its own seat, and the controlled player's program checks
+ * that it was entitled to make it. The controlled player's program signs nothing while controlled,
+ * and a choice forged by it in the caster's place is refused.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { legalActionList, type Action, type GameState } from "../../engine/index";
+import { engineRules } from "../../app/host/net/engine-rules";
+import { engineHiddenGame } from "../../app/host/net/hidden/play";
+import { memoryPair } from "../../app/host/net/memory-transport";
+import { PeerSession } from "../../app/host/net/peer-session";
+import { encodeMessage } from "../../app/host/net/protocol";
+import type { Identity } from "../../app/host/net/identity";
+import { assertForfeit, newIdentity, stopReason, waitFor } from "./helpers";
+
+type Session = PeerSession<GameState, Action>;
+
+const CASTER = [...Array(20).fill("Word of Command"), ...Array(20).fill("Swamp")] as string[];
+const VICTIM = [...Array(30).fill("Lightning Bolt"), ...Array(10).fill("Mountain")] as string[];
+
+function session(identity: Identity, role: "host" | "guest", cards: string[]): Session {
+  return new PeerSession<GameState, Action>({
+    identity, role, rules: engineRules, hidden: engineHiddenGame,
+    local: { name: role, app: "0.1.0", cards: "test", deck: cards }, ackDelayMs: 0,
+  });
+}
+
+/** The decision the caster makes for the controlled player: how their chosen card is cast. */
+const controlled = (st: GameState | null) => st?.decision?.kind === "choose" && st.decision.choice.type === "play" ? st.decision : null;
+
+/**
+ * Plays a match: the host casts Word of Command at the guest whenever it can, the guest plays lands
+ * and passes. `atControl` is called once the guest is controlled (both copies in step); returning
+ * true stops the play there.
+ */
+async function play(atControl: (caster: Session, victim: Session, ids: { caster: Identity; victim: Identity }) => boolean | void) {
+  const ids = { caster: newIdentity(), victim: newIdentity() };
+  const caster = session(ids.caster, "host", CASTER);
+  const victim = session(ids.victim, "guest", VICTIM);
+  const [a, b] = memoryPair();
+  caster.attach(a);
+  victim.attach(b);
+  let failure: unknown = null;
+  let stop = false;
+  let commanded = 0;
+  const settled = () => caster.heads.theirs === victim.heads.mine && victim.heads.theirs === caster.heads.mine;
+  const act = (s: Session) => () => setImmediate(() => {
+    try {
+      const st = s.state;
+      if (failure || stop || !st || st.outcome) return;
+      if (controlled(st)) {
+        // Both copies in step at the controlled decision: the check, before anyone answers it.
+        if (!(settled() && controlled(caster.state) && controlled(victim.state))) return void setTimeout(act(s), 10);
+        if (atControl(caster, victim, ids)) { stop = true; return; }
+      }
+      if (s.toAct !== s.seat) return;
+      const options = legalActionList(st, s.seat).filter((x) => x.type !== "concede");
+      const pick = (f: (x: Action) => boolean) => options.find(f);
+      let action: Action | undefined;
+      if (st.decision?.kind === "mulligan") action = pick((x) => x.type === "keep");
+      else if (st.decision) action = options[0];
+      else if (s === caster) {
+        const theirs = st.players[victim.seat!].hand.length;
+        if (!st.stack.length && theirs > 0) action = pick((x) => x.type === "cast" && st.objects[x.card]?.name === "Word of Command");
+        action ??= pick((x) => x.type === "play");
+      } else action = pick((x) => x.type === "play");
+      action ??= pick((x) => x.type === "pass") ?? options[0]!;
+      if (action.type === "cast" && st.objects[action.card]?.name === "Word of Command") commanded++;
+      const r = s.submit(action);
+      assert.ok(r.ok, !r.ok ? r.rejection.message : "");
+    } catch (e) { failure ??= e; }
+  });
+  for (const s of [caster, victim]) (s.on("ready", act(s)), s.on("state", act(s)));
+  await waitFor([caster, victim], () => !!failure || stop, 120_000, "the guest controlled by the host");
+  if (failure) throw failure;
+  return { caster, victim, commanded };
+}
+
+test("network Word of Command: the caster alone is shown the hand, makes the controlled player's choice, and the other program accepts it", async () => {
+  let checked = 0;
+  let sawHand = false;
+  const { caster, victim } = await play((c, v) => {
+    const cs = c.state!;
+    const vs = v.state!;
+    const d = controlled(cs)!;
+    // The decision is the guest's, made by the host: only the host's program may act.
+    assert.equal(d.player, v.seat);
+    assert.equal(d.by, c.seat);
+    assert.equal(c.toAct, c.seat);
+    assert.equal(v.toAct, c.seat);
+    // CR 723.4: the caster's copy knows the controlled hand (it was shown to it alone as it looked).
+    const hand = cs.players[v.seat!].hand;
+    assert.ok(hand.length > 0 && hand.every((id) => cs.objects[id]!.name !== ""), "the caster's copy knows the hand it chose from");
+    assert.ok(cs.objects[d.choice.type === "play" ? d.choice.card : ""]!.name === "Lightning Bolt");
+    sawHand = true;
+    // The controlled player's program refuses to act: it signs nothing it did not choose.
+    const own = legalActionList(vs, v.seat!);
+    assert.equal(own.length, 0, "nothing is offered to the controlled player");
+    const tried = v.submit({ type: "cast", player: v.seat!, card: d.choice.type === "play" ? d.choice.card : "", targets: [c.seat!] });
+    assert.equal(tried.ok, false, "the controlled player's own cast is refused");
+    // The host answers for the guest: its action carries the host's seat; the guest's program accepts it.
+    const answer = legalActionList(cs, c.seat!).find((x) => x.type === "cast" && x.targets?.[0] === v.seat);
+    assert.ok(answer && answer.player === c.seat, "the caster is offered the guest's cast, as its own action");
+    const r = c.submit(answer);
+    assert.ok(r.ok, !r.ok ? r.rejection.message : "");
+    checked++;
+    return true;
+  });
+  assert.ok(sawHand && checked === 1);
+  await waitFor([caster, victim], () => caster.heads.theirs === victim.heads.mine && victim.heads.theirs === caster.heads.mine && !controlled(victim.state), 20_000, "the answer delivered");
+  const bolt = victim.state!.stack.find((i) => i.name === "Lightning Bolt");
+  assert.ok(bolt, "the guest's copy cast the Bolt the host chose");
+  assert.equal(bolt.controller, victim.seat, "the Bolt is the guest's spell");
+  assert.deepEqual(bolt.targets, [victim.seat]);
+  assert.deepEqual(caster.incidents, []);
+  assert.deepEqual(victim.incidents, []);
+  assert.equal(caster.stateHash, victim.stateHash, "the copies agree on everything public");
+  if (caster.status === "playing") caster.concede();
+  await waitFor([caster, victim], () => caster.audit !== null && victim.audit !== null, 30_000, "both audits");
+  assert.deepEqual(caster.audit, { clean: true });
+  assert.deepEqual(victim.audit, { clean: true });
+  caster.close();
+  victim.close();
+});
+
+test("network Word of Command: a choice forged by the controlled player in the caster's place is refused (out-of-turn)", async () => {
+  const { caster, victim } = await play((c, v, ids) => {
+    const d = controlled(c.state)!;
+    const card = d.choice.type === "play" ? d.choice.card : "";
+    // A modified client signs, with its own key, the next link of its chain: the controlled
+    // player's cast of the chosen card, as if it were entitled to choose.
+    const head = v.log.head("out")!;
+    const frame = encodeMessage(ids.victim, {
+      gameId: c.gameId, seq: head.seq + 1, prev: head.id, ack: v.heads.theirs, type: "action",
+      body: { action: { type: "cast", player: v.seat, card, targets: [c.seat] }, reveals: [] }, postHash: c.stateHash!,
+    }).frame;
+    const before = c.stateHash;
+    c.receive(frame);
+    const incident = stopReason(c);
+    assert.ok(incident, "the caster's program stopped the forged choice");
+    assert.equal(incident.code, "out-of-turn", incident.message);
+    assertForfeit(c);
+    assert.equal(c.stateHash, before, "the forged choice changed nothing");
+    return true;
+  });
+  caster.close();
+  victim.close();
+});
