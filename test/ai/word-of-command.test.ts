@@ -65,7 +65,7 @@ test("the computer answers the decisions it makes for the controlled player, who
   // The Bolt (a Forest can't be played on the computer's turn): how to cast it, a decision for B answered by A.
   assert.deepEqual(pick.type === "choose" && pick.cards?.map((id) => s.objects[id]?.name), ["Lightning Bolt"]);
   {
-    assert.equal(s.decision.player, "B");
+    assert.equal(s.decision?.player, "B");
     assert.equal(whoMustAct(s), "A");
     assert.equal(legalActionList(s, "B").length, 0, "the controlled player is offered nothing");
     assert.equal(viewFor(s, "A").decision?.by, "A");
