@@ -66,7 +66,7 @@ test("hidden information: a creature cast face down with Illusionary Mask is unk
       let action: Action | undefined;
       const d = st.decision;
       if (d?.kind === "mulligan") action = pick((x) => x.type === "keep");
-      else if (d?.kind === "choose" && d.choice.type === "cards" && s === maskSide) {
+      else if (d?.kind === "choose" && d.choice.type === "cards" && d.choice.min === 0 && s === maskSide) {
         // The Mask's question: the Craw Wurm in hand, once enough mana ({5}{G}{G} as X=7 Forests).
         const wurm = d.choice.from.find((id) => st.objects[id]?.name === "Craw Wurm");
         if (wurm) cast = st.objects[wurm]!.card;
