@@ -419,8 +419,10 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
       } else if (k === "sideboard") {
         compareZone(label, pl.sideboard ?? [], v as ZoneExpect, out); // CR 400.11: names outside the game
       } else if (["hand", "library", "graveyard", "exile", "battlefield", "ante"].includes(k)) {
-        // CR 702.26d: a phased-out permanent is still on the battlefield.
-        const ids = k === "battlefield" ? [...s.battlefield, ...(s.phasedOut ?? [])].filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];
+        // CR 702.26d: a phased-out permanent is treated as though it's not on the battlefield and not
+        // under its controller's control, so it isn't one of the permanents a player's list names
+        // (`"phasedOut": true` on the object checks it).
+        const ids = k === "battlefield" ? s.battlefield.filter((id) => s.objects[id]!.controller === p) : pl[k as "hand"];
         compareZone(label, ids.map((id) => s.objects[id]!.name), v as ZoneExpect, out);
       } else out.push(`${label}: unknown field`);
     }
