@@ -163,7 +163,14 @@ export class NetworkMatches {
     } as Record<Seat, SeatInfo>;
     // Our own deck is kept from the start: a match rebuilt from its log deals it again with the
     // same secrets. The opponent's stays unknown until the audit shows it.
-    const setup: MatchSetup = { seed: "", decks: { [mySeat]: mine.cards, [other(mySeat)]: [] } as Record<Seat, string[]>, names: { [mySeat]: name, [other(mySeat)]: "Opponent" } as Record<Seat, string>, hidden: true };
+    // Its sideboard too (CR 400.11: the cards outside the game), committed hidden with the deck.
+    const setup: MatchSetup = {
+      seed: "",
+      decks: { [mySeat]: mine.cards, [other(mySeat)]: [] } as Record<Seat, string[]>,
+      ...(mine.sideboard?.length ? { sideboards: { [mySeat]: mine.sideboard } } : {}),
+      names: { [mySeat]: name, [other(mySeat)]: "Opponent" } as Record<Seat, string>,
+      hidden: true,
+    };
     const row = store.create({
       kind: "network",
       status: "handshake",
@@ -182,7 +189,7 @@ export class NetworkMatches {
         identity,
         role: args.role,
         rules,
-        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}) },
+        local: { name, ...localVersions(), deck: mine.cards, ...(mine.sideboard?.length ? { sideboard: mine.sideboard } : {}), format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}) },
         log,
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,
@@ -271,7 +278,8 @@ export class NetworkMatches {
       identity: this.o.identity!(),
       role: row.role!,
       rules: this.rules(cap ? Number(cap[1]) : undefined),
-      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!] },
+      // A log from before sideboards were committed has none: absent is empty.
+      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!], ...(row.setup!.sideboards?.[row.mySeat!]?.length ? { sideboard: row.setup!.sideboards[row.mySeat!]! } : {}) },
       log: new SqliteMatchLog(this.core.store, row.id),
       checkDeck: deckProblems,
       deckLimits,
