@@ -12,6 +12,8 @@ import { memoryPair } from "../../app/host/net/memory-transport";
 import { decodeMessage } from "../../app/host/net/protocol";
 import type { MatchSummary, MatchUpdate } from "../../app/shared/contract/match";
 import { openHost, removeTempDirs, sleep, tempDir, type TestHost } from "./helpers";
+import { deckFromText, DeckError } from "../../app/host/play/decks";
+import { deckProblems } from "../../app/host/match/deck-check";
 
 after(removeTempDirs);
 
@@ -91,5 +93,18 @@ describe("a deck's sideboard in a network match", () => {
       await alice.close();
       await bob.close();
     }
+  });
+});
+
+describe("a deck file's sideboard (moxen peer --deck FILE)", () => {
+  it("is read with the deck, and checked with it before the match: at most 15 cards, copies counted together", () => {
+    const deck = deckFromText("4 Ring of Ma'rûf\n4 Lightning Bolt\n52 Mountain\n\nSB: 2 Shivan Dragon\nSB: 1 Disenchant\n", "ring");
+    assert.equal(deck.cards.length, 60);
+    assert.deepEqual(deck.sideboard, ["Shivan Dragon", "Shivan Dragon", "Disenchant"]);
+    assert.equal(deckFromText("60 Mountain\n", "plain").sideboard, undefined, "no sideboard: none");
+    assert.throws(() => deckFromText("60 Mountain\nSB: 1 Black Lotsu\n", "typo"), (e: Error) => e instanceof DeckError && /line 2/.test(e.message));
+    assert.deepEqual(deckProblems(deck.cards, "freeform", {}, deck.sideboard), []);
+    assert.match(deckProblems(deck.cards, "freeform", {}, ["Lightning Bolt"]).join("; "), /Lightning Bolt: 5 copies/);
+    assert.match(deckProblems(deck.cards, "freeform", {}, Array(16).fill("Mountain")).join("; "), /sideboard has 16 cards; at most 15/);
   });
 });
