@@ -133,3 +133,20 @@ test("a card taken from outside the game, then shuffled into its owner's library
   const f = sides.B.audit(forged);
   assert.ok(!f.clean && f.cheater === "A" && f.code === "deck-mismatch", JSON.stringify(f));
 });
+
+test("a program without sideboards (an older one, or a deck without one): its hello and its audit carry none, and both copies hold no sideboard", async () => {
+  const { validateAuditSecrets, validateHiddenMessage } = await import("../../app/host/net/hidden/wire");
+  const sides: Record<PlayerId, HiddenSide> = {
+    A: new HiddenSide({ you: "A", deck: RING_DECK, rand: seededBytes("old-A"), gameId: "old" }),
+    B: new HiddenSide({ you: "B", deck: FOREST_DECK, rand: seededBytes("old-B"), gameId: "old" }),
+  };
+  const hello = sides.A.outbox[0]!;
+  assert.ok(hello.t === "hello" && !("side" in hello), "no side in the hello");
+  const read = validateHiddenMessage(JSON.parse(JSON.stringify(hello)));
+  assert.ok(read.t === "hello" && read.side === undefined);
+  deliver(sides, { A: [], B: [] });
+  for (const p of ["A", "B"] as PlayerId[]) for (const q of ["A", "B"] as PlayerId[]) assert.equal(sides[p].state!.players[q].sideboard, undefined);
+  const secrets = JSON.parse(JSON.stringify(sides.A.secrets()));
+  assert.equal(secrets.side, undefined);
+  assert.deepEqual(sides.B.audit(validateAuditSecrets(secrets)), { clean: true });
+});
