@@ -15,6 +15,10 @@
  *   program's b_k to the owner who looks at its own hidden card, both for a reveal; each side then
  *   sends an empty "keys" message (its showing is complete), and each resumes the action once the
  *   other's has arrived (engine `withShown`), so both copies apply it together;
+ * - a sideboard (CR 400.11: cards outside the game) is sealed with the deck in an order only its
+ *   owner knows; a card the rules put into a hand from it (Ring of Ma'rûf) is the entry at the
+ *   position answered, named to its owner alone; shown like a hand card, its key is the seed of
+ *   its sealed entry's point (reveal.ts `revealOutsideCard`);
  * - a random result is drawn from both hash chains (random.ts);
  * - a library the rules shuffle (a mulligan, "then shuffle", Timetwister) is shuffled together
  *   again, from its slots in the order the engine copy had them at that moment (the copy's
@@ -525,7 +529,7 @@ export class HiddenSide {
   /**
    * The other player's card from outside the game (in no slot), shown by its owner as it becomes
    * public or is looked at: its sealed sideboard entry, opened with the seed sent, must be the
-   * entry taken; its copies count with the deck's (CR 100.2a: a sideboard card is one of the deck's).
+   * entry taken; its copies count with the deck's (CR 100.4a: the four-card limit applies to deck and sideboard combined).
    */
   private identifyOutside(label: number, key: string, claimed?: string): { id: string; name: string } {
     const { j } = this.outside.get(label)!;
