@@ -683,11 +683,13 @@ export class Game {
   /**
    * CR 400.11: a card `p` owns from outside the game (their sideboard, by name) is put into their
    * hand (Ring of Ma'rûf): a new physical card. Named to its owner alone (a hidden zone move).
+   * `at`: the sideboard entry taken (a network copy, which may know the entries only by position);
+   * the zone event says which (`entry`).
    */
-  putFromOutside(p: PlayerId, name: string): GameObject {
+  putFromOutside(p: PlayerId, name: string, at?: number): GameObject {
     const side = this.player(p).sideboard ?? [];
-    const i = side.indexOf(name);
-    if (i < 0) throw new Error(`${name} is not in ${this.player(p).name}'s sideboard`);
+    const i = at ?? side.indexOf(name);
+    if (i < 0 || i >= side.length || side[i] !== name) throw new Error(`${name} is not in ${this.player(p).name}'s sideboard`);
     const rest = [...side.slice(0, i), ...side.slice(i + 1)];
     if (rest.length) this.player(p).sideboard = rest; else delete this.player(p).sideboard;
     const card = this.state.cards.length;
@@ -699,7 +701,7 @@ export class Game {
     addObject(this.state, n);
     this.player(p).hand.push(n.id);
     this.version++;
-    this.emit("zone", `${name} is put into ${this.player(p).name}'s hand from outside the game`, { from: "outside", to: "hand", object: n.id, card });
+    this.emit("zone", `${name === UNKNOWN_CARD ? "A card" : name} is put into ${this.player(p).name}'s hand from outside the game`, { from: "outside", to: "hand", object: n.id, card, entry: i });
     return n;
   }
 

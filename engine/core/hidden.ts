@@ -38,6 +38,10 @@ export function publicState(state: GameState, notYetShown: readonly string[] = [
     const hidden = new Set([...k.players[d.player].hand, ...k.players[d.player].library]);
     if (d.choice.from.some((id) => hidden.has(id))) k.decision = { ...d, choice: { ...d.choice, from: d.choice.from.filter((id) => !hidden.has(id)) } };
   }
+  // CR 400.11a: a sideboard (cards outside the game) is its owner's to look at: its size is public, the
+  // names are not; nor are they as the options of the owner's choice among them (Ring of Ma'rûf).
+  for (const p of PLAYERS) if (k.players[p].sideboard) k.players[p].sideboard = k.players[p].sideboard!.map(() => UNKNOWN_CARD);
+  if (d?.kind === "choose" && d.choice.type === "option" && d.choice.outside) k.decision = { ...d, choice: { ...d.choice, options: d.choice.options.map(() => UNKNOWN_CARD) } };
   if (state.main) { k.main = publicState(state.main); hideMainGameCards(k); } // CR 729: the discontinued main game's hands too
   return k;
 }
@@ -126,10 +130,13 @@ export function withShown(state: GameState): GameState {
  * and the first player asked about a mulligan. Both programs build the same state; each then
  * learns its own hand as the other program sends the keys of its seven slots.
  */
-export function createHiddenGame(o: { deckSizes: Record<PlayerId, number>; firstPlayer: PlayerId; names?: Partial<Record<PlayerId, string>>; rules?: Partial<GameState["rules"]> }): GameState {
+export function createHiddenGame(o: { deckSizes: Record<PlayerId, number>; firstPlayer: PlayerId; names?: Partial<Record<PlayerId, string>>; rules?: Partial<GameState["rules"]>; sideboards?: Partial<Record<PlayerId, string[]>> }): GameState {
   const s = emptyState(0, o.rules, o.names);
   s.external = { randoms: [] };
   for (const p of PLAYERS) for (let i = 0; i < o.deckSizes[p]; i++) addCard(s, UNKNOWN_CARD, p, "library");
+  // CR 400.11: each sideboard in its owner's committed order: names in the owner's copy, anonymous
+  // entries in the other's (its size is public).
+  for (const p of PLAYERS) if (o.sideboards?.[p]?.length) s.players[p].sideboard = [...o.sideboards[p]!];
   s.firstPlayer = o.firstPlayer;
   s.turn.active = o.firstPlayer;
   const g = new Game(s);

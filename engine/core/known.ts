@@ -28,6 +28,8 @@ export function knownStateFor(state: GameState, p: PlayerId): GameState {
   // CR 400.11a: only its owner may look at a sideboard (cards outside the game): the other knows its size.
   const side = k.players[other(p)].sideboard;
   if (side) k.players[other(p)].sideboard = side.map(() => UNKNOWN_CARD);
+  const d = k.decision;
+  if (d?.kind === "choose" && d.player !== p && d.choice.type === "option" && d.choice.outside) k.decision = { ...d, choice: { ...d.choice, options: d.choice.options.map(() => UNKNOWN_CARD) } };
   if (state.main) { k.main = knownStateFor(state.main, p); hideMainGameCards(k); } // CR 729: the main game's hidden cards stay hidden
   return k;
 }

@@ -50,15 +50,20 @@ function fromOutsideInsteadOfDrawing(g: Game, p: PlayerId): boolean {
   let s: Shield | undefined;
   for (const x of g.state.shields) if (x.kind === "next_draw_outside" && x.affects === p && (!s || x.timestamp < s.timestamp)) s = x;
   if (!s) return false;
-  const options = [...new Set(g.player(p).sideboard ?? [])];
-  let name = options[0];
+  const side = g.player(p).sideboard ?? [];
+  // A network copy (`external`) offers every entry in the owner's committed order, whose names the
+  // other copy does not know: both copies ask the same question (from two entries) and take the
+  // entry at the position answered; locally, each name once.
+  const entries = g.state.external !== undefined;
+  const options = entries ? [...side] : [...new Set(side)];
+  let at = options.length ? 0 : -1;
   if (options.length > 1) {
-    const v = g.ask(p, `${s.sourceName}: choose a card you own from outside the game (your sideboard) to put into your hand instead of drawing`, { type: "option", options }, s.source).value;
-    name = typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= options.length ? options[v - 1] : options[0];
+    const v = g.ask(p, `${s.sourceName}: choose a card you own from outside the game (your sideboard) to put into your hand instead of drawing`, { type: "option", options, outside: true }, s.source).value;
+    at = typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= options.length ? v - 1 : 0;
   }
   g.removeShield(s.id);
   g.emit("replace", `${s.sourceName} replaces ${g.player(p).name}'s draw`, { player: p, source: s.source });
-  if (name !== undefined) g.putFromOutside(p, name);
+  if (at >= 0) g.putFromOutside(p, options[at]!, entries ? at : undefined);
   return true;
 }
 

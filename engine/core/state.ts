@@ -419,8 +419,10 @@ export type Choice =
   /**
    * `pile`: a pile question of combat (core/piles.ts), for the table and the computer players.
    * `allowed`: the options that may be chosen (1-based), when some may not ("another" basic land type); all when absent.
+   * `outside`: the options are the asker's cards outside the game (its sideboard, Ring of Ma'rûf), which
+   * only it may look at (CR 400.11a): anonymous to the other player and in the public state.
    */
-  | { type: "option"; options: string[]; allowed?: number[]; pile?: PileQuestion }
+  | { type: "option"; options: string[]; allowed?: number[]; pile?: PileQuestion; outside?: true }
   /** "Choose a card name" (CR 201.4): answered with `value`, the name of a card of the card reference. */
   | { type: "name" }
   /**

@@ -70,6 +70,7 @@ Without --ai you choose each action from a numbered list; with it a computer pla
         role: mode === "host" ? "host" : "guest",
         inviteCode: code,
         deck: deck.cards,
+        ...(deck.sideboard ? { sideboard: deck.sideboard } : {}),
         playerName: options.name,
         dataDir: dataDirFrom(options),
         ai: options.ai as AiKind | undefined,

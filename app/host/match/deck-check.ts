@@ -27,19 +27,27 @@ export function anteProblems(names: readonly string[], ante: boolean): string[] 
 /** More cards than this in a deck is not a deck (a 1,000-Mountain hello is an attack). */
 export const MAX_NETWORK_DECK = 250;
 
-/** The problems with a decklist (card names, main deck only) in a format; [] if it can be played. */
-export function deckProblems(names: readonly string[], format: MatchFormat, options: DeckOptions = {}): string[] {
+/**
+ * The problems with a decklist (card names) and its sideboard (CR 100.4a: at most 15; copies count
+ * with the main deck's) in a format; [] if it can be played.
+ */
+export function deckProblems(names: readonly string[], format: MatchFormat, options: DeckOptions = {}, sideboard: readonly string[] = []): string[] {
   if (names.length > MAX_NETWORK_DECK) return [`The deck has ${names.length} cards; at most ${MAX_NETWORK_DECK} can be played`];
   const byName = loadCardData().byName;
   const counts = new Map<string, number>();
   for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
-  const unknown = [...counts.keys()].filter((n) => !byName.has(n));
+  const sideCounts = new Map<string, number>();
+  for (const n of sideboard) sideCounts.set(n, (sideCounts.get(n) ?? 0) + 1);
+  const unknown = [...new Set([...counts.keys(), ...sideCounts.keys()])].filter((n) => !byName.has(n));
   if (unknown.length) {
     const shown = unknown.slice(0, 5).map((n) => quoteName(n, 60));
     return [`${unknown.length === 1 ? "This is not a classic card" : `${unknown.length} names are not classic cards`}: ${shown.join(", ")}${unknown.length > 5 ? ", …" : ""}`];
   }
-  const cards: CardCount[] = [...counts].map(([n, count]) => ({ card: byName.get(n) as CardData, count, section: "main" }));
-  const v = validateCards(cards, format, dexterityProblems(names, !!options.dexterity));
+  const cards: CardCount[] = [
+    ...[...counts].map(([n, count]): CardCount => ({ card: byName.get(n) as CardData, count, section: "main" })),
+    ...[...sideCounts].map(([n, count]): CardCount => ({ card: byName.get(n) as CardData, count, section: "sideboard" })),
+  ];
+  const v = validateCards(cards, format, dexterityProblems([...names, ...sideboard], !!options.dexterity));
   const problems = [...v.reasons, ...anteProblems(names, !!options.ante)];
   if (v.notImplemented.length) problems.push(`Not implemented by the rules engine yet: ${v.notImplemented.slice(0, 10).join(", ")}${v.notImplemented.length > 10 ? ", …" : ""}`);
   return problems;

@@ -194,9 +194,11 @@ export class NetworkMatches {
     // Our own deck is kept from the start: a match rebuilt from its log deals it again with the
     // same secrets. The opponent's stays unknown until the audit shows it.
     const ante = !!args.ante;
+    // Its sideboard too (CR 400.11: the cards outside the game), committed hidden with the deck.
     const setup: MatchSetup = {
       seed: "",
       decks: { [mySeat]: mine.cards, [other(mySeat)]: [] } as Record<Seat, string[]>,
+      ...(mine.sideboard?.length ? { sideboards: { [mySeat]: mine.sideboard } } : {}),
       names: { [mySeat]: name, [other(mySeat)]: "Opponent" } as Record<Seat, string>,
       hidden: true,
       // Ante: the units our deck brought, kept from the start (the deck may change later).
@@ -220,7 +222,7 @@ export class NetworkMatches {
         identity,
         role: args.role,
         rules,
-        local: { name, ...localVersions(), deck: mine.cards, format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}), ...(ante ? { ante: true } : {}) },
+        local: { name, ...localVersions(), deck: mine.cards, ...(mine.sideboard?.length ? { sideboard: mine.sideboard } : {}), format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}), ...(ante ? { ante: true } : {}) },
         log,
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,
@@ -309,7 +311,8 @@ export class NetworkMatches {
       identity: this.o.identity!(),
       role: row.role!,
       rules: this.rules(cap ? Number(cap[1]) : undefined),
-      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!], ...(row.setup!.rules?.ante ? { ante: true } : {}) },
+      // A log from before sideboards were committed has none: absent is empty.
+      local: { name: row.seats[row.mySeat!].name, ...localVersions(), deck: row.setup!.decks[row.mySeat!], ...(row.setup!.sideboards?.[row.mySeat!]?.length ? { sideboard: row.setup!.sideboards[row.mySeat!]! } : {}), ...(row.setup!.rules?.ante ? { ante: true } : {}) },
       log: new SqliteMatchLog(this.core.store, row.id),
       checkDeck: (deck, format, options) => deckProblems(deck, format, { ...options, ante: !!row.setup!.rules?.ante }),
       deckLimits,

@@ -83,12 +83,14 @@ export type AuditResult = { clean: true } | { clean: false; cheater: Seat; code:
 export interface HiddenGameSetup {
   seat: Seat;
   deck: string[];
+  /** Its sideboard (CR 400.11: cards outside the game, at most 15), committed hidden with the deck; none when absent. */
+  sideboard?: string[];
   gameId: string;
   names: Record<Seat, string>;
   /** This side's secret seed for the match (never sent): every key is drawn from it. */
   secret: Uint8Array;
-  /** The problems of a decklist in the match's format ([] when legal): checked at the audit. */
-  checkDecklist: (names: readonly string[]) => string[];
+  /** The problems of a decklist and its sideboard in the match's format ([] when legal): checked at the audit. */
+  checkDecklist: (names: readonly string[], sideboard: readonly string[]) => string[];
   /** What the format allows, checked as the peer's deck can be seen: its size at the shuffle, each card as it is shown. */
   limits?: DeckLimits;
   /** Optional rules both players agreed on in their hellos (ante, CR 407): the same on both sides. */

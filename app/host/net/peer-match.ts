@@ -39,6 +39,8 @@ export interface PeerMatchOptions {
   /** Guest: the host's invite code. */
   inviteCode?: string;
   deck: string[];
+  /** The deck's sideboard (cards outside the game, CR 400.11), committed hidden with it. */
+  sideboard?: string[];
   playerName: string;
   dataDir: string;
   ai?: AiKind;
@@ -97,7 +99,7 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
   });
   let matchId: number;
   try {
-    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck }, peerFingerprint, name: o.playerName, turnCap: o.turnCap, ...(o.format ? { format: o.format } : {}) }).id;
+    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck, ...(o.sideboard?.length ? { sideboard: o.sideboard } : {}) }, peerFingerprint, name: o.playerName, turnCap: o.turnCap, ...(o.format ? { format: o.format } : {}) }).id;
   } catch (err) {
     transport.close("the match could not start");
     await host.close();

@@ -1034,10 +1034,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         this.options.hidden({
           seat: this.seat,
           deck: this.options.local.deck,
+          ...(this.options.local.sideboard?.length ? { sideboard: this.options.local.sideboard } : {}),
           gameId: this.handshake.gameId,
           names: { A: host.name, B: guest.name },
           secret: this.handshake.hiddenSecret(),
-          checkDecklist: (names) => this.options.checkDeck?.(names, format, deckOptions) ?? [],
+          checkDecklist: (names, sideboard) => this.options.checkDeck?.(names, format, deckOptions, sideboard) ?? [],
           ...(this.options.deckLimits ? { limits: this.options.deckLimits(format, deckOptions) } : {}),
           ...(this.handshake.ante ? { rules: { ante: true } } : {}),
         }),

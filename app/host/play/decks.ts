@@ -14,6 +14,8 @@ export interface PlayDeck {
   name: string;
   /** One entry per copy, Oracle names. */
   cards: string[];
+  /** The file's sideboard (CR 400.11: cards outside the game), one entry per copy; read by `moxen peer`. */
+  sideboard?: string[];
 }
 
 let index: NameIndex | undefined;
@@ -24,20 +26,25 @@ function names(): NameIndex {
 
 export class DeckError extends Error {}
 
-/** Parses a deck text (main deck only) into engine card names. */
+/** Parses a deck text into engine card names: the main deck, and the sideboard if it has one. */
 export function deckFromText(text: string, fallbackName: string): PlayDeck {
   const parsed = parseDeckFile(text);
   const errors = parsed.problems.map((p) => `line ${p.line}: ${p.message}`);
-  const cards: string[] = [];
-  for (const line of parsed.list.main) {
-    const card = names().resolve(line.name);
-    if (!card) { errors.push(`line ${line.line}: ${unknownCardMessage(names(), line.name)}`); continue; }
-    if (!isImplemented(card.name)) { errors.push(`line ${line.line}: ${card.name} is not implemented by the engine yet`); continue; }
-    for (let i = 0; i < line.count; i++) cards.push(card.name);
-  }
+  const read = (lines: typeof parsed.list.main): string[] => {
+    const out: string[] = [];
+    for (const line of lines) {
+      const card = names().resolve(line.name);
+      if (!card) { errors.push(`line ${line.line}: ${unknownCardMessage(names(), line.name)}`); continue; }
+      if (!isImplemented(card.name)) { errors.push(`line ${line.line}: ${card.name} is not implemented by the engine yet`); continue; }
+      for (let i = 0; i < line.count; i++) out.push(card.name);
+    }
+    return out;
+  };
+  const cards = read(parsed.list.main);
+  const sideboard = read(parsed.list.sideboard);
   if (errors.length) throw new DeckError(`${fallbackName}: ${errors.join("; ")}`);
   if (cards.length < 40) throw new DeckError(`${fallbackName}: a deck for play needs at least 40 cards (this has ${cards.length})`);
-  return { name: parsed.list.name ?? titleOf(text) ?? fallbackName, cards };
+  return { name: parsed.list.name ?? titleOf(text) ?? fallbackName, cards, ...(sideboard.length ? { sideboard } : {}) };
 }
 
 /**

@@ -16,7 +16,7 @@ export type Side = "owner" | "peer";
 
 export interface ShuffleRecord {
   /** What step 1 started from: the owner's card points (first shuffle) or the library's entries. */
-  input: { kind: "deck" } | { kind: "library"; entries: string[]; ownerOldKeys: Scalar[]; peerOldKeys: Scalar[] };
+  input: { kind: "deck" } | { kind: "library"; entries: string[]; ownerOldKeys: (Scalar | null)[]; peerOldKeys: (Scalar | null)[] };
   steps: [DeckKeyStep, DeckKeyStep, SlotKeyStep, SlotKeyStep];
   secrets: { alpha: Scalar; beta: Scalar; ownerKeys: Scalar[]; peerKeys: Scalar[] };
 }
@@ -40,6 +40,35 @@ export function auditDeck(pub: PublicDeck, secrets: DeckSecrets, checkDecklist: 
     const card = openCard(seedPoint(secrets.seeds[i]!), pub.payloads[i]!);
     if (!card || card.name !== secrets.names[i] || card.copy !== i) {
       return guilty("owner", "deck-mismatch", `Sealed card ${i + 1} does not hold copy ${i + 1} of the committed decklist.`);
+    }
+  }
+  return CLEAN;
+}
+
+/** At most this many cards outside the game (CR 100.4a: a sideboard of up to fifteen cards). */
+export const MAX_SIDEBOARD = 15;
+
+/**
+ * The owner's sideboard (CR 400.11, the cards outside the game it may take with Ring of Ma'rûf):
+ * shown at the audit exactly as committed with the deck (names in the committed order, salt, the
+ * seeds that open each sealed entry), at most fifteen. A side that announced none shows none.
+ */
+export function auditSideboard(pub: PublicDeck | null, secrets: DeckSecrets | undefined): AuditFinding {
+  if (!pub) {
+    return secrets?.names.length ? guilty("owner", "deck-mismatch", "A sideboard was shown at the audit, but none was committed to with the deck.") : CLEAN;
+  }
+  if (!secrets) return guilty("owner", "deck-mismatch", "The sideboard committed to with the deck was not shown at the audit.");
+  if (commitDecklist(secrets.names, secrets.salt) !== pub.commitment) {
+    return guilty("owner", "deck-mismatch", "The sideboard shown at the audit is not the one committed to with the deck.");
+  }
+  if (secrets.names.length !== pub.payloads.length || secrets.seeds.length !== pub.payloads.length) {
+    return guilty("owner", "deck-mismatch", "The sideboard shown at the audit has a different number of cards from the one announced.");
+  }
+  if (secrets.names.length > MAX_SIDEBOARD) return guilty("owner", "deck-mismatch", `The committed sideboard has ${secrets.names.length} cards; at most ${MAX_SIDEBOARD} are allowed.`);
+  for (let j = 0; j < pub.payloads.length; j++) {
+    const card = openCard(seedPoint(secrets.seeds[j]!), pub.payloads[j]!);
+    if (!card || card.name !== secrets.names[j] || card.copy !== j) {
+      return guilty("owner", "deck-mismatch", `Sealed sideboard card ${j + 1} does not hold entry ${j + 1} of the committed sideboard.`);
     }
   }
   return CLEAN;
@@ -83,14 +112,14 @@ function auditSteps(rec: ShuffleRecord, ownerDeck: DeckSecrets): AuditFinding {
 
   // Step 1 (owner): α·(a_old⁻¹·E_k), in order.
   if (!keyMatches(alpha, s1.deckKey)) return guilty("owner", "key-mismatch", "The owner's deck key does not match its commitment (step 1).");
-  const expected1 = input.map((p, k) => encodePoint(relock(p, ownerOld ? ownerOld[k]! : null, alpha)));
+  const expected1 = input.map((p, k) => encodePoint(relock(p, ownerOld?.[k] ?? null, alpha)));
   if (s1.entries.length !== n || expected1.some((e, k) => e !== s1.entries[k])) {
     return guilty("owner", "substituted-entry", "Shuffle step 1 is not the owner's cards locked with its deck key: an entry was substituted.");
   }
   // Step 2 (peer): a permutation of β·(b_old⁻¹·x).
   if (!keyMatches(beta, s2.deckKey)) return guilty("peer", "key-mismatch", "The peer's deck key does not match its commitment (step 2).");
   const in2 = points(s1.entries, "owner", 1);
-  const expected2 = in2.map((p, k) => encodePoint(relock(p, peerOld ? peerOld[k]! : null, beta)));
+  const expected2 = in2.map((p, k) => encodePoint(relock(p, peerOld?.[k] ?? null, beta)));
   points(s2.entries, "peer", 2);
   if (!sameMultiset(expected2, s2.entries)) return guilty("peer", "substituted-entry", "Shuffle step 2 is not a re-locking of step 1: an entry was substituted or duplicated.");
   // Step 3 (owner): a permutation of step 2 with α removed, slot k locked with a_k.

@@ -20,10 +20,10 @@ export interface AppliedStep {
 
 export class EngineHiddenGame implements HiddenGame<GameState, Action> {
   private readonly side: HiddenSide;
-  private readonly checkDecklist: (names: readonly string[]) => string[];
+  private readonly checkDecklist: (names: readonly string[], sideboard: readonly string[]) => string[];
 
   constructor(setup: HiddenGameSetup, onApplied?: (step: AppliedStep) => void) {
-    this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names, ...(setup.limits ? { limits: setup.limits } : {}), ...(setup.rules ? { rules: setup.rules } : {}) });
+    this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names, ...(setup.limits ? { limits: setup.limits } : {}), ...(setup.rules ? { rules: setup.rules } : {}), ...(setup.sideboard?.length ? { sideboard: setup.sideboard } : {}) });
     this.side.onApplied = onApplied ?? null;
     this.checkDecklist = setup.checkDecklist;
   }
@@ -88,7 +88,7 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
 
   audit(peerSecrets: unknown): AuditResult {
     try {
-      return this.side.audit(validateAuditSecrets(peerSecrets), (names) => this.checkDecklist(names));
+      return this.side.audit(validateAuditSecrets(peerSecrets), (names, sideboard) => this.checkDecklist(names, sideboard));
     } catch (err) {
       return { clean: false, cheater: this.side.you === "A" ? "B" : "A", code: "malformed", message: `The opponent's audit secrets are malformed: ${(err as Error).message}.` };
     }

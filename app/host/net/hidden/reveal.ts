@@ -10,7 +10,7 @@
  * one card copy can come out of one slot only.
  */
 import { decodeScalar, HiddenInfoError, keyMatches, unlockBoth, decodePoint, type Point, type Scalar } from "./group";
-import { identifyByPayload, identifyOwn, type PublicDeck } from "./deck";
+import { identifyByPayload, identifyOwn, seedPoint, type PublicDeck } from "./deck";
 import type { ShuffledLibrary } from "./shuffle";
 
 /** A slot key from the other side, checked against the commitment it made in the shuffle. */
@@ -57,13 +57,41 @@ export function revealToOwner(o: { lib: ShuffledLibrary; k: number; slotId: stri
 }
 
 /** The opponent learns the card (it looks at it, or the card becomes public): the owner sent a_k. */
-export function revealToOpponent(o: { lib: ShuffledLibrary; k: number; slotId: string; ownerKeyHex: unknown; ownKey: Scalar; deck: PublicDeck; ledger: RevealLedger; claimedName?: string }): { name: string; copy: number } {
+export function revealToOpponent(o: { lib: ShuffledLibrary; k: number; slotId: string; ownerKeyHex: unknown; ownKey: Scalar; deck: PublicDeck; side?: PublicDeck | null; ledger: RevealLedger; claimedName?: string }): { name: string; copy: number } {
   const ownerKey = receiveSlotKey(o.lib, o.k, "owner", o.ownerKeyHex);
-  const card = identifyByPayload(o.deck, slotPoint(o.lib, o.k, ownerKey, o.ownKey));
+  const card = identifyInDecks(o.deck, o.side ?? null, slotPoint(o.lib, o.k, ownerKey, o.ownKey));
   if (!card) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not open any card of the announced deck.`);
   if (o.claimedName !== undefined && card.name !== o.claimedName) {
     throw new HiddenInfoError("wrong-card", `The opponent said slot ${o.k + 1} is ${JSON.stringify(o.claimedName.slice(0, 80))}, but it holds ${card.name}.`);
   }
   o.ledger.note(o.slotId, card.copy);
   return card;
+}
+
+/**
+ * A point of the deck or of the sideboard (a card from outside the game shuffled into the library):
+ * sideboard entry j is copy `deck size + j`, so one numbering covers both.
+ */
+export function identifyInDecks(deck: PublicDeck, side: PublicDeck | null, m: Point): { name: string; copy: number } | null {
+  const card = identifyByPayload(deck, m);
+  if (card || !side) return card;
+  const s = identifyByPayload(side, m);
+  return s && { name: s.name, copy: deck.payloads.length + s.copy };
+}
+
+/**
+ * A card of the opponent's put into its hand from outside the game (CR 400.11, Ring of Ma'rûf), shown
+ * by its owner as it becomes public: the key is the seed of its point, which must open the sealed
+ * sideboard entry `j` its owner took (the position answered in the game), as `claimedName` if given.
+ */
+export function revealOutsideCard(o: { side: PublicDeck | null; j: number; seedHex: unknown; claimedName?: string }): string {
+  const seed = typeof o.seedHex === "string" && /^[0-9a-f]{64}$/.test(o.seedHex) ? o.seedHex : null;
+  if (!seed) throw new HiddenInfoError("malformed", "The key of a card from outside the game is not 32 bytes in hex.");
+  const card = o.side ? identifyByPayload(o.side, seedPoint(seed)) : null;
+  if (!card) throw new HiddenInfoError("not-a-card", `The key sent for the card put into the hand from outside the game opens no card of the committed sideboard.`);
+  if (card.copy !== o.j) throw new HiddenInfoError("wrong-card", `The card put into the hand from outside the game was sideboard entry ${o.j + 1}, but the key sent opens entry ${card.copy + 1}.`);
+  if (o.claimedName !== undefined && card.name !== o.claimedName) {
+    throw new HiddenInfoError("wrong-card", `The opponent said the card it took from outside the game is ${JSON.stringify(o.claimedName.slice(0, 80))}, but its committed sideboard holds ${card.name} there: that card was not in its sideboard.`);
+  }
+  return card.name;
 }

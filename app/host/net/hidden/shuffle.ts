@@ -78,18 +78,19 @@ function readCommitments(v: unknown, count: number, what: string): string[] {
 }
 
 /** Step 1, by the owner: `points` are its card points (first shuffle) or the library's entries. */
-export function ownerLock(points: readonly Point[], oldKeys: readonly Scalar[] | null, rand: RandomBytes): { message: DeckKeyStep; alpha: Scalar } {
+export function ownerLock(points: readonly Point[], oldKeys: readonly (Scalar | null)[] | null, rand: RandomBytes): { message: DeckKeyStep; alpha: Scalar } {
   const alpha = randomScalar(rand);
-  const entries = points.map((p, k) => encodePoint(relock(p, oldKeys ? oldKeys[k]! : null, alpha)));
+  // No old key: the first shuffle, or a card from outside the game that had no slot (its bare point).
+  const entries = points.map((p, k) => encodePoint(relock(p, oldKeys?.[k] ?? null, alpha)));
   return { message: { entries, deckKey: commitKey(alpha) }, alpha };
 }
 
 /** Step 2, by the peer. */
-export function peerLock(step1: unknown, count: number, oldKeys: readonly Scalar[] | null, rand: RandomBytes): { message: DeckKeyStep; beta: Scalar } {
+export function peerLock(step1: unknown, count: number, oldKeys: readonly (Scalar | null)[] | null, rand: RandomBytes): { message: DeckKeyStep; beta: Scalar } {
   const inList = readList(step1, count, "Shuffle step 1");
   readCommitments([(step1 as DeckKeyStep).deckKey], 1, "Shuffle step 1");
   const beta = randomScalar(rand);
-  const locked = inList.map((p, k) => relock(p, oldKeys ? oldKeys[k]! : null, beta));
+  const locked = inList.map((p, k) => relock(p, oldKeys?.[k] ?? null, beta));
   const rho = permutation(count, rand);
   return { message: { entries: rho.map((j) => encodePoint(locked[j]!)), deckKey: commitKey(beta) }, beta };
 }

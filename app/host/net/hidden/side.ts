@@ -15,6 +15,10 @@
  *   program's b_k to the owner who looks at its own hidden card, both for a reveal; each side then
  *   sends an empty "keys" message (its showing is complete), and each resumes the action once the
  *   other's has arrived (engine `withShown`), so both copies apply it together;
+ * - a sideboard (CR 400.11: cards outside the game) is sealed with the deck in an order only its
+ *   owner knows; a card the rules put into a hand from it (Ring of Ma'rûf) is the entry at the
+ *   position answered, named to its owner alone; shown like a hand card, its key is the seed of
+ *   its sealed entry's point (reveal.ts `revealOutsideCard`);
  * - a random result is drawn from both hash chains (random.ts);
  * - a library the rules shuffle (a mulligan, "then shuffle", Timetwister) is shuffled together
  *   again, from its slots in the order the engine copy had them at that moment (the copy's
@@ -25,14 +29,14 @@
  * objects here; protocol v2 will carry them signed and hash-chained in the match log.
  */
 import { apply, createHiddenGame, publicHash, revealObject, revealProblem, UNKNOWN_CARD, whoMustAct, type Action, type GameEvent, type GameState, type PlayerId, type Rules } from "../../../../engine/index";
-import { cardPoints, prepareDeck, type DeckSecrets, type PublicDeck } from "./deck";
+import { cardPoints, prepareDeck, seedPoint, type DeckSecrets, type PublicDeck } from "./deck";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import type { DeckLimits } from "../game-rules";
-import { auditChain, auditDeck, auditShuffle, type AuditFinding, type ShuffleRecord } from "./audit";
-import { decodePoint, decodeScalar, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
+import { auditChain, auditDeck, auditShuffle, auditSideboard, type AuditFinding, type ShuffleRecord } from "./audit";
+import { decodePoint, decodeScalar, encodePoint, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
 import { ChainFollower, HashChain, randomResult } from "./random";
-import { RevealLedger, revealToOpponent, revealToOwner } from "./reveal";
-import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary, type DeckKeyStep, type ShuffledLibrary, type SlotKeyStep } from "./shuffle";
+import { RevealLedger, revealOutsideCard, revealToOpponent, revealToOwner } from "./reveal";
+import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, permutation, shuffledLibrary, type DeckKeyStep, type ShuffledLibrary, type SlotKeyStep } from "./shuffle";
 
 /** The audit's result: clean, or the seat whose signed message fails a check, and why. */
 export type SideAudit = { clean: true } | { clean: false; cheater: PlayerId; code: AuditFinding extends infer F ? F extends { clean: false; code: infer C } ? C : never : never; message: string };
@@ -41,6 +45,8 @@ export type SideAudit = { clean: true } | { clean: false; cheater: PlayerId; cod
 export interface AuditSecrets {
   seat: PlayerId;
   deck: { names: string[]; seeds: string[]; salt: string };
+  /** Its sideboard (cards outside the game) in the committed order, when it announced one. */
+  side?: { names: string[]; seeds: string[]; salt: string };
   /** Its deck key of each shuffle of its own library (α), and of the other's (β). */
   alphas: string[];
   betas: string[];
@@ -51,7 +57,8 @@ export interface AuditSecrets {
 }
 
 export type HiddenMessage =
-  | { t: "hello"; deck: PublicDeck; chain: string; size: number }
+  /** `side`: the sideboard, sealed like the deck in a secret order (its size is public); absent: none. */
+  | { t: "hello"; deck: PublicDeck; chain: string; size: number; side?: PublicDeck }
   /** One step of the shuffle that makes generation `gen` of library `lib` (0: the first shuffle). */
   | { t: "shuffle"; lib: PlayerId; gen: number; step: 1 | 2 | 3 | 4; body: DeckKeyStep | SlotKeyStep }
   /**
@@ -76,8 +83,12 @@ const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
 interface Generation {
   /** The labels in the order step 1 took them (slot order of the library shuffled). */
   labels: number[];
-  /** Where step 1 started: the owner's card points, or the slots of an earlier generation. */
-  input: { kind: "deck" } | { kind: "library"; entries: string[]; from: { gen: number; k: number }[] };
+  /**
+   * Where step 1 started: the owner's card points, or the slots of an earlier generation; a card
+   * that came from outside the game and has no slot yet starts from its own point (`side`: its
+   * sideboard entry; its entry here is "", the point being its owner's secret until the audit).
+   */
+  input: { kind: "deck" } | { kind: "library"; entries: string[]; from: ({ gen: number; k: number } | { side: number })[] };
   steps: (DeckKeyStep | SlotKeyStep)[];
   lib?: ShuffledLibrary;
   /** This side's slot keys (a_k as the owner, b_k as the peer) and deck key (α or β). */
@@ -93,6 +104,17 @@ export class HiddenSide {
   private readonly gameId: string;
   private readonly deck: { public: PublicDeck; secrets: DeckSecrets };
   private readonly points: Point[];
+  /**
+   * The sideboard (CR 400.11: cards outside the game), sealed like the deck in an order of this
+   * side's choosing, and its card points; null when it has none. The other side knows its size.
+   */
+  private readonly side: { public: PublicDeck; secrets: DeckSecrets } | null = null;
+  private readonly sidePoints: Point[] = [];
+  private peerSide: PublicDeck | null = null;
+  /** The sideboard entries (committed positions) still outside the game, per player. */
+  private readonly sideLeft: Record<PlayerId, number[]> = { A: [], B: [] };
+  /** Cards put into a hand from outside the game (Ring of Ma'rûf): their owner and committed entry. */
+  private readonly outside = new Map<number, { p: PlayerId; j: number }>();
   private readonly chain: HashChain;
   private peerDeck: PublicDeck | null = null;
   private peerChain: ChainFollower | null = null;
@@ -120,7 +142,7 @@ export class HiddenSide {
   /** The game's rules, the same on both sides (`ante`: CR 407, each player antes a card as the game starts). */
   private readonly rules: Partial<Rules> | undefined;
 
-  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits; rules?: Partial<Rules> }) {
+  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits; rules?: Partial<Rules>; sideboard?: string[] }) {
     this.you = o.you;
     this.rules = o.rules;
     this.names = o.names;
@@ -130,7 +152,14 @@ export class HiddenSide {
     this.deck = prepareDeck(o.deck, o.rand);
     this.points = cardPoints(this.deck.secrets);
     this.chain = HashChain.create(o.rand, 256);
-    this.outbox.push({ t: "hello", deck: this.deck.public, chain: this.chain.head, size: o.deck.length });
+    // The sideboard is sealed after the chain (a match without one draws nothing more: its log
+    // replays as before), in a random order, so that the position of a card taken names nothing.
+    if (o.sideboard?.length) {
+      const order = permutation(o.sideboard.length, o.rand).map((i) => o.sideboard![i]!);
+      this.side = prepareDeck(order, o.rand);
+      this.sidePoints = cardPoints(this.side.secrets);
+    }
+    this.outbox.push({ t: "hello", deck: this.deck.public, chain: this.chain.head, size: o.deck.length, ...(this.side ? { side: this.side.public } : {}) });
   }
 
   /** The label of card k of `p`'s deck as the game starts: A's cards come first. */
@@ -138,7 +167,7 @@ export class HiddenSide {
     return p === "A" ? k : this.size("A") + k;
   }
   private ownerOf(label: number): PlayerId {
-    return label < this.size("A") ? "A" : "B";
+    return this.outside.get(label)?.p ?? (label < this.size("A") ? "A" : "B");
   }
   private size(p: PlayerId): number {
     return p === this.you ? this.deck.secrets.names.length : this.peerSize;
@@ -156,6 +185,9 @@ export class HiddenSide {
         this.peerChain = new ChainFollower(m.chain, 256);
         this.peerChainHead = m.chain;
         this.peerSize = m.size;
+        this.peerSide = m.side ?? null;
+        this.sideLeft[this.you] = (this.side?.public.payloads ?? []).map((_, j) => j);
+        this.sideLeft[other(this.you)] = (m.side?.payloads ?? []).map((_, j) => j);
         for (const p of ["A", "B"] as PlayerId[]) {
           const labels = Array.from({ length: this.size(p) }, (_, k) => this.firstLabel(p, k));
           this.gens[p].push({ labels, input: { kind: "deck" }, steps: [], ledger: new RevealLedger() });
@@ -188,10 +220,15 @@ export class HiddenSide {
     const { points, oldKeys } =
       G.input.kind === "deck"
         ? { points: this.points, oldKeys: null }
-        : { points: G.input.entries.map((e, k) => decodePoint(e, `Slot ${k + 1}`)), oldKeys: G.input.from.map(({ gen: g, k }) => this.gens[p][g]!.keys![k]!) };
+        : { points: G.input.from.map((f, k) => ("side" in f ? this.sidePoints[f.side]! : decodePoint((G.input as { entries: string[] }).entries[k]!, `Slot ${k + 1}`))), oldKeys: this.oldKeys(p, G.input.from) };
     const s1 = ownerLock(points, oldKeys, this.rand);
     G.alpha = s1.alpha;
     this.sendStep(p, gen, 1, s1.message);
+  }
+
+  /** This side's keys of the slots a reshuffle starts from (none for a card from outside the game). */
+  private oldKeys(p: PlayerId, from: ({ gen: number; k: number } | { side: number })[]): (Scalar | null)[] {
+    return from.map((f) => ("side" in f ? null : this.gens[p][f.gen]!.keys![f.k]!));
   }
 
   /** Sends one step of a library's shuffle, keeping it for the audit like the steps received. */
@@ -211,7 +248,7 @@ export class HiddenSide {
     G.steps[step - 1] = body;
     const n = G.labels.length;
     if (step === 1) {
-      const oldKeys = G.input.kind === "deck" ? null : G.input.from.map(({ gen: g, k }) => this.gens[p][g]!.keys![k]!);
+      const oldKeys = G.input.kind === "deck" ? null : this.oldKeys(p, G.input.from);
       const s2 = peerLock(body, n, oldKeys, this.rand);
       G.beta = s2.beta;
       this.sendStep(p, gen, 2, s2.message);
@@ -262,7 +299,8 @@ export class HiddenSide {
     if (!this.state && this.gens.A[0]?.lib && this.gens.B[0]?.lib) {
       const r = this.randomReady();
       if (r === null) return;
-      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B", ...(this.names ? { names: this.names } : {}), ...(this.rules ? { rules: this.rules } : {}) });
+      const sideboards = { [this.you]: this.side?.secrets.names ?? [], [other(this.you)]: (this.peerSide?.payloads ?? []).map(() => UNKNOWN_CARD) } as Record<PlayerId, string[]>;
+      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B", ...(this.names ? { names: this.names } : {}), ...(this.rules ? { rules: this.rules } : {}), sideboards });
       this.actionHash = this.hashBeforeKeys();
       this.afterAction();
     }
@@ -292,12 +330,13 @@ export class HiddenSide {
     if (this.gens[p].some((g) => !g.lib)) return;
     const labels = this.reshuffles[p].shift();
     if (!labels) return;
-    const from = labels.map((label) => {
+    const from = labels.map((label): { gen: number; k: number } | { side: number } => {
       const at = this.place.get(label);
-      if (!at || this.ownerOf(label) !== p) throw new HiddenInfoError("malformed", `Card ${label} is not a slot of ${p}'s library.`);
-      return at;
+      const out = this.outside.get(label);
+      if (this.ownerOf(label) !== p || (!at && !out)) throw new HiddenInfoError("malformed", `Card ${label} is not a slot of ${p}'s library.`);
+      return at ?? { side: out!.j }; // a card from outside the game shuffled in for the first time
     });
-    const entries = from.map(({ gen, k }) => this.gens[p][gen]!.lib!.entries[k]!);
+    const entries = from.map((f) => ("side" in f ? "" : this.gens[p][f.gen]!.lib!.entries[f.k]!));
     const gen = this.gens[p].length;
     this.gens[p].push({ labels, input: { kind: "library", entries, from }, steps: [], ledger: new RevealLedger() });
     if (p === this.you) this.startShuffle(p, gen);
@@ -308,8 +347,20 @@ export class HiddenSide {
   /** The key of this side for a label's current slot, and that slot's id. */
   private myKey(label: number): { key: string; slot: string } {
     const p = this.ownerOf(label);
-    const { gen, k } = this.place.get(label)!;
+    const at = this.place.get(label);
+    if (!at) {
+      // A card of mine from outside the game, in no slot yet: its key is the seed of its point,
+      // which opens its sealed sideboard entry (the other side has no key for it).
+      const j = this.outside.get(label)!.j;
+      return { key: this.side!.secrets.seeds[j]!, slot: `${p}:side:${j}` };
+    }
+    const { gen, k } = at;
     return { key: encodeScalar(this.gens[p][gen]!.keys![k]!), slot: this.slotId(p, gen, k) };
+  }
+
+  /** A card of the other player's from outside the game, in no slot: only its owner has a key for it. */
+  private theirsUnplaced(label: number): boolean {
+    return !this.place.has(label) && this.outside.get(label)?.p === other(this.you);
   }
 
   /**
@@ -325,7 +376,7 @@ export class HiddenSide {
     const toOwner: { label: number; key: string }[] = [];
     const toOpp: { label: number; key: string; name?: string }[] = [];
     for (const o of Object.values(s.objects)) {
-      if (o.card < 0) continue;
+      if (o.card < 0 || this.theirsUnplaced(o.card)) continue;
       const p = this.ownerOf(o.card);
       const mine = this.myKey(o.card);
       if (this.sent.has(mine.slot)) continue;
@@ -344,6 +395,7 @@ export class HiddenSide {
     if (searcher === other(this.you)) {
       for (const id of s.players[searcher].library) {
         const o = s.objects[id]!;
+        if (this.theirsUnplaced(o.card)) continue; // its owner knows it
         const mine = this.myKey(o.card);
         if (this.sent.has(mine.slot)) continue;
         toOwner.push({ label: o.card, key: mine.key });
@@ -372,7 +424,7 @@ export class HiddenSide {
   private hashBeforeKeys(): string {
     const s = this.state!;
     const unshown = Object.values(s.objects)
-      .filter((o) => o.card >= 0 && isPublic(o) && this.place.has(o.card) && !this.sent.has(this.myKey(o.card).slot))
+      .filter((o) => o.card >= 0 && isPublic(o) && (this.place.has(o.card) || this.outside.get(o.card)?.p === this.you) && !this.sent.has(this.myKey(o.card).slot))
       .map((o) => o.id);
     return publicHash(s, unshown);
   }
@@ -408,10 +460,10 @@ export class HiddenSide {
     const toOwner: { label: number; key: string }[] = [];
     const toOpp: { label: number; key: string; name?: string }[] = [];
     for (const label of cards) {
-      if (!this.place.has(label)) throw new HiddenInfoError("malformed", `Card ${label} is in no library slot.`);
+      if (!this.place.has(label) && !this.outside.has(label)) throw new HiddenInfoError("malformed", `Card ${label} is in no library slot.`);
       const owner = this.ownerOf(label);
       const looks = owner === this.you ? lookers.includes(other(this.you)) : lookers.includes(owner);
-      if (!looks) continue;
+      if (!looks || this.theirsUnplaced(label)) continue;
       const mine = this.myKey(label);
       if (this.sent.has(mine.slot)) continue;
       this.sent.add(mine.slot);
@@ -447,24 +499,42 @@ export class HiddenSide {
   /** The slot a label is in now, as `received` names it ("?" for a label in no slot: `identify` refuses it). */
   private receivedSlot(p: PlayerId, label: number): string {
     const at = this.place.get(label);
-    return at ? this.slotId(p, at.gen, at.k) : `?${label}`;
+    const out = this.outside.get(label);
+    return at ? this.slotId(p, at.gen, at.k) : out ? `${out.p}:side:${out.j}` : `?${label}`;
   }
 
   /** Which card a slot holds, from the other program's key for it (checked against the commitment). */
   private identify(p: PlayerId, label: number, key: string, claimed?: string): { id: string; name: string } {
     const at = this.place.get(label);
+    if (!at && p !== this.you && this.theirsUnplaced(label)) return this.identifyOutside(label, key, claimed);
     if (!at || this.ownerOf(label) !== p) throw new HiddenInfoError("malformed", `No card ${label} in ${p}'s library.`);
     const G = this.gens[p][at.gen]!;
     const slotId = this.slotId(p, at.gen, at.k);
     let name: string;
     if (p === this.you) {
-      const copy = revealToOwner({ lib: G.lib!, k: at.k, slotId, ownKey: G.keys![at.k]!, peerKeyHex: key, ownPoints: this.points, ledger: G.ledger });
-      name = this.deck.secrets.names[copy]!;
+      const copy = revealToOwner({ lib: G.lib!, k: at.k, slotId, ownKey: G.keys![at.k]!, peerKeyHex: key, ownPoints: [...this.points, ...this.sidePoints], ledger: G.ledger });
+      const n = this.deck.secrets.names.length;
+      name = copy < n ? this.deck.secrets.names[copy]! : this.side!.secrets.names[copy - n]!;
     } else {
-      const card = revealToOpponent({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: this.peerDeck!, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
+      const card = revealToOpponent({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: this.peerDeck!, side: this.peerSide, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
       this.countPeerCopy(card.name, card.copy);
       name = card.name;
     }
+    const o = Object.values(this.state!.objects).find((x) => x.card === label);
+    if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
+    revealProblemOrThrow(this.state!, label, name);
+    return { id: o.id, name };
+  }
+
+  /**
+   * The other player's card from outside the game (in no slot), shown by its owner as it becomes
+   * public or is looked at: its sealed sideboard entry, opened with the seed sent, must be the
+   * entry taken; its copies count with the deck's (CR 100.4a: the four-card limit applies to deck and sideboard combined).
+   */
+  private identifyOutside(label: number, key: string, claimed?: string): { id: string; name: string } {
+    const { j } = this.outside.get(label)!;
+    const name = revealOutsideCard({ side: this.peerSide, j, seedHex: key, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
+    this.countPeerCopy(name, this.peerSize + j);
     const o = Object.values(this.state!.objects).find((x) => x.card === label);
     if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
     revealProblemOrThrow(this.state!, label, name);
@@ -556,6 +626,7 @@ export class HiddenSide {
     const before = this.state!;
     const r = apply(values.length || shown ? { ...before, external: { randoms: [...values], ...(shown ? { shown } : {}) } } : before, action);
     if (r.ok) {
+      for (const e of r.events) if (e.type === "zone" && e.from === "outside") this.tookFromOutside(r.state, e.card as number, e.entry as number);
       this.onApplied?.({ before, action, after: r.state, events: r.events });
       this.state = { ...r.state, external: { randoms: [], ...(r.state.external?.shuffled ? { shuffled: r.state.external.shuffled } : {}) } };
       this.queued = null;
@@ -579,6 +650,18 @@ export class HiddenSide {
     (this.pendingRandom ??= { n, event: this.randomEvents }).n = n;
     this.pendingRandom.mine = this.chain.next();
     this.outbox.push({ t: "random", link: this.pendingRandom.mine });
+  }
+
+  /**
+   * A card was put into a hand from outside the game (CR 400.11, Ring of Ma'rûf): the engine took
+   * the sideboard entry at position `entry` of those left (the same in both copies); its label is
+   * that committed entry's from now on (its seed is its key until it is shuffled into a library).
+   */
+  private tookFromOutside(state: GameState, label: number, entry: number): void {
+    const p = state.cards[label]!.owner;
+    const j = this.sideLeft[p].splice(entry, 1)[0];
+    if (j === undefined) throw new HiddenInfoError("malformed", `${p} has no sideboard entry ${entry + 1} to take.`);
+    this.outside.set(label, { p, j });
   }
 
   /**
@@ -610,6 +693,7 @@ export class HiddenSide {
     return {
       seat: me,
       deck: { names: this.deck.secrets.names, seeds: this.deck.secrets.seeds, salt: this.deck.secrets.salt },
+      ...(this.side ? { side: { names: this.side.secrets.names, seeds: this.side.secrets.seeds, salt: this.side.secrets.salt } } : {}),
       alphas: this.gens[me].map((g) => (g.alpha !== undefined ? encodeScalar(g.alpha) : "")),
       betas: this.gens[them].map((g) => (g.beta !== undefined ? encodeScalar(g.beta) : "")),
       ownerKeys: this.gens[me].map((g) => (g.keys ?? []).map(encodeScalar)),
@@ -623,13 +707,18 @@ export class HiddenSide {
    * both libraries step by step, its random chain. A failure names the side whose signed message
    * it was.
    */
-  audit(peer: AuditSecrets, checkDecklist: (names: string[]) => string[] = () => []): SideAudit {
+  audit(peer: AuditSecrets, checkDecklist: (names: string[], sideboard: string[]) => string[] = () => []): SideAudit {
     const them = other(this.you);
     const scal = (h: string) => decodeScalar(h, "an audit key");
     const peerDeck: DeckSecrets = { names: peer.deck.names, seeds: peer.deck.seeds, salt: peer.deck.salt };
     const blame = (f: AuditFinding, owner: PlayerId): SideAudit =>
       f.clean ? f : { clean: false, code: f.code, message: f.message, cheater: f.cheater === "owner" ? owner : other(owner) };
-    const deck = auditDeck(this.peerDeck!, peerDeck, checkDecklist);
+    // The sideboard first (CR 400.11): its names against the commitment and its sealed entries (so
+    // every card taken from it, a committed entry, was the card shown); then the deck, legal with it.
+    const side = auditSideboard(this.peerSide, peer.side);
+    if (!side.clean) return blame(side, them);
+    const sideNames = peer.side?.names ?? [];
+    const deck = auditDeck(this.peerDeck!, peerDeck, (names) => checkDecklist(names, sideNames));
     if (!deck.clean) return blame(deck, them);
     this.peerDecklist = peer.deck.names; // the deck it committed to, now shown
     for (const owner of ["A", "B"] as PlayerId[]) {
@@ -642,10 +731,17 @@ export class HiddenSide {
         if (!g.lib) continue; // interrupted by the end of the game: nothing was dealt from it
         const alpha = mineOwned ? g.alpha! : scal(peer.alphas[i] ?? "");
         const beta = mineOwned ? scal(peer.betas[i] ?? "") : g.beta!;
+        // A card from outside the game shuffled in from no slot starts from its point (its seed shown now).
+        const sideSeeds = mineOwned ? (this.side?.secrets.seeds ?? []) : (peer.side?.seeds ?? []);
         const input: ShuffleRecord["input"] =
           g.input.kind === "deck"
             ? { kind: "deck" }
-            : { kind: "library", entries: g.input.entries, ownerOldKeys: g.input.from.map(({ gen, k }) => ownerKeys[gen]![k]!), peerOldKeys: g.input.from.map(({ gen, k }) => peerKeys[gen]![k]!) };
+            : {
+                kind: "library",
+                entries: g.input.from.map((f, k) => ("side" in f ? encodePoint(seedPoint(sideSeeds[f.side] ?? "")) : (g.input as { entries: string[] }).entries[k]!)),
+                ownerOldKeys: g.input.from.map((f) => ("side" in f ? null : ownerKeys[f.gen]![f.k]!)),
+                peerOldKeys: g.input.from.map((f) => ("side" in f ? null : peerKeys[f.gen]![f.k]!)),
+              };
         const steps = g.steps as [DeckKeyStep, DeckKeyStep, SlotKeyStep, SlotKeyStep];
         const f = auditShuffle({ input, steps, secrets: { alpha, beta, ownerKeys: ownerKeys[i]!, peerKeys: peerKeys[i]! } }, mineOwned ? this.deck.secrets : peerDeck);
         if (!f.clean) return blame(f, owner);

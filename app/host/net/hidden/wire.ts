@@ -5,6 +5,8 @@
  * payloads against the deck) are the side's, as each value is used.
  */
 import type { Action } from "../../../../engine/index";
+import { MAX_SIDEBOARD } from "./audit";
+import type { PublicDeck } from "./deck";
 import type { AuditSecrets, HiddenMessage } from "./side";
 
 /** The largest library a hidden match deals (the frame limit holds its sealed payloads). */
@@ -38,7 +40,8 @@ function cardName(v: unknown, what: string): string {
   if (typeof v !== "string" || v.length < 1 || v.length > 200) throw new Error(`${what} must be a card name`);
   return v;
 }
-const MAX_LABEL = 2 * MAX_HIDDEN_DECK;
+/** Card labels: both decks, and the cards put into a hand from outside the game (two sideboards). */
+const MAX_LABEL = 2 * MAX_HIDDEN_DECK + 2 * MAX_SIDEBOARD;
 
 function keys(v: unknown, what: string, named: boolean): { label: number; key: string; name?: string }[] {
   return list(v, what, MAX_HIDDEN_DECK).map((x, i) => {
@@ -46,6 +49,24 @@ function keys(v: unknown, what: string, named: boolean): { label: number; key: s
     const name = k.name === undefined && !named ? {} : { name: cardName(k.name, `${what}[${i}].name`) };
     return { label: int(k.label, `${what}[${i}].label`, MAX_LABEL), key: hex64(k.key, `${what}[${i}].key`), ...name };
   });
+}
+
+/**
+ * The sideboard announced with the deck (CR 400.11: the cards outside the game): a salted commitment
+ * to its names and one sealed card per entry, at most fifteen (CR 100.4a), none repeated. Absent (an
+ * older program, or no sideboard): none.
+ */
+function sideboard(v: unknown): PublicDeck {
+  const s = object(v, "the sideboard announcement (side)");
+  if (typeof s.commitment !== "string" || !HEX64.test(s.commitment)) throw new Error("side.commitment must be the sideboard's salted hash: 32 bytes in hex");
+  if (!Array.isArray(s.payloads)) throw new Error("side.payloads must be a list of sealed cards");
+  if (s.payloads.length > MAX_SIDEBOARD) throw new Error(`the sideboard announcement has ${s.payloads.length} sealed cards; a sideboard holds at most ${MAX_SIDEBOARD} (CR 100.4a)`);
+  const payloads = s.payloads.map((p, i) => {
+    if (typeof p !== "string" || !PAYLOAD.test(p)) throw new Error(`side.payloads[${i}] is not a sealed card`);
+    return p;
+  });
+  if (new Set(payloads).size !== payloads.length) throw new Error("the sideboard announcement repeats a sealed card");
+  return { commitment: s.commitment, payloads };
 }
 
 /** A `hidden` message body from the peer, or an error sentence. */
@@ -60,7 +81,8 @@ export function validateHiddenMessage(body: unknown): Exclude<HiddenMessage, { t
         return p;
       });
       if (payloads.length !== size) throw new Error(`the deck has ${payloads.length} sealed cards for ${size} cards`);
-      return { t: "hello", deck: { commitment: hex64(d.commitment, "deck.commitment"), payloads }, chain: hex64(b.chain, "chain"), size };
+      const side = b.side === undefined ? null : sideboard(b.side);
+      return { t: "hello", deck: { commitment: hex64(d.commitment, "deck.commitment"), payloads }, chain: hex64(b.chain, "chain"), size, ...(side ? { side } : {}) };
     }
     case "shuffle": {
       const step = int(b.step, "step", 4, 1) as 1 | 2 | 3 | 4;
@@ -92,9 +114,16 @@ export function validateAuditSecrets(body: unknown): AuditSecrets {
   const hexes = (v: unknown, what: string, max: number) => list(v, what, max).map((x, i) => (x === "" ? "" : hex64(x, `${what}[${i}]`)));
   const names = list(d.names, "deck.names", MAX_HIDDEN_DECK).map((n, i) => cardName(n, `deck.names[${i}]`));
   if (typeof d.salt !== "string" || d.salt.length > 128) throw new Error("deck.salt must be text");
+  let side: AuditSecrets["side"];
+  if (b.side !== undefined) {
+    const s = object(b.side, "side");
+    if (typeof s.salt !== "string" || s.salt.length > 128) throw new Error("side.salt must be text");
+    side = { names: list(s.names, "side.names", MAX_SIDEBOARD).map((n, i) => cardName(n, `side.names[${i}]`)), seeds: list(s.seeds, "side.seeds", MAX_SIDEBOARD).map((x, i) => hex64(x, `side.seeds[${i}]`)), salt: s.salt };
+  }
   return {
     seat: seat(b.seat, "seat"),
     deck: { names, seeds: list(d.seeds, "deck.seeds", MAX_HIDDEN_DECK).map((x, i) => hex64(x, `deck.seeds[${i}]`)), salt: d.salt },
+    ...(side ? { side } : {}),
     alphas: hexes(b.alphas, "alphas", MAX_GENERATIONS),
     betas: hexes(b.betas, "betas", MAX_GENERATIONS),
     ownerKeys: list(b.ownerKeys, "ownerKeys", MAX_GENERATIONS).map((g, i) => hexes(g, `ownerKeys[${i}]`, MAX_HIDDEN_DECK)),

@@ -31,12 +31,13 @@ export function inHandshakeOrder(type: string, seq: number): boolean {
 export interface HandshakeSettings {
   identity: Identity;
   role: "host" | "guest";
-  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[]; ante?: boolean };
+  /** `sideboard`: the cards outside the game (CR 400.11), committed hidden with the deck (hidden matches only). */
+  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[]; sideboard?: string[]; ante?: boolean };
   /** Our versions, as our hello lists them and the peer's must match. */
   versions: bodies.Versions;
   /** Hands and libraries hidden: the deck is committed to in the first hidden message, never listed. */
   hidden: boolean;
-  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat, options?: bodies.DeckOptions) => string[];
+  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat, options?: bodies.DeckOptions, sideboard?: readonly string[]) => string[];
   knownPeers?: KnownPeers;
 }
 
@@ -74,7 +75,7 @@ export class Handshake {
   newHello(): bodies.HelloBody {
     const { local, hidden } = this.settings;
     const format = local.format ?? "freeform";
-    const problems = this.settings.checkDeck?.(local.deck, format, { dexterity: !!local.dexterity }) ?? [];
+    const problems = this.settings.checkDeck?.(local.deck, format, { dexterity: !!local.dexterity }, hidden ? (local.sideboard ?? []) : []) ?? [];
     if (problems.length) throw new NetError("bad-deck", `Your deck can't be played in ${formatName(format)}: ${problems.slice(0, 5).join("; ")}.`);
     const hello: bodies.HelloBody = {
       role: this.settings.role,

@@ -21,6 +21,11 @@ export interface LocalPlayer {
   deck: string[];
   /** Play for ante (CR 407): the hello says so, and the opponent must have chosen it too. Default false. */
   ante?: boolean;
+  /**
+   * The deck's sideboard: the cards outside the game (CR 400.11, at most 15; Ring of Ma'rûf). With
+   * hidden cards it is committed hidden with the deck and shown at the audit; none when absent.
+   */
+  sideboard?: string[];
 }
 
 export interface PeerSessionOptions<S, A extends { player: Seat }> {
@@ -55,7 +60,7 @@ export interface PeerSessionOptions<S, A extends { player: Seat }> {
    * player's own deck passes. The opponent's deck (from their hello) is checked with it, and
    * a deck with problems stops the match ("bad-deck"). Without it, decks are not checked.
    */
-  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat, options?: bodies.DeckOptions) => string[];
+  checkDeck?: (deck: readonly string[], format: bodies.MatchFormat, options?: bodies.DeckOptions, sideboard?: readonly string[]) => string[];
   /**
    * Hidden cards: the format's limits the peer's deck is held to while it is hidden (its size at
    * the shuffle, each card's copies as they are shown); a deck that breaks them forfeits at once.
