@@ -6,35 +6,18 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { apply, knownState, legalActionList, viewFor, type Action, type GameState } from "../../engine/index";
-import { playScenario } from "../../engine/scenario/run";
-import { validateScenario } from "../../engine/scenario/format";
-import { heuristicDecide } from "../../app/host/ai/heuristic";
-import { newMemory } from "../../app/host/ai/types";
-import { seededRandom } from "../../app/host/play/random-game";
+import { activates, copies as n, casts, heuristicPick, hintPosition, type Entry } from "./hint-position";
+import { apply, legalActionList, type Action, type GameState } from "../../engine/index";
 
 const LIB = Array.from({ length: 12 }, () => "Plains");
-type Entry = { card: string; id?: string; tapped?: boolean; sick?: boolean };
 type Side = { battlefield?: Entry[]; hand?: Entry[]; life?: number; ante?: Entry[] };
 
 function position(a: Side, b: Side, turn: { active: "A" | "B"; step: string } = { active: "A", step: "postcombat_main" }): GameState {
-  return playScenario(validateScenario({
-    format: "moxen-scenario/1", name: "ante hints position", rules: { ante: true },
-    turn: { number: 5, ...turn },
-    players: { A: { ...a, library: LIB }, B: { ...b, library: LIB } },
-  })).state;
+  return hintPosition(a, b, { library: LIB, turn, rules: { ante: true }, name: "ante hints position" });
 }
 
-function decide(state: GameState, p: "A" | "B"): Action {
-  const legal = legalActionList(state, p);
-  const a = heuristicDecide({ view: viewFor(state, p), known: knownState(state, p), legal, knowledge: { deck: LIB, opponentDeck: LIB }, memory: newMemory(), rand: seededRandom(1) });
-  assert.ok(legal.some((x) => JSON.stringify(x) === JSON.stringify(a)), `the heuristic picks an offered action: ${JSON.stringify(a)}`);
-  return a;
-}
+const decide = (state: GameState, p: "A" | "B"): Action => heuristicPick(state, p, LIB);
 
-const casts = (state: GameState, a: Action, name: string) => a.type === "cast" && state.objects[a.card]?.name === name;
-const activates = (state: GameState, a: Action, name: string) => a.type === "activate" && state.objects[a.card]?.name === name;
-const n = (card: string, k: number, more: Partial<Entry> = {}): Entry[] => Array.from({ length: k }, () => ({ card, ...more }));
 
 test("Rebirth: cast when behind on life (both go to 20), not when ahead", () => {
   const lands = n("Forest", 6);

@@ -5,30 +5,19 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { knownState, legalActionList, viewFor, type Action, type GameState } from "../../engine/index";
+import { activates, heuristicPick, hintPosition } from "./hint-position";
 import { playScenario } from "../../engine/scenario/run";
 import { validateScenario } from "../../engine/scenario/format";
-import { heuristicDecide } from "../../app/host/ai/heuristic";
-import { newMemory } from "../../app/host/ai/types";
-import { seededRandom } from "../../app/host/play/random-game";
+import { type Action, type GameState } from "../../engine/index";
 
 const LIB = Array.from({ length: 8 }, () => "Forest");
 
 function position(a: Record<string, unknown>, step: string): GameState {
-  return playScenario(validateScenario({
-    format: "moxen-scenario/1", name: "hints position", turn: { number: 5, active: "A", step },
-    players: { A: { ...a, library: LIB }, B: { library: LIB } },
-  })).state;
+  return hintPosition(a, {}, { library: LIB, turn: { active: "A", step } });
 }
 
-function decide(state: GameState, p: "A" | "B"): Action {
-  const legal = legalActionList(state, p);
-  const a = heuristicDecide({ view: viewFor(state, p), known: knownState(state, p), legal, knowledge: { deck: LIB, opponentDeck: LIB }, memory: newMemory(), rand: seededRandom(1) });
-  assert.ok(legal.some((x) => JSON.stringify(x) === JSON.stringify(a)), `the heuristic picks an offered action: ${JSON.stringify(a)}`);
-  return a;
-}
+const decide = (state: GameState, p: "A" | "B"): Action => heuristicPick(state, p, LIB);
 
-const activates = (state: GameState, a: Action, name: string) => a.type === "activate" && state.objects[a.card]?.name === name;
 
 test("Ring of Ma'rûf: activated in its own upkeep when the sideboard holds a card; not with an empty sideboard", () => {
   const field = ["Ring of Ma'rûf", ...Array.from({ length: 5 }, () => "Mountain")];

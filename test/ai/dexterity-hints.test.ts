@@ -5,31 +5,17 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { apply, knownState, legalActionList, viewFor, type Action, type GameState } from "../../engine/index";
-import { playScenario } from "../../engine/scenario/run";
-import { validateScenario } from "../../engine/scenario/format";
-import { heuristicDecide } from "../../app/host/ai/heuristic";
-import { newMemory } from "../../app/host/ai/types";
-import { seededRandom } from "../../app/host/play/random-game";
+import { heuristicPick, hintPosition, type Entry } from "./hint-position";
+import { apply, legalActionList, type Action, type GameState } from "../../engine/index";
 
 const LIB = Array.from({ length: 8 }, () => "Plains");
-type Entry = { card: string; id?: string; tapped?: boolean; token?: boolean };
 type Side = { battlefield?: Entry[]; hand?: Entry[]; life?: number };
 
 function position(a: Side, b: Side): GameState {
-  return playScenario(validateScenario({
-    format: "moxen-scenario/1", name: "dexterity position",
-    turn: { number: 5, active: "A", step: "postcombat_main" },
-    players: { A: { ...a, library: LIB }, B: { ...b, library: LIB } },
-  })).state;
+  return hintPosition(a, b, { library: LIB, name: "dexterity position" });
 }
 
-function decide(state: GameState, p: "A" | "B"): Action {
-  const legal = legalActionList(state, p);
-  const a = heuristicDecide({ view: viewFor(state, p), known: knownState(state, p), legal, knowledge: { deck: LIB, opponentDeck: LIB }, memory: newMemory(), rand: seededRandom(1) });
-  assert.ok(legal.some((x) => JSON.stringify(x) === JSON.stringify(a)), `the heuristic picks an offered action: ${JSON.stringify(a)}`);
-  return a;
-}
+const decide = (state: GameState, p: "A" | "B"): Action => heuristicPick(state, p, LIB);
 
 /** A plays until it is asked where to aim; its answer. */
 function aimOf(state: GameState, first: (a: Action) => boolean): string {

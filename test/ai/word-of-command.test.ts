@@ -6,30 +6,17 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { apply, knownState, legalActionList, viewFor, whoMustAct, type Action, type GameState } from "../../engine/index";
-import { playScenario } from "../../engine/scenario/run";
-import { validateScenario } from "../../engine/scenario/format";
-import { heuristicDecide } from "../../app/host/ai/heuristic";
-import { newMemory } from "../../app/host/ai/types";
-import { seededRandom } from "../../app/host/play/random-game";
+import { heuristicPick, hintPosition } from "./hint-position";
+import { apply, legalActionList, viewFor, whoMustAct, type Action, type GameState } from "../../engine/index";
 
 const LIB = Array.from({ length: 8 }, () => "Plains");
 type Side = { battlefield?: string[]; hand?: string[] };
 
 function position(a: Side, b: Side, turn: { active: "A" | "B"; step: string }): GameState {
-  return playScenario(validateScenario({
-    format: "moxen-scenario/1", name: "word of command position",
-    turn: { number: 5, ...turn },
-    players: { A: { ...a, library: LIB }, B: { ...b, library: LIB } },
-  })).state;
+  return hintPosition(a, b, { library: LIB, turn, name: "word of command position" });
 }
 
-function decide(state: GameState, p: "A" | "B"): Action {
-  const legal = legalActionList(state, p);
-  const a = heuristicDecide({ view: viewFor(state, p), known: knownState(state, p), legal, knowledge: { deck: LIB, opponentDeck: LIB }, memory: newMemory(), rand: seededRandom(1) });
-  assert.ok(legal.some((x) => JSON.stringify(x) === JSON.stringify(a)), `the heuristic picks an offered action: ${JSON.stringify(a)}`);
-  return a;
-}
+const decide = (state: GameState, p: "A" | "B"): Action => heuristicPick(state, p, LIB);
 
 function step(state: GameState, a: Action): GameState {
   const r = apply(state, a);
