@@ -11,7 +11,7 @@ import { engineRules } from "../../app/host/net/engine-rules";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import { PeerSession } from "../../app/host/net/peer-session";
 import { SeededRandom } from "../../app/host/net/seeded-random";
-import { newIdentity, waitFor } from "./helpers";
+import { inStep, newIdentity, waitFor } from "./helpers";
 
 function deck(file: string): string[] {
   const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
@@ -49,7 +49,7 @@ test("a real engine game over the wire: same state hash on both sides after ever
   const [a, b] = memoryPair();
   host.attach(a);
   guest.attach(b);
-  const settled = () => host.heads.theirs === guest.heads.mine && guest.heads.theirs === host.heads.mine;
+  const settled = () => inStep(host, guest);
   await waitFor([host, guest], () => (host.status === "finished" || played >= ACTIONS) && settled(), 30_000, "150 engine actions");
   assert.equal(host.stateHash, guest.stateHash);
   assert.equal(host.stateHash, hash(host.state!), "the adapter's fast hash is the engine's hash");

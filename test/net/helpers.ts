@@ -1,6 +1,7 @@
 /**
  * Shared helpers for the network tests: identities, sessions, auto-play, waiting.
  */
+import assert from "node:assert/strict";
 import { Identity } from "../../app/host/net/identity";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import type { GameRules } from "../../app/host/net/game-rules";
@@ -128,4 +129,25 @@ export function assertForfeit(s: PeerSession<any, any>, reason = "forfeit"): voi
   if (s.status !== "finished" || !s.result || s.result.winner !== s.seat || s.result.reason !== reason) {
     throw new Error(`expected the peer to lose by ${reason}; status ${s.status}, result ${JSON.stringify(s.result)}, halt ${JSON.stringify(s.haltReason)}`);
   }
+}
+
+/** Each of the two sessions has received every message the other has sent. */
+export function inStep(a: PeerSession<any, any>, b: PeerSession<any, any>): boolean {
+  return a.heads.theirs === b.heads.mine && b.heads.theirs === a.heads.mine;
+}
+
+/**
+ * The end of an honest match between two sessions: no incident on either side, the copies agree
+ * on everything public, and once `a` concedes (if still playing) both audits are clean; then both close.
+ */
+export async function endsClean(a: PeerSession<any, any>, b: PeerSession<any, any>, auditMs = 30_000): Promise<void> {
+  assert.deepEqual(a.incidents, []);
+  assert.deepEqual(b.incidents, []);
+  assert.equal(a.stateHash, b.stateHash, "the copies agree on everything public");
+  if (a.status === "playing") a.concede();
+  await waitFor([a, b], () => a.audit !== null && b.audit !== null, auditMs, "both audits");
+  assert.deepEqual(a.audit, { clean: true });
+  assert.deepEqual(b.audit, { clean: true });
+  a.close();
+  b.close();
 }

@@ -15,7 +15,7 @@ import { MemoryMatchLog } from "../../app/host/net/match-log";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import { decodeMessage } from "../../app/host/net/protocol";
 import { SeededRandom } from "../../app/host/net/seeded-random";
-import { newIdentity, waitFor } from "./helpers";
+import { inStep, newIdentity, waitFor } from "./helpers";
 
 const decks = benchmarkDecks();
 const deckA = decks.get("red-green-beats")!.cards;
@@ -81,7 +81,7 @@ test("protocol v3: a game with hidden hands over the wire stays in step, the aud
   const [a, b] = memoryPair();
   host.attach(a);
   guest.attach(b);
-  const settled = () => host.heads.theirs === guest.heads.mine && guest.heads.theirs === host.heads.mine;
+  const settled = () => inStep(host, guest);
   await waitFor([host, guest], () => (host.status === "finished" || driver.played() >= ACTIONS) && settled(), 60_000, "250 hidden engine actions");
   assert.deepEqual(host.incidents, []);
   assert.deepEqual(guest.incidents, []);
@@ -122,7 +122,7 @@ test("protocol v3: a side rebuilt from its log after a crash holds the same hidd
   const [a, b] = memoryPair();
   host.attach(a);
   guest.attach(b);
-  const settled = () => host.heads.theirs === guest.heads.mine && guest.heads.theirs === host.heads.mine;
+  const settled = () => inStep(host, guest);
   await waitFor([host, guest], () => driver.played() >= stopAt && settled(), 60_000, "60 actions");
   const before = { hash: host.stateHash, hand: host.state!.players.A.hand.map((id) => host.state!.objects[id]!.name) };
   host.close();

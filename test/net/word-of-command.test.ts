@@ -15,7 +15,7 @@ import { memoryPair } from "../../app/host/net/memory-transport";
 import { PeerSession } from "../../app/host/net/peer-session";
 import { encodeMessage } from "../../app/host/net/protocol";
 import type { Identity } from "../../app/host/net/identity";
-import { assertForfeit, newIdentity, stopReason, waitFor } from "./helpers";
+import { assertForfeit, endsClean, inStep, newIdentity, stopReason, waitFor } from "./helpers";
 
 type Session = PeerSession<GameState, Action>;
 
@@ -47,7 +47,7 @@ async function play(atControl: (caster: Session, victim: Session, ids: { caster:
   let failure: unknown = null;
   let stop = false;
   let commanded = 0;
-  const settled = () => caster.heads.theirs === victim.heads.mine && victim.heads.theirs === caster.heads.mine;
+  const settled = () => inStep(caster, victim);
   const act = (s: Session) => () => setImmediate(() => {
     try {
       const st = s.state;
@@ -116,15 +116,7 @@ test("network Word of Command: the caster alone is shown the hand, makes the con
   assert.ok(bolt, "the guest's copy cast the Bolt the host chose");
   assert.equal(bolt.controller, victim.seat, "the Bolt is the guest's spell");
   assert.deepEqual(bolt.targets, [victim.seat]);
-  assert.deepEqual(caster.incidents, []);
-  assert.deepEqual(victim.incidents, []);
-  assert.equal(caster.stateHash, victim.stateHash, "the copies agree on everything public");
-  if (caster.status === "playing") caster.concede();
-  await waitFor([caster, victim], () => caster.audit !== null && victim.audit !== null, 30_000, "both audits");
-  assert.deepEqual(caster.audit, { clean: true });
-  assert.deepEqual(victim.audit, { clean: true });
-  caster.close();
-  victim.close();
+  await endsClean(caster, victim);
 });
 
 test("network Word of Command: a choice forged by the controlled player in the caster's place is refused (out-of-turn)", async () => {
