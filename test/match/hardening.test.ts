@@ -5,9 +5,9 @@
  * back. The real host services on a real data folder (SQLite), the opponent a real
  * PeerSession with the real engine on the other end of the channel.
  */
+import { starterDeck } from "../net/helpers";
 import assert from "node:assert/strict";
 import Database from "better-sqlite3";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import type { Action, GameState } from "../../engine/index";
@@ -41,13 +41,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
   }
 }
 
-function benchmark(file: string): string[] {
-  const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
-  return text.split("\n").flatMap((line) => {
-    const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
-    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
-  });
-}
+const benchmark = starterDeck;
 
 function opponent(deck: string[]): PeerSession<GameState, Action> {
   return new PeerSession<GameState, Action>({

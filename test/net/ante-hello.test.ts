@@ -6,8 +6,6 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Action, GameState } from "../../engine/index";
 import { engineRules } from "../../app/host/net/engine-rules";
 import { memoryPair } from "../../app/host/net/memory-transport";
@@ -16,17 +14,11 @@ import { validateHello } from "../../app/host/net/message-bodies";
 import { Handshake } from "../../app/host/net/session/handshake";
 import { deckProblems } from "../../app/host/match/deck-check";
 import { observedHiddenGame } from "../../app/host/net/hidden/play";
-import { newIdentity, stopped, stopReason, waitFor } from "./helpers";
+import { newIdentity, starterDeck, stopped, stopReason, waitFor } from "./helpers";
 
 type Session = PeerSession<GameState, Action>;
 
-function deck(file: string): string[] {
-  const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
-  return text.split("\n").flatMap((line) => {
-    const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
-    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
-  });
-}
+const deck = starterDeck;
 const RED = deck("red-green-beats.txt");
 const BLUE = deck("white-blue-skies.txt");
 

@@ -5,8 +5,6 @@
  * a local match refuses such a deck without it. Real sessions over a memory transport, the real engine.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { after, test } from "node:test";
 import type { Action, GameState } from "../../engine/index";
 import { deckLimits, deckProblems } from "../../app/host/match/deck-check";
@@ -18,17 +16,11 @@ import { validateHello } from "../../app/host/net/message-bodies";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import { resourcesDir } from "../../app/host/paths";
 import { removeTempDirs, tempDir } from "../match/helpers";
-import { newIdentity, stopped, stopReason, waitFor } from "./helpers";
+import { newIdentity, starterDeck, stopped, stopReason, waitFor } from "./helpers";
 
 type Session = PeerSession<GameState, Action>;
 
-function deck(file: string): string[] {
-  const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
-  return text.split("\n").flatMap((line) => {
-    const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
-    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
-  });
-}
+const deck = starterDeck;
 const RED = deck("red-green-beats.txt");
 const ORB = [...RED.slice(0, 59), "Chaos Orb"];
 

@@ -3,23 +3,15 @@
  * between two sessions over the wire, with every action signed, checked and hashed.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { test } from "node:test";
 import { hash, legalActionList, type Action, type GameState } from "../../engine/index";
 import { engineRules } from "../../app/host/net/engine-rules";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import { PeerSession } from "../../app/host/net/peer-session";
 import { SeededRandom } from "../../app/host/net/seeded-random";
-import { inStep, newIdentity, waitFor } from "./helpers";
+import { inStep, newIdentity, starterDeck, waitFor } from "./helpers";
 
-function deck(file: string): string[] {
-  const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
-  return text.split("\n").flatMap((line) => {
-    const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
-    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
-  });
-}
+const deck = starterDeck;
 
 function session(role: "host" | "guest", cards: string[]) {
   return new PeerSession<GameState, Action>({

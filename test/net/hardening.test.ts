@@ -6,7 +6,6 @@
  * what an honest program never would.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { legalActionList, type Action, type GameState } from "../../engine/index";
@@ -18,17 +17,11 @@ import { encodeMessage } from "../../app/host/net/protocol";
 import type { Transport } from "../../app/host/net/transport";
 import { deckProblems } from "../../app/host/match/deck-check";
 import { SeededRandom } from "../../app/host/net/seeded-random";
-import { assertForfeit, newIdentity, sleep, stopped, stopReason, waitFor } from "./helpers";
+import { assertForfeit, newIdentity, sleep, starterDeck, stopped, stopReason, waitFor } from "./helpers";
 
 type Session = PeerSession<GameState, Action>;
 
-function deck(file: string): string[] {
-  const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
-  return text.split("\n").flatMap((line) => {
-    const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
-    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
-  });
-}
+const deck = starterDeck;
 const RED = deck("red-green-beats.txt");
 const BLUE = deck("white-blue-skies.txt");
 

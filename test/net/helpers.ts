@@ -2,6 +2,8 @@
  * Shared helpers for the network tests: identities, sessions, auto-play, waiting.
  */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Identity } from "../../app/host/net/identity";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import type { GameRules } from "../../app/host/net/game-rules";
@@ -150,4 +152,13 @@ export async function endsClean(a: PeerSession<any, any>, b: PeerSession<any, an
   assert.deepEqual(b.audit, { clean: true });
   a.close();
   b.close();
+}
+
+/** A built-in deck of resources/decks/ (e.g. "red-green-beats.txt"), one name per card. */
+export function starterDeck(file: string): string[] {
+  const text = readFileSync(join(import.meta.dirname, "../../resources/decks", file), "utf8");
+  return text.split("\n").flatMap((line) => {
+    const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
+    return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
+  });
 }
