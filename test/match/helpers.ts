@@ -11,6 +11,7 @@ import { createServices, type Services } from "../../app/host/services";
 import type { MatchUpdate } from "../../app/shared/contract/match";
 import { actionsFor, type LegalOptions } from "../../engine/index";
 import { seededRandom } from "../../app/host/play/random-game";
+import { memoryPair } from "../../app/host/net/memory-transport";
 /** The complete actions the engine's options allow (empty when there is nothing to do). */
 const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
@@ -88,4 +89,27 @@ export async function playRandomly(h: TestHost, matchId: number, moves: number, 
     u = await untilMyTurn(h, matchId);
   }
   return u;
+}
+
+/** Opens a channel on each host and links the two "renderers" in memory; `cut` drops the link. */
+export async function linkHosts(a: TestHost, b: TestHost): Promise<{ a: string; b: string; cut: () => void }> {
+  const [wireA, wireB] = memoryPair();
+  const channel = async (h: TestHost, wire: typeof wireA) => {
+    const { channelId } = await h.ok("net.openChannel");
+    h.services.events.subscribe((name, p) => {
+      if (name === "net.channelSend" && (p as { channelId: string }).channelId === channelId) wire.send(new Uint8Array(Buffer.from((p as { data: string }).data, "base64")));
+    });
+    wire.onMessage((bytes) => void h.call("net.channelData", { channelId, data: Buffer.from(bytes).toString("base64") }));
+    return channelId as string;
+  };
+  return { a: await channel(a, wireA), b: await channel(b, wireB), cut: () => (wireA.close("cut"), wireB.close("cut")) };
+}
+
+/** Polls an async check every 5 ms until it holds, or fails naming `what`. */
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
 }

@@ -8,35 +8,17 @@ import assert from "node:assert/strict";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
-import { memoryPair } from "../../app/host/net/memory-transport";
 import { decodeMessage } from "../../app/host/net/protocol";
 import type { MatchSummary, MatchUpdate } from "../../app/shared/contract/match";
-import { openHost, removeTempDirs, sleep, tempDir, type TestHost } from "./helpers";
+import { linkHosts, openHost, removeTempDirs, sleep, tempDir, type TestHost, waitUntil as untilTrue } from "./helpers";
 import { deckFromText, DeckError } from "../../app/host/play/decks";
 import { deckProblems } from "../../app/host/match/deck-check";
 
 after(removeTempDirs);
 
-async function link(a: TestHost, b: TestHost) {
-  const [wireA, wireB] = memoryPair();
-  const channel = async (h: TestHost, wire: typeof wireA) => {
-    const { channelId } = await h.ok("net.openChannel");
-    h.services.events.subscribe((name, p) => {
-      if (name === "net.channelSend" && (p as { channelId: string }).channelId === channelId) wire.send(new Uint8Array(Buffer.from((p as { data: string }).data, "base64")));
-    });
-    wire.onMessage((bytes) => void h.call("net.channelData", { channelId, data: Buffer.from(bytes).toString("base64") }));
-    return channelId as string;
-  };
-  return { a: await channel(a, wireA), b: await channel(b, wireB), cut: () => (wireA.close("cut"), wireB.close("cut")) };
-}
+const link = linkHosts;
 
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
+const waitUntil = (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => untilTrue(what, check, timeoutMs);
 
 const SIDEBOARD = ["Shivan Dragon", "Shivan Dragon", "Lightning Bolt"];
 

@@ -9,36 +9,16 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import type { Action } from "../../engine/index";
-import { memoryPair } from "../../app/host/net/memory-transport";
 import type { MatchSummary, MatchUpdate } from "../../app/shared/contract/match";
-import { openHost, removeTempDirs, rng, sleep, tempDir, type TestHost } from "./helpers";
+import { linkHosts, openHost, removeTempDirs, rng, sleep, tempDir, type TestHost, waitUntil } from "./helpers";
 import { actionsFor, type LegalOptions } from "../../engine/index";
 /** The complete actions the engine's options allow (empty when there is nothing to do). */
 const actionsOf = (legal: LegalOptions | null) => (legal ? actionsFor(legal) : []);
 
 after(removeTempDirs);
 
-/** Opens a channel on each host and links the two "renderers" in memory. */
-async function link(a: TestHost, b: TestHost) {
-  const [wireA, wireB] = memoryPair();
-  const channel = async (h: TestHost, wire: typeof wireA) => {
-    const { channelId } = await h.ok("net.openChannel");
-    h.services.events.subscribe((name, p) => {
-      if (name === "net.channelSend" && (p as { channelId: string }).channelId === channelId) wire.send(new Uint8Array(Buffer.from((p as { data: string }).data, "base64")));
-    });
-    wire.onMessage((bytes) => void h.call("net.channelData", { channelId, data: Buffer.from(bytes).toString("base64") }));
-    return channelId as string;
-  };
-  return { a: await channel(a, wireA), b: await channel(b, wireB), cut: () => (wireA.close("cut"), wireB.close("cut")) };
-}
+const link = linkHosts;
 
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
 
 /** Plays one decision for whichever host must act, at random; false when nobody can. */
 async function step(hosts: [TestHost, TestHost], ids: [number, number], pick: (n: number) => number): Promise<boolean> {
