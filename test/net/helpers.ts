@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { Identity } from "../../app/host/net/identity";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import type { GameRules } from "../../app/host/net/game-rules";
+import type { HiddenMessage, HiddenSide } from "../../app/host/net/hidden/side";
 import type { SessionEvents } from "../../app/host/net/session-types";
 import { chooseMove, countingGame, type CountingAction, type CountingState } from "./fixtures/counting-game";
 
@@ -161,4 +162,29 @@ export function starterDeck(file: string): string[] {
     const m = /^(\d+)\s+(.+?)\s*$/.exec(line);
     return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
   });
+}
+
+/**
+ * Carries two hidden-card sides' messages to each other until both are quiet (each side settles
+ * and resumes after every round). `received` collects what each side got; `tamper` may change a
+ * message on its way (an attack).
+ */
+export function deliverHidden(
+  sides: Record<"A" | "B", HiddenSide>,
+  { received, tamper, rounds = 2000 }: { received?: Record<"A" | "B", HiddenMessage[]>; tamper?: (from: "A" | "B", m: HiddenMessage) => HiddenMessage; rounds?: number } = {},
+): void {
+  for (let i = 0; i < rounds; i++) {
+    let moved = false;
+    for (const [from, to] of [["A", "B"], ["B", "A"]] as const) {
+      const sent = sides[from].outbox.shift();
+      if (!sent) continue;
+      moved = true;
+      const m = tamper ? tamper(from, sent) : sent;
+      received?.[to].push(m);
+      sides[to].receive(m);
+    }
+    for (const p of ["A", "B"] as const) { sides[p].settle(); sides[p].resume(); }
+    if (!moved) return;
+  }
+  throw new Error("the sides kept talking");
 }

@@ -4,6 +4,7 @@
  * keys that follow name both cards to both copies (like a milled card) before anyone acts, and the
  * public hashes agree. At the end the winner owns the ante in both copies.
  */
+import { deliverHidden } from "./helpers";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { seededBytes } from "./seeded-bytes";
@@ -13,20 +14,7 @@ import { HiddenSide } from "../../app/host/net/hidden/side";
 
 const decks = benchmarkDecks();
 
-function deliver(sides: Record<PlayerId, HiddenSide>): void {
-  for (let i = 0; i < 1000; i++) {
-    let moved = false;
-    for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
-      const m = sides[from].outbox.shift();
-      if (!m) continue;
-      moved = true;
-      sides[to].receive(m);
-    }
-    for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
-    if (!moved) return;
-  }
-  throw new Error("the sides kept talking");
-}
+const deliver = (sides: Record<PlayerId, HiddenSide>): void => deliverHidden(sides);
 
 test("hidden information, ante: the anted library tops become known to both copies, the hashes agree, the winner owns the ante in both", () => {
   const deckA = decks.get("red-green-beats")!.cards;

@@ -7,6 +7,7 @@
  * shuffled into a library by Timetwister becomes a slot like any other; the audit checks the
  * sideboard against its commitment and the deck's legality with it.
  */
+import { deliverHidden } from "./helpers";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { seededBytes } from "./seeded-bytes";
@@ -19,20 +20,7 @@ export const FOREST_DECK = Array(40).fill("Forest") as string[];
 export const SIDEBOARD = ["Shivan Dragon", "Lightning Bolt", "Disenchant"];
 
 function deliver(sides: Record<PlayerId, HiddenSide>, received: Record<PlayerId, HiddenMessage[]>, tamper?: (from: PlayerId, m: HiddenMessage) => HiddenMessage): void {
-  for (let i = 0; i < 1000; i++) {
-    let moved = false;
-    for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
-      const sent = sides[from].outbox.shift();
-      if (!sent) continue;
-      moved = true;
-      const m = tamper ? tamper(from, sent) : sent;
-      received[to].push(m);
-      sides[to].receive(m);
-    }
-    for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
-    if (!moved) return;
-  }
-  throw new Error("the sides kept talking");
+  deliverHidden(sides, { received, ...(tamper ? { tamper } : {}) });
 }
 
 const named = (s: GameState, name: string) => Object.values(s.objects).find((o) => o.name === name);

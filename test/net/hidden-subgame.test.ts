@@ -6,26 +6,14 @@
  * libraries, shuffled together again. The copies' public hashes agree after every action, each side
  * knows its hands (the subgame's and the main game's), and the audit at the end is clean.
  */
+import { deliverHidden } from "./helpers";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { seededBytes } from "./seeded-bytes";
 import { legalActionList, type Action, type GameState, type PlayerId } from "../../engine/index";
 import { HiddenSide, type HiddenMessage } from "../../app/host/net/hidden/side";
 
-function deliver(sides: Record<PlayerId, HiddenSide>): void {
-  for (let i = 0; i < 2000; i++) {
-    let moved = false;
-    for (const [from, to] of [["A", "B"], ["B", "A"]] as [PlayerId, PlayerId][]) {
-      const sent: HiddenMessage | undefined = sides[from].outbox.shift();
-      if (!sent) continue;
-      moved = true;
-      sides[to].receive(sent);
-    }
-    for (const p of ["A", "B"] as PlayerId[]) { sides[p].settle(); sides[p].resume(); }
-    if (!moved) return;
-  }
-  throw new Error("the sides kept talking");
-}
+const deliver = (sides: Record<PlayerId, HiddenSide>): void => deliverHidden(sides);
 
 const depth = (s: GameState) => { let n = 0; for (let m = s.main; m; m = m.main) n++; return n; };
 /** Every card of `p`'s hands (the subgame's and each waiting main game's) is known to `p`'s copy. */
