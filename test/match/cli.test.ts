@@ -128,3 +128,42 @@ test("moxen play: usage errors, a text game, and --resume after the process was 
     await matches.close();
   }
 });
+
+test("moxen peer --ante: both players must choose it (a mismatch is refused on both sides with a sentence); chosen by both, the game antes a card each and ends audited", async () => {
+  const [dirA, dirB] = [tempDir(), tempDir()];
+  const common = ["--machine", "--ai", "random", "--turn-cap", "4"];
+  const pair = async (hostArgs: string[], guestArgs: string[]) => {
+    const host = peer(["host", "--deck", "red-green-beats", "--name", "Alice", "--data-dir", dirA, ...common, ...hostArgs]);
+    const { invite } = await host.next();
+    const guest = peer(["join", invite as string, "--deck", "white-blue-skies", "--name", "Bob", "--data-dir", dirB, ...common, ...guestArgs]);
+    const { answer } = await guest.next();
+    host.child.stdin!.write(JSON.stringify({ answer }) + "\n");
+    const out = await Promise.all([host.next(), guest.next()]);
+    host.child.stdin!.end();
+    guest.child.stdin!.end();
+    return out;
+  };
+
+  const [refusedA, refusedB] = await pair(["--ante"], []);
+  assert.match(String(refusedA.error), /You chose to play for ante, but your opponent did not/, JSON.stringify(refusedA));
+  assert.match(String(refusedB.error), /Your opponent wants to play for ante, but you did not choose it/, JSON.stringify(refusedB));
+
+  const [a, b] = await pair(["--ante"], ["--ante"]);
+  const da = a.done as { hash: string; audit: string };
+  const db = b.done as typeof da;
+  assert.ok(da && db, `both finished: ${JSON.stringify([a, b])}`);
+  assert.equal(da.hash, db.hash);
+  assert.deepEqual([da.audit, db.audit], ["clean", "clean"]);
+  const identity = loadOrCreateIdentity(new FileIdentityStore(join(dirA, "identity.json")), "default");
+  const matches = new MatchHost({ dataDir: dirA, resourcesDir: resourcesDir(), identity: () => identity, emit: () => {} });
+  try {
+    const played = matches.history().find((m) => m.result?.audit);
+    assert.ok(played, "the ante match is in history");
+    // CR 407.2: each player anted the top card of their library as the game began.
+    const start = matches.replay(played!.id, 0);
+    assert.equal(start.view.players.A.ante?.length, 1, "Alice anted one card");
+    assert.equal(start.view.players.B.ante?.length, 1, "Bob anted one card");
+  } finally {
+    await matches.close();
+  }
+});

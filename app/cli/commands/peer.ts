@@ -29,6 +29,10 @@ Without --ai you choose each action from a numbered list; with it a computer pla
   --turn-cap T    a game still going after turn T is a draw (both sides must agree; off by default)
   --format F      freeform (default) or oldschool: both decks must be legal in it, and both
                   players must choose the same one
+  --dexterity     allow the dexterity cards (Chaos Orb, Falling Star); both players must choose it
+  --ante          play for ante (both players must choose it); a deck file holds no units of
+                  your collection, so the winner takes the ante in the game only (the app's
+                  network match moves the real units)
   --stun URL      a STUN server, for players on different networks (default: none, LAN only)
   --machine       JSON lines on stdin/stdout instead of prompts (used by moxen selfplay)
   --data-dir DIR  identity, known players and match logs live here`,
@@ -45,6 +49,8 @@ Without --ai you choose each action from a numbered list; with it a computer pla
         format: { type: "string", default: "freeform" },
         stun: { type: "string" },
         machine: { type: "boolean", default: false },
+        dexterity: { type: "boolean", default: false },
+        ante: { type: "boolean", default: false },
         ...dataDirOption,
       },
       { min: 1, max: 2 },
@@ -77,6 +83,8 @@ Without --ai you choose each action from a numbered list; with it a computer pla
         aiSeed: options.seed,
         turnCap: options["turn-cap"],
         format: options.format as MatchFormat,
+        ...(options.dexterity ? { dexterity: true } : {}),
+        ...(options.ante ? { ante: true } : {}),
         iceServers: options.stun ? [{ urls: options.stun }] : [],
         io,
       });

@@ -49,6 +49,10 @@ export interface PeerMatchOptions {
   turnCap?: number;
   /** The format both decks must be legal in (default freeform). */
   format?: MatchFormat;
+  /** The "dexterity cards" option (both players must choose it). */
+  dexterity?: boolean;
+  /** Play for ante (both players must choose it). A deck given by its cards brings no collection units: nothing changes hands outside the game. */
+  ante?: boolean;
   iceServers?: IceServer[];
   io: PeerMatchIo;
 }
@@ -99,7 +103,7 @@ export async function runPeerMatch(o: PeerMatchOptions): Promise<PeerMatchOutcom
   });
   let matchId: number;
   try {
-    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck, ...(o.sideboard?.length ? { sideboard: o.sideboard } : {}) }, peerFingerprint, name: o.playerName, turnCap: o.turnCap, ...(o.format ? { format: o.format } : {}) }).id;
+    matchId = host.connectTransport({ transport, role: o.role, deck: { name: "deck", cards: o.deck, ...(o.sideboard?.length ? { sideboard: o.sideboard } : {}) }, peerFingerprint, name: o.playerName, turnCap: o.turnCap, ...(o.format ? { format: o.format } : {}), ...(o.dexterity ? { dexterity: true } : {}), ...(o.ante ? { ante: true } : {}) }).id;
   } catch (err) {
     transport.close("the match could not start");
     await host.close();
