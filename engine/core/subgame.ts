@@ -12,6 +12,8 @@
  * - Ending (729.5): every card a player owns anywhere in the subgame (exile included; tokens cease
  *   to exist) goes into their main-game library, which they shuffle; then the spell that started
  *   it finishes resolving, told who won (`ResolveContext.subgame`).
+ * - Cards outside the main game are outside the subgame (729.4): each player's sideboard goes
+ *   into the subgame and comes back as it is left (a card taken there ends in the main library).
  * - The subgame shares the main game's physical cards (`cards`: same card numbers, so network play
  *   keeps its slot keys), its generator and its id and timestamp counters (ids stay unique across
  *   both games, for the log and the table).
@@ -73,6 +75,10 @@ export function beginSubgame(main: GameState, events: GameEvent[]): GameState {
       removeObject(main, id);
     }
     main.players[p].library = [];
+    // CR 729.4: cards outside the main game are outside the subgame too: the sideboard goes along
+    // (Ring of Ma'rûf may fetch from it there), and comes back as the subgame leaves it.
+    const side = main.players[p].sideboard;
+    if (side?.length) sub.players[p].sideboard = [...side];
   }
   sub.nextId = main.nextId;
   sub.nextTimestamp = main.nextTimestamp;
@@ -114,6 +120,11 @@ export function endSubgame(sub: GameState, events: GameEvent[], concededBy?: Pla
   if (sub.tokens !== undefined) main.tokens = sub.tokens;
   if (sub.tokenKinds) main.tokenKinds = sub.tokenKinds;
   if (sub.external) main.external = sub.external;
+  // CR 729.4: the sideboards as the subgame leaves them (a card taken there is now in the subgame).
+  for (const p of PLAYERS) {
+    const side = sub.players[p].sideboard;
+    if (side?.length) main.players[p].sideboard = [...side]; else delete main.players[p].sideboard;
+  }
   // CR 729.5: all the cards each player owns in the subgame, wherever they are (exile included).
   const ids = [
     ...PLAYERS.flatMap((p) => [...sub.players[p].library, ...sub.players[p].hand, ...sub.players[p].graveyard, ...sub.players[p].exile, ...(sub.players[p].ante ?? [])]),
