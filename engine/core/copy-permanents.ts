@@ -28,6 +28,18 @@ export function applyCopyExceptions(c: Chars, v: CopyValues): void {
   if (v.abilities) { const add = v.abilities.filter((k) => !c.abilities.includes(k)); if (add.length) c.abilities = [...c.abilities, ...add]; }
 }
 
+/**
+ * The name a copy of a face-down permanent carries (CR 707.2 example: "no name"): no card has it, so
+ * no definition, ability or printed value is found by it; layer 1 gives the face-down 2/2
+ * (layers.ts `printedChars`), and the view shows no name.
+ */
+export const FACE_DOWN_COPY = "(face-down copy)";
+
+/** How a log line names a copied object: a face-down one is not named (CR 708.5). */
+export function copiedName(of: GameObject): string {
+  return (of.faceDown && of.zone !== "exile") || of.copy?.faceDown ? "a face-down creature" : of.name;
+}
+
 /** Printed colors of a name (a card's, or a token definition's). */
 function printedColors(name: string): Color[] {
   const d = cardData(name);
@@ -55,6 +67,12 @@ export function copyOf(g: Game, self: GameObject | undefined, selfPrinted: strin
     copy.abilities = [...new Set([...(copy.abilities ?? []), ...keys])];
   }
   void g;
+  // CR 707.2, 708.2a: a face-down permanent's copiable values are the face-down 2/2's (and a copy
+  // of such a copy copies them again, 707.3); its real card is not learned.
+  if ((of.faceDown && of.zone !== "exile") || base?.faceDown) {
+    copy.faceDown = true;
+    return { name: FACE_DOWN_COPY, copy };
+  }
   return { name: of.name, copy };
 }
 
@@ -71,7 +89,7 @@ export function becomeCopy(g: Game, id: string, of: GameObject, except?: CopyExc
   m.name = r.name;
   m.copy = r.copy;
   g.touch();
-  g.emit("copy", `${o.name} becomes a copy of ${of.name}`, { object: id, of: of.id });
+  g.emit("copy", `${o.name} becomes a copy of ${copiedName(of)}`, { object: id, of: of.id });
 }
 
 /**
@@ -80,12 +98,13 @@ export function becomeCopy(g: Game, id: string, of: GameObject, except?: CopyExc
  */
 export function createTokenCopy(g: Game, of: GameObject, controller: PlayerId, opts: { cause?: string } = {}): string | undefined {
   const s = g.state;
-  const r = copyOf(g, undefined, of.name, of);
+  const r = copyOf(g, undefined, "", of);
+  r.copy.printed = r.name; // a token's printed name is the copied one (CR 111.3, 707.2)
   const o: GameObject = {
     id: "", card: tokenCardNumber(s), name: r.name, owner: controller, controller, baseController: controller,
     zone: "battlefield", tapped: false, sick: true, damage: 0, counters: {}, timestamp: 0,
   };
-  if (r.copy.colors || r.copy.addTypes || r.copy.abilities) o.copy = r.copy;
+  if (r.copy.colors || r.copy.addTypes || r.copy.abilities || r.copy.faceDown) o.copy = r.copy;
   o.id = g.newId();
   if (cantEnterBattlefield(g, o)) return undefined; // CR 614.17d
   const entering = entersReplacements(g, o, controller); // CR 614.1c, 614.12
@@ -99,6 +118,6 @@ export function createTokenCopy(g: Game, of: GameObject, controller: PlayerId, o
   s.tokens = (s.tokens ?? 0) + 1;
   noteTokenKind(s, o.name);
   g.touch();
-  g.emit("zone", `${g.player(controller).name} creates ${tokenWords(o.name, 1)} (a copy of ${of.name})`, { from: "nowhere", to: "battlefield", object: o.id, card: o.card, token: true, ...(opts.cause ? { cause: opts.cause } : {}) });
+  g.emit("zone", `${g.player(controller).name} creates ${tokenWords(o.name, 1)} (a copy of ${copiedName(of)})`, { from: "nowhere", to: "battlefield", object: o.id, card: o.card, token: true, ...(opts.cause ? { cause: opts.cause } : {}) });
   return o.id;
 }

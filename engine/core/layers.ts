@@ -118,6 +118,12 @@ export function printedDef(name: string): CardDef | undefined {
  */
 export function printedChars(obj: GameObject): Chars {
   if (obj.faceDown && obj.zone !== "exile") return { ...FACE_DOWN, controller: obj.baseController };
+  if (obj.copy?.faceDown) {
+    // CR 707.2: a copy of a face-down permanent, itself face up: the face-down 2/2's values.
+    const c = { ...FACE_DOWN, controller: obj.baseController };
+    applyCopyExceptions(c, obj.copy);
+    return c;
+  }
   const t = printedTemplate(obj.name);
   if (!obj.copy) return { ...t, controller: obj.baseController };
   // CR 613.2a, 707.9b: a copy's name is the copied one; its exceptions are part of layer 1.

@@ -268,7 +268,8 @@ export function entersReplacements(g: Game, o: GameObject, controller: PlayerId,
     const of = picked[0] !== undefined ? g.obj(picked[0]) : undefined;
     if (of && from.includes(of.id)) {
       out.copy = copyOf(g, undefined, o.copy?.printed ?? o.name, of, asCopy.except, def!.name);
-      def = printedDef(of.name); // the copied values, not the copied object's other effects (CR 707.2)
+      // The copied values, not the copied object's other effects (CR 707.2); a face-down one has none.
+      def = out.copy.copy.faceDown ? undefined : printedDef(of.name);
       if (def?.replacements?.some((r) => r.enters === "copy")) def = undefined; // a copy of a copy that copied nothing: no second copy choice
     }
   }

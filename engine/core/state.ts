@@ -90,6 +90,11 @@ export interface CopyValues {
   addTypes?: string[];
   /** "and it has this ability": ability keys it has besides the copied ones (CR 707.9a). */
   abilities?: AbilityKey[];
+  /**
+   * The copied object was face down (CR 707.2, 708.2a): the copiable values are a colorless 2/2
+   * creature with no name, text, subtypes or mana cost; the copy itself is face up.
+   */
+  faceDown?: true;
 }
 
 /** An object as it last existed on the battlefield (CR 113.7a, 608.2h: last known information). */

@@ -156,7 +156,7 @@ export function cardView(g: Game, o: GameObject, you?: PlayerId): CardView {
   if (o.faceDown && o.zone === "exile") return faceDownView(o);
   const c = g.chars(o);
   const v: CardView = {
-    id: o.id, name: o.faceDown ? c.name : o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
+    id: o.id, name: o.faceDown || o.copy?.faceDown ? c.name : o.name, owner: o.owner, controller: c.controller, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
     colors: c.colors, manaValue: c.manaValue, tapped: o.tapped, sick: o.sick, damage: o.damage,
     counters: { ...o.counters }, keywords: [...c.keywords],
     abilities: o.zone === "battlefield" && !o.phasedOut ? activatedAbilities(g, o).map((r) => abilityView(g, r)) : [],

@@ -4,7 +4,11 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { viewFor, type Action, type GameEvent, type GameState } from "../../engine/index";
+import { apply, viewFor, type Action, type GameEvent, type GameState } from "../../engine/index";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { playScenario } from "../../engine/scenario/run";
+import { validateScenario } from "../../engine/scenario/format";
 import { setupScenario } from "../../engine/scenario/setup";
 import { resolveRef } from "../../engine/scenario/refs";
 import { applyAction } from "../../engine/core/actions";
@@ -41,4 +45,24 @@ test("a creature cast face down with Illusionary Mask is hidden from the opponen
   // Both copies hash the public state alike whether or not they know the face-down card.
   assert.equal(publicHash(s), publicHash(knownStateFor(s, "B")));
   assert.ok(!events.some((t) => t.includes("Grizzly Bears")), `no event names the face-down card: ${events.join(" | ")}`);
+});
+
+test("a Clone copying a face-down creature: the same colorless 2/2 in a copy of the game that knows the card and in one that does not (CR 707.2, 708.2a), so network copies agree", () => {
+  const sc = validateScenario(JSON.parse(readFileSync(join(import.meta.dirname, "../scenarios/cards/lea/clone/copies-face-down-creature.json"), "utf8")));
+  const actions = sc.actions!;
+  const before = playScenario({ ...sc, actions: actions.slice(0, -1), expect: {} }).state;
+  const hidden = Object.values(before.objects).find((o) => o.faceDown)!;
+  const pick: Action = { type: "choose", player: "A", cards: [hidden.id] };
+  const knowing = apply(before, pick);
+  const blind = apply(knownStateFor(before, "A"), pick);
+  assert.ok(knowing.ok && blind.ok);
+  assert.equal(publicHash(knowing.state), publicHash(blind.state), "the copy is the same whether its copier knows the face-down card or not");
+  const clone = Object.values(knowing.state.objects).find((o) => o.zone === "battlefield" && o.copy?.faceDown)!;
+  assert.ok(clone, "the Clone is a copy of a face-down creature");
+  const v = viewFor(knowing.state, "B").battlefield.find((c) => c.id === clone.id)!;
+  assert.equal(v.name, "", "it has no name");
+  assert.ok(!v.faceDown, "it is face up");
+  assert.deepEqual([v.power, v.toughness, v.colors], [2, 2, []]);
+  const log = knowing.events.map((e) => e.text).join("\n");
+  assert.ok(!log.includes("Serra Angel"), "no log line names the face-down card");
 });
