@@ -196,18 +196,39 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     assert.deepEqual([await count("main"), await count("side")], [2, 3]);
   });
 
-  step("a bad deck file is refused with every problem listed by line", async () => {
+  step("a deck file with unknown cards imports the rest and lists each line left out, with the nearest name", async () => {
     await page.getByRole("button", { name: "Import…" }).click();
     const dialog = page.getByTestId("import-dialog");
     await dialog.getByTestId("import-text").fill("4 Lightning Bolt\n3 Lightnig Blot\n2 Nonexistent Card\n");
+    await dialog.getByRole("textbox", { name: "Imported deck name" }).fill("Partly Known");
+    await dialog.getByRole("radio", { name: "Free build" }).check();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    const report = dialog.getByTestId("import-report");
+    await report.waitFor();
+    const items = await report.getByRole("listitem").allTextContents();
+    assert.equal(items.length, 2, items.join("\n"));
+    assert.match(items[0]!, /line 2/i);
+    assert.match(items[0]!, /did you mean Lightning Bolt/); // the nearest name
+    assert.match(items[1]!, /line 3/i);
+    assert.match(await report.textContent() ?? "", /4 cards imported/);
+    await artifact("import-left-out");
+    await dialog.getByRole("button", { name: "Open the deck" }).click();
+    await page.waitForFunction(() => (document.querySelector("input[aria-label='Deck name']") as HTMLInputElement | null)?.value === "Partly Known");
+    await row("main", "Lightning Bolt").waitFor();
+    assert.equal(await count("main"), 4);
+  });
+
+  step("a deck file with no card that can be imported is refused with every problem listed by line", async () => {
+    await page.getByRole("button", { name: "Import…" }).click();
+    const dialog = page.getByTestId("import-dialog");
+    await dialog.getByTestId("import-text").fill("3 Lightnig Blot\n2 Nonexistent Card\n");
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     const errors = dialog.getByTestId("import-errors");
     await errors.waitFor();
     const items = await errors.getByRole("listitem").allTextContents();
     assert.equal(items.length, 2, items.join("\n"));
-    assert.match(items[0]!, /line 2/i);
+    assert.match(items[0]!, /line 1/i);
     assert.match(items[0]!, /Lightning Bolt/); // did you mean
-    assert.match(items[1]!, /line 3/i);
     await artifact("import-errors");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await errors.waitFor({ state: "hidden" });

@@ -72,20 +72,23 @@ test("names match case-insensitively, with ASCII spellings and aliases", () => {
   ]);
 });
 
-test("a bad file: every problem with its line number, unknown cards with a suggestion, nothing imported", () => {
+test("a bad file: every problem with its line number, unknown cards with a suggestion; the rest imported, or nothing with allOrNothing", () => {
   const c = freshCollection();
   const before = snapshot(c);
   const text = "// my deck\n4 Lightnig Bolt\nfour Counterspell\n4 Serra Angel\n0 Fog\n2 Jusam Djinn\n3 Qwxyzzy\n";
-  assert.throws(
-    () => c.decks.import(text, { mode: "freebuild", name: "Bad" }),
-    isDeckFileError(
-      'line 2: unknown card "Lightnig Bolt" — did you mean Lightning Bolt?',
-      'line 3: expected "4 Card Name", found "four Counterspell"',
-      "line 5: the count must be 1 to 250, found 0",
-      'line 6: unknown card "Jusam Djinn" — did you mean Juzám Djinn?',
-      'line 7: unknown card "Qwxyzzy"',
-    ),
-  );
+  const problems = [
+    'line 2: unknown card "Lightnig Bolt" — did you mean Lightning Bolt?',
+    'line 3: expected "4 Card Name", found "four Counterspell"',
+    "line 5: the count must be 1 to 250, found 0",
+    'line 6: unknown card "Jusam Djinn" — did you mean Juzám Djinn?',
+    'line 7: unknown card "Qwxyzzy"',
+  ];
+  assert.throws(() => c.decks.import(text, { mode: "freebuild", name: "Bad", allOrNothing: true }), isDeckFileError(...problems));
+  assert.equal(snapshot(c), before);
+  const partial = c.decks.import(text, { mode: "freebuild", name: "Partly good" });
+  assert.deepEqual(partial.leftOut, problems);
+  assert.deepEqual(partial.deck.main.map((x) => x.name), Array(4).fill("Serra Angel"));
+  c.decks.delete(partial.deck.id);
   assert.equal(snapshot(c), before);
   assert.throws(() => c.decks.import("", { mode: "freebuild", name: "Empty" }), isDeckFileError("line 1: no cards found in this file"));
   assert.throws(() => c.decks.import("// only a comment\n", { mode: "freebuild", name: "Empty" }), /no cards found/);

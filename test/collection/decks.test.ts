@@ -168,11 +168,28 @@ test("importing into collection mode picks owned units, preferring the printing 
   assert.deepEqual(bolts.map((x) => x.set), ["LEA", "LEA", "3ED", "3ED"]);
 });
 
-test("importing more copies than you own into collection mode lists every shortage and saves nothing", () => {
+test("importing more copies than you own into collection mode takes the copies you own and lists each shortage", () => {
+  const c = freshCollection();
+  const before = snapshot(c);
+  const r = c.decks.import("4 Black Lotus\n8 Lightning Bolt\n48 Mountain\n", { mode: "collection", name: "Partial dream" });
+  assert.deepEqual(r.leftOut, [
+    "Black Lotus: the deck needs 4, your collection has 0; none was taken",
+    "Lightning Bolt: the deck needs 8, your collection has 4; the copies you own were taken",
+    "Mountain: the deck needs 48, your collection has 30; the copies you own were taken",
+  ]);
+  assert.equal(r.deck.main.length, 34, "the 4 Bolts and 30 Mountains owned");
+  assert.ok(r.deck.main.every((x) => x.unitId && !x.missing));
+  // None owned at all: nothing to import, refused with the list.
+  assert.throws(() => c.decks.import("4 Black Lotus\n", { mode: "collection", name: "Lotus" }), isCode("NOT_OWNED"));
+  c.decks.delete(r.deck.id);
+  assert.equal(snapshot(c), before);
+});
+
+test("importing more copies than you own into collection mode, all or nothing: every shortage listed and nothing saved", () => {
   const c = freshCollection();
   const before = snapshot(c);
   assert.throws(
-    () => c.decks.import("4 Black Lotus\n8 Lightning Bolt\n48 Mountain\n", { mode: "collection", name: "Dream" }),
+    () => c.decks.import("4 Black Lotus\n8 Lightning Bolt\n48 Mountain\n", { mode: "collection", name: "Dream", allOrNothing: true }),
     (e: unknown) =>
       isCode("NOT_OWNED")(e) &&
       (e as CollectionError).details!.join("|") ===

@@ -68,7 +68,7 @@ export function createCollectionService(ctx: HostContext): CollectionHostService
           return { deleted: id };
         }),
       "decks.validate": ({ id, format }) => call((s) => s.decks.validate(id, format)),
-      "decks.import": ({ text, mode, name, format }) => call((s) => s.decks.import(text, { mode, name, format })),
+      "decks.import": ({ text, mode, name, format, allOrNothing }) => call((s) => s.decks.import(text, { mode, name, format, ...(allOrNothing ? { allOrNothing } : {}) })),
       "decks.export": ({ id, fileFormat }) =>
         call((s) => {
           const deck = s.decks.get(id);

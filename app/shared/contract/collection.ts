@@ -235,6 +235,11 @@ export interface ImportResult {
   fileFormat: DeckFileFormat;
   /** Line-numbered notes that did not stop the import (e.g. a printing not among the classic sets). */
   warnings: string[];
+  /**
+   * What was left out and why: line-numbered unknown cards (with the nearest names) and lines not
+   * understood, and cards the collection is short of. Empty when everything was imported.
+   */
+  leftOut: string[];
 }
 
 export interface ExportedDeck {
@@ -370,9 +375,10 @@ export const collectionMethods = {
       mode: v.oneOf(DECK_MODES),
       name: v.optional(v.string({ min: 1, max: 100 })),
       format: v.optional(v.oneOf(DECK_FORMATS)),
+      allOrNothing: v.optional(v.boolean()),
     }),
     result: returns<ImportResult>(),
-    summary: "Imports a deck file of any supported format (recognised from its content), all or nothing.",
+    summary: "Imports a deck file of any supported format (recognised from its content): what it can, listing what was left out and why (or, with allOrNothing, everything or nothing).",
   }),
   "decks.export": method({
     args: v.object({ id: deckId, fileFormat: v.oneOf(DECK_FILE_FORMATS) }),

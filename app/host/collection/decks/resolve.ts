@@ -23,6 +23,8 @@ export interface ResolvedDeck {
   main: ResolvedEntry[];
   sideboard: ResolvedEntry[];
   warnings: string[];
+  /** With `partial`: the lines left out (an unknown card, with the nearest names; a line not understood). */
+  leftOut: string[];
 }
 
 /** The most problems listed in one error: a file of nonsense should not produce a wall of text. */
@@ -37,7 +39,12 @@ export function formatProblems(problems: readonly Problem[]): string[] {
   return lines;
 }
 
-export function readDeckText(text: string, names: NameIndex, format?: DeckFileFormat): ResolvedDeck {
+/**
+ * Reads a deck file against the card names. A line that can't be read (an unknown card, a line not
+ * understood) stops it, listing every problem, unless `partial`: then those lines are left out and
+ * listed in `leftOut`, and only a file with no card at all stops it.
+ */
+export function readDeckText(text: string, names: NameIndex, format?: DeckFileFormat, { partial = false }: { partial?: boolean } = {}): ResolvedDeck {
   const parsed = parseDeckFile(text, format);
   const problems = [...parsed.problems];
   const warnings = [...parsed.warnings];
@@ -69,6 +76,12 @@ export function readDeckText(text: string, names: NameIndex, format?: DeckFileFo
   if (!problems.length && !main.length && !sideboard.length) {
     problems.push({ line: 1, message: "no cards found in this file" });
   }
+  if (partial && problems.length && (main.length || sideboard.length)) {
+    const deck: ResolvedDeck = { format: parsed.format, main, sideboard, warnings: formatProblems(warnings), leftOut: formatProblems(problems) };
+    if (parsed.list.name) deck.name = parsed.list.name;
+    if (parsed.list.notes) deck.notes = parsed.list.notes;
+    return deck;
+  }
   if (problems.length) {
     const details = formatProblems(problems);
     throw new CollectionError(
@@ -77,7 +90,7 @@ export function readDeckText(text: string, names: NameIndex, format?: DeckFileFo
       details,
     );
   }
-  const deck: ResolvedDeck = { format: parsed.format, main, sideboard, warnings: formatProblems(warnings) };
+  const deck: ResolvedDeck = { format: parsed.format, main, sideboard, warnings: formatProblems(warnings), leftOut: [] };
   if (parsed.list.name) deck.name = parsed.list.name;
   if (parsed.list.notes) deck.notes = parsed.list.notes;
   return deck;

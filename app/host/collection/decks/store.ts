@@ -237,14 +237,22 @@ export interface ImportOptions {
   format?: DeckFormat;
   /** Read the file as this format instead of recognising it. */
   fileFormat?: DeckFileFormat;
+  /**
+   * Import nothing unless every line can be taken (an unknown card, a card the collection is short
+   * of). By default the deck takes what it can and `leftOut` says what was left out and why.
+   */
+  allOrNothing?: boolean;
 }
 
-/** Reads a deck file and saves it as a new deck, all or nothing. */
+/**
+ * Reads a deck file and saves it as a new deck: what it can (the rest listed in `leftOut`), or, with
+ * `allOrNothing`, everything or nothing. A file with no card that can be taken imports nothing.
+ */
 export function importDeck(ctx: Ctx, text: string, options: ImportOptions): ImportResult {
   if (!options || typeof options !== "object") throw badArgument("Import options are needed: at least a mode");
   let resolved;
   try {
-    resolved = readDeckText(text, ctx.names, options.fileFormat);
+    resolved = readDeckText(text, ctx.names, options.fileFormat, { partial: !options.allOrNothing });
   } catch (e) {
     if (e instanceof CollectionError && e.code === "DECK_FILE") {
       throw new CollectionError(e.code, e.message.replace(/:\n/, "; nothing was imported:\n"), e.details);
@@ -257,13 +265,14 @@ export function importDeck(ctx: Ctx, text: string, options: ImportOptions): Impo
     format: options.format ?? "oldschool",
     notes: resolved.notes ?? "",
   });
+  const leftOut = [...resolved.leftOut];
   const rows =
     header.mode === "collection"
-      ? allocateUnits(ctx, resolved.main, resolved.sideboard)
+      ? allocateUnits(ctx, resolved.main, resolved.sideboard, options.allOrNothing ? null : leftOut)
       : [...expand(resolved.main, "main"), ...expand(resolved.sideboard, "side")];
   if (rows.length > MAX_DECK_CARDS) throw badArgument(`A deck may hold at most ${MAX_DECK_CARDS} cards`);
   const id = ctx.tx("import-deck", () => insertDeck(ctx, { ...header, rows }));
-  return { deck: getDeck(ctx, id), fileFormat: resolved.format, warnings: resolved.warnings };
+  return { deck: getDeck(ctx, id), fileFormat: resolved.format, warnings: resolved.warnings, leftOut };
 }
 
 function expand(entries: ResolvedEntry[], section: Row["section"]): Row[] {
@@ -273,10 +282,11 @@ function expand(entries: ResolvedEntry[], section: Row["section"]): Row[] {
 }
 
 /**
- * Picks owned units for each line, preferring the printing the file asks for.
- * If anything is short, nothing is saved and every shortage is listed.
+ * Picks owned units for each line, preferring the printing the file asks for. If anything is short,
+ * each shortage is added to `leftOut` (the copies owned are taken); with no `leftOut` (all or
+ * nothing), or when no card at all is owned, nothing is saved and every shortage is listed.
  */
-function allocateUnits(ctx: Ctx, main: ResolvedEntry[], sideboard: ResolvedEntry[]): Row[] {
+function allocateUnits(ctx: Ctx, main: ResolvedEntry[], sideboard: ResolvedEntry[], leftOut: string[] | null): Row[] {
   const owned = ctx.db.prepare("SELECT id, set_code AS \"set\", number FROM units WHERE card_code = ? AND removed_at IS NULL ORDER BY seq");
   const pools = new Map<string, { id: string; set: string; number: string }[]>();
   const need = new Map<string, { card: CardData; count: number }>();
@@ -304,6 +314,10 @@ function allocateUnits(ctx: Ctx, main: ResolvedEntry[], sideboard: ResolvedEntry
     .map(({ card, count }) => ({ card, count, have: rows.filter((r) => r.cardCode === card.code).length }))
     .filter((s) => s.have < s.count)
     .map((s) => `${s.card.name}: the deck needs ${s.count}, your collection has ${s.have}`);
+  if (short.length && leftOut && rows.length) {
+    leftOut.push(...short.map((s) => `${s}; ${s.endsWith("has 0") ? "none was" : "the copies you own were"} taken`));
+    return rows;
+  }
   if (short.length) {
     throw new CollectionError("NOT_OWNED", `Your collection is short of cards for this deck; nothing was imported:\n${short.join("\n")}`, short);
   }

@@ -76,12 +76,15 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const [mode, setMode] = useState<DeckMode>("collection");
   const [errors, setErrors] = useState<{ head: string; lines: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A deck imported with lines left out: shown here until the player opens it. */
+  const [partial, setPartial] = useState<ImportResult | null>(null);
 
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
       setErrors(null);
+      setPartial(null);
       d.showModal();
     }
     if (!open && d.open) d.close();
@@ -111,8 +114,47 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
     }
     setText("");
     setName("");
-    onImported(r.value);
+    // Lines left out (an unknown card, cards the collection is short of): say so before opening it.
+    if (r.value.leftOut.length) setPartial(r.value);
+    else onImported(r.value);
   };
+
+  if (partial) {
+    const d = partial.deck;
+    const cards = d.main.length + d.sideboard.length;
+    return (
+      <dialog ref={ref} className="import-dialog" aria-label="Import a deck" onClose={onClose} data-testid="import-dialog">
+        <form
+          method="dialog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPartial(null);
+            onImported(partial);
+          }}
+        >
+        <header>
+          <h2>Imported “{d.name}”</h2>
+        </header>
+        <div className="import-report" role="status" data-testid="import-report">
+          <p>
+            {cards} card{cards === 1 ? "" : "s"} imported. Left out:
+          </p>
+          <ul>
+            {partial.leftOut.map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
+          </ul>
+          <p className="dim">Add the missing cards in the deck builder.</p>
+        </div>
+        <footer>
+          <button type="submit" className="button primary">
+            Open the deck
+          </button>
+        </footer>
+        </form>
+      </dialog>
+    );
+  }
 
   return (
     <dialog ref={ref} className="import-dialog" aria-label="Import a deck" onClose={onClose} data-testid="import-dialog">
@@ -187,7 +229,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button primary" disabled={busy || !text.trim()}>
+          <button type="submit" className="button primary" disabled={busy || !text.trim()} title="Imports what it can and lists what was left out">
             {busy ? "Importing…" : "Import"}
           </button>
         </footer>
