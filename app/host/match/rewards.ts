@@ -3,10 +3,10 @@
  * collection's profile service (an in-process API: a renderer cannot mint coins).
  *
  * Hotseat matches pay nothing (one person plays both sides), and a match over before
- * MIN_TURNS pays nothing either, so that starting and conceding at once is not a coin tap. A
- * concession pays only once a real game has been played (four turns each): conceding on turn
- * 3 again and again was a tap of 10 coins a minute, and on the other side a friend who concedes
- * at once is not a win worth paying.
+ * MIN_TURNS pays nothing either, so that starting and conceding at once is not a coin tap. The
+ * player who concedes is paid nothing at any turn: a loss's coins for conceding on turn 8 again
+ * and again would still be a tap. The winner of a concession is paid once a real game has been
+ * played (four turns each): a friend who concedes at once is not a win worth paying.
  */
 import type { MatchKind, MatchResultInfo, Seat } from "../../shared/contract/match";
 import type { CollectionService } from "../collection/service";
@@ -21,7 +21,7 @@ const isConcession = (result: MatchResultInfo) => result.reason === "concede" ||
 
 export function rewardFor(kind: MatchKind, mySeat: Seat | null, result: MatchResultInfo, turn: number): number {
   if (kind === "hotseat" || !mySeat || turn < MIN_TURNS_FOR_REWARD) return 0;
-  if (isConcession(result) && turn < MIN_TURNS_IF_CONCEDED) return 0;
+  if (isConcession(result) && (result.winner !== mySeat || turn < MIN_TURNS_IF_CONCEDED)) return 0;
   if (result.winner === "draw") return REWARD.draw;
   return result.winner === mySeat ? REWARD.win : REWARD.loss;
 }
