@@ -4,6 +4,7 @@
  * `by` has passed). `checkPuzzleSolution` plays the file's actions (its solution) and its
  * expectations as a scenario, then judges the goal on the game the solution reached.
  */
+import { outcomeText } from "../core/outcome-text";
 import type { PlayerId, Step } from "../types";
 import { STEPS } from "../types";
 import type { GameState } from "../core/state";
@@ -44,11 +45,13 @@ export function judgePuzzle(goal: PuzzleGoal, state: GameState): { met: boolean;
   const now = position(main.turn.number, main.turn.step);
   const them: PlayerId = goal.you === "A" ? "B" : "A";
   const o = state.outcome;
+  const names = { A: state.players.A.name, B: state.players.B.name };
+  const how = o ? outcomeText(names, o, goal.you) : "";
   if (goal.goal === "win") {
-    if (o && o.winner === goal.you) return now <= deadline ? { met: true, reason: `${state.players[them].name} lost at ${where} (${o.reason})` } : { met: false, reason: `won only at ${where}, after the deadline` };
-    return { met: false, reason: o ? `the game ended without your win (${o.reason})` : `the game is still going at ${where}: ${state.players[them].name} has not lost` };
+    if (o && o.winner === goal.you) return now <= deadline ? { met: true, reason: `won at ${where}: ${how}` } : { met: false, reason: `won only at ${where}, after the deadline` };
+    return { met: false, reason: o ? `the game ended without your win: ${how}` : `the game is still going at ${where}: ${state.players[them].name} has not lost` };
   }
-  if (o) return o.winner === goal.you ? { met: true, reason: `you won at ${where}` } : { met: false, reason: `you lost at ${where} (${o.reason})` };
+  if (o) return o.winner === goal.you ? { met: true, reason: `you won at ${where}` } : { met: false, reason: `you lost at ${where}: ${how}` };
   return now > deadline ? { met: true, reason: `you are alive at ${where}` } : { met: false, reason: `the solution stops at ${where}, before the goal's deadline has passed` };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { MatchSummary } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
 import { historyAuditText } from "../table/audit-text";
+import { outcomeText } from "../../../../engine/core/outcome-text";
 
 function opponentOf(m: MatchSummary): string {
   if (m.kind === "hotseat") return `${m.seats.A.name} vs ${m.seats.B.name}`;
@@ -116,7 +117,7 @@ export function MatchHistory() {
                 <td>{m.seats[m.yourSeat ?? "A"].deck}</td>
                 <td className={resultWord(m) === "Won" ? "won" : resultWord(m) === "Lost" ? "lost" : ""}>
                   {resultWord(m)}
-                  {m.result ? <span className="dim small"> · {m.result.reason.replace(/_/g, " ")}</span> : null}
+                  {m.result ? <span className="dim small"> · {outcomeText({ A: m.seats.A.name, B: m.seats.B.name }, m.result, m.kind === "hotseat" ? undefined : (m.yourSeat ?? undefined))}</span> : null}
                   {m.reward ? <span className="dim small"> · +{m.reward}¢</span> : null} <AuditBadge m={m} />
                 </td>
                 <td>{m.turn}</td>

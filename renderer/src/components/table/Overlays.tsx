@@ -10,6 +10,7 @@ import { useStore } from "../../store/index";
 import { onlyPass } from "./legal";
 import { useModel } from "./model";
 import { gameOverAuditText } from "./audit-text";
+import { outcomeText } from "../../../../engine/core/outcome-text";
 
 export function HandshakeCover() {
   const summary = useStore((s) => s.summary);
@@ -100,7 +101,7 @@ export function GameOver() {
           {title}
         </h2>
         <p>
-          {result.reason.replace(/_/g, " ")} · turn {m.view.turn.number}
+          {outcomeText({ A: m.view.players.A.name, B: m.view.players.B.name }, result, summary?.kind === "hotseat" ? undefined : m.me)} · turn {m.view.turn.number}
           {summary?.reward ? ` · +${summary.reward} coins` : ""}
         </p>
         {summary?.kind === "network" && <AuditLine audit={result.audit} overturned={result.overturned} me={m.me} opponent={m.view.players[m.me === "A" ? "B" : "A"].name} />}
