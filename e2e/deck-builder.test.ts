@@ -249,6 +249,15 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     assert.equal(await count("main"), 60);
   });
 
+  step("a search typed in one deck's pool does not carry over to the next deck opened", async () => {
+    await page.getByRole("searchbox", { name: "Search the pool" }).fill("bolt");
+    await pool("Lightning Bolt").waitFor();
+    await page.getByRole("button", { name: "Back to all decks" }).click();
+    await page.getByRole("button", { name: "Open Bolt Test" }).click();
+    await page.waitForFunction(() => (document.querySelector("input[aria-label='Deck name']") as HTMLInputElement | null)?.value === "Bolt Test");
+    assert.equal(await page.getByRole("searchbox", { name: "Search the pool" }).inputValue(), "");
+  });
+
   step("a free-build deck of classic cards is playable: Camouflage, the last cards' kind, carries no mark", async () => {
     await page.getByRole("button", { name: "Import…" }).click();
     const dialog = page.getByTestId("import-dialog");

@@ -218,7 +218,9 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
         set({ deckListError: r.error.message });
         return;
       }
-      set({ draft: toDraft(r.value), validation: null, deckSave: { status: "saved" }, deckAnnouncement: "" });
+      // Another deck starts with a clear search: a filter left from the last deck hid cards here.
+      const other = get().draft?.id !== id;
+      set((s) => ({ draft: toDraft(r.value), validation: null, deckSave: { status: "saved" }, deckAnnouncement: "", ...(other ? { pool: { ...s.pool, query: "", chips: NO_CHIPS } } : {}) }));
       await Promise.all([get().loadDeckData(), validate()]);
       void get().runPool();
     },
@@ -277,7 +279,8 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
       if (d.mode === "collection") {
         const unit = freeUnit(d, code);
         if (!unit) {
-          say(`No free copy of ${card.name} left in your collection.`);
+          const owned = get().ownedUnits.filter((u) => u.cardCode === code).length;
+          say(owned ? `All ${owned} of your ${card.name} ${owned === 1 ? "is" : "are"} already in this deck.` : `You own no ${card.name}: buy one in the Shop, or make this a free-build deck.`);
           return false;
         }
         entry = { code, name: card.name, unitId: unit.id, set: unit.set, number: unit.number, missing: false };

@@ -104,7 +104,7 @@ export function CardBrowser({ scope }: { scope: BrowseScope }) {
               ? `${b.total} classic card${b.total === 1 ? "" : "s"}${b.items.length < b.total ? ` (showing ${b.items.length})` : ""} · you own ${ownedNames} of those shown`
               : showingUnits
                 ? `${b.unitsTotal} unit${b.unitsTotal === 1 ? "" : "s"} of ${b.total} card${b.total === 1 ? "" : "s"}`
-                : `${b.total} card${b.total === 1 ? "" : "s"} · ${b.items.reduce((n, c) => n + c.owned, 0)} copies${b.items.length < b.total ? " shown" : ""}`}
+                : `${b.total} card${b.total === 1 ? "" : "s"} · ${copiesWord(b.items.reduce((n, c) => n + c.owned, 0))}${b.items.length < b.total ? " shown" : ""}`}
         </p>
         <div className="browser__views">
           {!library && (
@@ -166,4 +166,9 @@ export function CardBrowser({ scope }: { scope: BrowseScope }) {
       <CardDetailDialog />
     </div>
   );
+}
+
+/** "1 copy", "3 copies". */
+function copiesWord(n: number): string {
+  return `${n} ${n === 1 ? "copy" : "copies"}`;
 }
