@@ -1,4 +1,5 @@
 /** Playing lands (CR 305), casting spells (CR 601) and activating abilities (CR 602, 605). */
+import { selfNamed } from "./self-named";
 import type { Action, Color, ManaSymbol, PlayerId, Ref } from "../types";
 import { other } from "../types";
 import { cardData } from "../cards/data";
@@ -426,7 +427,8 @@ export function activate(g: Game, a: Extract<Action, { type: "activate" }>): voi
   };
   if (cost.xCount || def.xTargets) item.x = x;
   // Named before the costs are paid: a cost may remove a target (Strip Mine targeting itself).
-  const text = `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}`;
+  // Its own words, its source named, so that the log says what it will do.
+  const text = `${g.player(p).name} activates ${o!.name}${describeTargets(g, targets)}${def.text ? `: "${selfNamed(def.text, o!.name)}"` : ""}`;
   const controller = g.chars(o!).controller;
   // CR 602.2: the ability goes on the stack, then its costs are paid (601.2h).
   g.state.stack.push(item);

@@ -15,6 +15,7 @@ import { matches } from "./filters";
 import type { Game } from "./game";
 import type { AbilityKey, Answer, GameObject, GameState, LastKnown, PendingTrigger, StackItem } from "./state";
 import { legalTargets } from "./targets";
+import { selfNamed } from "./self-named";
 
 /** A permanent (or one that just left, as it last existed) that may have triggered. */
 interface Watcher {
@@ -585,7 +586,9 @@ function toStack(g: Game, t: PendingTrigger, targets: Ref[]): void {
   g.state.pendingTriggers = g.state.pendingTriggers.filter((x) => x.id !== t.id);
   g.state.stack.push(item);
   const mode = t.mode ? triggerDef(t.ability)?.modes?.[t.mode - 1] : undefined;
-  g.emit("trigger", `${t.name}'s ability triggers${mode ? ` (${mode.text})` : ""}${targets.length ? ` targeting ${targets.map((r) => (g.isPlayer(r) ? g.player(r).name : g.obj(r)?.name ?? r)).join(", ")}` : ""}`, { item: t.id, targets });
+  // The ability's own words, its source named, so that a log line says what it will do.
+  const words = mode ? undefined : triggerDef(t.ability)?.text;
+  g.emit("trigger", `${t.name}'s ability triggers${mode ? ` (${mode.text})` : ""}${targets.length ? ` targeting ${targets.map((r) => (g.isPlayer(r) ? g.player(r).name : g.obj(r)?.name ?? r)).join(", ")}` : ""}${words ? `: "${selfNamed(words, t.name)}"` : ""}`, { item: t.id, targets });
 }
 
 /** The next trigger `p` puts on the stack, in the order they chose (603.3b). */

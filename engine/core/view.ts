@@ -75,7 +75,7 @@ export interface StackItemView {
   targets: string[];
   x?: number;
   mode?: number;
-  /** The ability's words, for an ability. */
+  /** The ability's words, for an ability, its source named ("At the beginning of your upkeep, Juzám Djinn deals 1 damage to you."). */
   text?: string;
   /** A triggered ability (CR 603), not an activated one. */
   triggered?: true;
@@ -264,7 +264,7 @@ export function viewForState(state: GameState, you: PlayerId): PlayerView {
       ...faceDownSpell(state, i, you),
       id: i.id, kind: i.kind, name: i.name, controller: i.controller, source: i.source, targets: [...i.targets],
       ...(i.x !== undefined ? { x: i.x } : {}), ...(i.choices?.mode !== undefined ? { mode: i.choices.mode } : {}),
-      ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability) } : {}),
+      ...(i.kind === "ability" && i.ability ? { text: abilityText(i.ability, i.name) } : {}),
       ...(i.kind === "ability" && i.ability && !activatedDef(i.ability) && triggerDef(i.ability) ? { triggered: true as const } : {}),
     })),
     ...(state.main ? { subgame: subgameView(state) } : {}),
@@ -286,6 +286,7 @@ function subgameView(state: GameState): SubgameView {
 }
 
 import { activatedDef, triggerDef } from "../cards/registry";
+import { selfNamed } from "./self-named";
 /** CR 708.2a, 708.5: a face-down spell is shown nameless; its controller sees its card. */
 function faceDownSpell(state: GameState, i: GameState["stack"][number], you: PlayerId): { faceDown?: true; faceDownCard?: string } {
   const o = i.kind === "spell" ? state.objects[i.id] : undefined;
@@ -293,6 +294,8 @@ function faceDownSpell(state: GameState, i: GameState["stack"][number], you: Pla
   return { faceDown: true, ...(you === i.controller && o.name !== "" ? { faceDownCard: o.name } : {}) };
 }
 import { subgameDepth, subgameSource } from "./subgame";
-function abilityText(key: string): string | undefined {
-  return activatedDef(key)?.text ?? triggerDef(key)?.text;
+function abilityText(key: string, source?: string): string | undefined {
+  const text = activatedDef(key)?.text ?? triggerDef(key)?.text;
+  return text !== undefined && source ? selfNamed(text, source) : text;
 }
+

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type ReactElement } from "react";
 import { useStore } from "../../store/index";
 import type { Countdown } from "./auto-pass";
 import { advance, cancelAll, passUntil, payAutomatically, primary } from "./intents";
-import { nextStep, objectIndex, refName, topOfStack } from "./legal";
+import { abilityLabel, nextStep, objectIndex, refName, topOfStack } from "./legal";
 import { useModel, type TableModel } from "./model";
 import { STEP_WORDS } from "./StepTrack";
 import { DEFAULT_SETTINGS } from "../../../../app/shared/contract/settings";
@@ -235,6 +235,7 @@ function priorityText(m: TableModel): string {
     const idx = objectIndex(view);
     const targets = top.targets.length ? ` targeting ${top.targets.map((t) => refName(view, t, idx)).join(" and ")}` : "";
     const whose = top.controller === m.me ? "Your" : `${view.players[top.controller].name}'s`;
+    if (top.kind === "ability") return `${whose} ${abilityLabel(top)}${targets} is on the stack${top.text ? `: “${top.text}”` : "."} Respond, or let it resolve.`;
     return `${whose} ${top.name}${targets} is on the stack. Respond, or let it resolve.`;
   }
   const myTurn = view.turn.active === m.me;

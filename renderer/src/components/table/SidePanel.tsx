@@ -9,7 +9,7 @@ import type { StackItemView } from "../../../../engine/index";
 import { useCardPreview } from "../card/index";
 import { useStore } from "../../store/index";
 import { pickTarget } from "./intents";
-import { nextStep, refName } from "./legal";
+import { abilityLabel, nextStep, refName } from "./legal";
 import { groupLog } from "./log-story";
 import "./game-log.css";
 import { useDrag, useModel } from "./model";
@@ -37,7 +37,7 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
     return step?.kind === "target" && step.candidates.includes(item.id);
   });
   // A face-down creature spell (CR 708.2a): nameless; its controller may look at its card (708.5).
-  const shownName = item.faceDown ? (item.faceDownCard ? `Face-down creature spell (${item.faceDownCard})` : "Face-down creature spell") : item.name;
+  const shownName = item.faceDown ? (item.faceDownCard ? `Face-down creature spell (${item.faceDownCard})` : "Face-down creature spell") : item.kind === "ability" ? abilityLabel(item) : item.name;
   const hover = useCardPreview({ name: item.faceDown ? (item.faceDownCard ?? "") : item.name.replace(/ ability$/, "") });
   const lit = isTarget || !!drag?.targets.has(item.id);
   const mine = item.controller === m.me;
@@ -61,6 +61,11 @@ function StackItem({ item, top }: { item: StackItemView; top: boolean }) {
         {shownName}
         {item.x !== undefined && <span className="si-x"> X={item.x}</span>}
       </div>
+      {item.kind === "ability" && item.text && (
+        <div className="si-text" data-testid="stack-text">
+          {item.text}
+        </div>
+      )}
       <div className="si-meta">
         {item.kind === "ability" ? "ability" : "spell"} · {m.view.players[item.controller].name}
         {item.targets.length > 0 && <> → {item.targets.map((t) => refName(m.view, t, m.index)).join(", ")}</>}

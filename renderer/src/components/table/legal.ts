@@ -211,3 +211,9 @@ export function topOfStack(view: PlayerView): StackItemView | undefined {
 export function abilityText(card: CardView | undefined, ability = 1): string {
   return card?.abilities.find((a) => a.number === ability)?.text ?? `Ability ${ability}`;
 }
+
+
+/** "Juzám Djinn's triggered ability": an ability on the stack, never to be read as a second card. */
+export function abilityLabel(item: { name: string; triggered?: true }): string {
+  return `${item.name}'s ${item.triggered ? "triggered" : "activated"} ability`;
+}
