@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { before } from "node:test";
 import type { Page } from "playwright-core";
 import { browserSuite } from "./harness";
-import { openPuzzleFile, passUntil, shot } from "./play-helpers";
+import { openPuzzleFile, passUntil, shot, snapshot, waitForMyMove } from "./play-helpers";
 
 browserSuite("abilities on the stack as sentences (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 120_000, stepTimeoutMs: 90_000 }, (suite) => {
   let page: Page;
@@ -23,5 +23,49 @@ browserSuite("abilities on the stack as sentences (e2e, Chromium)", { hash: "#/p
     assert.equal(await item.getByTestId("stack-text").textContent(), words);
     assert.match((await page.getByTestId("game-log").textContent()) ?? "", new RegExp(`Juzám Djinn's ability triggers: "${words.replace(/\./g, "\\.")}"`));
     await shot(page, "stack-words-trigger");
+  });
+});
+
+browserSuite("a pay-or-not question names its card (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 120_000, stepTimeoutMs: 90_000 }, (suite) => {
+  let page: Page;
+  before(() => void ({ page } = suite));
+
+  const boltOwnBears = async (file: string) => {
+    await openPuzzleFile(page, file);
+    const s = await waitForMyMove(page);
+    const cl = s.hand.find((c) => c.name === "Chain Lightning")!;
+    const bears = s.mine.find((c) => c.name === "Grizzly Bears")!;
+    await page.getByTestId(`card-${cl.id}`).click();
+    await page.getByTestId(`card-${bears.id}`).click();
+  };
+
+  suite.step("Chain Lightning's copy offer: the card named, what paying does, the cost in mana symbols", async () => {
+    await boltOwnBears("chain-lightning-pay.json");
+    const dialog = page.getByTestId("dialog-pay");
+    for (let i = 0; i < 40 && !(await dialog.isVisible()); i++) {
+      const now = await snapshot(page);
+      if (now.buttons.includes("pass") && now.mustAct === "Your move") await page.getByTestId("pb-pass").click();
+      await page.waitForTimeout(150);
+    }
+    await dialog.waitFor();
+    assert.match((await dialog.textContent()) ?? "", /Chain Lightning: pay\?/);
+    assert.match(await dialog.getByTestId("pay-prompt").textContent() ?? "", /to copy Chain Lightning\? \(You may choose a new target for the copy\.\)/);
+    assert.equal(await dialog.getByTestId("pay-prompt").locator(".ms").count(), 2, "{R}{R} as two mana symbols, not braces");
+    assert.doesNotMatch((await dialog.textContent()) ?? "", /\{R\}/);
+    await shot(page, "chain-lightning-pay");
+    await page.getByTestId("pay-no").click();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  suite.step("with no red mana left, the offer is declined at once and the table says so", async () => {
+    await boltOwnBears("chain-lightning-cant-pay.json");
+    const notice = page.getByTestId("notice").filter({ hasText: "You can't pay {R}{R} for Chain Lightning: not paid." });
+    for (let i = 0; i < 40 && !(await notice.isVisible()); i++) {
+      const now = await snapshot(page);
+      assert.ok(!now.dialogs.includes("dialog-pay"), "no question the player can only answer one way");
+      if (now.buttons.includes("pass") && now.mustAct === "Your move") await page.getByTestId("pb-pass").click();
+      await page.waitForTimeout(150);
+    }
+    await notice.waitFor();
   });
 });

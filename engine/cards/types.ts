@@ -241,9 +241,10 @@ export type EffectStep =
   /** "[who] may [then]": a yes/no decision (CR 608.2d). */
   | { do: "may"; who?: Who; prompt: string; then: EffectStep[]; otherwise?: EffectStep[] }
   /** "You may pay {1}. If you do, [then]" (CR 118.12): an always-asked "pay or not" decision. */
-  | { do: "ifPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[]; otherwise?: EffectStep[] }
+  /** `prompt`: the question in the player's words, saying what paying does ("Pay {R}{R} to copy Chain Lightning?"). */
+  | { do: "ifPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[]; otherwise?: EffectStep[]; prompt?: string }
   /** "[then] unless [who] pays {cost}" (CR 118.12a): the same decision, the other way round. */
-  | { do: "unlessPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[] }
+  | { do: "unlessPays"; who?: Who; cost: string | ((ctx: ResolveContext) => string); then: EffectStep[]; prompt?: string }
   /**
    * "For each [what], [then]": the objects or players are determined as the loop begins (CR
    * 608.2h); `then` runs once for each, naming it `{ memo: as }` (Heroism: "for each attacking red

@@ -284,8 +284,8 @@ export class ResolveContext {
    * "Pay {cost}?": always asked, even when the player can't pay (declining is always possible,
    * CR 118.12); paying is automatic, like `pay` left out of a cast.
    */
-  payOrNot(player: PlayerId, cost: string): boolean {
-    const a = this.ask(player, `Pay ${cost}?`, { type: "pay", cost });
+  payOrNot(player: PlayerId, cost: string, prompt = `Pay ${cost}?`): boolean {
+    const a = this.ask(player, prompt, { type: "pay", cost });
     if (a.value !== true) return false;
     if (!autoPay(this.g, player, parseCost(cost))) throw new Illegal("cannot_pay", `You can't pay ${cost}`);
     this.g.emit("paid", `${this.g.player(player).name} pays ${cost}`, { player });

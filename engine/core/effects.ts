@@ -200,12 +200,12 @@ export function runStep(ctx: ResolveContext, step: EffectStep): "then" | "otherw
       const [p] = step.who ? players(g, ctx.who(step.who)) : [ctx.controller];
       if (!p) return step.otherwise ? "otherwise" : null;
       const cost = typeof step.cost === "function" ? step.cost(ctx) : step.cost;
-      return ctx.payOrNot(p, cost) ? "then" : step.otherwise ? "otherwise" : null;
+      return ctx.payOrNot(p, cost, step.prompt) ? "then" : step.otherwise ? "otherwise" : null;
     }
     case "unlessPays": {
       const [p] = step.who ? players(g, ctx.who(step.who)) : [ctx.controller];
       const cost = typeof step.cost === "function" ? step.cost(ctx) : step.cost;
-      if (p && ctx.payOrNot(p, cost)) return null;
+      if (p && ctx.payOrNot(p, cost, step.prompt)) return null;
       return "then";
     }
     case "if":

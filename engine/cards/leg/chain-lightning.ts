@@ -19,7 +19,7 @@ export default card({
         if (o) ctx.memo.payer = "zone" in o ? ctx.g.chars(o).controller : o.controller;
       }),
       // CR 118.12: a pay-or-not decision, always asked.
-      { do: "ifPays", who: { memo: "payer" }, cost: "{R}{R}", then: [code((ctx) => {
+      { do: "ifPays", who: { memo: "payer" }, cost: "{R}{R}", prompt: "Pay {R}{R} to copy Chain Lightning? (You may choose a new target for the copy.)", then: [code((ctx) => {
         const p = ctx.memo.payer as "A" | "B";
         if (!ctx.yesNo(p, "Copy Chain Lightning?")) return;
         // CR 707.10c: the copy keeps the target unless a new legal one is chosen ([] keeps it).

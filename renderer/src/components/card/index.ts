@@ -14,4 +14,4 @@ export { CardPreviewLayer, useCardPreview } from "./preview";
 export { useCardData, loadCardData, cachedCardData, rememberCardData } from "./card-data";
 export { setCardImageLookup, useCardImage } from "./card-images";
 export { faceFromData, faceFromSummary, frameOf, colorLetters, type CardFace, type FrameKind } from "./card-face";
-export { ManaCost, ManaSymbol, OracleText, costSymbols } from "./mana";
+export { ManaCost, ManaSymbol, OracleText, SymbolText, costSymbols } from "./mana";

@@ -61,6 +61,11 @@ function textLine(line: string, keyBase: string): ReactNode[] {
   return out;
 }
 
+/** One line of words with its mana symbols drawn ("Pay {R}{R}?"), inline: for prompts and questions. */
+export function SymbolText({ text }: { text: string }) {
+  return <>{textLine(text, "0")}</>;
+}
+
 /** Oracle text: one paragraph per line, symbols inline. */
 export function OracleText({ text }: { text: string }) {
   if (!text) return null;

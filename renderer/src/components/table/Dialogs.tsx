@@ -4,9 +4,9 @@
  * choose, targets, an order, yes or no, a color, a number, an option, a player); pay or not;
  * dividing combat damage; the mana payment of a spell paid by hand; graveyard and exile viewers.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Choice } from "../../../../engine/index";
-import { Card, CardBack, ManaCost, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
+import { Card, CardBack, ManaCost, OracleText, SymbolText, TableCard, faceFromData, cachedCardData, useCardData } from "../card/index";
 import { useStore } from "../../store/index";
 import { Dialog } from "./Dialog";
 import { advance, cancelAll, chooseAbility, payAutomatically, pickTarget, primary, send } from "./intents";
@@ -554,15 +554,44 @@ function NamedCard({ id, name, on, onToggle }: { id: string; name: string; on: b
   );
 }
 
+/**
+ * "Pay or not" (CR 118.12), asked as the spell or ability resolves: the card that asks is named and
+ * its words shown, the cost in mana symbols. It is asked only when the player can pay: otherwise
+ * the table declines at once (the engine still asks, as the rules do) and says so.
+ */
 function PayOrNotDialog() {
   const m = useModel();
   const d = m.myDecision!;
+  const source = m.view.stack.find((i) => i.id === d.item);
+  const sourceName = source ? (source.faceDown ? "A face-down spell" : source.name) : null;
+  const data = useCardData(source && !source.faceDown ? source.name : "");
+  const canPay = m.legal?.choose?.canPay !== false;
+  const prompt = d.prompt ?? `Pay ${d.cost ?? ""}?`;
+  useEffect(() => {
+    if (canPay) return;
+    useStore.getState().addNotice({ level: "info", message: `You can't pay ${d.cost ?? "the cost"}${sourceName ? ` for ${sourceName}` : ""}: not paid.` });
+    void send({ type: "choose", value: false });
+    // Once per question: a new decision is a new dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!canPay) return null;
   return (
-    <Dialog title="Pay?" testId="dialog-pay">
-      <p>{d.prompt}</p>
+    <Dialog title={sourceName ? `${sourceName}: pay?` : "Pay?"} testId="dialog-pay">
+      <p className="pay-prompt" data-testid="pay-prompt">
+        <SymbolText text={prompt} />
+      </p>
+      {source?.kind === "ability" && source.text ? (
+        <div className="dialog-note">
+          <OracleText text={source.text} />
+        </div>
+      ) : data?.oracleText ? (
+        <div className="dialog-note">
+          <OracleText text={data.oracleText} />
+        </div>
+      ) : null}
       <div className="dialog-buttons">
-        <button type="button" className="pb-button primary" onClick={() => void send({ type: "choose", value: true })} data-testid="pay-yes" disabled={m.legal?.choose?.canPay === false}>
-          Pay
+        <button type="button" className="pb-button primary" onClick={() => void send({ type: "choose", value: true })} data-testid="pay-yes">
+          Pay {d.cost && !/life/.test(d.cost) ? <ManaCost cost={d.cost} /> : d.cost}
         </button>
         <button type="button" className="pb-button" onClick={() => void send({ type: "choose", value: false })} data-testid="pay-no">
           Don't pay

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ReactElement } from "react";
 import { useStore } from "../../store/index";
+import { SymbolText } from "../card/index";
 import type { Countdown } from "./auto-pass";
 import { advance, cancelAll, passUntil, payAutomatically, primary } from "./intents";
 import { abilityLabel, nextStep, objectIndex, refName, topOfStack } from "./legal";
@@ -147,7 +148,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
         {u.result ? "Game over" : yours ? "Your move" : u.mustAct ? (m.summary?.kind === "hotseat" ? view.players[u.mustAct].name : "Opponent") : "—"}
       </div>
       <div className="pb-text" data-testid="prompt-text" aria-live="polite">
-        {text}
+        <SymbolText text={text} />
         {countdown && <CountdownNote countdown={countdown} onStop={stopCountdown} />}
         {u.opponentOwes && !u.result && <SilenceClock owes={u.opponentOwes} />}
         {passMode && !countdown && yours && <span className="pb-passing">Passing {passMode.kind === "turn" ? "until your next turn" : "to the next stop"}…</span>}
