@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { before } from "node:test";
 import type { Page } from "playwright-core";
 import { browserSuite } from "./harness";
-import { openPuzzleFile, passUntil, shot, snapshot, waitForMyMove } from "./play-helpers";
+import { openPuzzleFile, passUntil, shot, snapshot, until, waitForMyMove } from "./play-helpers";
 
 browserSuite("abilities on the stack as sentences (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 120_000, stepTimeoutMs: 90_000 }, (suite) => {
   let page: Page;
@@ -67,5 +67,34 @@ browserSuite("a pay-or-not question names its card (e2e, Chromium)", { hash: "#/
       await page.waitForTimeout(150);
     }
     await notice.waitFor();
+  });
+});
+
+browserSuite("a spell's arrow to a spell on the stack (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 120_000, stepTimeoutMs: 90_000 }, (suite) => {
+  let page: Page;
+  before(() => void ({ page } = suite));
+
+  suite.step("Counterspell targeting a Lightning Bolt on the stack: the arrow ends on the Bolt in the stack, not on a portrait", async () => {
+    await openPuzzleFile(page, "counter-arrow.json");
+    await page.getByTestId("toggle-respond-own").check();
+    await page.getByTestId("toggle-autopass").uncheck(); // the table waits with the Counterspell on the stack
+    let s = await waitForMyMove(page);
+    await page.getByTestId(`card-${s.hand.find((c) => c.name === "Lightning Bolt")!.id}`).click();
+    await page.getByTestId("player-opp").click();
+    s = await until(page, (t) => /Lightning Bolt targeting .* is on the stack/.test(t.prompt), "the Bolt on the stack");
+    const bolt = page.locator('[data-testid^="stack-"]').filter({ has: page.locator(".si-name", { hasText: /^Lightning Bolt$/ }) });
+    await page.getByTestId(`card-${s.hand.find((c) => c.name === "Counterspell")!.id}`).click();
+    await bolt.click();
+    await until(page, (t) => /Counterspell targeting Lightning Bolt/.test(t.prompt), "the Counterspell on the stack");
+    const arrow = page.getByTestId("arrow-target");
+    await arrow.waitFor({ state: "attached" });
+    await page.waitForTimeout(400); // the arrows are measured again once the table settles
+    const end = await arrow.evaluate((l) => {
+      const svg = (l as SVGLineElement).ownerSVGElement!.getBoundingClientRect();
+      return { x: svg.left + Number(l.getAttribute("x2")), y: svg.top + Number(l.getAttribute("y2")) };
+    });
+    const box = (await bolt.boundingBox())!;
+    assert.ok(end.x >= box.x && end.x <= box.x + box.width && end.y >= box.y && end.y <= box.y + box.height, `the arrow ends at ${JSON.stringify(end)}, the Bolt is at ${JSON.stringify(box)}`);
+    await shot(page, "counter-arrow");
   });
 });

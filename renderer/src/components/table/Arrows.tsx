@@ -68,11 +68,15 @@ export function Arrows({ root }: { root: RefObject<HTMLDivElement | null> }) {
       return { x: r.left + r.width / 2 - base.left, y: r.top + r.height / 2 - base.top };
     };
     const player = (id: string) => center(`[data-testid="${id === m.me ? "player-me" : "player-opp"}"]`);
-    const card = (id: string) => center(`[data-card-id="${CSS.escape(id)}"]`) ?? player(id);
+    const stackItem = (id: string) => center(`[data-testid="stack-${CSS.escape(id)}"]`);
+    const card = (id: string) => center(`[data-card-id="${CSS.escape(id)}"]`);
+    // A target is a player, a permanent, or a spell on the stack (Counterspell, Mana Drain): the
+    // arrow goes to that item in the stack list, never to its controller's portrait.
+    const target = (id: string) => (id === "A" || id === "B" ? player(id) : (card(id) ?? (m.view.stack.some((i) => i.id === id) ? stackItem(id) : null)));
     const out: Line[] = [];
     for (const w of wanted) {
-      const a = w.from.startsWith("stack:") ? center(`[data-testid="stack-${CSS.escape(w.from.slice(6))}"]`) : card(w.from);
-      const b = w.kind === "target" && (w.to === "A" || w.to === "B") ? player(w.to) : card(w.to);
+      const a = w.from.startsWith("stack:") ? stackItem(w.from.slice(6)) : card(w.from);
+      const b = w.kind === "target" ? target(w.to) : card(w.to);
       if (a && b) out.push({ key: w.key, x1: a.x, y1: a.y, x2: b.x, y2: b.y, kind: w.kind });
     }
     setLines(out);
