@@ -282,7 +282,7 @@ export function validateScenario(x: unknown): Scenario {
           (z as unknown[]).forEach((e, i) => checkEntry(e, `players.${p}.${k}[${i}]`));
           if (k === "sideboard") {
             if ((z as unknown[]).length > 15) fail(`players.${p}.sideboard`, "holds at most 15 cards");
-            (z as unknown[]).forEach((e, i) => { if (typeof e !== "string" && Object.keys(e as object).some((f) => f !== "card")) fail(`players.${p}.sideboard[${i}]`, "a card outside the game is only a name (or {\"card\"})"); });
+            (z as unknown[]).forEach((e, i) => { if (typeof e !== "string" && Object.keys(e as object).some((f) => f !== "card" && f !== "id")) fail(`players.${p}.sideboard[${i}]`, "a card outside the game is only a name (or {\"card\", \"id\"})"); });
           }
         }
       }

@@ -200,7 +200,10 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
       const dq = sg.state.decision;
       // A card from outside the game (Ring of Ma'rûf: the player's sideboard, CR 400.11) is named
       // "A:sideboard:Name"; the engine asks it as an option among the sideboard's names.
-      const side = Array.isArray(a.cards) && a.cards.length === 1 ? /^([AB]):sideboard:(.+)$/.exec(String(a.cards[0])) : null;
+      const outside = Array.isArray(a.cards) && a.cards.length === 1 && !(String(a.cards[0]) in sg.ids) ? sg.outside?.[String(a.cards[0])] : undefined;
+      const side = Array.isArray(a.cards) && a.cards.length === 1
+        ? (outside ? [String(a.cards[0]), outside.player, outside.name] : /^([AB]):sideboard:(.+)$/.exec(String(a.cards[0])))
+        : null;
       if (side && dq?.kind === "choose" && dq.choice.type === "option") {
         const name = side[2]!.replace(/#\d+$/, "");
         if (!sg.state.players[side[1] as "A" | "B"].sideboard?.includes(name)) throw new RefError(`${f}.cards: "${(a.cards as string[])[0]}" is not in ${side[1]}'s sideboard`);
