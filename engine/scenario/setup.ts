@@ -47,7 +47,8 @@ function addToken(s: GameState, name: string, owner: PlayerId, controller: Playe
 }
 
 export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: string, field: string) => string): ScenarioGame {
-  const state = emptyState(sc.seed ?? 1, sc.rules ?? {});
+  const { dexterity: _dexterity, ...rules } = sc.rules ?? {}; // a match option, not a game rule (format.ts)
+  const state = emptyState(sc.seed ?? 1, rules);
   const sg: ScenarioGame = { state, ids: {} };
   if (sc.coins?.length) state.coins = [...sc.coins];
   const turn = { number: sc.turn?.number ?? 1, active: sc.turn?.active ?? "A", step: sc.turn?.step ?? "precombat_main" };

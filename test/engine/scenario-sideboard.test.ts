@@ -66,3 +66,9 @@ test("a face-down spell on the stack: nameless or named by its card in a stack l
   }
   for (const bad of [[], ["Grizzly Bears"], { ordered: [] }]) assert.equal(runScenario(sc(bad) as never).pass, false, JSON.stringify(bad));
 });
+
+test("rules.dexterity (the README's match option) is accepted as true or false and changes nothing; anything else is an error", () => {
+  assert.doesNotThrow(() => validateScenario({ ...base({}), rules: { dexterity: true } }));
+  assert.doesNotThrow(() => validateScenario({ ...base({}), rules: { dexterity: false } }));
+  assert.throws(() => validateScenario({ ...base({}), rules: { dexterity: "on" } }), /rules\.dexterity.*true or false/);
+});
