@@ -35,7 +35,7 @@ export interface Scenario {
   name: string;
   description?: string;
   seed?: number;
-  rules?: { manaBurn?: boolean; startingLife?: number; maxHandSize?: number; ante?: boolean };
+  rules?: { manaBurn?: boolean; startingLife?: number; maxHandSize?: number; ante?: boolean; dexterity?: boolean };
   coins?: ("won" | "lost")[];
   turn?: { number?: number; active?: "A" | "B"; step?: Step };
   players?: { A?: ScenarioPlayer; B?: ScenarioPlayer };
@@ -254,7 +254,10 @@ export function validateScenario(x: unknown): Scenario {
       else if (k === "startingLife") checkInt(v, 0, B.life, "rules.startingLife");
       else if (k === "maxHandSize") checkInt(v, 0, B.count, "rules.maxHandSize");
       else if (k === "ante") { if (typeof v !== "boolean") fail("rules.ante", "must be true or false"); } // CR 407
-      else fail(`rules.${k}`, "is not a rule the engine knows (manaBurn, startingLife, maxHandSize, ante)");
+      // README "Dexterity cards": the match option is a deck rule the host checks; a scenario always
+      // plays Chaos Orb and Falling Star, so the key is accepted (true or false) and changes nothing.
+      else if (k === "dexterity") { if (typeof v !== "boolean") fail("rules.dexterity", "must be true or false"); }
+      else fail(`rules.${k}`, "is not a rule the engine knows (manaBurn, startingLife, maxHandSize, ante, dexterity)");
     }
   }
   if (s.turn !== undefined) {
@@ -282,7 +285,7 @@ export function validateScenario(x: unknown): Scenario {
           (z as unknown[]).forEach((e, i) => checkEntry(e, `players.${p}.${k}[${i}]`));
           if (k === "sideboard") {
             if ((z as unknown[]).length > 15) fail(`players.${p}.sideboard`, "holds at most 15 cards");
-            (z as unknown[]).forEach((e, i) => { if (typeof e !== "string" && Object.keys(e as object).some((f) => f !== "card")) fail(`players.${p}.sideboard[${i}]`, "a card outside the game is only a name (or {\"card\"})"); });
+            (z as unknown[]).forEach((e, i) => { if (typeof e !== "string" && Object.keys(e as object).some((f) => f !== "card" && f !== "id")) fail(`players.${p}.sideboard[${i}]`, "a card outside the game is only a name (or {\"card\", \"id\"})"); });
           }
         }
       }

@@ -21,6 +21,20 @@ function onBattlefield(sg: ScenarioGame): string[] {
   return s.phasedOut ? [...s.battlefield, ...s.phasedOut] : s.battlefield;
 }
 
+/**
+ * A sideboard card's id (CR 400.11: outside the game) names the card brought into the game from
+ * there: the first physical card made after setup with that owner and name that no id names yet.
+ */
+function bindOutside(sg: ScenarioGame, ref: string, field: string): void {
+  const { player, name } = sg.outside![ref]!;
+  const taken = new Set(Object.values(sg.ids));
+  const cards = sg.state.cards;
+  for (let i = sg.setupCards ?? cards.length; i < cards.length; i++) {
+    if (cards[i]!.owner === player && cards[i]!.name === name && !taken.has(i)) { sg.ids[ref] = i; return; }
+  }
+  throw new RefError(`${field}: reference "${ref}" is still outside the game (${player}'s sideboard)`);
+}
+
 function splitNth(ref: string): { base: string; nth: number } {
   const hash = ref.lastIndexOf("#");
   if (hash > 0 && /^\d+$/.test(ref.slice(hash + 1))) return { base: ref.slice(0, hash), nth: Number(ref.slice(hash + 1)) };
@@ -30,6 +44,7 @@ function splitNth(ref: string): { base: string; nth: number } {
 export function resolveRef(sg: ScenarioGame, ref: string, field: string, ctx: RefContext = "battlefield"): string {
   const s = sg.state;
   if (ref === "A" || ref === "B") return ref;
+  if (sg.outside && ref in sg.outside && !(ref in sg.ids)) bindOutside(sg, ref, field);
   if (ref in sg.ids) {
     const id = objectForCard(sg, sg.ids[ref]!);
     if (!id) throw new RefError(`${field}: reference "${ref}" no longer exists`);

@@ -200,7 +200,10 @@ function toAction(sg: ScenarioGame, a: ScenarioAction, i: number): Action {
       const dq = sg.state.decision;
       // A card from outside the game (Ring of Ma'rûf: the player's sideboard, CR 400.11) is named
       // "A:sideboard:Name"; the engine asks it as an option among the sideboard's names.
-      const side = Array.isArray(a.cards) && a.cards.length === 1 ? /^([AB]):sideboard:(.+)$/.exec(String(a.cards[0])) : null;
+      const outside = Array.isArray(a.cards) && a.cards.length === 1 && !(String(a.cards[0]) in sg.ids) ? sg.outside?.[String(a.cards[0])] : undefined;
+      const side = Array.isArray(a.cards) && a.cards.length === 1
+        ? (outside ? [String(a.cards[0]), outside.player, outside.name] : /^([AB]):sideboard:(.+)$/.exec(String(a.cards[0])))
+        : null;
       if (side && dq?.kind === "choose" && dq.choice.type === "option") {
         const name = side[2]!.replace(/#\d+$/, "");
         if (!sg.state.players[side[1] as "A" | "B"].sideboard?.includes(name)) throw new RefError(`${f}.cards: "${(a.cards as string[])[0]}" is not in ${side[1]}'s sideboard`);
@@ -358,15 +361,17 @@ function multiset(xs: string[]): string {
 }
 
 function compareZone(label: string, actual: string[], exp: ZoneExpect, out: string[]): void {
+  const shown = actual.map((n) => n || "(nameless)"); // a face-down spell has no name (CR 708.2a)
   if (Array.isArray(exp)) {
-    if (multiset(actual) !== multiset(exp)) out.push(`${label}: expected [${exp.join(", ")}], got [${actual.join(", ")}]`);
+    // Sizes first: a nameless object joins to nothing.
+    if (actual.length !== exp.length || multiset(actual) !== multiset(exp)) out.push(`${label}: expected [${exp.join(", ")}], got [${shown.join(", ")}]`);
   } else if ("ordered" in exp) {
-    if (actual.join(" | ") !== exp.ordered.join(" | ")) out.push(`${label}: expected in order [${exp.ordered.join(", ")}], got [${actual.join(", ")}]`);
+    if (actual.length !== exp.ordered.length || actual.join(" | ") !== exp.ordered.join(" | ")) out.push(`${label}: expected in order [${exp.ordered.join(", ")}], got [${shown.join(", ")}]`);
   } else if ("contains" in exp) {
     const left = [...actual];
     for (const n of exp.contains) {
       const k = left.indexOf(n);
-      if (k < 0) { out.push(`${label}: expected to contain ${n}, got [${actual.join(", ")}]`); return; }
+      if (k < 0) { out.push(`${label}: expected to contain ${n}, got [${shown.join(", ")}]`); return; }
       left.splice(k, 1);
     }
   } else if ("count" in exp) {
@@ -508,16 +513,25 @@ function checkExpectations(sg: ScenarioGame, sc: Scenario): string[] {
 function checkStack(sg: ScenarioGame, exp: NonNullable<NonNullable<Scenario["expect"]>["stack"]>, out: string[]): void {
   const s = sg.state;
   const names = s.stack.map((i) => (i.kind === "ability" ? `${i.name} ability` : i.name));
+  // A face-down spell has no name (CR 708.2a); as in the zone lists, its card's name names it too.
+  const cardName = (i: (typeof s.stack)[number]): string | undefined => (i.kind === "spell" && s.objects[i.id]?.faceDown ? s.objects[i.id]!.name : undefined);
   if (!Array.isArray(exp) || exp.every((x) => typeof x === "string")) {
-    compareZone("stack", names, exp as ZoneExpect, out);
+    const mine: string[] = [];
+    compareZone("stack", names, exp as ZoneExpect, mine);
+    if (mine.length && s.stack.some(cardName)) {
+      const alt: string[] = [];
+      compareZone("stack", s.stack.map((i, k) => cardName(i) ?? names[k]!), exp as ZoneExpect, alt);
+      if (!alt.length) return;
+    }
+    out.push(...mine);
     return;
   }
   if (exp.length !== s.stack.length) { out.push(`stack: expected ${exp.length} item(s), got [${names.join(", ")}]`); return; }
   exp.forEach((want, i) => {
     const it = s.stack[i]!;
     const label = `stack[${i}]`;
-    if (typeof want === "string") { if (want !== names[i]) out.push(`${label}: expected ${want}, got ${names[i]}`); return; }
-    if (want.name !== undefined && want.name !== names[i] && want.name !== it.name) out.push(`${label}.name: expected ${want.name}, got ${names[i]}`);
+    if (typeof want === "string") { if (want !== names[i] && want !== cardName(it)) out.push(`${label}: expected ${want}, got ${names[i]}`); return; }
+    if (want.name !== undefined && want.name !== names[i] && want.name !== it.name && want.name !== cardName(it)) out.push(`${label}.name: expected ${want.name}, got ${names[i]}`);
     if (want.controller !== undefined && want.controller !== it.controller) out.push(`${label}.controller: expected ${want.controller}, got ${it.controller}`);
     if (want.x !== undefined && want.x !== (it.x ?? 0)) out.push(`${label}.x: expected ${want.x}, got ${it.x ?? 0}`);
     if (want.targets !== undefined) {

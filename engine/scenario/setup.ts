@@ -16,6 +16,13 @@ export interface ScenarioGame {
   state: GameState;
   /** Scenario ids → physical card index; ids follow the card through zones. */
   ids: Record<string, number>;
+  /**
+   * Ids given to sideboard cards (CR 400.11: outside the game, names only): bound in `ids` to the
+   * physical card the first time the card is found in the game (Ring of Ma'rûf brings it in).
+   */
+  outside?: Record<string, { player: PlayerId; name: string }>;
+  /** Physical cards made at setup; a card brought in from outside the game has a higher index. */
+  setupCards?: number;
 }
 
 const ZONES = ["library", "hand", "graveyard", "exile", "battlefield", "ante"] as const;
@@ -40,7 +47,8 @@ function addToken(s: GameState, name: string, owner: PlayerId, controller: Playe
 }
 
 export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: string, field: string) => string): ScenarioGame {
-  const state = emptyState(sc.seed ?? 1, sc.rules ?? {});
+  const { dexterity: _dexterity, ...rules } = sc.rules ?? {}; // a match option, not a game rule (format.ts)
+  const state = emptyState(sc.seed ?? 1, rules);
   const sg: ScenarioGame = { state, ids: {} };
   if (sc.coins?.length) state.coins = [...sc.coins];
   const turn = { number: sc.turn?.number ?? 1, active: sc.turn?.active ?? "A", step: sc.turn?.step ?? "precombat_main" };
@@ -60,6 +68,11 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     // CR 400.11, 100.4a: the sideboard is outside the game: names, not cards in a zone.
     (sp.sideboard ?? []).forEach((entry, i) => checkCardName(typeof entry === "string" ? entry : entry.card, `players.${p}.sideboard[${i}]${typeof entry === "string" ? "" : ".card"}`));
     if (sp.sideboard?.length) pl.sideboard = sp.sideboard.map((e) => (typeof e === "string" ? e : e.card));
+    (sp.sideboard ?? []).forEach((e, i) => {
+      if (typeof e === "string" || !e.id) return;
+      if (e.id in sg.ids || e.id in (sg.outside ?? {})) throw new FormatError(`field "players.${p}.sideboard[${i}].id": "${e.id}" is used twice`);
+      (sg.outside ??= {})[e.id] = { player: p, name: e.card };
+    });
     for (const zone of ZONES) {
       (sp[zone] ?? []).forEach((entry, i) => {
         const field = `players.${p}.${zone}[${i}]`;
@@ -75,7 +88,7 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
         if (zone !== "battlefield" && owner !== p) throw new FormatError(`field "${field}.owner": a card in ${zone === "ante" ? "the ante is listed under its owner" : `a ${zone} belongs to that zone's player`}`);
         const o = e.token ? addToken(state, e.card, owner, p) : addCard(state, e.card, owner, zone, p);
         if (e.id) {
-          if (e.id in sg.ids) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
+          if (e.id in sg.ids || e.id in (sg.outside ?? {})) throw new FormatError(`field "${field}.id": "${e.id}" is used twice`);
           sg.ids[e.id] = o.card;
         }
         // Counters on a card in any zone (CR 122.1: "exiled with a scream counter on it", All Hallow's Eve).
@@ -143,6 +156,7 @@ export function setupScenario(sc: Scenario, resolveRef: (g: ScenarioGame, ref: s
     };
     state.stack.push(item);
   });
+  if (sg.outside) sg.setupCards = state.cards.length;
   Game.forget(state);
   const g = new Game(state);
   if (turn.step === "first_strike_damage") {

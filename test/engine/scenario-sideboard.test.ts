@@ -28,3 +28,47 @@ test("faceDown: only a card on the battlefield is set up face down", () => {
   assert.match(bad.failures.join(" "), /hand\[0\]\.faceDown/);
   assert.throws(() => validateScenario(base({ battlefield: [{ card: "Craw Wurm", faceDown: "yes" }] })), /faceDown.*true or false/);
 });
+
+test("sideboard: an entry may carry an id; it names the card once it is brought into the game, and is used once", () => {
+  assert.doesNotThrow(() => validateScenario(base({ sideboard: [{ card: "Shivan Dragon", id: "dragon" }] })));
+  // Not brought in: the id names nothing in the game yet, and says so.
+  const out = runScenario({ ...base({ sideboard: [{ card: "Shivan Dragon", id: "dragon" }] }), expect: { objects: { dragon: { zone: "hand" } } } } as never);
+  assert.equal(out.pass, false);
+  assert.match(out.failures.join(" "), /"dragon" is still outside the game/);
+  // An id used in the sideboard and in a zone is an error naming the field.
+  const dup = runScenario(base({ sideboard: [{ card: "Shivan Dragon", id: "x" }], hand: [{ card: "Island", id: "x" }] }) as never);
+  assert.equal(dup.pass, false);
+  assert.match(dup.failures.join(" "), /hand\[0\]\.id.*used twice/);
+  // Brought in by Ring of Ma'rûf (chosen by its id), it is followed into the hand.
+  const ring = runScenario({
+    format: "moxen-scenario/1", name: "t", turn: { number: 3, step: "upkeep" },
+    players: {
+      A: { battlefield: [{ card: "Ring of Ma'rûf", id: "ring" }, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"], library: ["Island"],
+           sideboard: [{ card: "Shivan Dragon", id: "dragon" }, { card: "Shivan Dragon", id: "dragon2" }, "Fog"] },
+      B: { library: ["Island"] },
+    },
+    actions: [{ by: "A", do: "activate", card: "ring" }, { by: "A", do: "pass" }, { by: "B", do: "pass" }, { by: "A", do: "advance", to: "draw" }, { by: "A", do: "choose", cards: ["dragon2"] }],
+    expect: { players: { A: { hand: ["Shivan Dragon"], sideboard: ["Shivan Dragon", "Fog"] } }, objects: { dragon2: { zone: "hand" } } },
+  } as never);
+  assert.equal(ring.pass, true, ring.failures.join(" "));
+});
+
+test("a face-down spell on the stack: nameless or named by its card in a stack list, never equal to an empty list", () => {
+  const sc = (stack: unknown) => ({
+    format: "moxen-scenario/1", name: "t",
+    players: { A: { hand: [{ card: "Hill Giant", id: "g" }], battlefield: [{ card: "Illusionary Mask", id: "mask" }, "Mountain", "Mountain", "Mountain", "Mountain"] }, B: {} },
+    actions: [{ by: "A", do: "activate", card: "mask", x: 4 }, { by: "A", do: "pass" }, { by: "B", do: "pass" }, { by: "A", do: "choose", cards: ["g"] }],
+    expect: { stack },
+  });
+  for (const ok of [["Hill Giant"], [""], [{ name: "Hill Giant" }], { count: 1 }]) {
+    const r = runScenario(sc(ok) as never);
+    assert.equal(r.pass, true, `${JSON.stringify(ok)}: ${r.failures.join(" ")}`);
+  }
+  for (const bad of [[], ["Grizzly Bears"], { ordered: [] }]) assert.equal(runScenario(sc(bad) as never).pass, false, JSON.stringify(bad));
+});
+
+test("rules.dexterity (the README's match option) is accepted as true or false and changes nothing; anything else is an error", () => {
+  assert.doesNotThrow(() => validateScenario({ ...base({}), rules: { dexterity: true } }));
+  assert.doesNotThrow(() => validateScenario({ ...base({}), rules: { dexterity: false } }));
+  assert.throws(() => validateScenario({ ...base({}), rules: { dexterity: "on" } }), /rules\.dexterity.*true or false/);
+});
