@@ -110,6 +110,10 @@ export function deriveHints(def: CardDef): CardHints {
   const cheaper = def.costChanges?.find((c) => "abilities" in c && c.abilities === "enchanted" && (c.less ?? 0) > 0);
   if (cheaper && "abilities" in cheaper) hints.cheapens = { less: cheaper.less!, minOne: !!cheaper.minOne };
   if (spellSteps.some((st) => st.do === "counter")) hints.counters = true;
+  const shot = def.spell?.targets?.length === 1 && def.spell.targets[0]!.player && def.spell.targets[0]!.player !== "you" && !def.spell.modes ? def.spell.effect ?? [] : [];
+  const hit = shot.find((st) => st.do === "damage" && typeof st.amount === "number" && whoOf(st.to) === "target");
+  if (hit?.do === "damage" && typeof hit.amount === "number") hints.burn = hit.amount;
+  if ((def.triggers ?? []).some((t) => t.when.on === "step" && t.when.step === "end" && !t.condition && Array.isArray(t.effect) && t.effect.length === 1 && t.effect[0]!.do === "sacrifice" && t.effect[0]!.what === "self")) hints.fleeting = true;
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
 }

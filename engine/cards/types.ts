@@ -943,6 +943,15 @@ export interface CardHints extends AbilityHints {
    * mana ability makes, a mana engine without end (app/host/ai/combo.ts).
    */
   cheapens?: { less: number; minOne: boolean };
+  /** It gives its caster an extra turn (Time Walk): worth casting in its caster's main phase, the sooner the better. */
+  extraTurn?: boolean;
+  /**
+   * It sacrifices itself at the beginning of the end step, unconditionally (Ball Lightning,
+   * derived): worth nothing after this turn, so it attacks whatever blocks (app/host/ai/combat.ts).
+   */
+  fleeting?: boolean;
+  /** A spell dealing this much damage to one target that may be a player (Lightning Bolt 3, derived): the combo's reach. */
+  burn?: number;
   /** It counters a spell (derived): an opponent holding one and open mana makes going off a risk. */
   counters?: boolean;
   /** Only mana of this color pays its X (Drain Life, derived). */

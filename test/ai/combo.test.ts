@@ -40,7 +40,8 @@ function playTurn(start: GameState, opponentDeck = LIB): { state: GameState; ste
   for (let i = 0; i < 400 && !s.outcome && s.turn.number === start.turn.number; i++) {
     const p = legalActionList(s, "A").length ? "A" : "B";
     const act = decide(s, p, opponentDeck);
-    if (p === "A" && act.type !== "pass") steps.push(`${act.type} ${s.objects[(act as { card?: string }).card ?? ""]?.name ?? ""}${act.type === "cast" && act.x !== undefined ? ` X=${act.x}` : ""}`);
+    if (p === "A" && act.type === "attack") steps.push(`attack ${act.attackers.map((id) => s.objects[id]!.name).join(",")}`);
+    else if (p === "A" && act.type !== "pass") steps.push(`${act.type} ${s.objects[(act as { card?: string }).card ?? ""]?.name ?? ""}${act.type === "cast" && act.x !== undefined ? ` X=${act.x}` : ""}`);
     const r = apply(s, act);
     assert.ok(r.ok, `a legal action: ${JSON.stringify(act)}`);
     s = r.state;
@@ -119,4 +120,26 @@ test("not into a Circle of Protection: Red the opponent can pay for, nor into op
   assert.deepEqual(playTurn(blue, [...LIB, "Counterspell"]).steps.filter((x) => /Channel|Fireball/.test(x)), [], "Counterspell may be up");
   const tapped = position({ battlefield: [...n("Forest", 2), { card: "Mountain" }], hand: [{ card: "Channel" }, { card: "Fireball" }], life: 20 }, { life: 10, battlefield: [{ card: "Island", tapped: true }, { card: "Island", tapped: true }], hand: [{ card: "Plains" }] });
   assert.equal(playTurn(tapped, [...LIB, "Counterspell"]).state.outcome?.winner, "A", "tapped out: go");
+});
+
+test("Lightning Bolt counts toward the kill: Bolt at the opponent first, then Fireball for the rest", () => {
+  // 5 Mountains: Bolt (1) + Fireball X=3 (4) = 6 damage.
+  const s = position({ battlefield: n("Mountain", 5), hand: [{ card: "Fireball" }, { card: "Lightning Bolt" }] }, { life: 6 });
+  const { state, steps } = playTurn(s);
+  assert.equal(state.outcome?.winner, "A", steps.join("; "));
+  assert.deepEqual(steps.filter((x) => x.startsWith("cast")), ["cast Lightning Bolt", "cast Fireball X=3"]);
+});
+
+test("Ball Lightning (fleeting) attacks into a blocker: it is gone at the end of the turn anyway", () => {
+  const s = position({ battlefield: [...n("Mountain", 3), { card: "Ball Lightning" }] }, { battlefield: [{ card: "Grizzly Bears" }] });
+  const { steps } = playTurn(s);
+  assert.ok(steps.includes("attack Ball Lightning"), steps.join("; "));
+  assert.equal(cardHints("Ball Lightning")?.fleeting, true);
+  assert.equal(cardHints("Grizzly Bears")?.fleeting, undefined);
+});
+
+test("Time Walk (extraTurn) is cast in its caster's main phase", () => {
+  const s = position({ battlefield: [{ card: "Island" }, { card: "Mountain" }], hand: [{ card: "Time Walk" }] }, {});
+  const a = decide(s, "A");
+  assert.ok(a.type === "cast" && s.objects[a.card]?.name === "Time Walk", JSON.stringify(a));
 });

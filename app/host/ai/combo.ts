@@ -110,8 +110,10 @@ export interface ComboCount {
   /** The finisher in hand, and the damage it must deal (the opponent's life). */
   finisher: CardView;
   need: number;
-  /** Mana reachable this turn, before the finisher's own colored cost; Infinity with an engine. */
+  /** Mana reachable this turn, beyond the finisher's cost and the burn's; Infinity with an engine. */
   mana: number;
+  /** Burn spells in hand to aim at the opponent first (each deals more than it costs), and their damage (already taken from `need`). */
+  burns: CardView[];
   /** Something stops the kill the opponent visibly has up (a Circle they can pay for). */
   blocked: boolean;
   /** The opponent may counter it (counterspells in their deck, cards in hand, the mana open). */
@@ -145,7 +147,22 @@ export function countCombo(ctx: Ctx): ComboCount | null {
       const start = (engine.attached ? 0 : engine.reducer!.manaValue) + (engine.artifact.tapped ? engine.untapCost : 0);
       if (ctx.mana.total + once >= start + f.manaValue) mana = Infinity;
     }
-    const count: ComboCount = { finisher: f, need: v.players[ctx.opp].life, mana: mana - f.manaValue, blocked: shielded(ctx, f), risky: counterRisk(ctx) };
+    // Burn at the opponent first (Lightning Bolt): each that deals more than it costs, while the colors last.
+    const burns: CardView[] = [];
+    const colors = colorsOf(costOf(f.name));
+    let burnt = 0;
+    if (mana !== Infinity) {
+      for (const b of hand.filter((h) => (cardHints(h.name)?.burn ?? 0) > h.manaValue && !shielded(ctx, h)).sort((x, y) => cardHints(y.name)!.burn! - y.manaValue - (cardHints(x.name)!.burn! - x.manaValue))) {
+        const more = { ...colors };
+        for (const [col, k] of Object.entries(colorsOf(costOf(b.name)))) more[col] = (more[col] ?? 0) + k;
+        if (!colorsReachable(ctx, more, once)) continue;
+        Object.assign(colors, more);
+        burns.push(b);
+        burnt += cardHints(b.name)!.burn!;
+        mana -= b.manaValue;
+      }
+    }
+    const count: ComboCount = { finisher: f, need: v.players[ctx.opp].life - burnt, mana: mana - f.manaValue, burns, blocked: shielded(ctx, f), risky: counterRisk(ctx) };
     if (!best || count.mana - count.need > best.mana - best.need) best = count;
   }
   return best;
@@ -196,7 +213,7 @@ export function comboStep(ctx: Ctx): Action | null {
   // The finisher, once its X reaches: all of it at the opponent (the largest X offered).
   const shots = legal.filter((a): a is Extract<Action, { type: "cast" }> => a.type === "cast" && a.card === f.id && a.targets?.length === 1 && a.targets[0] === ctx.opp && a.x !== undefined);
   const shot = shots.sort((a, b) => b.x! - a.x!)[0];
-  if (shot && shot.x! >= count.need) return shot;
+  if (shot && shot.x! >= v.players[ctx.opp].life) return shot;
   const once = (c: CardView) => c.abilities.find((a) => (abilityInfo(c.name, a.number)?.manaOnce ?? 0) > 0);
   // The engine: the reducer onto the artifact, then tap it for mana and untap it, again and again.
   const engine = count.mana === Infinity ? findEngine(ctx) : null;
@@ -219,6 +236,11 @@ export function comboStep(ctx: Ctx): Action | null {
   // Life into mana: the Channel itself first (its green from the lands, before they go elsewhere).
   const channel = legal.find((a) => a.type === "cast" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
   if (channel) return channel;
+  // Burn at the opponent.
+  for (const b of count.burns) {
+    const cast = legal.find((a) => a.type === "cast" && a.card === b.id && a.targets?.length === 1 && a.targets[0] === ctx.opp);
+    if (cast) return cast;
+  }
   // Rituals, then one-shot sources, then life, one mana at a time, only as far as needed.
   const ritual = legal.find((a) => a.type === "cast" && (cardHints(ctx.card(a.card)?.name ?? "")?.ritualMana ?? 0) > (ctx.card(a.card)?.manaValue ?? 0));
   if (ritual) return ritual;
@@ -255,9 +277,18 @@ export function holdsPiece(ctx: Ctx, a: Action): boolean {
   }
   if (!isFinisher(c.name)) return false;
   const t = a.targets ?? [];
+  // Into a Circle the opponent can pay for: no damage to them at all.
+  if (t.includes(ctx.opp) && shielded(ctx, c)) return true;
   if (t.length === 1 && t[0] === ctx.opp && (a.x ?? 0) >= ctx.view.players[ctx.opp].life) return false;
+  // Another finisher in hand, or no Channel or engine to go off with: this one may be spent.
+  const hand = ctx.view.players[ctx.me].hand ?? [];
+  const spare = hand.filter((h) => isFinisher(h.name)).length > 1;
+  const near = hand.some((h) => cardHints(h.name)?.lifeForMana) || !!findEngine(ctx);
   const atCreatures = t.length > 0 && t.every((id) => { const x = ctx.card(id); return !!x && isCreature(x) && x.controller === ctx.opp; });
-  return !(atCreatures && underPressure(ctx));
+  if (atCreatures) return !underPressure(ctx) && !spare;
+  // At the opponent's face for less than a kill: a big share of their life, while nothing presses and nothing better waits.
+  const big = (a.x ?? 0) >= Math.max(4, Math.ceil(ctx.view.players[ctx.opp].life / 2));
+  return !(t.length === 1 && t[0] === ctx.opp && big && !underPressure(ctx) && (spare || !near));
 }
 
 /**
@@ -285,4 +316,22 @@ export function comboSources(hand: readonly CardView[]): number {
     if (c.manaValue <= 2 && infos.some((a) => a.mana && (a.tap || a.manaOnce))) n++;
   }
   return n;
+}
+
+/**
+ * Casting a mana source in a combo deck: an artifact or creature that taps for mana (Mana Vault,
+ * Mox, Llanowar Elves) brings the kill a turn nearer, worth more than the card in hand; an extra
+ * turn (`extraTurn`: Time Walk) is another untap and draw. Null when neither applies.
+ */
+export function comboBuildWorth(ctx: Ctx, a: Action): number | null {
+  if (a.type !== "cast") return null;
+  const c = ctx.card(a.card);
+  if (!c) return null;
+  const v = ctx.view;
+  const myMain = v.turn.active === ctx.me && (v.turn.step === "precombat_main" || v.turn.step === "postcombat_main") && !v.stack.length;
+  if (cardHints(c.name)?.extraTurn) return myMain ? 2 : -1;
+  if (isCreature(c) || !isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  const makes = (cardHints(c.name)?.abilities ?? []).some((ab) => ab.mana && ab.tap && !ab.manaOnce && !ab.cost);
+  if (!makes || !myMain) return null;
+  return 1 + c.manaValue * 0.1;
 }

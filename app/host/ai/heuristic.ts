@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboSources, comboStep, engineBuild, holdsPiece, isComboDeck } from "./combo";
+import { comboBuildWorth, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck } from "./combo";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -312,7 +312,7 @@ function priority(ctx: Ctx): Action {
     if (a.type === "cast") {
       // Combo pieces are kept for going off (combo.ts); the engine is built when it can be.
       if (holdsPiece(ctx, a)) continue;
-      const build = engineBuild(ctx, a);
+      const build = engineBuild(ctx, a) ?? comboBuildWorth(ctx, a);
       if (build !== null) { consider(a, build); continue; }
       const data = cardData(c.name);
       const types = data?.types ?? c.types;
