@@ -943,6 +943,8 @@ export interface CardHints extends AbilityHints {
    * mana ability makes, a mana engine without end (app/host/ai/combo.ts).
    */
   cheapens?: { less: number; minOne: boolean };
+  /** It searches its caster's library for any one card (Demonic Tutor): a combo deck casts it for its missing piece (app/host/ai/combo.ts). */
+  tutor?: boolean;
   /** It gives its caster an extra turn (Time Walk): worth casting in its caster's main phase, the sooner the better. */
   extraTurn?: boolean;
   /**

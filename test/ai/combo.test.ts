@@ -143,3 +143,32 @@ test("Time Walk (extraTurn) is cast in its caster's main phase", () => {
   const a = decide(s, "A");
   assert.ok(a.type === "cast" && s.objects[a.card]?.name === "Time Walk", JSON.stringify(a));
 });
+
+test("Demonic Tutor in a combo deck fetches the missing piece: Fireball without one, Channel with one", () => {
+  const deck = ["Fireball", "Channel", "Demonic Tutor", ...n("Mountain", 10).map((e) => e.card)];
+  const fetch = (hand: Entry[]): string => {
+    let s = playScenario(validateScenario({
+      format: "moxen-scenario/1", name: "tutor",
+      turn: { number: 5, active: "A", step: "precombat_main" },
+      players: { A: { battlefield: n("Swamp", 2), hand: [{ card: "Demonic Tutor" }, ...hand], library: ["Plains", "Channel", "Fireball", "Black Lotus", "Plains"] }, B: { library: LIB } },
+    } as never)).state;
+    const know = { deck, opponentDeck: LIB };
+    const tutor = s.players.A.hand.find((id) => s.objects[id]!.name === "Demonic Tutor")!;
+    const cast = apply(s, { type: "cast", player: "A", card: tutor });
+    assert.ok(cast.ok);
+    s = cast.state;
+    for (let i = 0; i < 10; i++) {
+      const p = legalActionList(s, "A").length ? "A" : "B";
+      const legal = legalActionList(s, p);
+      if (p === "A" && s.decision?.kind !== "choose") { const r = apply(s, { type: "pass", player: "A" }); assert.ok(r.ok); s = r.state; continue; }
+      const act = heuristicDecide({ view: viewFor(s, p), known: knownState(s, p), legal, knowledge: know, memory: newMemory(), rand: seededRandom(1) });
+      if (p === "A" && act.type === "choose" && act.cards?.length === 1) return s.objects[act.cards[0]!]!.name;
+      const r = apply(s, act);
+      assert.ok(r.ok);
+      s = r.state;
+    }
+    assert.fail("no search asked");
+  };
+  assert.equal(fetch([]), "Fireball");
+  assert.equal(fetch([{ card: "Fireball" }]), "Channel");
+});

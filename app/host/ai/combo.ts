@@ -331,7 +331,37 @@ export function comboBuildWorth(ctx: Ctx, a: Action): number | null {
   const myMain = v.turn.active === ctx.me && (v.turn.step === "precombat_main" || v.turn.step === "postcombat_main") && !v.stack.length;
   if (cardHints(c.name)?.extraTurn) return myMain ? 2 : -1;
   if (isCreature(c) || !isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  if (cardHints(c.name)?.tutor) return myMain ? 1.5 : -1;
   const makes = (cardHints(c.name)?.abilities ?? []).some((ab) => ab.mana && ab.tap && !ab.manaOnce && !ab.cost);
   if (!makes || !myMain) return null;
   return 1 + c.manaValue * 0.1;
+}
+
+/**
+ * A search of this player's library for one card (Demonic Tutor), in a combo deck: the missing
+ * piece. Without a finisher in hand, a finisher; with one, what makes its mana: the engine's
+ * other half (its artifact or its reducer), else a life-into-mana card while life is ample, else
+ * the biggest one-shot or tapping mana source. Null when no piece is missing or none is offered.
+ */
+export function tutorPick(ctx: Ctx, cards: readonly { id: string; name: string }[]): string | null {
+  if (!isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  const v = ctx.view;
+  const hand = v.players[ctx.me].hand ?? [];
+  const mine = v.battlefield.filter((c) => c.controller === ctx.me);
+  const have = [...hand, ...mine];
+  const find = (ok: (name: string) => boolean) => cards.find((c) => ok(c.name))?.id ?? null;
+  const isEngineArtifact = (n: string) => !!cardHints(n)?.abilities?.some((a) => a.untapsSelf) && !!cardHints(n)?.abilities?.some((a) => a.mana);
+  if (!hand.some((h) => isFinisher(h.name))) return find(isFinisher);
+  const artifact = have.some((c) => isEngineArtifact(c.name));
+  const reducer = have.some((c) => cardHints(c.name)?.cheapens);
+  if (artifact && reducer) return null;
+  if (artifact) { const r = find((n) => !!cardHints(n)?.cheapens); if (r) return r; }
+  if (reducer) { const m = find(isEngineArtifact); if (m) return m; }
+  if (!have.some((c) => cardHints(c.name)?.lifeForMana) && v.players[ctx.me].life > v.players[ctx.opp].life / 2 + 4) {
+    const ch = find((n) => !!cardHints(n)?.lifeForMana);
+    if (ch) return ch;
+  }
+  const worth = (n: string) => Math.max(0, ...(cardHints(n)?.abilities ?? []).filter((a) => a.mana && a.tap).map((a) => a.manaOnce ?? (a.cost ? 0 : 1.5)));
+  const best = [...cards].filter((c) => !isLand({ types: cardData(c.name)?.types ?? [] })).sort((x, y) => worth(y.name) - worth(x.name))[0];
+  return best && worth(best.name) > 0 ? best.id : null;
 }

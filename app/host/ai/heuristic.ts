@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboBuildWorth, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck } from "./combo";
+import { comboBuildWorth, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -165,6 +165,12 @@ function choose(ctx: Ctx): Action {
   }
   if (d.choice?.type === "mode" && d.purpose === "trigger_choice") return triggerMode(ctx, legal);
   if (d.choice?.type === "cards" && d.cards?.length && fromDrawLook(ctx)) return keepHidden(ctx, legal, d.cards);
+  // A combo deck's search for one card (Demonic Tutor): its missing piece (combo.ts).
+  if (d.choice?.type === "cards" && d.choice.search && d.choice.max === 1 && d.cards?.length) {
+    const pick = tutorPick(ctx, d.cards);
+    const a = pick ? legal.find((x) => x.type === "choose" && x.cards?.length === 1 && x.cards[0] === pick) : undefined;
+    if (a) return a;
+  }
   // Aiming a dexterity card: each spot is judged by what happens when the card turns over.
   const aim = d.choice?.type === "cards" && !!d.choice.aim;
   const known = ctx.state();
