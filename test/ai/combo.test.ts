@@ -172,3 +172,13 @@ test("Demonic Tutor in a combo deck fetches the missing piece: Fireball without 
   assert.equal(fetch([]), "Fireball");
   assert.equal(fetch([{ card: "Fireball" }]), "Channel");
 });
+
+test("a combo deck keeps an opening hand with mana and a plan, and sends back one without a plan", async () => {
+  const { comboPlanInHand, comboSources } = await import("../../app/host/ai/combo");
+  const view = (names: string[]) => names.map((name, i) => ({ id: `h${i}`, name, types: name.includes("Mountain") || name === "Taiga" ? ["Land"] : ["Artifact"], manaValue: 0 } as never));
+  const fast = view(["Mountain", "Mox Ruby", "Sol Ring", "Fireball"]);
+  assert.equal(comboSources(fast), 3, "a land, a Mox and a Sol Ring");
+  assert.ok(comboPlanInHand(fast));
+  assert.ok(!comboPlanInHand(view(["Mountain", "Taiga", "Mox Ruby", "Giant Growth", "Giant Growth"])), "mana and nothing to do with it");
+  assert.ok(comboPlanInHand(view(["Mountain", "Basalt Monolith"])), "half of the engine");
+});

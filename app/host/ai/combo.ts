@@ -365,3 +365,16 @@ export function tutorPick(ctx: Ctx, cards: readonly { id: string; name: string }
   const best = [...cards].filter((c) => !isLand({ types: cardData(c.name)?.types ?? [] })).sort((x, y) => worth(y.name) - worth(x.name))[0];
   return best && worth(best.name) > 0 ? best.id : null;
 }
+
+/**
+ * Whether a combo deck's opening hand has a plan: something that wins or finds the win (a
+ * finisher, burn, Channel, a tutor, either half of the engine, an X draw spell) beside its mana.
+ */
+export function comboPlanInHand(hand: readonly CardView[]): boolean {
+  return hand.some((c) => {
+    const h = cardHints(c.name);
+    if (!h) return false;
+    return isFinisher(c.name) || !!h.burn || !!h.lifeForMana || !!h.tutor || !!h.cheapens || h.xUse === "draw"
+      || (!!h.abilities?.some((a) => a.untapsSelf) && !!h.abilities.some((a) => a.mana));
+  });
+}

@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboBuildWorth, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
+import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -85,9 +85,11 @@ function mulligan(ctx: Ctx): Action {
   const hand = ctx.view.players[ctx.me].hand ?? [];
   // A combo deck counts its fast mana (Moxen, Sol Ring, Llanowar Elves) beside its lands (combo.ts).
   const lands = hand.filter(isLand).length;
-  const sources = isComboDeck(ctx.input.knowledge.deck ?? []) ? comboSources(hand) : lands;
+  // and keeps a first hand only with a plan (something that wins or finds the win).
+  const combo = isComboDeck(ctx.input.knowledge.deck ?? []);
+  const sources = combo ? comboSources(hand) : lands;
   const mull = ctx.legal.find((a) => a.type === "mulligan");
-  if (mull && ctx.input.memory.mulligans === 0 && (sources <= 1 || lands >= 6)) return mull;
+  if (mull && ctx.input.memory.mulligans === 0 && (sources <= 1 || lands >= 6 || (combo && !comboPlanInHand(hand)))) return mull;
   return ctx.legal.find((a) => a.type === "keep") ?? ctx.legal[0]!;
 }
 
