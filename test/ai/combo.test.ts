@@ -15,6 +15,8 @@ import { newMemory } from "../../app/host/ai/types";
 import { seededRandom } from "../../app/host/play/random-game";
 
 const LIB = Array.from({ length: 8 }, () => "Plains");
+/** The computer's own deck list: a combo deck (its knowledge, not its library). */
+const COMBO = ["Fireball", "Channel", "Power Artifact", "Basalt Monolith", "Lightning Bolt", ...LIB];
 type Entry = { card: string; id?: string; tapped?: boolean; attachedTo?: string };
 type Side = { battlefield?: Entry[]; hand?: Entry[]; life?: number };
 
@@ -28,7 +30,7 @@ function position(a: Side, b: Side): GameState {
 
 function decide(state: GameState, p: "A" | "B", opponentDeck = LIB): Action {
   const legal = legalActionList(state, p);
-  const a = heuristicDecide({ view: viewFor(state, p), known: knownState(state, p), legal, knowledge: { deck: LIB, opponentDeck }, memory: newMemory(), rand: seededRandom(1) });
+  const a = heuristicDecide({ view: viewFor(state, p), known: knownState(state, p), legal, knowledge: { deck: COMBO, opponentDeck }, memory: newMemory(), rand: seededRandom(1) });
   assert.ok(legal.some((x) => JSON.stringify(x) === JSON.stringify(a)), `the heuristic picks an offered action: ${JSON.stringify(a)}`);
   return a;
 }

@@ -203,8 +203,11 @@ export function underPressure(ctx: Ctx): boolean {
 export function comboStep(ctx: Ctx): Action | null {
   const v = ctx.view;
   if (v.turn.active !== ctx.me || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main")) return null;
-  // A piece of ours is resolving: let it.
+  // A piece of ours is resolving: let it. Other decks find their kills by looking ahead.
   if (v.stack.length) return null;
+  const pieces = (v.players[ctx.me].hand ?? []).some((h) => cardHints(h.name)?.lifeForMana || cardHints(h.name)?.cheapens)
+    || ctx.legal.some((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
+  if (!pieces && !isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
   const count = countCombo(ctx);
   if (!count || count.blocked || count.mana < count.need) return null;
   if (count.risky && !underPressure(ctx) && count.mana !== Infinity) return null;
@@ -270,6 +273,7 @@ export function holdsPiece(ctx: Ctx, a: Action): boolean {
   const c = ctx.card(a.card);
   if (!c) return false;
   const h = cardHints(c.name);
+  if (!isComboDeck(ctx.input.knowledge.deck ?? [])) return false;
   if (h?.lifeForMana) return true;
   if (h?.cheapens) {
     const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
@@ -280,6 +284,8 @@ export function holdsPiece(ctx: Ctx, a: Action): boolean {
   // Into a Circle the opponent can pay for: no damage to them at all.
   if (t.includes(ctx.opp) && shielded(ctx, c)) return true;
   if (t.length === 1 && t[0] === ctx.opp && (a.x ?? 0) >= ctx.view.players[ctx.opp].life) return false;
+  // Other decks spend their X spells as the look-ahead finds best.
+  if (!isComboDeck(ctx.input.knowledge.deck ?? [])) return false;
   // Another finisher in hand, or no Channel or engine to go off with: this one may be spent.
   const hand = ctx.view.players[ctx.me].hand ?? [];
   const spare = hand.filter((h) => isFinisher(h.name)).length > 1;
