@@ -70,7 +70,7 @@ export function circleOfProtection(quality: Filter, word: string, mana = "{1}"):
   const article = /^[aeiou]/.test(word) ? "an" : "a";
   return ability(`${mana}: The next time ${article} ${word} source of your choice would deal damage to you this turn, prevent that damage.`, { mana }, [
     preventFromChosenSource(quality, `${article} ${word}`),
-  ]);
+  ], { ai: { shields: [...(quality.colors ?? [])] } });
 }
 
 /** Blue and Red Elemental Blast: counter a spell or destroy a permanent of a color. */

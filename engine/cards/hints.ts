@@ -51,8 +51,11 @@ const whoOf = (w: unknown): "self" | "enchanted" | "target" | undefined =>
   w === "self" ? "self" : w === "enchanted" ? "enchanted" : w === "target" || (typeof w === "object" && w !== null && "target" in w) ? "target" : undefined;
 
 function abilityInfo(a: ActivatedDef): AbilityInfo {
-  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap, ...(a.ai?.never ? { never: true } : {}), ...(a.ai?.responseOnly ? { responseOnly: true } : {}), ...(a.ai?.beforeYourDraw ? { beforeYourDraw: true } : {}) };
+  const info: AbilityInfo = { mana: !!a.mana, cost: a.cost.mana ?? "", tap: !!a.cost.tap, ...(a.ai?.never ? { never: true } : {}), ...(a.ai?.responseOnly ? { responseOnly: true } : {}), ...(a.ai?.beforeYourDraw ? { beforeYourDraw: true } : {}), ...(a.ai?.shields ? { shields: a.ai.shields } : {}) };
+  // The combo's pieces (app/host/ai/combo.ts): one-shot mana (Black Lotus), "untap this" (Basalt Monolith).
+  if (a.mana && a.cost.sacrificeSelf && !a.cost.mana) info.manaOnce = a.mana.fixed?.length ?? a.mana.anyColor ?? 1;
   for (const s of a.effect ?? []) {
+    if (s.do === "untap" && s.what === "self") info.untapsSelf = true;
     if (s.do === "pump" && typeof s.power === "number" && typeof s.toughness === "number") {
       const what = whoOf(s.what);
       if (what) info.pump = { power: s.power, toughness: s.toughness, what };
@@ -100,6 +103,17 @@ export function deriveHints(def: CardDef): CardHints {
   const keep = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
     .find((st) => st.do === "unlessPays" && typeof st.cost === "string" && st.then.some((x) => x.do === "sacrifice"));
   if (keep && keep.do === "unlessPays" && typeof keep.cost === "string") hints.keepCost = keep.cost;
+  // The combo's pieces (app/host/ai/combo.ts): a ritual's mana, a cost reducer for the enchanted
+  // permanent's abilities (Power Artifact), a counterspell.
+  const added = spellSteps.find((st) => st.do === "addMana");
+  if (hints.ritual && added?.do === "addMana") hints.ritualMana = [...added.mana.matchAll(/\{[^}]+\}|[WUBRGC]/g)].length;
+  const cheaper = def.costChanges?.find((c) => "abilities" in c && c.abilities === "enchanted" && (c.less ?? 0) > 0);
+  if (cheaper && "abilities" in cheaper) hints.cheapens = { less: cheaper.less!, minOne: !!cheaper.minOne };
+  if (spellSteps.some((st) => st.do === "counter")) hints.counters = true;
+  const shot = def.spell?.targets?.length === 1 && def.spell.targets[0]!.player && def.spell.targets[0]!.player !== "you" && !def.spell.modes ? def.spell.effect ?? [] : [];
+  const hit = shot.find((st) => st.do === "damage" && typeof st.amount === "number" && whoOf(st.to) === "target");
+  if (hit?.do === "damage" && typeof hit.amount === "number") hints.burn = hit.amount;
+  if ((def.triggers ?? []).some((t) => t.when.on === "step" && t.when.step === "end" && !t.condition && Array.isArray(t.effect) && t.effect.length === 1 && t.effect[0]!.do === "sacrifice" && t.effect[0]!.what === "self")) hints.fleeting = true;
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
 }

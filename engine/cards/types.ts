@@ -863,6 +863,12 @@ export interface AbilityHints {
   responseOnly?: boolean;
   /** Worth activating in its controller's own upkeep, before the draw, with the largest X (Aladdin's Lamp). */
   beforeYourDraw?: boolean;
+  /**
+   * It prevents the next damage a chosen source of these colors would deal to its controller
+   * (the Circles of Protection; [] for a quality that is not a color): an X damage spell of such
+   * a color is no kill while its controller can pay (app/host/ai/combo.ts).
+   */
+  shields?: string[];
 }
 
 /** What an activated ability does, read from its definition (for the computer players). */
@@ -884,6 +890,12 @@ export interface AbilityInfo {
   responseOnly?: boolean;
   /** Its definition's `ai.beforeYourDraw`. */
   beforeYourDraw?: boolean;
+  /** Its definition's `ai.shields`. */
+  shields?: string[];
+  /** "Untap this" (Basalt Monolith's {3} ability, derived): with a mana ability making more than it costs, a mana engine. */
+  untapsSelf?: boolean;
+  /** A mana ability that sacrifices its source and costs no mana (Black Lotus, derived): the mana it makes, once. */
+  manaOnce?: number;
 }
 
 /** What the computer players need to know that the rules don't say. */
@@ -924,6 +936,27 @@ export interface CardHints extends AbilityHints {
    * results and aims it by the result it hopes for (app/host/ai/heuristic.ts).
    */
   dexterity?: boolean;
+  /** A ritual's mana (Dark Ritual 3, derived from its "add" step): the combo's count (app/host/ai/combo.ts). */
+  ritualMana?: number;
+  /**
+   * The enchanted permanent's activated abilities cost this much less, and `minOne` leaves at least
+   * one mana (Power Artifact, derived): on an artifact whose untap ability then costs less than its
+   * mana ability makes, a mana engine without end (app/host/ai/combo.ts).
+   */
+  cheapens?: { less: number; minOne: boolean };
+  /** It searches its caster's library for any one card (Demonic Tutor): a combo deck casts it for its missing piece (app/host/ai/combo.ts). */
+  tutor?: boolean;
+  /** It gives its caster an extra turn (Time Walk): worth casting in its caster's main phase, the sooner the better. */
+  extraTurn?: boolean;
+  /**
+   * It sacrifices itself at the beginning of the end step, unconditionally (Ball Lightning,
+   * derived): worth nothing after this turn, so it attacks whatever blocks (app/host/ai/combat.ts).
+   */
+  fleeting?: boolean;
+  /** A spell dealing this much damage to one target that may be a player (Lightning Bolt 3, derived): the combo's reach. */
+  burn?: number;
+  /** It counters a spell (derived): an opponent holding one and open mana makes going off a risk. */
+  counters?: boolean;
   /** Only mana of this color pays its X (Drain Life, derived). */
   xColor?: string;
   /** A ritual whose mana casts only spells of this type (Metamorphosis: creature spells). */

@@ -3,7 +3,7 @@
  * strike, trample, protection, regeneration), how the defender is likely to block, and how much
  * damage comes back next turn. It reads only public information from the view.
  */
-import type { CardView, PlayerId, PlayerView } from "../../../engine/index";
+import { cardHints, type CardView, type PlayerId, type PlayerView } from "../../../engine/index";
 import { creatureValue, isCreature, lifeValue, manaOpen, otherPlayer } from "./board";
 import { regenerationAbility } from "./cards";
 
@@ -89,7 +89,8 @@ export function fighter(c: CardView, view: PlayerView, extra?: { power?: number;
   const toughness = (c.toughness ?? 0) + (extra?.toughness ?? 0);
   return {
     id: c.id, controller: c.controller, power: Math.max(0, power), health: toughness - c.damage,
-    value: creatureValue(c), firstStrike: kw.includes("first strike"), doubleStrike: kw.includes("double strike"),
+    // A creature gone at the end of the turn (Ball Lightning, hint `fleeting`) loses nothing in a trade.
+    value: cardHints(c.name)?.fleeting ? 0.3 : creatureValue(c), firstStrike: kw.includes("first strike"), doubleStrike: kw.includes("double strike"),
     trample: kw.includes("trample"), flying: kw.includes("flying"), reach: kw.includes("reach"),
     wall: c.subtypes.includes("Wall"), vigilance: kw.includes("vigilance"), defender: kw.includes("defender") || c.subtypes.includes("Wall"),
     regen: extra?.regen ?? canRegenerate(c, view),

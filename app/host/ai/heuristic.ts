@@ -16,6 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
+import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -82,9 +83,13 @@ function best(legal: Action[], score: (a: Action) => number): Action {
 
 function mulligan(ctx: Ctx): Action {
   const hand = ctx.view.players[ctx.me].hand ?? [];
+  // A combo deck counts its fast mana (Moxen, Sol Ring, Llanowar Elves) beside its lands (combo.ts).
   const lands = hand.filter(isLand).length;
+  // and keeps a first hand only with a plan (something that wins or finds the win).
+  const combo = isComboDeck(ctx.input.knowledge.deck ?? []);
+  const sources = combo ? comboSources(hand) : lands;
   const mull = ctx.legal.find((a) => a.type === "mulligan");
-  if (mull && ctx.input.memory.mulligans === 0 && (lands <= 1 || lands >= 6)) return mull;
+  if (mull && ctx.input.memory.mulligans === 0 && (sources <= 1 || lands >= 6 || (combo && !comboPlanInHand(hand)))) return mull;
   return ctx.legal.find((a) => a.type === "keep") ?? ctx.legal[0]!;
 }
 
@@ -162,6 +167,12 @@ function choose(ctx: Ctx): Action {
   }
   if (d.choice?.type === "mode" && d.purpose === "trigger_choice") return triggerMode(ctx, legal);
   if (d.choice?.type === "cards" && d.cards?.length && fromDrawLook(ctx)) return keepHidden(ctx, legal, d.cards);
+  // A combo deck's search for one card (Demonic Tutor): its missing piece (combo.ts).
+  if (d.choice?.type === "cards" && d.choice.search && d.choice.max === 1 && d.cards?.length) {
+    const pick = tutorPick(ctx, d.cards);
+    const a = pick ? legal.find((x) => x.type === "choose" && x.cards?.length === 1 && x.cards[0] === pick) : undefined;
+    if (a) return a;
+  }
   // Aiming a dexterity card: each spot is judged by what happens when the card turns over.
   const aim = d.choice?.type === "cards" && !!d.choice.aim;
   const known = ctx.state();
@@ -290,14 +301,11 @@ function priority(ctx: Ctx): Action {
     return !kind || favourWorth(view, me, kind) > 0;
   });
   if (goodPlays.length) return bestLand(ctx, goodPlays);
-  // Life turned into mana (Channel) only for a lethal X damage spell, until there is enough.
-  const lifeMana = legal.find((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
-  if (lifeMana) {
-    const per = cardHints(ctx.card((lifeMana as { card: string }).card)!.name)!.lifeForMana!;
-    const plan = lethalX(ctx, 0);
-    if (plan && plan.have < plan.need && plan.have + Math.floor((view.players[me].life - 1) / per) >= plan.need) return lifeMana;
-  }
-  const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view) && a !== lifeMana);
+  // Combo play (combo.ts): the next step of going off, when this turn's mana makes the finisher lethal.
+  const go = comboStep(ctx);
+  if (go) return go;
+  // Life into mana (Channel's payments) only while going off (combo.ts).
+  const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view) && !(a.type === "activate" && cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana));
   if (!options.length) return pass;
 
   let top: Action = pass;
@@ -310,6 +318,10 @@ function priority(ctx: Ctx): Action {
     const c = ctx.card((a as { card: string }).card);
     if (!c) continue;
     if (a.type === "cast") {
+      // Combo pieces are kept for going off (combo.ts); the engine is built when it can be.
+      if (holdsPiece(ctx, a)) continue;
+      const build = engineBuild(ctx, a) ?? comboBuildWorth(ctx, a);
+      if (build !== null) { consider(a, build); continue; }
       const data = cardData(c.name);
       const types = data?.types ?? c.types;
       if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
@@ -317,12 +329,6 @@ function priority(ctx: Ctx): Action {
       if (cardHints(c.name)?.destroysIdle) { consider(a, idleVictims(ctx, c)); continue; }
       if (cardHints(c.name)?.subgame) { consider(a, subgameWorth(view, me)); continue; }
       if (cardHints(c.name)?.commandsOpponent) { consider(a, commandValue(ctx)); continue; }
-      const per = cardHints(c.name)?.lifeForMana;
-      if (per) {
-        const plan = lethalX(ctx, c.manaValue);
-        consider(a, plan && plan.have + Math.floor((view.players[me].life - 1) / per) >= plan.need ? 5 : -1);
-        continue;
-      }
       if (isResponseOnly(c.name)) {
         const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
         if (view.stack.length || (inCombatAfterBlocks && t && (t.attacking || t.blocking))) toSimulate.push({ action: a, prior: targetPrior(ctx, c.name, a) });
@@ -487,28 +493,6 @@ function ritual(ctx: Ctx, c: CardView, a: Action): number {
   }
   const enabled = hand.filter((h) => h.manaValue > m && h.manaValue <= m + gain && h.manaValue >= floor && !(deferring && isCreature(h)));
   return enabled.length ? 1 + Math.max(...enabled.map((h) => h.manaValue)) * 0.3 : -1;
-}
-
-/**
- * An X damage spell in hand that can target the opponent, paid with any mana (`xUse` "damage",
- * harmful targets, no `xColor`), at sorcery speed: the mana it needs to deal the opponent's whole
- * life, and the mana open now less `spend` (the cost of the Channel that would make the rest).
- */
-function lethalX(ctx: Ctx, spend: number): { need: number; have: number } | null {
-  const v = ctx.view;
-  if (v.turn.active !== ctx.me || v.stack.length || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main")) return null;
-  const have = ctx.mana.total - spend;
-  let best: { need: number; have: number } | null = null;
-  for (const h of v.players[ctx.me].hand ?? []) {
-    const hints = cardHints(h.name);
-    const data = cardData(h.name);
-    if (!data?.manaCost.includes("{X}") || hints?.xUse !== "damage" || hints.targets !== "harmful" || hints.xColor) continue;
-    // Its colored mana must come from the sources left (the X is colorless).
-    if (data.colors.some((col) => !ctx.mana.colors[col])) continue;
-    const need = h.manaValue + v.players[ctx.opp].life;
-    if (have >= h.manaValue && (!best || need < best.need)) best = { need, have };
-  }
-  return best;
 }
 
 /**

@@ -13,5 +13,5 @@ export default card({
       { do: "shuffle", who: "you" },
     ],
   },
-  ai: { value: 2.5 },
+  ai: { value: 2.5, tutor: true },
 });

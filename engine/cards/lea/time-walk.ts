@@ -8,5 +8,5 @@ export default card({
       ctx.g.addExtraTurn(ctx.controller);
     })],
   },
-  ai: { value: 2.5 },
+  ai: { value: 2.5, extraTurn: true },
 });
