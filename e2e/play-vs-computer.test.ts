@@ -44,7 +44,7 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
     await page.getByTestId("start-match").click();
     await page.getByTestId("game-table").waitFor();
     matchId = Number(await page.getByTestId("game-table").getAttribute("data-match"));
-    await page.getByLabel("Computer (beginner)'s battlefield").waitFor();
+    await page.getByLabel("Computer (random moves)'s battlefield").waitFor();
     assert.ok(matchId > 0);
     await shot(page, "play-vs-computer-1-start");
   });

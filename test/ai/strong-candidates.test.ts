@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { legalActionList, viewFor, type Action, type PlayerId } from "../../engine/index";
 import { playScenario } from "../../engine/scenario/run";
 import { validateScenario } from "../../engine/scenario/format";
-import { candidatesFor, withExtremes } from "../../app/host/ai/strong";
+import { candidatesFor, MAX_CANDIDATES, withExtremes } from "../../app/host/ai/strong";
 import { heuristicDecide } from "../../app/host/ai/heuristic";
 import { newMemory } from "../../app/host/ai/types";
 import { seededRandom } from "../../app/host/play/random-game";
@@ -44,7 +44,7 @@ test("attacks: the heuristic's choice first, and holding back and the all-out at
   assert.ok(sizes.includes(0), `no attack among ${JSON.stringify(sizes)}`);
   const most = Math.max(...legal.map((a) => (a as Extract<Action, { type: "attack" }>).attackers.length));
   assert.ok(sizes.includes(most), `the largest attack (${most}) among ${JSON.stringify(sizes)}`);
-  assert.ok(candidates.length <= 6);
+  assert.ok(candidates.length <= MAX_CANDIDATES);
   assert.equal(new Set(candidates.map((a) => JSON.stringify(a))).size, candidates.length, "no candidate twice");
 });
 

@@ -33,7 +33,7 @@ describe("match.start", () => {
       const cases: [unknown, string, RegExp][] = [
         [{ kind: "ranked", deck: { benchmark: "red-green-beats" } }, "invalid_argument", /argument "kind" must be one of "local-ai", "hotseat"/],
         [{ kind: "local-ai" }, "invalid_argument", /argument "deck" is required/],
-        [{ kind: "local-ai", deck: { benchmark: "red-green-beats" }, ai: "godlike" }, "invalid_argument", /argument "ai" must be one of "random", "heuristic", "strong"/],
+        [{ kind: "local-ai", deck: { benchmark: "red-green-beats" }, ai: "godlike" }, "invalid_argument", /argument "ai" must be one of "beginner", "heuristic", "strong", "random"/],
         [{ kind: "local-ai", deck: { benchmark: "red-green-beats" }, seed: "x".repeat(65) }, "invalid_argument", /argument "seed"/],
         [{ kind: "local-ai", deck: { benchmark: "red-green-beats" }, cheat: true }, "invalid_argument", /argument "cheat" is not allowed/],
         [{ kind: "local-ai", deck: {} }, "bad_argument", /exactly one of a collection deck \(deckId\) or a benchmark deck/],

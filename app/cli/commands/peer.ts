@@ -23,7 +23,7 @@ join takes the invite code and prints the answer code to send back.
 Without --ai you choose each action from a numbered list; with it a computer plays for you.
 
   --deck FILE     deck file, or a benchmark deck name (red-green-beats, white-blue-skies, …)
-  --ai KIND       random | heuristic | strong
+  --ai KIND       beginner | heuristic | strong | random
   --name NAME     the name your opponent sees (default: "Player")
   --seed S        seed of the AI's own random choices (default 1)
   --turn-cap T    a game still going after turn T is a draw (both sides must agree; off by default)
@@ -61,7 +61,7 @@ Without --ai you choose each action from a numbered list; with it a computer pla
     if (mode === "host" && code) throw new UsageError(`unexpected argument "${code}"`);
     if (!options.deck) throw new UsageError("--deck is required");
     if (!MATCH_FORMATS.includes(options.format as MatchFormat)) throw new UsageError(`--format: "${options.format}" is not a format (${MATCH_FORMATS.join(" or ")})`);
-    if (options.ai && !AI_KINDS.includes(options.ai as AiKind)) throw new UsageError(`--ai: unknown AI "${options.ai}" (random, heuristic or strong)`);
+    if (options.ai && !AI_KINDS.includes(options.ai as AiKind)) throw new UsageError(`--ai: unknown AI "${options.ai}" (beginner, heuristic, strong or random)`);
     let deck;
     try {
       deck = resolveDeck(options.deck);

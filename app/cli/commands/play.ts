@@ -25,7 +25,7 @@ Type "c" to concede. Ctrl+C leaves the match; --resume continues it later.
 
   --deck DECK     your deck: a deck file, or a benchmark deck name (red-green-beats, …)
   --vs DECK       the computer's deck (default: a benchmark deck at random)
-  --ai KIND       random | heuristic | strong (default heuristic)
+  --ai KIND       beginner | heuristic | strong | random (default heuristic)
   --seed S        shuffle seed (default: random, recorded)
   --name NAME     your name in the game log (default "Player")
   --resume        continue the latest unfinished match against the computer
@@ -41,7 +41,7 @@ Type "c" to concede. Ctrl+C leaves the match; --resume continues it later.
       name: { type: "string", default: "Player" },
       ...dataDirOption,
     });
-    if (!AI_KINDS.includes(options.ai as AiKind)) throw new UsageError(`--ai: unknown AI "${options.ai}" (random, heuristic or strong)`);
+    if (!AI_KINDS.includes(options.ai as AiKind)) throw new UsageError(`--ai: unknown AI "${options.ai}" (beginner, heuristic, strong or random)`);
     if (!options.resume && !options.deck) throw new UsageError("--deck is required (or --resume)");
     if (options.seed !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(options.seed)) throw new UsageError("--seed: letters, digits, _ and - only (at most 64)");
     const deck = (what: string, v: string) => {

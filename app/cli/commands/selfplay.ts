@@ -54,7 +54,7 @@ so every game differs; --seed only seeds the computer players' own choices.
   --games N       games to play (default 1)
   --seed S        seed of the computer players' choices (default 1; game i uses S+i)
   --decks A,B     decks of the two peers (default red-green-beats,white-blue-skies)
-  --ai X,Y        random | heuristic | strong (default heuristic,heuristic)
+  --ai X,Y        beginner | heuristic | strong | random (default heuristic,heuristic)
   --turn-cap T    a game still going after turn T is a draw (default ${DEFAULT_TURN_CAP})
   --json          one JSON object per game: {"seed","winner","turns","hashes":[hashA,hashB],"audits":[auditA,auditB]}`,
 
@@ -73,7 +73,7 @@ so every game differs; --seed only seeds the computer players' own choices.
     if (options.p2p === options.faults) throw new UsageError("choose --p2p or --faults (for local computer games use moxen sim)");
     const decks = pair(options.decks, "--decks");
     const ai = pair(options.ai, "--ai");
-    for (const k of ai) if (!AI_KINDS.includes(k as never)) throw new UsageError(`--ai: unknown AI "${k}" (random, heuristic or strong)`);
+    for (const k of ai) if (!AI_KINDS.includes(k as never)) throw new UsageError(`--ai: unknown AI "${k}" (beginner, heuristic, strong or random)`);
     if (options.faults) return runFaults({ ...options, decks, ai: ai as [AiKind, AiKind] });
 
     const root = mkdtempSync(join(tmpdir(), "moxen-selfplay-"));

@@ -6,7 +6,7 @@
 import { runSim, wilson, type SimResult } from "../../host/ai/sim";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
 import { DEFAULT_TURN_CAP } from "../../host/ai/match-runner";
-import { benchmarkDecks, DeckError, resolveDeck } from "../../host/play/decks";
+import { benchmarkDecks, DeckError, eraDecks, resolveDeck } from "../../host/play/decks";
 import { parseArgs, UsageError } from "../args";
 import type { Command } from "../command";
 
@@ -21,9 +21,11 @@ draws, average turns, games per second and average decision time (decisions with
 
   --decks A,B     benchmark deck names (red-green-beats, white-blue-skies, blue-black-control,
                   black-red-raiders; a unique prefix will do) or deck file paths; "all" plays
-                  every pairing of the six benchmark decks in turn (mirrors included), each
-                  pairing once with each side going first
-  --ai X,Y        random | heuristic | strong
+                  every pairing of the built-in decks in turn (the starters and the era decks,
+                  mirrors included), each pairing once with each side going first; "era" the
+                  same with the era decks only (resources/decks/era), "starters" with the six
+                  starter decks only
+  --ai X,Y        beginner | heuristic | strong | random
   --games N       games to play (default 20)
   --seed S        first game's seed (default 1)
   --budget MS     the strong AI's thinking time per decision (default 2000)
@@ -50,13 +52,15 @@ draws, average turns, games per second and average decision time (decisions with
     const ai = pair(options.ai, "--ai") as [AiKind, AiKind];
     const thread = options.thread;
     if (thread !== "auto" && thread !== "worker" && thread !== "inline") throw new UsageError(`--thread: "${thread}" is not auto, worker or inline`);
-    for (const k of ai) if (!AI_KINDS.includes(k)) throw new UsageError(`--ai: unknown AI "${k}" (random, heuristic or strong)`);
+    for (const k of ai) if (!AI_KINDS.includes(k)) throw new UsageError(`--ai: unknown AI "${k}" (beginner, heuristic, strong or random)`);
     let decks: [{ name: string; cards: string[] }, { name: string; cards: string[] }];
     let pairs: [string[], string[]][];
-    if (options.decks === "all") {
-      const bench = [...benchmarkDecks().values()];
+    if (options.decks === "all" || options.decks === "era" || options.decks === "starters") {
+      const set = options.decks;
+      const bench = set === "all" ? [...benchmarkDecks().values()] : set === "starters" ? [...benchmarkDecks(undefined, { era: false }).values()] : eraDecks();
       pairs = bench.flatMap((x) => bench.map((y) => [x.cards, y.cards] as [string[], string[]]));
-      decks = [{ name: "benchmark decks", cards: [] }, { name: "benchmark decks", cards: [] }];
+      const name = set === "all" ? "benchmark decks" : set === "era" ? "era decks" : "starter decks";
+      decks = [{ name, cards: [] }, { name, cards: [] }];
     } else {
       const deckNames = pair(options.decks, "--decks");
       try {

@@ -4,6 +4,7 @@
  */
 import type { Action } from "../../../engine/index";
 import { seededRandom } from "../play/random-game";
+import { beginnerDecide } from "./beginner";
 import { heuristicDecide } from "./heuristic";
 import { randomDecide } from "./random";
 import { strongDecide } from "./strong";
@@ -36,6 +37,8 @@ export function createBrain(kind: AiKind, opts: AiOptions = {}): Brain {
       switch (kind) {
         case "random":
           return randomDecide(req.legal, rand);
+        case "beginner":
+          return beginnerDecide({ view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand });
         case "heuristic":
           return heuristicDecide({ view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand });
         case "strong":

@@ -1,5 +1,6 @@
 /**
- * Positions from heuristic-vs-heuristic games with the benchmark decks, labelled with who won:
+ * Positions from heuristic-vs-heuristic games with the built-in decks (the six starters and the
+ * era decks: every pairing in turn), labelled with who won:
  * the data the win model (win-model.ts) is fitted to and checked against. At the start of every
  * turn each player's features are recorded; drawn games give no positions.
  */
@@ -24,7 +25,7 @@ export interface LabelledPosition {
   won: 0 | 1;
 }
 
-/** Plays `games` games (every pairing of the benchmark decks in turn, each side going first once). */
+/** Plays `games` games (every pairing of the built-in decks in turn, each side going first once). */
 export function selfPlayPositions(games: number, seed: number, onGame?: (done: number, positions: number) => void): LabelledPosition[] {
   const decks = [...benchmarkDecks().values()];
   const pairs = decks.flatMap((x) => decks.map((y) => [x.cards, y.cards] as const));

@@ -4,8 +4,13 @@
  */
 import type { Action, GameState, PlayerId, PlayerView, Rules } from "../../../engine/index";
 
-export type AiKind = "random" | "heuristic" | "strong";
-export const AI_KINDS: readonly AiKind[] = ["random", "heuristic", "strong"];
+/**
+ * The computer players: `beginner` (the heuristic playing a little worse on purpose: beginner.ts),
+ * `heuristic` ("Intermediate"), `strong` (search: strong.ts), and `random` (uniformly random legal
+ * actions: a baseline for tests and the fuzzer, not a level offered to players).
+ */
+export type AiKind = "beginner" | "heuristic" | "strong" | "random";
+export const AI_KINDS: readonly AiKind[] = ["beginner", "heuristic", "strong", "random"];
 
 /** What a player legitimately knows besides the view: both decklists (from the handshake) and the rules. */
 export interface AiKnowledge {

@@ -31,7 +31,7 @@ import type { Transport } from "../net/transport";
 import { aiComputer, type ComputerFactory } from "./computer";
 
 /** What the table calls the computer player, by its kind (the lobby's words, not internal ones). */
-const COMPUTER_NAMES: Record<"random" | "heuristic" | "strong", string> = { random: "Computer (beginner)", heuristic: "Computer", strong: "Computer (strong)" };
+const COMPUTER_NAMES: Record<"beginner" | "heuristic" | "strong" | "random", string> = { beginner: "Computer (beginner)", heuristic: "Computer", strong: "Computer (strong)", random: "Computer (random moves)" };
 import { MATCHES_FILE } from "./db";
 import { DeckSource, type DeckRef } from "./decks";
 import { dexterityProblems } from "./dexterity";

@@ -75,6 +75,12 @@ export function benchmarkDecks(resourcesDir = defaultResourcesDir(), { era = tru
   return out;
 }
 
+/** The era decks alone (resources/decks/era), in file-name order. */
+export function eraDecks(resourcesDir = defaultResourcesDir()): PlayDeck[] {
+  const starters = new Set(benchmarkDecks(resourcesDir, { era: false }).keys());
+  return [...benchmarkDecks(resourcesDir).entries()].filter(([k]) => !starters.has(k)).map(([, d]) => d);
+}
+
 /** A benchmark deck by name, or a deck file by path. */
 export function resolveDeck(nameOrPath: string): PlayDeck {
   const bench = benchmarkDecks();

@@ -31,8 +31,9 @@ export type MatchKind = "local-ai" | "hotseat" | "network";
  * match given up before it started.
  */
 export type MatchStatus = "handshake" | "playing" | "finished" | "halted" | "damaged" | "abandoned";
-export type AiKind = "random" | "heuristic" | "strong";
-export const AI_KIND_NAMES = ["random", "heuristic", "strong"] as const;
+/** The computer's levels (Beginner, Intermediate, Strong), then `random`: random legal moves, for tests. */
+export type AiKind = "beginner" | "heuristic" | "strong" | "random";
+export const AI_KIND_NAMES = ["beginner", "heuristic", "strong", "random"] as const;
 
 export interface SeatInfo {
   name: string;

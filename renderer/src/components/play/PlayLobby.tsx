@@ -14,7 +14,8 @@ import { LanPanel } from "./LanPanel";
 import { MatchHistory, UnfinishedMatches } from "./MatchHistory";
 import "./play.css";
 
-const AI_LABELS: Record<AiKind, string> = { random: "Beginner (random)", heuristic: "Intermediate", strong: "Strong" };
+/** The levels (docs: the computer's levels); "random moves" stays for tests and curiosity. */
+const AI_LABELS: Record<AiKind, string> = { beginner: "Beginner", heuristic: "Intermediate", strong: "Strong", random: "Random moves" };
 
 export function PlayLobby() {
   const lobbyError = useStore((s) => s.lobbyError);
