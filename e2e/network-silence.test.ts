@@ -101,7 +101,7 @@ describe("Play: a network opponent who goes silent while owing a move loses by t
     const over = pa.getByTestId("game-over");
     await over.waitFor({ timeout: 30_000 });
     assert.equal(await pa.getByTestId("game-over-title").textContent(), "You win!");
-    assert.match((await over.textContent())!, /timeout · turn \d+/);
+    assert.match((await over.textContent())!, / ran out of time to move · turn \d+/);
     assert.equal(await pa.getByTestId("rejection").count(), 0, "the claim was not refused");
     await shot(pa, "network-silence-3-won");
     // Bob never sends his audit either: after another claim time it is withheld, and the box says
@@ -115,7 +115,7 @@ describe("Play: a network opponent who goes silent while owing a move loses by t
     await row.waitFor({ timeout: 15_000 });
     const text = (await row.textContent())!;
     assert.match(text, /Won/, `history row: ${text}`);
-    assert.match(text, /timeout/, `history row: ${text}`);
+    assert.match(text, /ran out of time to move/, `history row: ${text}`);
     assert.deepEqual(aliceProblems.filter((p) => p.startsWith("page error")), []);
   });
 });

@@ -24,6 +24,14 @@ export function outcomeText(names: Record<PlayerId, string>, outcome: { winner: 
   const words = lost && lost[1] === names[loser] ? LOSS_WORDS[lost[2]!] : undefined;
   if (words) return loser === you ? words.you : words.them(names[loser]);
   if (reason === "concede" || reason === `${names[loser]} conceded`) return loser === you ? "You conceded" : `${names[loser]} conceded`;
+  // A network match's results the rules did not decide (peer-session.ts): who lost, and how.
+  const NETWORK: Record<string, { you: string; them: (n: string) => string }> = {
+    timeout: { you: "You ran out of time to move", them: (n) => `${n} ran out of time to move` },
+    forfeit: { you: "You forfeited (your program broke the protocol)", them: (n) => `${n} forfeited (their program broke the protocol)` },
+    abandoned: { you: "You left the match", them: (n) => `${n} left the match` },
+  };
+  const net = NETWORK[reason];
+  if (net) return loser === you ? net.you : net.them(names[loser]);
   return capitalize(reason);
 }
 

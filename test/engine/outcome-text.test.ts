@@ -17,6 +17,8 @@ test("each way a game ends reads as a sentence to the loser, the winner and a ne
   assert.equal(outcomeText(names, { winner: "A", reason: "Computer lost (poison)" }, "A"), "Computer has ten poison counters");
   assert.equal(outcomeText(names, { winner: "A", reason: "Computer conceded" }, "A"), "Computer conceded");
   assert.equal(outcomeText(names, { winner: "B", reason: "concede" }, "A"), "You conceded", "a network match's result names no one");
+  assert.equal(outcomeText(names, { winner: "A", reason: "timeout" }, "A"), "Computer ran out of time to move");
+  assert.equal(outcomeText(names, { winner: "A", reason: "abandoned" }, "B"), "You left the match");
   assert.equal(outcomeText(names, { winner: "draw", reason: "both players lost at the same time" }, "A"), "Both players lost at the same time");
   assert.equal(outcomeText(names, { winner: "A", reason: "cheated (audit)" }, "A"), "Cheated (audit)");
 });

@@ -114,7 +114,7 @@ test("moxen play: usage errors, a text game, and --resume after the process was 
   });
   child.kill("SIGKILL");
   await new Promise((r) => child.once("exit", r));
-  assert.match(out, /^Match #1: Tester \(Red-Green Beats\) vs Computer \(beginner\) \(White-Blue Skies\)\n/);
+  assert.match(out, /^Match #1: Tester \(Red-Green Beats\) vs Computer \(random moves\) \(White-Blue Skies\)\n/);
 
   const resumed = play(["--resume", "--data-dir", dir], "1\n1\nc\n");
   assert.equal(resumed.status, 0, resumed.stderr);
