@@ -8,6 +8,7 @@ import { benchCommand } from "./bench";
 import { cardsCommand } from "./cards";
 import { deckCommand } from "./deck";
 import { fuzzCommand } from "./fuzz";
+import { gauntletCommand } from "./gauntlet";
 import { peerCommand } from "./peer";
 import { playCommand } from "./play";
 import { puzzleCommand } from "./puzzle";
@@ -24,6 +25,7 @@ export const commands: Command[] = [
   deckCommand,
   cardsCommand,
   simCommand,
+  gauntletCommand,
   fuzzCommand,
   playCommand,
   peerCommand,

@@ -6,6 +6,7 @@
 import { runSim, wilson, type SimResult } from "../../host/ai/sim";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
 import { DEFAULT_TURN_CAP } from "../../host/ai/match-runner";
+import { formatTrace } from "../../host/ai/trace";
 import { benchmarkDecks, DeckError, eraDecks, resolveDeck } from "../../host/play/decks";
 import { parseArgs, UsageError } from "../args";
 import type { Command } from "../command";
@@ -13,7 +14,7 @@ import type { Command } from "../command";
 export const simCommand: Command = {
   name: "sim",
   summary: "Play games between computer opponents and report wins, turns and speed",
-  usage: `Usage: moxen sim --decks A,B --ai X,Y --games N [--seed S] [--json]
+  usage: `Usage: moxen sim --decks A,B --ai X,Y --games N [--seed S] [--explain] [--json]
 
 Plays N games: side 1 uses deck A and AI X, side 2 deck B and AI Y. Side 1 goes first in odd
 games and second in even ones. Prints each side's wins with a 95% confidence interval (Wilson),
@@ -34,6 +35,9 @@ draws, average turns, games per second and average decision time (decisions with
                   think in worker threads
   --thread T      where the players think: auto (default: the strong player in a worker
                   thread, the others in this one, which is ~5x faster for them), worker, inline
+  --explain       print, for each computer decision with a choice, the options it weighed with
+                  their scores, the one chosen and the game's context (turn, step, life, hand);
+                  with --json, one JSON line per decision ({"game","side",…}) before the result
   --json          print one object: {"games","wins":[first,second],"draws","averageTurns",
                   "gamesPerSecond","averageDecisionMs":[first,second]} in the order of --ai`,
 
@@ -47,6 +51,7 @@ draws, average turns, games per second and average decision time (decisions with
       "turn-cap": { type: "int", min: 1, max: 10_000, default: DEFAULT_TURN_CAP },
       parallel: { type: "int", min: 1, max: 64, default: 1 },
       thread: { type: "string", default: "auto" },
+      explain: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
     });
     const ai = pair(options.ai, "--ai") as [AiKind, AiKind];
@@ -71,7 +76,7 @@ draws, average turns, games per second and average decision time (decisions with
       }
       pairs = [[decks[0].cards, decks[1].cards]];
     }
-    const tty = !options.json && process.stderr.isTTY;
+    const tty = !options.json && !options.explain && process.stderr.isTTY;
     const controller = new AbortController();
     const onSigint = () => controller.abort();
     process.once("SIGINT", onSigint);
@@ -82,6 +87,9 @@ draws, average turns, games per second and average decision time (decisions with
         decks: pairs, ai, games: options.games, seed: options.seed, budgetMs: options.budget,
         turnCap: options["turn-cap"], parallel: options.parallel, signal: controller.signal,
         inline: thread === "auto" ? undefined : thread === "inline",
+        onTrace: options.explain
+          ? (game, side, e) => console.log(options.json ? JSON.stringify({ game, side, ...e }) : formatTrace(e, `[game ${game + 1}, side ${side + 1}] `))
+          : undefined,
         onGame: tty ? (done, partial) => progress(done, options.games, partial, ai) : undefined,
       });
     } finally {

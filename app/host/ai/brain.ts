@@ -8,6 +8,7 @@ import { beginnerDecide } from "./beginner";
 import { heuristicDecide } from "./heuristic";
 import { randomDecide } from "./random";
 import { strongDecide } from "./strong";
+import { context, describeAction } from "./trace";
 import { newMemory, type AiKind, type AiKnowledge, type AiMemory, type AiOptions, type DecideRequest } from "./types";
 
 export const DEFAULT_BUDGET_MS = 2000;
@@ -35,16 +36,19 @@ export function createBrain(kind: AiKind, opts: AiOptions = {}): Brain {
     decide(req: DecideRequest, stop?: () => boolean): Action {
       if (req.legal.length === 0) throw new Error("no legal action to choose from");
       switch (kind) {
-        case "random":
-          return randomDecide(req.legal, rand);
+        case "random": {
+          const a = randomDecide(req.legal, rand);
+          opts.trace?.({ ...context("random", req.view, req.legal.length), how: "random", options: [], more: 0, chosen: { label: describeAction(a, req.view), score: null, action: a } });
+          return a;
+        }
         case "beginner":
           return beginnerDecide({ view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand });
         case "heuristic":
-          return heuristicDecide({ view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand });
+          return heuristicDecide({ view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand, trace: opts.trace });
         case "strong":
           return strongDecide({
             view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand,
-            budgetMs: req.budgetMs ?? opts.budgetMs ?? DEFAULT_BUDGET_MS, stop,
+            budgetMs: req.budgetMs ?? opts.budgetMs ?? DEFAULT_BUDGET_MS, stop, trace: opts.trace,
           });
       }
     },

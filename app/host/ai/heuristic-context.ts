@@ -6,6 +6,7 @@ import type { Action, CardView, GameState, PlayerId, PlayerView } from "../../..
 import { findCard, manaOpen, otherPlayer, type ManaInfo } from "./board";
 import { COMBAT_TUNING, type CombatTuning } from "./combat";
 import { determinize } from "./determinize";
+import type { TraceSink } from "./trace";
 import type { AiKnowledge, AiMemory } from "./types";
 
 export interface HeuristicInput {
@@ -22,6 +23,8 @@ export interface HeuristicInput {
   maxSims?: number;
   /** Overrides of the judgement's knobs (self-play tuning). */
   tuning?: Partial<HeuristicTuning>;
+  /** Where this decision's explanation goes (`moxen sim --explain`, trace.ts); none when absent. */
+  trace?: TraceSink;
 }
 
 export interface HeuristicTuning extends CombatTuning {

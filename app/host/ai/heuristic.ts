@@ -17,14 +17,30 @@ import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
 import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
+import { Explainer } from "./trace";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
 
+/** The decision being explained (input.trace set), else null: the scoring hooks below then cost a check. */
+let explain: Explainer | null = null;
+
 export function heuristicDecide(input: HeuristicInput): Action {
   const mem = input.memory;
   if (mem.regenTurn !== input.view.turn.number) { mem.regenTurn = input.view.turn.number; mem.regenerated = []; }
-  const a = decide(input);
+  const outer = explain;
+  const ex = (explain = input.trace && input.legal.length > 1 ? new Explainer() : null);
+  let a: Action;
+  try {
+    a = decide(input);
+  } finally {
+    explain = outer;
+  }
+  if (ex) {
+    const d = input.view.decision;
+    const atPriority = !d || (d.by ?? d.player) !== input.view.you;
+    input.trace!(ex.entry("heuristic", atPriority ? "priority" : "scores", input.view, input.legal, a));
+  }
   recordChoice(mem, input.view, a);
   return a;
 }
@@ -74,6 +90,7 @@ function best(legal: Action[], score: (a: Action) => number): Action {
   let topScore = -Infinity;
   for (const a of legal) {
     const s = score(a);
+    if (explain) explain.score(a, s);
     if (s > topScore) { topScore = s; top = a; }
   }
   return top;
@@ -126,6 +143,7 @@ function withBand(ctx: Ctx, a: Action): Action {
   if (a.type !== "attack" || a.bands || a.attackers.length < 2) return a;
   const same = new Set(a.attackers);
   const banded = ctx.legal.find((x) => x.type === "attack" && !!x.bands?.length && x.attackers.length === same.size && x.attackers.every((id) => same.has(id)));
+  if (banded && explain) explain.alias(banded, a);
   return banded ?? a;
 }
 
@@ -197,6 +215,7 @@ function choose(ctx: Ctx): Action {
         const after = settle(r2.state, height, undefined, true);
         if (after) v = Math.max(v, evaluateState(after, ctx.me));
       }
+      if (explain) explain.score(a, v, "look-ahead");
       if (v > topScore) { topScore = v; top = a; }
     }
     if (top) return top;
@@ -310,7 +329,11 @@ function priority(ctx: Ctx): Action {
 
   let top: Action = pass;
   let topScore = ctx.t.actMin;
-  const consider = (a: Action, s: number) => { if (s > topScore) { topScore = s; top = a; } };
+  const consider = (a: Action, s: number, note?: string) => {
+    if (explain) explain.score(a, s, note ?? "rule of thumb");
+    if (s > topScore) { topScore = s; top = a; }
+  };
+  if (explain) explain.score(pass, topScore, "passing: the least gain worth acting for");
   const toSimulate: { action: Action; prior: number }[] = [];
   const inCombatAfterBlocks = view.turn.step === "declare_blockers" && view.battlefield.some((c) => c.attacking);
 
@@ -403,7 +426,7 @@ function priority(ctx: Ctx): Action {
             gain = evaluateState(after, me) - baseline;
           }
           gain += timingAdjust(ctx, action, gain);
-          consider(action, gain);
+          consider(action, gain, "look-ahead");
         }
       }
     }

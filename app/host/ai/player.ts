@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Action, GameState, PlayerView } from "../../../engine/index";
 import { createBrain, DEFAULT_BUDGET_MS } from "./brain";
+import type { TraceEntry } from "./trace";
 import { AiCancelled, type AiKind, type AiKnowledge, type AiOptions, type AiPlayer } from "./types";
 
 /**
@@ -74,7 +75,7 @@ function inlinePlayer(kind: AiKind, opts: AiOptions): AiPlayer {
 }
 
 /** Starts the worker; under tsx (TypeScript sources) it first registers tsx inside the worker. */
-function spawnWorker(workerData: unknown): Worker {
+export function spawnWorker(workerData: unknown): Worker {
   const here = import.meta.url;
   if (here.endsWith(".ts")) {
     const entry = new URL("./worker.ts", here).href;
@@ -94,7 +95,7 @@ interface Pending {
 function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
   const control = new SharedArrayBuffer(4);
   const flags = new Int32Array(control);
-  const workerOpts: AiOptions = { ...opts, inline: undefined };
+  const workerOpts: AiOptions = { ...opts, inline: undefined, trace: undefined };
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -108,11 +109,12 @@ function workerPlayer(kind: AiKind, opts: AiOptions): AiPlayer {
   const refresh = () => { if (worker) (pending.size ? worker.ref() : worker.unref()); };
   const ensure = (): Worker => {
     if (worker) return worker;
-    const w = spawnWorker({ kind, opts: workerOpts, control });
-    w.on("message", (m: { type: string; id: number; action?: Action; message?: string }) => {
+    const w = spawnWorker({ kind, opts: workerOpts, control, explain: !!opts.trace });
+    w.on("message", (m: { type: string; id: number; action?: Action; message?: string; trace?: TraceEntry[] }) => {
       const p = pending.get(m.id);
       if (!p) return; // cancelled: the answer is no longer wanted
       pending.delete(m.id);
+      for (const e of m.trace ?? []) opts.trace?.(e);
       p.cleanup();
       if (m.type === "result") p.resolve(m.action!);
       else p.reject(new Error(`AI worker failed: ${m.message}`));

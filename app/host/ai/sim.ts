@@ -6,6 +6,7 @@ import type { PlayerId } from "../../../engine/index";
 import { percentile } from "./stats";
 import { playAiGame, seedWithFirstPlayer, type GameRecord } from "./match-runner";
 import { createAiPlayer } from "./player";
+import type { TraceEntry } from "./trace";
 import type { AiKind, AiPlayer } from "./types";
 
 export interface SimOptions {
@@ -24,6 +25,8 @@ export interface SimOptions {
   inline?: boolean;
   onGame?: (done: number, result: SimResult, game: GameRecord & { side0: PlayerId }) => void;
   signal?: AbortSignal;
+  /** The players' explanations of their decisions (trace.ts), with the game's index and the side (0 or 1). */
+  onTrace?: (game: number, side: 0 | 1, entry: TraceEntry) => void;
 }
 
 export interface SimResult {
@@ -59,13 +62,15 @@ export async function runSim(o: SimOptions): Promise<SimResult> {
   const lanes = Math.max(1, Math.min(o.parallel ?? 1, o.games));
   let next = 0;
   const lane = async () => {
+    let g = -1;
+    const trace = (side: 0 | 1) => (o.onTrace ? { trace: (e: TraceEntry) => o.onTrace!(g, side, e) } : {});
     const players: [AiPlayer, AiPlayer] = [
-      createAiPlayer(o.ai[0], { seed: o.seed * 31 + 1, budgetMs: o.budgetMs, inline: o.inline }),
-      createAiPlayer(o.ai[1], { seed: o.seed * 31 + 2, budgetMs: o.budgetMs, inline: o.inline }),
+      createAiPlayer(o.ai[0], { seed: o.seed * 31 + 1, budgetMs: o.budgetMs, inline: o.inline, ...trace(0) }),
+      createAiPlayer(o.ai[1], { seed: o.seed * 31 + 2, budgetMs: o.budgetMs, inline: o.inline, ...trace(1) }),
     ];
     try {
       while (next < o.games && !o.signal?.aborted) {
-        const g = next++;
+        g = next++;
         // Side 0 sits in seat A and goes first in even games, second in odd ones.
         const pairs = (Array.isArray(o.decks[0]) && Array.isArray(o.decks[0][0]) ? o.decks : [o.decks]) as [string[], string[]][];
         const pair = pairs[Math.floor(g / 2) % pairs.length]!;

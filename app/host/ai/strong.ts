@@ -20,6 +20,7 @@ import { scoreAttack, scoreBlocks } from "./combat";
 import { determinize } from "./determinize";
 import { heuristicDecide, priorityCandidates, recordChoice } from "./heuristic";
 import { newMemory, type AiKnowledge, type AiMemory } from "./types";
+import { context as traceContext, describeAction, type TraceEntry, type TraceSink } from "./trace";
 import { winChance } from "./win-model";
 
 export interface StrongInput {
@@ -36,6 +37,8 @@ export interface StrongInput {
   horizon?: number;
   /** Stop after this many samples even if time is left (tests: a search independent of the clock). */
   maxSamples?: number;
+  /** Where this decision's explanation goes (trace.ts); none when absent. */
+  trace?: TraceSink;
 }
 
 /** Statistics of the last search, for tests and tuning. */
@@ -46,6 +49,11 @@ export interface SearchStats {
   chosen: string;
   heuristic: string;
   means: number[];
+  /** Per candidate: rollouts played, and whether it was still in the running at the end. */
+  counts: number[];
+  alive: boolean[];
+  /** Per candidate: mean gain over the heuristic's choice on the same samples (0 for the heuristic's own). */
+  gains: number[];
 }
 export let lastSearch: SearchStats | null = null;
 
@@ -78,15 +86,36 @@ export function strongDecide(input: StrongInput): Action {
   const { view, legal } = input;
   lastSearch = null;
   if (legal.length === 1) return legal[0]!;
-  const heuristicChoice = heuristicDecide({ ...input, memory: { ...input.memory, regenerated: [...input.memory.regenerated] } });
+  // Explaining: the heuristic's own reasoning is kept, and shown when no search overrules it.
+  let prior: TraceEntry | undefined;
+  const heuristicChoice = heuristicDecide({ ...input, memory: { ...input.memory, regenerated: [...input.memory.regenerated] }, trace: input.trace ? (e) => (prior = e) : undefined });
   const candidates = candidatesFor(input, heuristicChoice);
   if (candidates.length < 2 || input.budgetMs <= 0 || !input.known) {
+    if (input.trace && prior) input.trace({ ...prior, ai: "strong", note: "no search here: the heuristic's choice" });
     recordChoice(input.memory, view, heuristicChoice);
     return heuristicChoice;
   }
   const chosen = search(input, candidates, heuristicChoice);
+  if (input.trace && lastSearch) input.trace(explainSearch(input, lastSearch, candidates, chosen, heuristicChoice));
   recordChoice(input.memory, view, chosen);
   return chosen;
+}
+
+/** The search's candidates with their mean rollout results, for `--explain`. */
+function explainSearch(input: StrongInput, s: SearchStats, candidates: Action[], chosen: Action, h: Action): TraceEntry {
+  const { view } = input;
+  const options = candidates.map((action, i) => ({
+    label: describeAction(action, view),
+    score: Number.isFinite(s.means[i]) ? Math.round(s.means[i]! * 1000) / 1000 : null,
+    note: `${i === 0 ? "heuristic's choice, " : `gain ${s.gains[i]! >= 0 ? "+" : ""}${s.gains[i]!.toFixed(3)}, `}${s.counts[i]} rollouts${s.alive[i] ? "" : ", dropped"}`,
+    action,
+  })).sort((x, y) => (y.score ?? -Infinity) - (x.score ?? -Infinity));
+  const i = candidates.indexOf(chosen);
+  return {
+    ...traceContext("strong", view, input.legal.length), how: "search", options, more: 0,
+    chosen: { label: describeAction(chosen, view), score: options.find((o) => o.action === chosen)?.score ?? null, action: chosen },
+    note: `${s.samples} samples, ${s.rollouts} rollouts; ${i === 0 ? "kept the heuristic's choice (no other beat it by the margin, clearly)" : `overruled the heuristic's choice (${describeAction(h, view)})`}`,
+  };
 }
 
 /** The candidates worth searching, the heuristic's choice first; none for decisions left to the heuristic. */
@@ -235,6 +264,8 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   lastSearch = {
     candidates: candidates.length, samples, rollouts, chosen: JSON.stringify(tallies[best]!.action), heuristic: JSON.stringify(h),
     means: tallies.map((t) => (t.n ? t.sum / t.n : NaN)),
+    counts: tallies.map((t) => t.n), alive: tallies.map((t) => t.alive),
+    gains: diffs.map((ds, i) => (i === 0 || !ds.length ? 0 : meanSe(ds).m)),
   };
   return tallies[best]!.action;
 }

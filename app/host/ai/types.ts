@@ -3,6 +3,7 @@
  * actions the host computed for it (its own options): never from the true game state.
  */
 import type { Action, GameState, PlayerId, PlayerView, Rules } from "../../../engine/index";
+import type { TraceSink } from "./trace";
 
 /**
  * The computer players: `beginner` (the heuristic playing a little worse on purpose: beginner.ts),
@@ -41,6 +42,11 @@ export interface AiOptions extends AiKnowledge {
    * thread; unset: in a worker only for long searches (see thinksInWorker in player.ts).
    */
   inline?: boolean;
+  /**
+   * Where the player's explanations go (trace.ts: for each decision with a choice, the options
+   * weighed and their scores). Players in a worker thread send theirs back with each answer.
+   */
+  trace?: TraceSink;
 }
 
 /**
