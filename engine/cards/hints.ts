@@ -100,6 +100,14 @@ export function deriveHints(def: CardDef): CardHints {
   const keep = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
     .find((st) => st.do === "unlessPays" && typeof st.cost === "string" && st.then.some((x) => x.do === "sacrifice"));
   if (keep && keep.do === "unlessPays" && typeof keep.cost === "string") hints.keepCost = keep.cost;
+  if (stepsOf(def).some((st) => st.do === "counter")) hints.counters = true;
+  if (!hints.lock) {
+    // CR 502.3, 614.10: rules of the untap step for every player; CR 614.1c: the opponent's permanents enter tapped.
+    if (def.untapRules?.some((r) => "skipUntapSteps" in r || "untapLimit" in r)) hints.lock = "untap";
+    else if (def.replacements?.some((r) => (r as { othersEnter?: string; filter?: { controller?: string } }).othersEnter === "tapped" && (r as { filter?: { controller?: string } }).filter?.controller === "opponent")) hints.lock = "enterTapped";
+    else if (spellSteps.some((st) => st.do === "destroy" && typeof st.what === "object" && st.what !== null && "all" in st.what && (st.what.all as { types?: string[] }).types?.includes("Land"))) hints.lock = "lands";
+    else if (hints.handTax && hints.handTax.times > 0) hints.lock = "tax";
+  }
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
 }

@@ -962,6 +962,16 @@ export interface CardHints extends AbilityHints {
    * lands are still untapped (a bad card played, a land drop or an answer wasted).
    */
   commandsOpponent?: boolean;
+  /** It counters a spell (derived from a `counter` step): an answer a control deck holds for what matters. */
+  counters?: boolean;
+  /**
+   * A lock piece, what a prison deck is built around (derived where the definition shows it, else
+   * given): "untap", players skip or limit their untapping (Stasis, Winter Orb); "enterTapped", the
+   * opponent's permanents enter tapped (Kismet); "lands", every land destroyed (Armageddon); "tax",
+   * the opponent's spells or hand cost them (Black Vise, a spell tax). Read by the deck's plan
+   * (app/host/ai/plan.ts) and, for "untap" locks kept by an upkeep cost, by app/host/ai/prison.ts.
+   */
+  lock?: "untap" | "enterTapped" | "lands" | "tax";
 }
 
 // ---- the definition ---------------------------------------------------------------------------
