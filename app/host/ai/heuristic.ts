@@ -16,6 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
+import { planAdjust } from "./control";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -312,7 +313,7 @@ function priority(ctx: Ctx): Action {
     if (a.type === "cast") {
       const data = cardData(c.name);
       const types = data?.types ?? c.types;
-      if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
+      if (types.includes("Creature")) { const s = creatureSpell(ctx, c); consider(a, s + planAdjust(ctx, a, s)); continue; }
       if (isRitual(c.name)) { consider(a, ritual(ctx, c, a)); continue; }
       if (cardHints(c.name)?.destroysIdle) { consider(a, idleVictims(ctx, c)); continue; }
       if (cardHints(c.name)?.subgame) { consider(a, subgameWorth(view, me)); continue; }
@@ -396,7 +397,7 @@ function priority(ctx: Ctx): Action {
             if (!after) continue;
             gain = evaluateState(after, me) - baseline;
           }
-          gain += timingAdjust(ctx, action, gain);
+          gain += timingAdjust(ctx, action, gain) + planAdjust(ctx, action, gain);
           consider(action, gain);
         }
       }

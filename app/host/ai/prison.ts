@@ -1,0 +1,37 @@
+/**
+ * A lock that stops every player's untapping and is kept by an upkeep cost (Stasis: the hints
+ * `lock: "untap"` and `keepCost`, both derived). Under it nothing untaps: what is tapped stays
+ * tapped, what is untapped stays ready. It is worth to its controller how much more ready it
+ * leaves them than the opponent, against the same board where everything untaps each turn:
+ * cast after the opponent's creatures have attacked (they stay tapped), kept while its controller
+ * has untapped sources of the keep cost's color (one payment each upkeep), let go when it hurts
+ * its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
+ * its upkeep and what to tap while it holds.
+ */
+import type { PlayerId, PlayerView } from "../../../engine/index";
+import { creatureValue, isCreature, isLand, manaOpen, otherPlayer } from "./board";
+
+const LAND = 0.7;
+
+export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string): number {
+  const o = otherPlayer(p);
+  const side = (who: PlayerId) => {
+    let ready = 0, all = 0;
+    for (const c of view.battlefield) {
+      if (c.controller !== who) continue;
+      const w = isCreature(c) ? creatureValue(c) : isLand(c) ? LAND : 0;
+      all += w;
+      if (!c.tapped) ready += w;
+    }
+    return { ready, all };
+  };
+  const mine = side(p), theirs = side(o);
+  let lead = ((mine.ready - theirs.ready) - (mine.all - theirs.all)) / 2;
+  // The upkeep payment: untapped sources of its color, one a turn (a land played each turn helps).
+  const color = (keepCost.match(/\{([WUBRG])\}/) ?? [])[1];
+  const open = manaOpen(view, p);
+  const sources = color ? open.colors[color] ?? 0 : open.total;
+  if (sources < 1) return Math.min(0, lead);
+  if (sources < 2) lead *= 0.7;
+  return Math.max(-4, Math.min(4, lead));
+}
