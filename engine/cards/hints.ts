@@ -104,6 +104,9 @@ export function deriveHints(def: CardDef): CardHints {
   if (!hints.lock) {
     // CR 502.3, 614.10: rules of the untap step for every player; CR 614.1c: the opponent's permanents enter tapped.
     if (def.untapRules?.some((r) => "skipUntapSteps" in r || "untapLimit" in r)) hints.lock = "untap";
+    // CR 508.1c: every player's creatures of a kind can't attack (Moat), not only its controller's.
+    else if (def.statics?.some((st) => typeof st.affects === "object" && st.affects !== null && !(st.affects as { controller?: string }).controller
+      && typeof st.mod === "object" && "addKeywords" in st.mod && (st.mod.addKeywords as string[]).includes("can't attack"))) hints.lock = "attack";
     else if (def.replacements?.some((r) => (r as { othersEnter?: string; filter?: { controller?: string } }).othersEnter === "tapped" && (r as { filter?: { controller?: string } }).filter?.controller === "opponent")) hints.lock = "enterTapped";
     else if (spellSteps.some((st) => st.do === "destroy" && typeof st.what === "object" && st.what !== null && "all" in st.what && (st.what.all as { types?: string[] }).types?.includes("Land"))) hints.lock = "lands";
     else if (hints.handTax && hints.handTax.times > 0) hints.lock = "tax";

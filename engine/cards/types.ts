@@ -968,10 +968,11 @@ export interface CardHints extends AbilityHints {
    * A lock piece, what a prison deck is built around (derived where the definition shows it, else
    * given): "untap", players skip or limit their untapping (Stasis, Winter Orb); "enterTapped", the
    * opponent's permanents enter tapped (Kismet); "lands", every land destroyed (Armageddon); "tax",
-   * the opponent's spells or hand cost them (Black Vise, a spell tax). Read by the deck's plan
-   * (app/host/ai/plan.ts) and, for "untap" locks kept by an upkeep cost, by app/host/ai/prison.ts.
+   * the opponent's spells or hand cost them (Black Vise, a spell tax); "attack", every player's
+   * creatures of a kind can't attack (Moat). Read by the deck's plan (app/host/ai/plan.ts) and, for
+   * "untap" locks kept by an upkeep cost and "attack" locks, by app/host/ai/prison.ts.
    */
-  lock?: "untap" | "enterTapped" | "lands" | "tax";
+  lock?: "untap" | "enterTapped" | "lands" | "tax" | "attack";
 }
 
 // ---- the definition ---------------------------------------------------------------------------

@@ -61,12 +61,16 @@ function costOf(a: Action, c: CardView): number {
 }
 
 /**
- * Whether an answer is aimed at something worth less than itself: a creature spell or creature
- * whose worth is below the answer's, or a spell that neither makes a creature nor hurts this
- * player's side and is worth less. At low life (8 or less) nothing is cheap.
+ * Whether the last answer in hand is aimed at something worth less than itself: a creature spell
+ * worth well under the answer, a creature whose worth is below the answer's, or a permanent spell
+ * that neither makes a creature nor hurts this player's side and is worth less. At low life (8 or
+ * less), or with other answers in hand, nothing is cheap.
  */
 function cheapTarget(ctx: Ctx, a: Action, c: CardView): boolean {
   if (a.type !== "cast" || ctx.view.players[ctx.me].life <= 8) return false;
+  // With another answer in hand this one is no longer the last word: it may go on the small thing.
+  const answers = (ctx.view.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && (cardHints(h.name)?.counters || (cardHints(h.name)?.removal && isHarmful(h.name))));
+  if (answers.length) return false;
   const t = a.targets?.[0];
   if (!t || t === "A" || t === "B") return false;
   const answer = handCardValue(c.name, landCount(ctx.view, ctx.me));
@@ -76,7 +80,9 @@ function cheapTarget(ctx: Ctx, a: Action, c: CardView): boolean {
     if (item.kind !== "spell") return false;
     const d = cardData(item.name);
     if (!d) return false;
-    if (d.types.includes("Creature")) return printedCreatureValue(item.name) < answer;
+    // A creature spell's printed numbers undersell what it becomes (Kird Ape with a Forest): only a
+    // creature worth well under the answer is cheap (a wall, a 0/1).
+    if (d.types.includes("Creature")) return printedCreatureValue(item.name) < answer * 0.6;
     // A spell aimed at this player or their things is judged by the look-ahead.
     if (item.targets.some((x) => x === ctx.me || ctx.card(x)?.controller === ctx.me)) return false;
     if (cardHints(item.name)?.sweeper || d.types.includes("Land")) return false;

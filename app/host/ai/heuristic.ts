@@ -418,6 +418,8 @@ function timingAdjust(ctx: Ctx, a: Action, gain: number): number {
   if (a.type === "activate" && ctx.card(a.card)?.controller !== ctx.me) return 0;
   // Removal and counters happen when they can; drawing, pinging and the like wait.
   if (gain >= (a.type === "activate" ? 2 : 1.2)) return 0;
+  // An answer to a spell or ability on the stack (a counter) can't wait: now or never.
+  if ((a.type === "cast" || a.type === "activate") && a.targets?.some((t) => v.stack.some((i) => i.id === t))) return 0;
   const theirEnd = v.turn.active === ctx.opp && v.turn.step === "end";
   const myMain = v.turn.active === ctx.me && (v.turn.step === "precombat_main" || v.turn.step === "postcombat_main") && v.stack.length === 0;
   if (theirEnd) return 0;

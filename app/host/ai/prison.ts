@@ -9,7 +9,7 @@
  * its upkeep and what to tap while it holds.
  */
 import type { PlayerId, PlayerView } from "../../../engine/index";
-import { creatureValue, isCreature, isLand, manaOpen, otherPlayer } from "./board";
+import { creatureValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer } from "./board";
 
 const LAND = 0.7;
 
@@ -34,4 +34,24 @@ export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string):
   if (sources < 1) return Math.min(0, lead);
   if (sources < 2) lead *= 0.7;
   return Math.max(-4, Math.min(4, lead));
+}
+
+/**
+ * A lock that keeps every player's creatures of a kind from attacking (Moat, `lock: "attack"`):
+ * worth the damage it stops, the life each stopped creature would take from the other player at
+ * their life total now (at most 3 a creature, so a lock at 4 life against three attackers is
+ * worth its whole game-saving weight to the evaluation), less what it stops of its controller's.
+ * The creatures it stops are those the view shows with "can't attack".
+ */
+export function attackLockWorth(view: PlayerView, p: PlayerId): number {
+  const o = otherPlayer(p);
+  let worth = 0;
+  for (const c of view.battlefield) {
+    if (!isCreature(c) || !c.keywords.includes("can't attack") || (c.power ?? 0) <= 0) continue;
+    const victim = c.controller === p ? o : p;
+    const life = view.players[victim].life;
+    const stopped = Math.min(3, lifeValue(life) - lifeValue(life - (c.power ?? 0)));
+    worth += c.controller === p ? -stopped : stopped;
+  }
+  return Math.max(-8, Math.min(8, worth)) + 0.5;
 }
