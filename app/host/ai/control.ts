@@ -10,7 +10,7 @@
  */
 import { cardData } from "../../../engine/cards/data";
 import { cardHints, type Action, type CardView } from "../../../engine/index";
-import { creatureValue, handCardValue, isCreature, isLand, landCount, permanentValue, printedCreatureValue } from "./board";
+import { creatureValue, handCardValue, isCreature, isLand, landCount, permanentValue } from "./board";
 import { abilityInfo, isHarmful } from "./cards";
 import type { Ctx } from "./heuristic-context";
 import { holdsAnswers } from "./plan";
@@ -27,7 +27,7 @@ export function planAdjust(ctx: Ctx, a: Action, gain: number): number {
     // An instant that only helps (card draw) waits for the opponent's end step, on an empty stack.
     if (instant && h?.targets !== "harmful" && !h?.trick && v.stack.length === 0 && !(v.turn.active === ctx.opp && v.turn.step === "end")) return -Math.max(0, gain) - 1;
     if (h?.counters || (h?.removal && isHarmful(c.name))) {
-      const cheap = cheapTarget(ctx, a, c);
+      const cheap = cheapTarget(ctx, a, c, gain);
       if (cheap) return -Math.max(0, gain) - 1;
     }
   }
@@ -62,11 +62,11 @@ function costOf(a: Action, c: CardView): number {
 
 /**
  * Whether the last answer in hand is aimed at something worth less than itself: a creature spell
- * worth well under the answer, a creature whose worth is below the answer's, or a permanent spell
+ * whose countering gains less than a point (the creature it would be, less the answer), a creature whose worth is below the answer's, or a permanent spell
  * that neither makes a creature nor hurts this player's side and is worth less. At low life (8 or
  * less), or with other answers in hand, nothing is cheap.
  */
-function cheapTarget(ctx: Ctx, a: Action, c: CardView): boolean {
+function cheapTarget(ctx: Ctx, a: Action, c: CardView, gain: number): boolean {
   if (a.type !== "cast" || ctx.view.players[ctx.me].life <= 8) return false;
   // With another answer in hand this one is no longer the last word: it may go on the small thing.
   const answers = (ctx.view.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && (cardHints(h.name)?.counters || (cardHints(h.name)?.removal && isHarmful(h.name))));
@@ -80,9 +80,10 @@ function cheapTarget(ctx: Ctx, a: Action, c: CardView): boolean {
     if (item.kind !== "spell") return false;
     const d = cardData(item.name);
     if (!d) return false;
-    // A creature spell's printed numbers undersell what it becomes (Kird Ape with a Forest): only a
-    // creature worth well under the answer is cheap (a wall, a 0/1).
-    if (d.types.includes("Creature")) return printedCreatureValue(item.name) < answer * 0.6;
+    // A creature spell's printed numbers undersell what it becomes (Kird Ape with a Forest): it is
+    // judged by the look-ahead's gain, the creature on the board less the answer spent, which must
+    // clear a margin of a point.
+    if (d.types.includes("Creature")) return gain < 1;
     // A spell aimed at this player or their things is judged by the look-ahead.
     if (item.targets.some((x) => x === ctx.me || ctx.card(x)?.controller === ctx.me)) return false;
     if (cardHints(item.name)?.sweeper || d.types.includes("Land")) return false;

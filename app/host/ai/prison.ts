@@ -1,8 +1,9 @@
 /**
  * A lock that stops every player's untapping and is kept by an upkeep cost (Stasis: the hints
  * `lock: "untap"` and `keepCost`, both derived). Under it nothing untaps: what is tapped stays
- * tapped, what is untapped stays ready. It is worth to its controller how much more ready it
- * leaves them than the opponent, against the same board where everything untaps each turn:
+ * tapped, what is untapped stays ready. It is worth to its controller its lead on creatures (built
+ * ahead or at parity), plus how much more ready it leaves them than the opponent, against the
+ * same board where everything untaps each turn:
  * cast after the opponent's creatures have attacked (they stay tapped), kept while its controller
  * has untapped sources of the keep cost's color (one payment each upkeep), let go when it hurts
  * its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
@@ -26,7 +27,10 @@ export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string):
     return { ready, all };
   };
   const mine = side(p), theirs = side(o);
-  let lead = ((mine.ready - theirs.ready) - (mine.all - theirs.all)) / 2;
+  // Ahead or at parity on creatures (as evaluate.ts `favourWorth` "board" reads it, without its
+  // offset), and how much more of the opponent's side it holds tapped than of its own.
+  const creatures = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) ? creatureValue(c) : 0), 0);
+  let lead = (creatures(p) - creatures(o)) / 2 + ((mine.ready - theirs.ready) - (mine.all - theirs.all)) / 2;
   // The upkeep payment: untapped sources of its color, one a turn (a land played each turn helps).
   const color = (keepCost.match(/\{([WUBRG])\}/) ?? [])[1];
   const open = manaOpen(view, p);
