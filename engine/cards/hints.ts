@@ -109,11 +109,21 @@ export function deriveHints(def: CardDef): CardHints {
   if (hints.ritual && added?.do === "addMana") hints.ritualMana = [...added.mana.matchAll(/\{[^}]+\}|[WUBRGC]/g)].length;
   const cheaper = def.costChanges?.find((c) => "abilities" in c && c.abilities === "enchanted" && (c.less ?? 0) > 0);
   if (cheaper && "abilities" in cheaper) hints.cheapens = { less: cheaper.less!, minOne: !!cheaper.minOne };
-  if (spellSteps.some((st) => st.do === "counter")) hints.counters = true;
   const shot = def.spell?.targets?.length === 1 && def.spell.targets[0]!.player && def.spell.targets[0]!.player !== "you" && !def.spell.modes ? def.spell.effect ?? [] : [];
   const hit = shot.find((st) => st.do === "damage" && typeof st.amount === "number" && whoOf(st.to) === "target");
   if (hit?.do === "damage" && typeof hit.amount === "number") hints.burn = hit.amount;
   if ((def.triggers ?? []).some((t) => t.when.on === "step" && t.when.step === "end" && !t.condition && Array.isArray(t.effect) && t.effect.length === 1 && t.effect[0]!.do === "sacrifice" && t.effect[0]!.what === "self")) hints.fleeting = true;
+  if (stepsOf(def).some((st) => st.do === "counter")) hints.counters = true;
+  if (!hints.lock) {
+    // CR 502.3, 614.10: rules of the untap step for every player; CR 614.1c: the opponent's permanents enter tapped.
+    if (def.untapRules?.some((r) => "skipUntapSteps" in r || "untapLimit" in r)) hints.lock = "untap";
+    // CR 508.1c: every player's creatures of a kind can't attack (Moat), not only its controller's.
+    else if (def.statics?.some((st) => typeof st.affects === "object" && st.affects !== null && !(st.affects as { controller?: string }).controller
+      && typeof st.mod === "object" && "addKeywords" in st.mod && (st.mod.addKeywords as string[]).includes("can't attack"))) hints.lock = "attack";
+    else if (def.replacements?.some((r) => (r as { othersEnter?: string; filter?: { controller?: string } }).othersEnter === "tapped" && (r as { filter?: { controller?: string } }).filter?.controller === "opponent")) hints.lock = "enterTapped";
+    else if (spellSteps.some((st) => st.do === "destroy" && typeof st.what === "object" && st.what !== null && "all" in st.what && (st.what.all as { types?: string[] }).types?.includes("Land"))) hints.lock = "lands";
+    else if (hints.handTax && hints.handTax.times > 0) hints.lock = "tax";
+  }
   if (hints.trick === undefined && def.spell?.effect?.some((s) => s.do === "pump" && aimsAtTarget(s))) hints.trick = true;
   return hints;
 }

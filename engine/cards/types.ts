@@ -955,8 +955,6 @@ export interface CardHints extends AbilityHints {
   fleeting?: boolean;
   /** A spell dealing this much damage to one target that may be a player (Lightning Bolt 3, derived): the combo's reach. */
   burn?: number;
-  /** It counters a spell (derived): an opponent holding one and open mana makes going off a risk. */
-  counters?: boolean;
   /** Only mana of this color pays its X (Drain Life, derived). */
   xColor?: string;
   /** A ritual whose mana casts only spells of this type (Metamorphosis: creature spells). */
@@ -996,6 +994,20 @@ export interface CardHints extends AbilityHints {
    * lands are still untapped (a bad card played, a land drop or an answer wasted).
    */
   commandsOpponent?: boolean;
+  /**
+   * It counters a spell (derived from a `counter` step): an answer a control deck holds for what
+   * matters; in the opponent's deck, with open mana, a risk for a combo going off.
+   */
+  counters?: boolean;
+  /**
+   * A lock piece, what a prison deck is built around (derived where the definition shows it, else
+   * given): "untap", players skip or limit their untapping (Stasis, Winter Orb); "enterTapped", the
+   * opponent's permanents enter tapped (Kismet); "lands", every land destroyed (Armageddon); "tax",
+   * the opponent's spells or hand cost them (Black Vise, a spell tax); "attack", every player's
+   * creatures of a kind can't attack (Moat). Read by the deck's plan (app/host/ai/plan.ts) and, for
+   * "untap" locks kept by an upkeep cost and "attack" locks, by app/host/ai/prison.ts.
+   */
+  lock?: "untap" | "enterTapped" | "lands" | "tax" | "attack";
 }
 
 // ---- the definition ---------------------------------------------------------------------------

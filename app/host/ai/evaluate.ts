@@ -5,6 +5,8 @@
  */
 import type { CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
 import { favoursHint, handTaxHint, keepCostHint } from "./cards";
+import { cardHints } from "../../../engine/index";
+import { attackLockWorth, untapLockWorth } from "./prison";
 import { creatureValue, handCardValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer, permanentValue } from "./board";
 
 export type TempBoosts = Map<string, { power: number; toughness: number }>;
@@ -27,6 +29,10 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
         continue;
       }
       const kind = favoursHint(c.name);
+      const keep = keepCostHint(c.name);
+      // An untap lock kept by an upkeep cost (Stasis): prison.ts.
+      if (keep && cardHints(c.name)?.lock === "untap") { v += untapLockWorth(view, p, keep); continue; }
+      if (cardHints(c.name)?.lock === "attack") { v += attackLockWorth(view, p); continue; }
       v += kind ? favourWorth(view, p, kind, keepCostHint(c.name)) : permanentValue(c, lands);
     }
     if (pl.hand) for (const c of pl.hand) v += handCardValue(c.name, lands);

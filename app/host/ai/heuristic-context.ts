@@ -8,6 +8,7 @@ import { COMBAT_TUNING, type CombatTuning } from "./combat";
 import { determinize } from "./determinize";
 import type { TraceSink } from "./trace";
 import type { AiKnowledge, AiMemory } from "./types";
+import { deckPlan, type DeckPlan } from "./plan";
 
 export interface HeuristicInput {
   view: PlayerView;
@@ -44,6 +45,7 @@ export class Ctx {
   readonly t: HeuristicTuning;
   private _mana?: ManaInfo;
   private _state?: GameState | null;
+  private _plan?: DeckPlan;
   constructor(readonly input: HeuristicInput) {
     this.me = input.view.you;
     this.opp = otherPlayer(this.me);
@@ -51,6 +53,8 @@ export class Ctx {
   }
   get view() { return this.input.view; }
   get legal() { return this.input.legal; }
+  /** What this player's deck is for (plan.ts), read from its cards' hints. */
+  get plan(): DeckPlan { return (this._plan ??= deckPlan(this.input.knowledge.deck)); }
   get mana(): ManaInfo { return (this._mana ??= manaOpen(this.view, this.me)); }
   /** A full state to look ahead on, or null if none could be built. */
   state(): GameState | null {

@@ -18,6 +18,7 @@ import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
 import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
 import { Explainer } from "./trace";
+import { planAdjust } from "./control";
 
 export { Ctx, HEURISTIC_TUNING, type HeuristicInput, type HeuristicTuning } from "./heuristic-context";
 
@@ -347,7 +348,7 @@ function priority(ctx: Ctx): Action {
       if (build !== null) { consider(a, build); continue; }
       const data = cardData(c.name);
       const types = data?.types ?? c.types;
-      if (types.includes("Creature")) { consider(a, creatureSpell(ctx, c)); continue; }
+      if (types.includes("Creature")) { const s = creatureSpell(ctx, c); consider(a, s + planAdjust(ctx, a, s)); continue; }
       if (isRitual(c.name)) { consider(a, ritual(ctx, c, a)); continue; }
       if (cardHints(c.name)?.destroysIdle) { consider(a, idleVictims(ctx, c)); continue; }
       if (cardHints(c.name)?.subgame) { consider(a, subgameWorth(view, me)); continue; }
@@ -425,7 +426,7 @@ function priority(ctx: Ctx): Action {
             if (!after) continue;
             gain = evaluateState(after, me) - baseline;
           }
-          gain += timingAdjust(ctx, action, gain);
+          gain += timingAdjust(ctx, action, gain) + planAdjust(ctx, action, gain);
           consider(action, gain, "look-ahead");
         }
       }
@@ -446,6 +447,8 @@ function timingAdjust(ctx: Ctx, a: Action, gain: number): number {
   if (a.type === "activate" && ctx.card(a.card)?.controller !== ctx.me) return 0;
   // Removal and counters happen when they can; drawing, pinging and the like wait.
   if (gain >= (a.type === "activate" ? 2 : 1.2)) return 0;
+  // An answer to a spell or ability on the stack (a counter) can't wait: now or never.
+  if ((a.type === "cast" || a.type === "activate") && a.targets?.some((t) => v.stack.some((i) => i.id === t))) return 0;
   const theirEnd = v.turn.active === ctx.opp && v.turn.step === "end";
   const myMain = v.turn.active === ctx.me && (v.turn.step === "precombat_main" || v.turn.step === "postcombat_main") && v.stack.length === 0;
   if (theirEnd) return 0;

@@ -1,0 +1,61 @@
+/**
+ * A lock that stops every player's untapping and is kept by an upkeep cost (Stasis: the hints
+ * `lock: "untap"` and `keepCost`, both derived). Under it nothing untaps: what is tapped stays
+ * tapped, what is untapped stays ready. It is worth to its controller its lead on creatures (built
+ * ahead or at parity), plus how much more ready it leaves them than the opponent, against the
+ * same board where everything untaps each turn:
+ * cast after the opponent's creatures have attacked (they stay tapped), kept while its controller
+ * has untapped sources of the keep cost's color (one payment each upkeep), let go when it hurts
+ * its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
+ * its upkeep and what to tap while it holds.
+ */
+import type { PlayerId, PlayerView } from "../../../engine/index";
+import { creatureValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer } from "./board";
+
+const LAND = 0.7;
+
+export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string): number {
+  const o = otherPlayer(p);
+  const side = (who: PlayerId) => {
+    let ready = 0, all = 0;
+    for (const c of view.battlefield) {
+      if (c.controller !== who) continue;
+      const w = isCreature(c) ? creatureValue(c) : isLand(c) ? LAND : 0;
+      all += w;
+      if (!c.tapped) ready += w;
+    }
+    return { ready, all };
+  };
+  const mine = side(p), theirs = side(o);
+  // Ahead or at parity on creatures (as evaluate.ts `favourWorth` "board" reads it, without its
+  // offset), and how much more of the opponent's side it holds tapped than of its own.
+  const creatures = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) ? creatureValue(c) : 0), 0);
+  let lead = (creatures(p) - creatures(o)) / 2 + ((mine.ready - theirs.ready) - (mine.all - theirs.all)) / 2;
+  // The upkeep payment: untapped sources of its color, one a turn (a land played each turn helps).
+  const color = (keepCost.match(/\{([WUBRG])\}/) ?? [])[1];
+  const open = manaOpen(view, p);
+  const sources = color ? open.colors[color] ?? 0 : open.total;
+  if (sources < 1) return Math.min(0, lead);
+  if (sources < 2) lead *= 0.7;
+  return Math.max(-4, Math.min(4, lead));
+}
+
+/**
+ * A lock that keeps every player's creatures of a kind from attacking (Moat, `lock: "attack"`):
+ * worth the damage it stops, the life each stopped creature would take from the other player at
+ * their life total now (at most 3 a creature, so a lock at 4 life against three attackers is
+ * worth its whole game-saving weight to the evaluation), less what it stops of its controller's.
+ * The creatures it stops are those the view shows with "can't attack".
+ */
+export function attackLockWorth(view: PlayerView, p: PlayerId): number {
+  const o = otherPlayer(p);
+  let worth = 0;
+  for (const c of view.battlefield) {
+    if (!isCreature(c) || !c.keywords.includes("can't attack") || (c.power ?? 0) <= 0) continue;
+    const victim = c.controller === p ? o : p;
+    const life = view.players[victim].life;
+    const stopped = Math.min(3, lifeValue(life) - lifeValue(life - (c.power ?? 0)));
+    worth += c.controller === p ? -stopped : stopped;
+  }
+  return Math.max(-8, Math.min(8, worth)) + 0.5;
+}
