@@ -168,6 +168,5 @@ export function unpaidObligations(state: GameState, player: PlayerId): number {
 
 export { createHiddenGame, externalCopy, publicHash, publicState, revealCard, revealObject, revealProblem, unknownCards, withRandom, withShown } from "./core/hidden";
 export { checkInvariants } from "./core/invariants";
-export { outcomeText } from "./core/outcome-text";
 export { cloneState, writableObject } from "./core/clone";
 export { UNKNOWN_CARD } from "./core/known";

@@ -10,8 +10,7 @@ import { appRoot } from "../host/paths";
 
 const STAMP = ".build-stamp";
 /** What the renderer bundle is made from (app/shared is bundled into it). */
-// The engine too: the renderer imports a few of its pure modules at run time (outcome-text.ts).
-const SOURCES = ["renderer", "app/shared", "engine", "package.json"];
+const SOURCES = ["renderer", "app/shared", "package.json"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

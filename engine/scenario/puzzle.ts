@@ -4,7 +4,6 @@
  * `by` has passed). `checkPuzzleSolution` plays the file's actions (its solution) and its
  * expectations as a scenario, then judges the goal on the game the solution reached.
  */
-import { outcomeText } from "../core/outcome-text";
 import type { PlayerId, Step } from "../types";
 import { STEPS } from "../types";
 import type { GameState } from "../core/state";
@@ -36,7 +35,11 @@ export function puzzleOf(sc: Scenario): PuzzleGoal | null {
 const position = (turn: number, step: Step) => turn * STEPS.length + STEPS.indexOf(step);
 
 /** Whether `state` meets the goal; the reason in words either way. */
-export function judgePuzzle(goal: PuzzleGoal, state: GameState): { met: boolean; reason: string } {
+/**
+ * `describe`: how the game's end reads (the host passes the player's words, app/shared/outcome-text.ts);
+ * by default the engine's own reason.
+ */
+export function judgePuzzle(goal: PuzzleGoal, state: GameState, describe: (names: Record<PlayerId, string>, outcome: NonNullable<GameState["outcome"]>, you: PlayerId) => string = (_n, o) => o.reason): { met: boolean; reason: string } {
   // CR 729: the deadline is the main game's; a subgame's turns are numbered afresh.
   let main = state;
   while (main.main) main = main.main;
@@ -46,7 +49,7 @@ export function judgePuzzle(goal: PuzzleGoal, state: GameState): { met: boolean;
   const them: PlayerId = goal.you === "A" ? "B" : "A";
   const o = state.outcome;
   const names = { A: state.players.A.name, B: state.players.B.name };
-  const how = o ? outcomeText(names, o, goal.you) : "";
+  const how = o ? describe(names, o, goal.you) : "";
   if (goal.goal === "win") {
     if (o && o.winner === goal.you) return now <= deadline ? { met: true, reason: `won at ${where}: ${how}` } : { met: false, reason: `won only at ${where}, after the deadline` };
     return { met: false, reason: o ? `the game ended without your win: ${how}` : `the game is still going at ${where}: ${state.players[them].name} has not lost` };

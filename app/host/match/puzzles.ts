@@ -4,6 +4,7 @@
  * the puzzle's position; after each action its goal is judged (engine/scenario/puzzle.ts), and
  * the match ends once the goal is met or can no longer be.
  */
+import { outcomeText } from "../../shared/outcome-text";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { judgePuzzle, puzzleOf, type PuzzleGoal } from "../../../engine/scenario/puzzle";
@@ -109,7 +110,7 @@ export function puzzleCards(state: GameState): Record<"A" | "B", string[]> {
  * deadline passed without a win). Null while it is still open.
  */
 export function puzzleVerdict(goal: PuzzleGoal, state: GameState): { met: boolean; reason: string } | null {
-  const v = judgePuzzle(goal, state);
+  const v = judgePuzzle(goal, state, outcomeText);
   if (state.outcome) return v;
   // Still going: a survive goal is met once the deadline passed; a win goal fails then.
   const past = judgePuzzle({ ...goal, goal: "survive" }, state).met;

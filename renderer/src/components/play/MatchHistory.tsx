@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { MatchSummary } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
 import { historyAuditText } from "../table/audit-text";
-import { outcomeText } from "../../../../engine/core/outcome-text";
+import { outcomeText } from "../../../../app/shared/outcome-text";
 
 function opponentOf(m: MatchSummary): string {
   if (m.kind === "hotseat") return `${m.seats.A.name} vs ${m.seats.B.name}`;

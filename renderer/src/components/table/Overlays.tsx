@@ -10,7 +10,7 @@ import { useStore } from "../../store/index";
 import { onlyPass } from "./legal";
 import { useModel } from "./model";
 import { gameOverAuditText } from "./audit-text";
-import { outcomeText } from "../../../../engine/core/outcome-text";
+import { outcomeText } from "../../../../app/shared/outcome-text";
 
 export function HandshakeCover() {
   const summary = useStore((s) => s.summary);

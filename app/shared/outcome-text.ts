@@ -1,9 +1,10 @@
 /**
- * How a game ended, in a player's words, from the engine's outcome (`GameState.outcome`): "Your
+ * How a game ended, in a player's words, from the engine's outcome (`GameState.outcome`), for the
+ * table, the match history and puzzle results: "Your
  * life total reached 0", "Computer conceded". The engine's reason stays as it is (it is hashed and
  * signed in match logs); this is only how it is read.
  */
-import type { PlayerId } from "../types";
+import type { PlayerId } from "../../engine/index";
 
 /** The words for the loser's reason, as the engine's state-based actions name it (CR 704.5a–c). */
 const LOSS_WORDS: Record<string, { you: string; them: (name: string) => string }> = {

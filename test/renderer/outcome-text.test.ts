@@ -4,7 +4,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { outcomeText } from "../../engine/index";
+import { outcomeText } from "../../app/shared/outcome-text";
 
 const names = { A: "Player", B: "Computer" } as const;
 
