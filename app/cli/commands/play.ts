@@ -3,6 +3,7 @@
  * so the match is logged in <data dir>/matches.db, survives Ctrl+C or a crash (`--resume`),
  * and shows up in the app's history.
  */
+import { describeAction } from "../../host/ai/trace";
 import { createInterface } from "node:readline";
 import { actionsFor, type Action, type CardView, type PlayerView } from "../../../engine/index";
 import { AI_KINDS, type AiKind } from "../../host/ai/types";
@@ -100,7 +101,7 @@ Type "c" to concede. Ctrl+C leaves the match; --resume continues it later.
           continue;
         }
         console.log(`\n${board(u.view!)}`);
-        legal.forEach((a, i) => console.log(`  ${String(i + 1).padStart(3)}) ${describe(a, u.view!)}`));
+        legal.forEach((a, i) => console.log(`  ${String(i + 1).padStart(3)}) ${describeAction(a, u.view!)}`));
         const answer = (await lines.next(`Your choice (1-${legal.length}, c to concede): `)).trim();
         if (answer === "c") {
           host.concede(matchId, undefined, "cli");
@@ -157,44 +158,6 @@ function lineReader() {
     },
     close: () => rl.close(),
   };
-}
-
-function names(view: PlayerView): Map<string, string> {
-  const m = new Map<string, string>();
-  const add = (c: CardView) => m.set(c.id, c.name);
-  view.battlefield.forEach(add);
-  for (const p of Object.values(view.players)) {
-    p.hand?.forEach(add);
-    p.graveyard.forEach(add);
-    p.exile.forEach(add);
-  }
-  view.stack.forEach((s) => m.set(s.id, s.name));
-  m.set("A", view.players.A.name);
-  m.set("B", view.players.B.name);
-  return m;
-}
-
-function describe(a: Action, view: PlayerView): string {
-  const n = names(view);
-  const name = (id: string) => n.get(id) ?? id;
-  switch (a.type) {
-    case "play":
-      return `play ${name(a.card)}`;
-    case "cast":
-      return `cast ${name(a.card)}${a.targets?.length ? ` → ${a.targets.map(name).join(", ")}` : ""}${a.x !== undefined ? ` (X=${a.x})` : ""}`;
-    case "activate":
-      return `activate ${name(a.card)}${a.ability && a.ability > 1 ? ` (ability ${a.ability})` : ""}${a.mana ? ` for ${a.mana}` : ""}${a.targets?.length ? ` → ${a.targets.map(name).join(", ")}` : ""}`;
-    case "attack":
-      return a.attackers.length ? `attack with ${a.attackers.map(name).join(", ")}` : "attack with nothing";
-    case "block":
-      return a.blocks.length ? `block: ${a.blocks.map((b) => `${name(b.blocker)} blocks ${name(b.attacker)}`).join("; ")}` : "no blocks";
-    case "assign":
-      return `assign ${name(a.attacker)}'s damage: ${Object.entries(a.damage).map(([t, d]) => `${d} to ${name(t)}`).join(", ")}`;
-    case "choose":
-      return `choose ${a.cards ? a.cards.map(name).join(", ") || "nothing" : JSON.stringify(a.value)}`;
-    default:
-      return a.type;
-  }
 }
 
 function board(v: PlayerView): string {
