@@ -119,52 +119,18 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
     else onImported(r.value);
   };
 
-  if (partial) {
-    const d = partial.deck;
-    const cards = d.main.length + d.sideboard.length;
-    return (
-      <dialog ref={ref} className="import-dialog" aria-label="Import a deck" onClose={onClose} data-testid="import-dialog">
-        <form
-          method="dialog"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPartial(null);
-            onImported(partial);
-          }}
-        >
-        <header>
-          <h2>Imported “{d.name}”</h2>
-        </header>
-        <div className="import-report" role="status" data-testid="import-report">
-          <p>
-            {cards} card{cards === 1 ? "" : "s"} imported. Left out:
-          </p>
-          <ul>
-            {partial.leftOut.map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ul>
-          <p className="dim">Add the missing cards in the deck builder.</p>
-        </div>
-        <footer>
-          <button type="submit" className="button primary">
-            Open the deck
-          </button>
-        </footer>
-        </form>
-      </dialog>
-    );
-  }
-
   return (
     <dialog ref={ref} className="import-dialog" aria-label="Import a deck" onClose={onClose} data-testid="import-dialog">
       <form
         method="dialog"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          if (!partial) return void submit();
+          setPartial(null);
+          onImported(partial);
         }}
       >
+        {partial ? <LeftOutReport result={partial} /> : <>
         <header>
           <h2>Import a deck</h2>
           <button type="button" className="close" aria-label="Close" onClick={onClose}>×</button>
@@ -233,7 +199,37 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
             {busy ? "Importing…" : "Import"}
           </button>
         </footer>
+        </>}
       </form>
     </dialog>
+  );
+}
+
+/** A deck imported with lines left out: what was imported, what was not and why, before it opens. */
+function LeftOutReport({ result }: { result: ImportResult }) {
+  const d = result.deck;
+  const cards = d.main.length + d.sideboard.length;
+  return (
+    <>
+      <header>
+        <h2>Imported “{d.name}”</h2>
+      </header>
+      <div className="import-report" role="status" data-testid="import-report">
+        <p>
+          {cards} card{cards === 1 ? "" : "s"} imported. Left out:
+        </p>
+        <ul>
+          {result.leftOut.map((l, i) => (
+            <li key={i}>{l}</li>
+          ))}
+        </ul>
+        <p className="dim">Add the missing cards in the deck builder.</p>
+      </div>
+      <footer>
+        <button type="submit" className="button primary">
+          Open the deck
+        </button>
+      </footer>
+    </>
   );
 }
