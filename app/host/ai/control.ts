@@ -29,6 +29,9 @@ export function planAdjust(ctx: Ctx, a: Action, gain: number): number {
     if (h?.counters || (h?.removal && isHarmful(c.name))) {
       const cheap = cheapTarget(ctx, a, c, gain);
       if (cheap) return -Math.max(0, gain) - 1;
+      // With other answers in hand, each is worth less than its card: a counter aimed at a creature
+      // spell or at a spell that hurts this player's side is spent more readily.
+      if (h?.counters && spareAnswers(ctx, c) && threatensMe(ctx, a)) return SPARE_BONUS;
     }
   }
   return -holdCost(ctx, a, c);
@@ -69,8 +72,7 @@ function costOf(a: Action, c: CardView): number {
 function cheapTarget(ctx: Ctx, a: Action, c: CardView, gain: number): boolean {
   if (a.type !== "cast" || ctx.view.players[ctx.me].life <= 8) return false;
   // With another answer in hand this one is no longer the last word: it may go on the small thing.
-  const answers = (ctx.view.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && (cardHints(h.name)?.counters || (cardHints(h.name)?.removal && isHarmful(h.name))));
-  if (answers.length) return false;
+  if (spareAnswers(ctx, c)) return false;
   const t = a.targets?.[0];
   if (!t || t === "A" || t === "B") return false;
   const answer = handCardValue(c.name, landCount(ctx.view, ctx.me));
@@ -93,4 +95,21 @@ function cheapTarget(ctx: Ctx, a: Action, c: CardView, gain: number): boolean {
   const p = ctx.card(t);
   if (!p || p.controller !== ctx.opp || isLand(p)) return false;
   return (isCreature(p) ? creatureValue(p) : permanentValue(p, 3)) < answer;
+}
+
+/** What a counter gains when other answers are held (about a third of a counter's worth in hand). */
+const SPARE_BONUS = 0.8;
+
+/** Other answers in hand than `c` (counters, removal aimed at the opponent's things). */
+function spareAnswers(ctx: Ctx, c: CardView): number {
+  return (ctx.view.players[ctx.me].hand ?? []).filter((h) => h.id !== c.id && (cardHints(h.name)?.counters || (cardHints(h.name)?.removal && isHarmful(h.name)))).length;
+}
+
+/** Whether the action is aimed at the opponent's creature spell, or their spell aimed at this player or their things. */
+function threatensMe(ctx: Ctx, a: Action): boolean {
+  const t = (a as { targets?: string[] }).targets?.[0];
+  const item = t ? ctx.view.stack.find((i) => i.id === t) : undefined;
+  if (!item || item.controller !== ctx.opp || item.kind !== "spell") return false;
+  if ((cardData(item.name)?.types ?? []).includes("Creature")) return true;
+  return item.targets.some((x) => x === ctx.me || ctx.card(x)?.controller === ctx.me);
 }
