@@ -29,10 +29,10 @@ describe("Play: the ante on the table (e2e, Chromium)", { timeout: 300_000 }, ()
     await page.getByTestId("play-lobby").waitFor();
     await page.getByTestId("mode-ai").click();
     await page.getByTestId("deck-select").selectOption("b:red-green-beats");
-    await page.waitForFunction(`document.querySelector('[data-testid="ante-toggle"]').checked === false`);
+    await page.waitForFunction((want) => (document.querySelector('[data-testid="ante-toggle"]') as HTMLInputElement | null)?.checked === want, false);
     assert.equal(await page.getByTestId("ante-toggle-why").count(), 0, "off by default, nothing to say");
     await page.getByTestId("deck-select").selectOption(`d:${deckId}`);
-    await page.waitForFunction(`document.querySelector('[data-testid="ante-toggle"]').checked === true`);
+    await page.waitForFunction((want) => (document.querySelector('[data-testid="ante-toggle"]') as HTMLInputElement | null)?.checked === want, true);
     const why = (await page.getByTestId("ante-toggle-why").textContent())!;
     assert.match(why, /Jeweled Bird: “Remove this card from your deck before playing if you're not playing for ante\.”/);
   });

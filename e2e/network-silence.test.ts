@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { startE2E, withScreenshot, type E2E } from "./harness";
-import { connectByCodes, shot, simpleMove, snapshot, waitForChange } from "./play-helpers";
+import { connectByCodes, shot, simpleMove, snapshot, waitForChange, type TableSnapshot } from "./play-helpers";
 
 const CLAIM_MS = 20_000;
 process.env.MOXEN_TEST_TIMEOUT_CLAIM_MS = String(CLAIM_MS);
@@ -51,7 +51,14 @@ describe("Play: a network opponent who goes silent while owing a move loses by t
       const [a, b] = [await snapshot(pa), await snapshot(pb)];
       if (a.over || b.over) throw new Error("the game ended early");
       // After Bob has kept his hand (his first move), the next time he owes an action and Alice sees it.
-      if (bobMoves >= 1 && b.mustAct === "Your move" && a.mustAct === "Opponent" && /Waiting for the opponent's action/.test(a.prompt) && a.step === b.step) break;
+      const owes = (a: TableSnapshot, b: TableSnapshot) => bobMoves >= 1 && b.mustAct === "Your move" && a.mustAct === "Opponent" && /Waiting for the opponent's action/.test(a.prompt) && a.step === b.step;
+      if (owes(a, b)) {
+        // Bob's program may still pass on its own (no stop set there): only a wait that lasts counts.
+        await pa.waitForTimeout(1500);
+        const [a2, b2] = [await snapshot(pa), await snapshot(pb)];
+        if (owes(a2, b2) && a2.step === a.step) break;
+        continue;
+      }
       let acted = false;
       for (const [page, s] of [[pa, a], [pb, b]] as const) {
         if (s.mustAct !== "Your move") continue;

@@ -43,7 +43,7 @@ browserSuite("the table is readable at 1440×900 (e2e, Chromium)", { hash: "#/pl
     const clear = async () => {
       const d = (await dialog.boundingBox())!;
       const cards = page.locator('[data-testid="hand"] .table-card');
-      await page.waitForFunction(`document.querySelectorAll('[data-testid="hand"] .table-card').length === 7`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="hand"] .table-card').length === 7);
       for (const box of await cards.evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }))) {
         assert.ok(!overlaps(d, box), `the dialog ${JSON.stringify(d)} covers a card in hand ${JSON.stringify(box)}`);
         assert.ok(box.y + box.height <= H && box.x + box.width <= W, "the hand is inside the window");
@@ -122,7 +122,7 @@ browserSuite("the table is readable at 1440×900 (e2e, Chromium)", { hash: "#/pl
       const preview = page.getByTestId("card-preview");
       await preview.getByLabel(`${c.name} (preview)`).waitFor();
       // Placed after measuring: wait until it is on screen.
-      await page.waitForFunction(`document.querySelector('[data-testid="card-preview"]').getBoundingClientRect().left >= 0`);
+      await page.waitForFunction(() => (document.querySelector('[data-testid="card-preview"]')?.getBoundingClientRect().left ?? -1) >= 0);
       const box = (await preview.locator(".mx-card").boundingBox())!;
       const all = (await preview.boundingBox())!;
       assert.ok(box.width >= 280, `${c.name}'s preview is ${box.width}px wide`);
