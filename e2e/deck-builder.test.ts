@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
 import { SCREENSHOT_DIR, startE2E, withScreenshot, type E2E } from "./harness";
+import { hostCall } from "./host-game";
 
 describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
   let e2e: E2E;
@@ -273,6 +274,28 @@ describe("deck builder (e2e, Chromium)", { timeout: 150_000 }, () => {
     await page.getByRole("button", { name: "Back to all decks" }).click();
     await page.locator('[data-testid=deck-box][data-name="Horrors"]').waitFor();
     await artifact("gallery");
+  });
+
+  step("a sold card is replaced by another copy the player owns; one with no other copy is taken out, by name", async () => {
+    const call = hostCall(e2e);
+    const units = ((await call("collection.units", { limit: 1000 })) as { items: { id: string; cardCode: string; name: string }[] }).items;
+    const byCode = new Map<string, typeof units>();
+    for (const u of units) byCode.set(u.cardCode, [...(byCode.get(u.cardCode) ?? []), u]);
+    const spare = [...byCode.values()].find((us) => us.length >= 2)![0]!;
+    const last = [...byCode.values()].find((us) => us.length === 1 && us[0]!.name !== spare.name)![0]!;
+    await call("decks.create", { deck: { name: "Sold Test", mode: "collection", format: "freeform", main: [spare.id, last.id], sideboard: [] } });
+    for (const u of [spare, last]) await call("shop.sell", { unitId: u.id });
+    await page.reload(); // the gallery learns of a deck made outside the page when it loads
+    await page.getByRole("button", { name: "Open Sold Test" }).click({ timeout: 8000 });
+    await page.getByRole("status").filter({ hasText: "2 cards were sold" }).waitFor({ timeout: 8000 });
+    await page.getByRole("button", { name: "Use other copies you own" }).click();
+    await page.getByTestId("deck-announcement").filter({ hasText: "Replaced" }).waitFor();
+    assert.equal(
+      await page.getByTestId("deck-announcement").textContent(),
+      `Replaced 1 sold card with other copies you own. Took out 1 sold card you have no other copy of: ${last.name}.`,
+    );
+    assert.equal(await count("main"), 1);
+    assert.equal(await rowCount("main", spare.name), 1);
   });
 
   step("ran with no console errors or failed requests", async () => {

@@ -320,19 +320,19 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
       const d = get().draft;
       if (!d || d.mode !== "collection") return;
       let replaced = 0;
-      let dropped = 0;
+      const dropped: string[] = [];
       const used = new Set([...d.main, ...d.side].filter((c) => !c.missing).map((c) => c.unitId));
       const fix = (cards: DeckCard[]) =>
         cards.flatMap((c) => {
           if (!c.missing) return [c];
           const unit = get().ownedUnits.find((u) => u.cardCode === c.code && !used.has(u.id));
-          if (!unit) return dropped++, [];
+          if (!unit) return dropped.push(c.name), [];
           used.add(unit.id);
           replaced++;
           return [{ ...c, unitId: unit.id, set: unit.set, number: unit.number, missing: false }];
         });
       updateDraft((x) => ({ ...x, main: fix(x.main), side: fix(x.side) }));
-      say(`Replaced ${replaced} sold card${replaced === 1 ? "" : "s"}${dropped ? `, removed ${dropped} with no free copy` : ""}.`);
+      say(replacementReport(replaced, dropped));
     },
 
     setPoolQuery: (query) => set((s) => ({ pool: { ...s.pool, query } })),
@@ -378,3 +378,18 @@ export const createDecksSlice: Slice<DecksSlice> = (set, get) => {
     },
   };
 };
+
+/**
+ * What "Use other copies" did, in a player's words: how many sold cards another owned copy
+ * replaced, and by name the ones taken out because no other copy is left in the collection.
+ */
+export function replacementReport(replaced: number, dropped: string[]): string {
+  const copies = (n: number) => `${n} sold card${n === 1 ? "" : "s"}`;
+  const parts: string[] = [];
+  if (replaced) parts.push(`Replaced ${copies(replaced)} with other copies you own.`);
+  if (dropped.length) {
+    const names = [...new Set(dropped)].map((n) => { const k = dropped.filter((d) => d === n).length; return k > 1 ? `${k}× ${n}` : n; });
+    parts.push(`Took out ${copies(dropped.length)} you have no other copy of: ${names.join(", ")}.`);
+  }
+  return parts.join(" ") || "Nothing to replace.";
+}

@@ -103,7 +103,7 @@ export function DeckBuilder() {
         <div className="builder__alert warn" role="status">
           {missing} card{missing === 1 ? " was" : "s were"} sold and {missing === 1 ? "is" : "are"} no longer in your collection.{" "}
           <button type="button" className="button" onClick={() => st().fixMissing()}>
-            Replace with free copies
+            Use other copies you own
           </button>
         </div>
       )}
