@@ -142,3 +142,114 @@ test("network Word of Command: a choice forged by the controlled player in the c
   caster.close();
   victim.close();
 });
+
+/** The search the caster makes for the controlled player (Demonic Tutor cast under Word of Command). */
+const searching = (st: GameState | null) => (st?.decision?.kind === "choose" && st.decision.choice.type === "cards" && st.decision.choice.search && st.decision.by ? st.decision : null);
+
+const TUTORS = [...Array(16).fill("Demonic Tutor"), ...Array(4).fill("Lightning Bolt"), ...Array(20).fill("Swamp")] as string[];
+
+/**
+ * Plays until the host, having made the guest cast Demonic Tutor with Word of Command, chooses
+ * the card the guest's search finds (CR 723.5); `atSearch` runs there, both copies in step.
+ */
+async function playToSearch(atSearch: (caster: Session, victim: Session, ids: { caster: Identity; victim: Identity }) => void) {
+  const ids = { caster: newIdentity(), victim: newIdentity() };
+  const caster = session(ids.caster, "host", CASTER);
+  const victim = session(ids.victim, "guest", TUTORS);
+  const [a, b] = memoryPair();
+  caster.attach(a);
+  victim.attach(b);
+  let failure: unknown = null;
+  let done = false;
+  const act = (s: Session) => () => setImmediate(() => {
+    try {
+      const st = s.state;
+      if (failure || done || !st || st.outcome) return;
+      if (searching(st)) {
+        if (!(inStep(caster, victim) && searching(caster.state) && searching(victim.state))) return void setTimeout(act(s), 10);
+        done = true;
+        atSearch(caster, victim, ids);
+        return;
+      }
+      if (s.toAct !== s.seat) return;
+      const options = legalActionList(st, s.seat).filter((x) => x.type !== "concede");
+      const pick = (f: (x: Action) => boolean) => options.find(f);
+      const named = (id: string | undefined, name: string) => !!id && st.objects[id]?.name === name;
+      let action: Action | undefined;
+      if (st.decision?.kind === "mulligan") action = pick((x) => x.type === "keep");
+      // Word of Command's choice from the guest's hand: a Demonic Tutor, when it can be paid for.
+      else if (st.decision?.kind === "choose" && st.decision.choice.type === "cards") action = pick((x) => x.type === "choose" && named(x.cards?.[0], "Demonic Tutor")) ?? options[0];
+      else if (st.decision) action = options[0];
+      else if (s === caster) {
+        const them = victim.seat!;
+        const untapped = Object.values(st.objects).filter((o) => o.zone === "battlefield" && o.controller === them && !o.tapped).length;
+        if (!st.stack.length && untapped >= 2 && st.players[them].hand.length > 0) action = pick((x) => x.type === "cast" && named(x.card, "Word of Command"));
+        action ??= pick((x) => x.type === "play");
+      } else action = pick((x) => x.type === "play");
+      action ??= pick((x) => x.type === "pass") ?? options[0]!;
+      const r = s.submit(action);
+      assert.ok(r.ok, !r.ok ? r.rejection.message : "");
+    } catch (e) { failure ??= e; }
+  });
+  for (const s of [caster, victim]) (s.on("ready", act(s)), s.on("state", act(s)));
+  await waitFor([caster, victim], () => !!failure || done, 120_000, "the host choosing for the guest's Demonic Tutor");
+  if (failure) throw failure;
+  return { caster, victim };
+}
+
+test("network Word of Command and a search: the caster is shown the controlled player's library, chooses the card, and both copies agree", async () => {
+  let chosen = "";
+  const { caster, victim } = await playToSearch((c, v) => {
+    const cs = c.state!;
+    const d = searching(cs)!;
+    assert.equal(d.player, v.seat);
+    assert.equal(d.by, c.seat);
+    assert.equal(c.toAct, c.seat, "the caster's program makes the choice");
+    assert.equal(v.toAct, c.seat, "the guest's program waits for it");
+    // CR 723.4, 723.5: the caster's copy knows every card of the library it searches for the guest.
+    const library = cs.players[v.seat!].library;
+    assert.ok(library.length > 0 && library.every((id) => cs.objects[id]!.name !== ""), "the caster's copy knows the library it chooses from");
+    // The guest's program may not answer its own search while controlled.
+    assert.equal(legalActionList(v.state!, v.seat!).length, 0, "nothing is offered to the controlled player");
+    const answer = legalActionList(cs, c.seat!).find((x) => x.type === "choose" && x.cards?.length === 1 && cs.objects[x.cards[0]!]?.name === "Lightning Bolt");
+    assert.ok(answer, "the caster is offered the guest's Lightning Bolt");
+    chosen = answer.type === "choose" ? answer.cards![0]! : "";
+    const r = c.submit(answer);
+    assert.ok(r.ok, !r.ok ? r.rejection.message : "");
+  });
+  await waitFor([caster, victim], () => inStep(caster, victim) && !searching(victim.state) && victim.state!.players[victim.seat!].hand.some((id) => victim.state!.objects[id]!.name === "Lightning Bolt"), 20_000, "the choice delivered and the library shuffled again");
+  const vs = victim.state!;
+  const card = vs.objects[chosen] ?? Object.values(vs.objects).find((o) => o.zone === "hand" && o.owner === victim.seat && o.name === "Lightning Bolt");
+  assert.ok(card && card.zone === "hand" && card.owner === victim.seat && card.name === "Lightning Bolt", "the guest's copy put the Bolt the host chose into the guest's hand");
+  assert.equal(caster.stateHash, victim.stateHash, "both copies agree");
+  // After "then shuffle" the caster's copy no longer knows the order of the guest's library.
+  const cs = caster.state!;
+  assert.ok(cs.players[victim.seat!].library.every((id) => cs.objects[id]!.name === ""), "the library is hidden again after its shuffle");
+  await endsClean(caster, victim);
+});
+
+test("network Word of Command and a search: a pick outside the library searched, or the controlled player's own pick, is refused and changes nothing", async () => {
+  for (const forger of ["caster", "victim"] as const) {
+    const { caster, victim } = await playToSearch((c, v, ids) => {
+      const d = searching(c.state)!;
+      const [from, to, id] = forger === "caster" ? [c, v, ids.caster] : [v, c, ids.victim];
+      // The caster picks a card of the guest's hand (not in the library searched); the guest's
+      // program picks a card of its library itself, as if it were not controlled.
+      const card = forger === "caster" ? c.state!.players[v.seat!].hand[0]! : d.choice.type === "cards" ? d.choice.from[0]! : "";
+      const head = from.log.head("out")!;
+      const frame = encodeMessage(id, {
+        gameId: c.gameId, seq: head.seq + 1, prev: head.id, ack: from.heads.theirs, type: "action",
+        body: { action: { type: "choose", player: from.seat, cards: [card] }, reveals: [] }, postHash: to.stateHash!,
+      }).frame;
+      const before = to.stateHash;
+      to.receive(frame);
+      const incident = stopReason(to);
+      assert.ok(incident, `the ${forger === "caster" ? "guest" : "caster"}'s program stopped the forged pick`);
+      assert.equal(incident.code, forger === "caster" ? "illegal-action" : "out-of-turn", incident.message);
+      assertForfeit(to);
+      assert.equal(to.stateHash, before, "the forged pick changed nothing");
+    });
+    caster.close();
+    victim.close();
+  }
+});

@@ -391,9 +391,9 @@ export class HiddenSide {
     }
     // The other player searches their library (CR 701.23a: they look at every card of it): my b_k
     // of each of its slots, so that they alone learn it (spec §3). Its next shuffle makes new slots.
-    const searcher = this.searcher();
-    if (searcher === other(this.you)) {
-      for (const id of s.players[searcher].library) {
+    const search = this.search();
+    if (search?.owner === other(this.you)) {
+      for (const id of s.players[search.owner].library) {
         const o = s.objects[id]!;
         if (this.theirsUnplaced(o.card)) continue; // its owner knows it
         const mine = this.myKey(o.card);
@@ -402,16 +402,41 @@ export class HiddenSide {
         this.sent.add(mine.slot);
       }
     }
+    // I search my library, but the opponent controls me and chooses for me (CR 723.5, Word of
+    // Command; CR 723.4: the controller sees what the controlled player sees): my a_k of each of
+    // its slots, so that the controller learns it too and can make the choice. Its next shuffle
+    // ("then shuffle", CR 701.23a) makes new slots, so what it learned of the order is gone then.
+    if (search?.owner === this.you && search.chooser !== this.you) {
+      for (const id of s.players[this.you].library) {
+        const o = s.objects[id]!;
+        if (o.card < 0) continue;
+        const mine = this.myKey(o.card);
+        if (this.sent.has(mine.slot)) continue;
+        const name = s.cards[o.card]!.name;
+        toOpp.push({ label: o.card, key: mine.key, ...(name !== UNKNOWN_CARD ? { name } : {}) });
+        this.sent.add(mine.slot);
+      }
+    }
     if (toOwner.length) this.outbox.push({ t: "keys", lib: other(this.you), keys: toOwner });
     if (toOpp.length) this.outbox.push({ t: "keys", lib: this.you, keys: toOpp });
   }
 
-  /** The player whose search of their own library (CR 701.23a) the copy waits for, if any. */
-  private searcher(): PlayerId | null {
+  /**
+   * The search of a player's own library (CR 701.23a) the copy waits for, if any: whose library it
+   * is, and who chooses the cards found: its owner, or the player controlling them (CR 723.5).
+   */
+  private search(): { owner: PlayerId; chooser: PlayerId } | null {
     const d = this.state?.decision;
     if (d?.kind !== "choose" || d.choice.type !== "cards" || !d.choice.search) return null;
     const lib = new Set(this.state!.players[d.player].library);
-    return d.choice.from.some((id) => lib.has(id)) ? d.player : null;
+    return d.choice.from.some((id) => lib.has(id)) ? { owner: d.player, chooser: d.by ?? d.player } : null;
+  }
+
+  /** True while the copy's search (it chooses, CR 723.5) waits for the keys of the library searched. */
+  private searchUnseen(): boolean {
+    const search = this.search();
+    const s = this.state!;
+    return search?.chooser === this.you && s.players[search.owner].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD);
   }
 
   /**
@@ -582,7 +607,8 @@ export class HiddenSide {
     // The cards my search finds, when the effect shows them (reveals them, or puts them into a
     // public zone at once): the other copy learns them with the answer and checks their quality.
     const d = s.decision;
-    if (action.type === "choose" && this.searcher() === this.you && d?.kind === "choose" && d.choice.type === "cards" && d.choice.search?.shown) shown.push(...(action.cards ?? []));
+    const search = this.search();
+    if (action.type === "choose" && search?.owner === this.you && search.chooser === this.you && d?.kind === "choose" && d.choice.type === "cards" && d.choice.search?.shown) shown.push(...(action.cards ?? []));
     for (const id of shown) {
       const c = s.objects[id];
       if (!c || c.card < 0 || c.owner !== this.you || (c.zone !== "hand" && c.zone !== "library")) continue;
@@ -779,8 +805,9 @@ export class HiddenSide {
     const s = this.state;
     if (!s || this.reshuffling || this.queued) return null;
     for (const o of Object.values(s.objects)) if (o.card >= 0 && isPublic(o) && o.name === UNKNOWN_CARD) return null;
-    // My search: I answer once I know my whole library (the other program's keys follow the question).
-    if (this.searcher() === this.you && s.players[this.you].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return null;
+    // My search (or the one I make for the player I control): I answer once I know the whole
+    // library (the other program's keys follow the question).
+    if (this.searchUnseen()) return null;
     const mover = whoMustAct(s);
     // I act only once I know my own hand: the keys of a card I drew are on their way, and a key
     // that arrived after a reshuffle (a mulligan) would name a card of the old slots.
@@ -812,7 +839,7 @@ export class HiddenSide {
     if (this.queued?.reveal) return this.peerShowings < this.showings ? { seat: them, what: "its part of a showing of cards (the keys the rules call for)" } : null;
     if (this.queued) return r?.mine && !r.theirs ? { seat: them, what: "its link of a random result (it has yours)" } : null;
     for (const o of Object.values(s.objects)) if (o.card >= 0 && isPublic(o) && o.name === UNKNOWN_CARD) return { seat: them, what: "the keys of a card put into a public zone" };
-    if (this.searcher() === this.you && s.players[this.you].library.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return { seat: them, what: "the keys of your library for your search" };
+    if (this.searchUnseen()) return { seat: them, what: this.search()!.owner === this.you ? "the keys of your library for your search" : "the keys of their library for the search you make for them" };
     if (whoMustAct(s) === this.you && s.players[this.you].hand.some((id) => s.objects[id]!.name === UNKNOWN_CARD)) return { seat: them, what: "the keys of the cards you drew" };
     return null;
   }
