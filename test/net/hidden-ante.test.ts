@@ -79,7 +79,7 @@ const exchangers = new Set(["Tempest Efreet", "Bronze Tablet"]);
  * Efreets and Tablets first and never paying 10 life); after each, the public hashes agree and each
  * copy knows both antes. Returns the last state of A's copy and how often the ante changed.
  */
-function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: number; exchange?: boolean }) {
+function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: number; exchange?: boolean; cast?: string }) {
   const sides: Record<PlayerId, HiddenSide> = {
     A: new HiddenSide({ you: "A", deck: deckA, rand: seededBytes(`anteplay-A${seed}`), gameId: `anteplay${seed}`, rules: { ante: true } }),
     B: new HiddenSide({ you: "B", deck: deckB, rand: seededBytes(`anteplay-B${seed}`), gameId: `anteplay${seed}`, rules: { ante: true } }),
@@ -87,6 +87,7 @@ function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: nu
   deliver(sides);
   let pick = seed * 7919;
   let anteMoves = 0;
+  let foreignInLibrary = 0;
   for (let step = 0; step < o.steps; step++) {
     const mover = sides.A.mustAct();
     assert.equal(mover, sides.B.mustAct());
@@ -94,7 +95,7 @@ function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: nu
     const own = sides[mover].state!;
     const legal = legalActionList(own, mover).filter((a: Action) => a.type !== "concede" && a.type !== "mulligan");
     const active = legal.filter((a) => a.type === "cast" || a.type === "activate" || a.type === "play");
-    const special = o.exchange ? legal.filter((a) => (a.type === "activate" && exchangers.has(own.objects[a.card]?.name ?? "")) || (a.type === "choose" && a.value === false)) : [];
+    const special = o.exchange ? legal.filter((a) => (a.type === "activate" && exchangers.has(own.objects[a.card]?.name ?? "")) || (a.type === "choose" && a.value === false) || (a.type === "cast" && own.objects[a.card]?.name === o.cast)) : [];
     pick = (pick * 1103515245 + 12345) % 2147483648;
     const from = special.length ? special : active.length && pick % 3 !== 0 ? active : legal;
     const before = sides.A.state!.players.A.ante.length + sides.A.state!.players.B.ante.length;
@@ -105,12 +106,19 @@ function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: nu
     assert.equal(sides.A.hash(), sides.B.hash(), `step ${step}: the copies agree in public`);
     const s = sides.A.state!;
     if (s.players.A.ante.length + s.players.B.ante.length !== before) anteMoves++;
+    // A card that changed owner shuffled into its new owner's library (from its slot of the other
+    // library; the copy's label may be drawn again at once, naming another slot, Timetwister).
+    assert.equal(sides.A.crossShuffled, sides.B.crossShuffled);
+    foreignInLibrary = sides.A.crossShuffled;
     for (const p of ["A", "B"] as PlayerId[]) for (const q of ["A", "B"] as PlayerId[]) {
       for (const id of sides[p].state!.players[q].ante) assert.notEqual(sides[p].state!.objects[id]!.name, UNKNOWN_CARD, `step ${step}: ${p}'s copy knows ${q}'s ante`);
     }
   }
-  assert.deepEqual(ownershipChanges(sides.A.state!), ownershipChanges(sides.B.state!), "both copies agree on every change of owner");
-  return { state: sides.A.state!, anteMoves };
+  // By physical card (HiddenSide.ownershipChanges): after a shuffle a label names another slot, so
+  // the engine's per-label list may differ between the copies once a card that changed owner was shuffled.
+  assert.deepEqual(sides.A.ownershipChanges(), sides.B.ownershipChanges(), "both copies agree on every change of owner");
+  for (const c of sides.A.ownershipChanges()) assert.notEqual(c.name, UNKNOWN_CARD, "every card that changed owner is named");
+  return { state: sides.A.state!, anteMoves, sides, foreignInLibrary };
 }
 
 for (const seed of [1, 2]) {
@@ -125,4 +133,16 @@ test("hidden information, Tempest Efreet and Bronze Tablet: a random card reveal
   const changes = ownershipChanges(state);
   assert.ok(changes.some((c) => c.name === "Tempest Efreet" && c.from === "B"), "an Efreet became A's (A declined to pay)");
   assert.ok(changes.some((c) => c.name === "Bronze Tablet" && c.from === "A"), "a Tablet became B's");
+});
+
+/** Efreets that trade owners, and Timetwisters that shuffle hand and graveyard into the library. */
+const twisters = [...Array(14).fill("Mountain"), ...Array(10).fill("Island"), ...Array(12).fill("Tempest Efreet"), ...Array(4).fill("Timetwister")] as string[];
+
+test("hidden information, Tempest Efreet then Timetwister: a card that changed owner is shuffled into its new owner's library, and both copies stay in step", () => {
+  let shuffledForeign = 0;
+  for (const seed of [3, 4]) {
+    const { foreignInLibrary } = playAnte(twisters, twisters, seed, { steps: 900, exchange: true, cast: "Timetwister" });
+    shuffledForeign += foreignInLibrary;
+  }
+  assert.ok(shuffledForeign > 0, "a card that changed owner went into its new owner's library");
 });

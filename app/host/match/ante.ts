@@ -26,8 +26,14 @@ export function finalOwnership(final: GameState, winner: PlayerId | "draw"): Gam
   return r.state;
 }
 
-/** What a finished, cleanly audited ante match settles in our collection. */
-export function anteSettlement(row: MatchRow, final: GameState | null): SettlementInput {
+type Changes = { card: number; name: string; from: PlayerId; to: PlayerId }[];
+
+/**
+ * What a finished, cleanly audited ante match settles in our collection. `changesOf`: the cards
+ * whose owner changed by physical card (the hidden game's `ownershipChanges`: after a shuffle a
+ * copy's label names another card); the engine's list of the state when absent or null.
+ */
+export function anteSettlement(row: MatchRow, final: GameState | null, changesOf?: (final: GameState) => Changes | null): SettlementInput {
   const mySeat = row.mySeat;
   const setup = row.setup;
   if (!mySeat || !setup || !row.gameId || !row.result) throw new Error("the match is not a finished network match");
@@ -44,7 +50,7 @@ export function anteSettlement(row: MatchRow, final: GameState | null): Settleme
   const myDeck = setup.decks[mySeat] ?? [];
   const given = new Set<number>();
   const moves: TransferMove[] = [];
-  for (const change of engine.ownershipChanges(state)) {
+  for (const change of changesOf?.(state) ?? engine.ownershipChanges(state)) {
     if (change.from !== mySeat && change.to !== mySeat) continue;
     if (change.name === engine.UNKNOWN_CARD) throw new Error(`card ${change.card} changes hands but was never shown to this program`);
     if (change.from === mySeat) {

@@ -448,7 +448,8 @@ export class MatchHost {
     else if (!row.result.audit?.clean) why = "the audit is not clean, so no card changes hands";
     else {
       try {
-        proven = anteSettlement(row, this.net.hiddenHistory(row).final).moves.map((m) => ({ cardIndex: m.cardIndex, name: m.name, direction: m.direction }));
+        const history = this.net.hiddenHistory(row);
+        proven = anteSettlement(row, history.final, history.ownershipChanges).moves.map((m) => ({ cardIndex: m.cardIndex, name: m.name, direction: m.direction }));
       } catch (e) {
         why = `the transfers could not be worked out (${(e as Error).message})`;
       }

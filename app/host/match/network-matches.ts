@@ -272,7 +272,7 @@ export class NetworkMatches {
    */
   hiddenHistory(row: MatchRow): HiddenHistory {
     const session = this.replica(row);
-    return { steps: this.takeApplied(session), final: session.state };
+    return { steps: this.takeApplied(session), final: session.state, ownershipChanges: (final) => session.ownershipChanges(final) };
   }
 
   /**
@@ -392,7 +392,7 @@ export class NetworkMatches {
       const replica = this.replica(row);
       this.takeApplied(replica);
       if (!replica.audit?.clean) return null;
-      const { settlement } = collection.transfers.settle(anteSettlement(row, replica.state));
+      const { settlement } = collection.transfers.settle(anteSettlement(row, replica.state, (final) => replica.ownershipChanges(final)));
       return settlementLine(row, settlement.transfers);
     } catch (e) {
       console.error(`moxen: match #${row.id}: the cards played for ante could not be settled yet (${(e as Error).message}); it will be retried`);

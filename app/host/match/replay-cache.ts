@@ -4,7 +4,7 @@
  * through a long game costs a few actions per step, not the whole game each time. Every
  * replayed action's hash is checked against the log.
  */
-import type { Action, GameState } from "../../../engine/index";
+import type { Action, GameState, PlayerId } from "../../../engine/index";
 import type { AppliedStep } from "../net/hidden/play";
 import { createFromSetup, linesOf, parseAction, replayRows, type LogLine } from "./replay";
 import type { ActionRow, MatchSetup } from "./store";
@@ -68,6 +68,8 @@ class Cursor {
 export interface HiddenHistory {
   steps: AppliedStep[];
   final: GameState | null;
+  /** The cards whose owner changed, by physical card, in the final copy or it with the result applied (ante.ts). */
+  ownershipChanges?: (final: GameState) => { card: number; name: string; from: PlayerId; to: PlayerId }[] | null;
 }
 
 /**

@@ -75,6 +75,11 @@ export interface HiddenGame<S, A extends { player: Seat } = { player: Seat }> {
   readonly peerDecklist: readonly string[] | null;
   /** The copy as both players may know it, for a desync report (never this side's hidden cards). */
   serializePublic(state: S): string;
+  /**
+   * The cards whose owner changed (CR 407.3), by physical card, in `final` (this copy, or it with
+   * the match's result applied): a copy's labels name library slots again after each shuffle.
+   */
+  ownershipChanges?(final: S): { card: number; name: string; from: Seat; to: Seat }[];
 }
 
 /** The end-of-match audit: clean, or the seat whose signed message fails a check, and why. */

@@ -236,6 +236,13 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   get audit(): AuditResult | null {
     return this.hidden?.audit ?? null;
   }
+  /**
+   * With hidden cards, the cards whose owner changed in `final` (this copy, or it with the result
+   * applied), by physical card (HiddenGame.ownershipChanges); null in an open match.
+   */
+  ownershipChanges(final: S): { card: number; name: string; from: Seat; to: Seat }[] | null {
+    return this.hidden?.game.ownershipChanges?.(final) ?? null;
+  }
   /** True when this match hides hands and libraries (protocol v2 with the rules engine). */
   get hidesCards(): boolean {
     return !!this.options.hidden;

@@ -94,6 +94,10 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
     }
   }
 
+  ownershipChanges(final: GameState): { card: number; name: string; from: Seat; to: Seat }[] {
+    return this.side.ownershipChanges(final);
+  }
+
   serializePublic(state: GameState): string {
     return serialize(publicState(state));
   }

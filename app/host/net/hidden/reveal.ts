@@ -31,11 +31,17 @@ export class RevealLedger {
   private readonly bySlot = new Map<string, number>();
   private readonly byCopy = new Map<number, string>();
 
-  note(slotId: string, copy: number): void {
-    const seen = this.byCopy.get(copy);
+  /**
+   * `copy`: a copy of the library owner's deck, or (`deck` "other") of the other player's, a card
+   * whose owner changed (Tempest Efreet, Bronze Tablet) shuffled into its new owner's library.
+   */
+  note(slotId: string, copy: number, deck: "own" | "other" = "own"): void {
+    const key = deck === "own" ? copy : -1 - copy;
+    const seen = this.byCopy.get(key);
     if (seen !== undefined && seen !== slotId) {
-      throw new HiddenInfoError("revealed-twice", `Card copy ${copy + 1} was revealed from slot ${slotId} after slot ${seen}: one card cannot be in two places.`);
+      throw new HiddenInfoError("revealed-twice", `Card copy ${copy + 1}${deck === "own" ? "" : " of the other player's deck"} was revealed from slot ${slotId} after slot ${seen}: one card cannot be in two places.`);
     }
+    copy = key;
     const before = this.bySlot.get(slotId);
     if (before !== undefined && before !== copy) throw new HiddenInfoError("wrong-card", `Slot ${slotId} was revealed as two different cards.`);
     this.bySlot.set(slotId, copy);
@@ -49,22 +55,61 @@ export class RevealLedger {
 
 /** The owner learns its own card (it draws or looks): the peer sent b_k. */
 export function revealToOwner(o: { lib: ShuffledLibrary; k: number; slotId: string; ownKey: Scalar; peerKeyHex: unknown; ownPoints: readonly Point[]; ledger: RevealLedger }): number {
+  const card = revealToOwnerAny(o);
+  if (!card.own) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not hold one of your cards: the shuffle was tampered with.`);
+  return card.copy;
+}
+
+/**
+ * A card learned from a slot of a library, and whose deck it came from: `own` for a copy of the
+ * library owner's deck; otherwise a copy of the other player's deck (`copy` its place there) that
+ * changed owner and was shuffled into this library.
+ */
+export type SlotCard = { own: true; copy: number } | { own: false; copy: number; name: string };
+
+/**
+ * The owner learns the card in its slot (it draws or looks): the peer sent b_k. The point is one
+ * of its own (compared first), or, given `other` (the other player's sealed deck and sideboard),
+ * a card of the other player's deck that became this player's and was shuffled into its library.
+ */
+export function revealToOwnerAny(o: { lib: ShuffledLibrary; k: number; slotId: string; ownKey: Scalar; peerKeyHex: unknown; ownPoints: readonly Point[]; other?: { deck: PublicDeck; side?: PublicDeck | null }; ledger: RevealLedger }): SlotCard {
   const peerKey = receiveSlotKey(o.lib, o.k, "peer", o.peerKeyHex);
-  const copy = identifyOwn(o.ownPoints, slotPoint(o.lib, o.k, o.ownKey, peerKey));
-  if (copy === null) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not hold one of your cards: the shuffle was tampered with.`);
-  o.ledger.note(o.slotId, copy);
-  return copy;
+  const m = slotPoint(o.lib, o.k, o.ownKey, peerKey);
+  const copy = identifyOwn(o.ownPoints, m);
+  if (copy !== null) {
+    o.ledger.note(o.slotId, copy);
+    return { own: true, copy };
+  }
+  const card = o.other ? identifyInDecks(o.other.deck, o.other.side ?? null, m) : null;
+  if (!card) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not hold one of your cards: the shuffle was tampered with.`);
+  o.ledger.note(o.slotId, card.copy, "other");
+  return { own: false, copy: card.copy, name: card.name };
 }
 
 /** The opponent learns the card (it looks at it, or the card becomes public): the owner sent a_k. */
 export function revealToOpponent(o: { lib: ShuffledLibrary; k: number; slotId: string; ownerKeyHex: unknown; ownKey: Scalar; deck: PublicDeck; side?: PublicDeck | null; ledger: RevealLedger; claimedName?: string }): { name: string; copy: number } {
+  const card = revealToOpponentAny(o);
+  if (!card.own) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not open any card of the announced deck.`);
+  return card;
+}
+
+/**
+ * The opponent learns the card in a slot of the owner's library (it looks, or the card becomes
+ * public): the owner sent a_k. The point opens a sealed entry of the owner's deck or sideboard
+ * (`own`), or, given `mine` (this side's names and points), it is one of this side's own cards
+ * that became the owner's and was shuffled into its library (`own: false`, `copy` in this side's numbering).
+ */
+export function revealToOpponentAny(o: { lib: ShuffledLibrary; k: number; slotId: string; ownerKeyHex: unknown; ownKey: Scalar; deck: PublicDeck; side?: PublicDeck | null; mine?: { points: readonly Point[]; names: readonly string[] }; ledger: RevealLedger; claimedName?: string }): SlotCard & { name: string } {
   const ownerKey = receiveSlotKey(o.lib, o.k, "owner", o.ownerKeyHex);
-  const card = identifyInDecks(o.deck, o.side ?? null, slotPoint(o.lib, o.k, ownerKey, o.ownKey));
+  const m = slotPoint(o.lib, o.k, ownerKey, o.ownKey);
+  const theirs = identifyInDecks(o.deck, o.side ?? null, m);
+  const mine = theirs || !o.mine ? null : identifyOwn(o.mine.points, m);
+  const card: (SlotCard & { name: string }) | null = theirs ? { own: true, ...theirs } : mine !== null ? { own: false, copy: mine, name: o.mine!.names[mine]! } : null;
   if (!card) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not open any card of the announced deck.`);
   if (o.claimedName !== undefined && card.name !== o.claimedName) {
     throw new HiddenInfoError("wrong-card", `The opponent said slot ${o.k + 1} is ${JSON.stringify(o.claimedName.slice(0, 80))}, but it holds ${card.name}.`);
   }
-  o.ledger.note(o.slotId, card.copy);
+  o.ledger.note(o.slotId, card.copy, card.own ? "own" : "other");
   return card;
 }
 

@@ -35,7 +35,7 @@ import type { DeckLimits } from "../game-rules";
 import { auditChain, auditDeck, auditShuffle, auditSideboard, type AuditFinding, type ShuffleRecord } from "./audit";
 import { decodePoint, decodeScalar, encodePoint, encodeScalar, HiddenInfoError, type Point, type RandomBytes, type Scalar } from "./group";
 import { ChainFollower, HashChain, randomResult } from "./random";
-import { RevealLedger, revealOutsideCard, revealToOpponent, revealToOwner } from "./reveal";
+import { RevealLedger, revealOutsideCard, revealToOpponentAny, revealToOwnerAny } from "./reveal";
 import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, permutation, shuffledLibrary, type DeckKeyStep, type ShuffledLibrary, type SlotKeyStep } from "./shuffle";
 
 /** The audit's result: clean, or the seat whose signed message fails a check, and why. */
@@ -79,6 +79,24 @@ const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack", "ante"]);
 const isPublic = (o: { zone: string; faceDown?: boolean }): boolean => PUBLIC.has(o.zone) && !o.faceDown;
 const other = (p: PlayerId): PlayerId => (p === "A" ? "B" : "A");
 
+/**
+ * A slot: slot k of generation `gen` of `lib`'s library. A card keeps it until its library is
+ * shuffled again; a card whose owner changed (CR 407.3: Tempest Efreet, Bronze Tablet, Darkpact)
+ * keeps its slot of its first owner's library until it is shuffled into its new owner's.
+ */
+interface Slot {
+  lib: PlayerId;
+  gen: number;
+  k: number;
+}
+
+/** A physical card: its deck (whose it was as the game started), its copy number there (sideboard entries after the deck), its name. */
+interface Phys {
+  deck: PlayerId;
+  copy: number;
+  name: string;
+}
+
 /** One shuffle of a library and the slots it made. */
 interface Generation {
   /** The labels in the order step 1 took them (slot order of the library shuffled). */
@@ -88,7 +106,7 @@ interface Generation {
    * that came from outside the game and has no slot yet starts from its own point (`side`: its
    * sideboard entry; its entry here is "", the point being its owner's secret until the audit).
    */
-  input: { kind: "deck" } | { kind: "library"; entries: string[]; from: ({ gen: number; k: number } | { side: number })[] };
+  input: { kind: "deck" } | { kind: "library"; entries: string[]; from: (Slot | { side: number })[] };
   steps: (DeckKeyStep | SlotKeyStep)[];
   lib?: ShuffledLibrary;
   /** This side's slot keys (a_k as the owner, b_k as the peer) and deck key (α or β). */
@@ -122,8 +140,12 @@ export class HiddenSide {
   private peerSize = 0;
   /** Each library's shuffles, first to latest. */
   private readonly gens: Record<PlayerId, Generation[]> = { A: [], B: [] };
-  /** Where each label is now: the generation of its owner's library and the slot in it. */
-  private readonly place = new Map<number, { gen: number; k: number }>();
+  /**
+   * Where each label is now: the library, its generation and the slot in it. The library is the
+   * one the card was last shuffled into: its owner's, or, for a card whose owner changed since,
+   * its former owner's (each side holds its key of every slot of both libraries).
+   */
+  private readonly place = new Map<number, Slot>();
   /** Slots whose key this side sent ("A:gen:k"): to the owner (their own cards), to the opponent (mine). */
   private readonly sent = new Set<string>();
   state: GameState | null = null;
@@ -166,8 +188,13 @@ export class HiddenSide {
   private firstLabel(p: PlayerId, k: number): number {
     return p === "A" ? k : this.size("A") + k;
   }
+  /**
+   * Whose library the label's slot is in (who holds its a_k; the other side its b_k): for a card
+   * from outside the game in no slot yet, its owner. Not always the card's owner now: a card
+   * whose owner changed keeps its former owner's slot until it is shuffled into its new library.
+   */
   private ownerOf(label: number): PlayerId {
-    return this.outside.get(label)?.p ?? (label < this.size("A") ? "A" : "B");
+    return this.place.get(label)?.lib ?? this.outside.get(label)?.p ?? (label < this.size("A") ? "A" : "B");
   }
   private size(p: PlayerId): number {
     return p === this.you ? this.deck.secrets.names.length : this.peerSize;
@@ -220,15 +247,19 @@ export class HiddenSide {
     const { points, oldKeys } =
       G.input.kind === "deck"
         ? { points: this.points, oldKeys: null }
-        : { points: G.input.from.map((f, k) => ("side" in f ? this.sidePoints[f.side]! : decodePoint((G.input as { entries: string[] }).entries[k]!, `Slot ${k + 1}`))), oldKeys: this.oldKeys(p, G.input.from) };
+        : { points: G.input.from.map((f, k) => ("side" in f ? this.sidePoints[f.side]! : decodePoint((G.input as { entries: string[] }).entries[k]!, `Slot ${k + 1}`))), oldKeys: this.oldKeys(G.input.from) };
     const s1 = ownerLock(points, oldKeys, this.rand);
     G.alpha = s1.alpha;
     this.sendStep(p, gen, 1, s1.message);
   }
 
-  /** This side's keys of the slots a reshuffle starts from (none for a card from outside the game). */
-  private oldKeys(p: PlayerId, from: ({ gen: number; k: number } | { side: number })[]): (Scalar | null)[] {
-    return from.map((f) => ("side" in f ? null : this.gens[p][f.gen]!.keys![f.k]!));
+  /**
+   * This side's keys of the slots a reshuffle starts from (none for a card from outside the game):
+   * of a slot of the other library (a card whose owner changed), its key there; each side removes
+   * its own key of each slot, whichever library the slot was in (removing locks commutes).
+   */
+  private oldKeys(from: (Slot | { side: number })[]): (Scalar | null)[] {
+    return from.map((f) => ("side" in f ? null : this.gens[f.lib][f.gen]!.keys![f.k]!));
   }
 
   /** Sends one step of a library's shuffle, keeping it for the audit like the steps received. */
@@ -248,7 +279,7 @@ export class HiddenSide {
     G.steps[step - 1] = body;
     const n = G.labels.length;
     if (step === 1) {
-      const oldKeys = G.input.kind === "deck" ? null : this.oldKeys(p, G.input.from);
+      const oldKeys = G.input.kind === "deck" ? null : this.oldKeys(G.input.from);
       const s2 = peerLock(body, n, oldKeys, this.rand);
       G.beta = s2.beta;
       this.sendStep(p, gen, 2, s2.message);
@@ -270,7 +301,7 @@ export class HiddenSide {
   private shuffled(p: PlayerId, gen: number, lib: ShuffledLibrary): void {
     const G = this.gens[p][gen]!;
     G.lib = lib;
-    G.labels.forEach((label, k) => this.place.set(label, { gen, k }));
+    G.labels.forEach((label, k) => this.place.set(label, { lib: p, gen, k }));
     if (!this.state) return this.maybeStart();
     this.nextReshuffle(p);
     if (!this.reshuffling) this.afterAction();
@@ -330,13 +361,23 @@ export class HiddenSide {
     if (this.gens[p].some((g) => !g.lib)) return;
     const labels = this.reshuffles[p].shift();
     if (!labels) return;
-    const from = labels.map((label): { gen: number; k: number } | { side: number } => {
+    // A card goes into its owner's library (CR 400.3): the engine copy's owner now. Its slot may be
+    // in the other library (its owner changed since it was shuffled there): the new shuffle starts
+    // from that slot's entry like from any other.
+    const from = labels.map((label): Slot | { side: number } => {
       const at = this.place.get(label);
       const out = this.outside.get(label);
-      if (this.ownerOf(label) !== p || (!at && !out)) throw new HiddenInfoError("malformed", `Card ${label} is not a slot of ${p}'s library.`);
+      if (this.state?.cards[label]?.owner !== p || (!at && !out)) throw new HiddenInfoError("malformed", `Card ${label} is not a slot of ${p}'s library.`);
       return at ?? { side: out!.j }; // a card from outside the game shuffled in for the first time
     });
-    const entries = from.map((f) => ("side" in f ? "" : this.gens[p][f.gen]!.lib!.entries[f.k]!));
+    const entries = from.map((f) => ("side" in f ? "" : this.gens[f.lib][f.gen]!.lib!.entries[f.k]!));
+    for (const label of labels) {
+      this.physOf.delete(label); // each label names a new slot now
+      // A card whose owner changed unseen by this copy, shuffled away unseen: it cannot be named any more.
+      const to = this.ownersPending.get(label);
+      if (to !== undefined) this.ownersLost.push({ label, to, from: this.state!.cards[label]!.deckOwner ?? other(to) });
+      this.ownersPending.delete(label);
+    }
     const gen = this.gens[p].length;
     this.gens[p].push({ labels, input: { kind: "library", entries, from }, steps: [], ledger: new RevealLedger() });
     if (p === this.you) this.startShuffle(p, gen);
@@ -354,8 +395,8 @@ export class HiddenSide {
       const j = this.outside.get(label)!.j;
       return { key: this.side!.secrets.seeds[j]!, slot: `${p}:side:${j}` };
     }
-    const { gen, k } = at;
-    return { key: encodeScalar(this.gens[p][gen]!.keys![k]!), slot: this.slotId(p, gen, k) };
+    const { lib, gen, k } = at;
+    return { key: encodeScalar(this.gens[lib][gen]!.keys![k]!), slot: this.slotId(lib, gen, k) };
   }
 
   /** A card of the other player's from outside the game, in no slot: only its owner has a key for it. */
@@ -514,9 +555,17 @@ export class HiddenSide {
     const fresh = keys.filter(({ p, label }) => !this.received.has(this.receivedSlot(p, label)));
     const learned = fresh.map(({ p, label, key, name }) => this.identify(p, label, key, name));
     for (const { id, name } of learned) this.state = revealObject(this.state!, id, name);
+    for (const { label } of fresh) this.ownerChangeLearned(label);
     for (const { p, label } of fresh) this.received.add(this.receivedSlot(p, label));
     return fresh.length;
   }
+
+  /**
+   * The physical card each label is known to be in this copy (its deck and its copy number there,
+   * sideboard entries after the deck), from its reveal: forgotten when the label's library is
+   * shuffled (the label then names a new slot).
+   */
+  private readonly physOf = new Map<number, Phys>();
 
   /** Slots whose key from the other program this side has learned ("A:gen:k"). */
   private readonly received = new Set<string>();
@@ -536,14 +585,22 @@ export class HiddenSide {
     const G = this.gens[p][at.gen]!;
     const slotId = this.slotId(p, at.gen, at.k);
     let name: string;
+    // The slot holds a card of its library owner's deck, or one of the other deck whose owner
+    // changed and that was shuffled into this library since (identified from both decks: the
+    // owner compares its own points first, then opens the other's sealed entries; the opponent
+    // the reverse).
+    const mine = { points: [...this.points, ...this.sidePoints], names: [...this.deck.secrets.names, ...(this.side?.secrets.names ?? [])] };
+    const theirs = { deck: this.peerDeck!, side: this.peerSide };
     if (p === this.you) {
-      const copy = revealToOwner({ lib: G.lib!, k: at.k, slotId, ownKey: G.keys![at.k]!, peerKeyHex: key, ownPoints: [...this.points, ...this.sidePoints], ledger: G.ledger });
-      const n = this.deck.secrets.names.length;
-      name = copy < n ? this.deck.secrets.names[copy]! : this.side!.secrets.names[copy - n]!;
+      const card = revealToOwnerAny({ lib: G.lib!, k: at.k, slotId, ownKey: G.keys![at.k]!, peerKeyHex: key, ownPoints: mine.points, other: theirs, ledger: G.ledger });
+      name = card.own ? mine.names[card.copy]! : card.name;
+      this.physOf.set(label, { deck: card.own ? this.you : other(this.you), copy: card.copy, name });
     } else {
-      const card = revealToOpponent({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: this.peerDeck!, side: this.peerSide, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
-      this.countPeerCopy(card.name, card.copy);
+      const card = revealToOpponentAny({ lib: G.lib!, k: at.k, slotId, ownerKeyHex: key, ownKey: G.keys![at.k]!, deck: theirs.deck, side: theirs.side, mine, ledger: G.ledger, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
+      // Only the peer's own cards count against its deck's limits: one of mine is no part of its deck.
+      if (card.own) this.countPeerCopy(card.name, card.copy);
       name = card.name;
+      this.physOf.set(label, { deck: card.own ? p : this.you, copy: card.copy, name });
     }
     const o = Object.values(this.state!.objects).find((x) => x.card === label);
     if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
@@ -560,6 +617,7 @@ export class HiddenSide {
     const { j } = this.outside.get(label)!;
     const name = revealOutsideCard({ side: this.peerSide, j, seedHex: key, ...(claimed !== undefined ? { claimedName: claimed } : {}) });
     this.countPeerCopy(name, this.peerSize + j);
+    this.physOf.set(label, { deck: other(this.you), copy: this.peerSize + j, name });
     const o = Object.values(this.state!.objects).find((x) => x.card === label);
     if (!o) throw new HiddenInfoError("malformed", `No card ${label} in this game.`);
     revealProblemOrThrow(this.state!, label, name);
@@ -611,7 +669,8 @@ export class HiddenSide {
     if (action.type === "choose" && search?.owner === this.you && search.chooser === this.you && d?.kind === "choose" && d.choice.type === "cards" && d.choice.search?.shown) shown.push(...(action.cards ?? []));
     for (const id of shown) {
       const c = s.objects[id];
-      if (!c || c.card < 0 || c.owner !== this.you || (c.zone !== "hand" && c.zone !== "library")) continue;
+      // A card of mine still in a slot of the other library (its owner changed) was public: both keys are out.
+      if (!c || c.card < 0 || c.owner !== this.you || this.ownerOf(c.card) !== this.you || (c.zone !== "hand" && c.zone !== "library")) continue;
       const mine = this.myKey(c.card);
       if (!this.sent.has(mine.slot)) {
         reveals.push({ label: c.card, key: mine.key, name: s.cards[c.card]!.name });
@@ -654,6 +713,7 @@ export class HiddenSide {
     if (r.ok) {
       for (const e of r.events) if (e.type === "zone" && e.from === "outside") this.tookFromOutside(r.state, e.card as number, e.entry as number);
       this.onApplied?.({ before, action, after: r.state, events: r.events });
+      this.noteOwners(before, r.state, this.owners, this.ownersPending);
       this.state = { ...r.state, external: { randoms: [], ...(r.state.external?.shuffled ? { shuffled: r.state.external.shuffled } : {}) } };
       this.queued = null;
       this.actionHash = this.hashBeforeKeys();
@@ -688,6 +748,7 @@ export class HiddenSide {
     const j = this.sideLeft[p].splice(entry, 1)[0];
     if (j === undefined) throw new HiddenInfoError("malformed", `${p} has no sideboard entry ${entry + 1} to take.`);
     this.outside.set(label, { p, j });
+    this.physOf.set(label, { deck: p, copy: this.size(p) + j, name: state.cards[label]!.name });
   }
 
   /**
@@ -710,6 +771,77 @@ export class HiddenSide {
     const v = this.randomReady();
     if (v === null) return;
     this.applyOrWait(action, [...values, v], shown);
+  }
+
+  // ---- ownership (CR 108.3, 407.3) -------------------------------------------------------------
+
+  /**
+   * Physical cards whose owner changed during the game (Darkpact, Bronze Tablet, Tempest Efreet),
+   * by "deck:copy": the card and its owner now. Every change of owner happens to a card this copy
+   * has identified (one in a public zone, or revealed), so the physical card is known even after
+   * the label is shuffled and names another slot; the engine's `deckOwner` stays on the label.
+   */
+  private readonly owners = new Map<string, Phys & { to: PlayerId }>();
+  /** Labels whose owner changed while this copy did not know their card yet: resolved when shown. */
+  private readonly ownersPending = new Map<number, PlayerId>();
+  /** Such labels shuffled into a library before they were shown: cards this copy cannot name. */
+  private readonly ownersLost: { label: number; from: PlayerId; to: PlayerId }[] = [];
+
+  /** The owner changes from `before` to `after`, recorded by physical card. */
+  private noteOwners(before: GameState, after: GameState, owners: Map<string, Phys & { to: PlayerId }>, pending: Map<number, PlayerId>): void {
+    if (before.cards === after.cards) return; // the engine replaces the list when a card changes
+    after.cards.forEach((c, label) => {
+      const was = before.cards[label];
+      if (!was || was.owner === c.owner) return;
+      const phys = this.physOf.get(label);
+      if (phys) owners.set(`${phys.deck}:${phys.copy}`, { ...phys, to: c.owner });
+      else pending.set(label, c.owner);
+    });
+  }
+
+  /** A label whose owner changed before this copy knew its card: now it does. */
+  private ownerChangeLearned(label: number): void {
+    const to = this.ownersPending.get(label);
+    const phys = this.physOf.get(label);
+    if (to === undefined || !phys) return;
+    this.ownersPending.delete(label);
+    this.owners.set(`${phys.deck}:${phys.copy}`, { ...phys, to });
+  }
+
+  /** The game's number for a physical card: copy k of a deck is its k-th card as the game started; a sideboard card, the card it became in the game. */
+  private physCard(p: Phys): number {
+    if (p.copy < this.size(p.deck)) return this.firstLabel(p.deck, p.copy);
+    const j = p.copy - this.size(p.deck);
+    for (const [label, o] of this.outside) if (o.p === p.deck && o.j === j) return label;
+    return -1;
+  }
+
+  /**
+   * The cards whose owner differs from the deck they started in (CR 407.3), by physical card, not
+   * by the copy's label: a label names a library slot again after each shuffle, so the engine's
+   * `ownershipChanges` of a hidden copy may name the wrong card once a card that changed owner
+   * was shuffled into its new owner's library. `final`: this copy's state with the match's result
+   * applied (the loser's concession gives the winner the ante, CR 407.2); default: the copy now.
+   * A card whose owner changed while this copy never saw it is named UNKNOWN_CARD.
+   */
+  ownershipChanges(final: GameState | null = this.state): { card: number; name: string; from: PlayerId; to: PlayerId }[] {
+    const owners = new Map(this.owners);
+    const pending = new Map(this.ownersPending);
+    if (final && this.state && final !== this.state) this.noteOwners(this.state, final, owners, pending);
+    const out = [...owners.values()].filter((c) => c.to !== c.deck).map((c) => ({ card: this.physCard(c), name: c.name, from: c.deck, to: c.to }));
+    for (const [label, to] of pending) {
+      const c = (final ?? this.state)?.cards[label];
+      if (c?.deckOwner && c.deckOwner !== to) out.push({ card: label, name: UNKNOWN_CARD, from: c.deckOwner, to });
+    }
+    for (const l of this.ownersLost) if (l.from !== l.to) out.push({ card: l.label, name: UNKNOWN_CARD, from: l.from, to: l.to });
+    return out.sort((a, b) => a.card - b.card);
+  }
+
+  /** How many cards were shuffled into a library from a slot of the other one (a card whose owner changed): public, the same in both copies. */
+  get crossShuffled(): number {
+    let n = 0;
+    for (const p of ["A", "B"] as PlayerId[]) for (const g of this.gens[p]) if (g.input.kind === "library") for (const f of g.input.from) if ("lib" in f && f.lib !== p) n++;
+    return n;
   }
 
   /** What this side shows at the end of the game: every secret (spec §5). */
@@ -747,11 +879,25 @@ export class HiddenSide {
     const deck = auditDeck(this.peerDeck!, peerDeck, (names) => checkDecklist(names, sideNames));
     if (!deck.clean) return blame(deck, them);
     this.peerDecklist = peer.deck.names; // the deck it committed to, now shown
+    // Every key of every generation of both libraries first (a reshuffle may start from a slot of
+    // the other library: a card whose owner changed): the owner's a_k, the peer's b_k.
+    const keys = {} as Record<PlayerId, { owner: Scalar[][]; peer: Scalar[][] }>;
     for (const owner of ["A", "B"] as PlayerId[]) {
       const mineOwned = owner === this.you;
-      // Every key of every generation of this library: the owner's a_k and α, the peer's b_k and β.
-      const ownerKeys = this.gens[owner].map((g, i) => (mineOwned ? g.keys! : (peer.ownerKeys[i] ?? []).map(scal)));
-      const peerKeys = this.gens[owner].map((g, i) => (mineOwned ? (peer.peerKeys[i] ?? []).map(scal) : g.keys!));
+      keys[owner] = {
+        owner: this.gens[owner].map((g, i) => (mineOwned ? g.keys! : (peer.ownerKeys[i] ?? []).map(scal))),
+        peer: this.gens[owner].map((g, i) => (mineOwned ? (peer.peerKeys[i] ?? []).map(scal) : g.keys!)),
+      };
+    }
+    for (const owner of ["A", "B"] as PlayerId[]) {
+      const mineOwned = owner === this.you;
+      const { owner: ownerKeys, peer: peerKeys } = keys[owner];
+      // The key of an old slot held by this library's owner, and by the other side: of a slot of the
+      // other library, the owner of this one held its b_k there and the other side its a_k.
+      const oldKey = (f: Slot, whose: "owner" | "peer"): Scalar => {
+        const there = f.lib === owner ? whose : whose === "owner" ? "peer" : "owner";
+        return keys[f.lib][there][f.gen]![f.k]!;
+      };
       for (let i = 0; i < this.gens[owner].length; i++) {
         const g = this.gens[owner][i]!;
         if (!g.lib) continue; // interrupted by the end of the game: nothing was dealt from it
@@ -765,8 +911,8 @@ export class HiddenSide {
             : {
                 kind: "library",
                 entries: g.input.from.map((f, k) => ("side" in f ? encodePoint(seedPoint(sideSeeds[f.side] ?? "")) : (g.input as { entries: string[] }).entries[k]!)),
-                ownerOldKeys: g.input.from.map((f) => ("side" in f ? null : ownerKeys[f.gen]![f.k]!)),
-                peerOldKeys: g.input.from.map((f) => ("side" in f ? null : peerKeys[f.gen]![f.k]!)),
+                ownerOldKeys: g.input.from.map((f) => ("side" in f ? null : oldKey(f, "owner"))),
+                peerOldKeys: g.input.from.map((f) => ("side" in f ? null : oldKey(f, "peer"))),
               };
         const steps = g.steps as [DeckKeyStep, DeckKeyStep, SlotKeyStep, SlotKeyStep];
         const f = auditShuffle({ input, steps, secrets: { alpha, beta, ownerKeys: ownerKeys[i]!, peerKeys: peerKeys[i]! } }, mineOwned ? this.deck.secrets : peerDeck);
