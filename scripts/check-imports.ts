@@ -28,7 +28,8 @@ export interface Layer {
 const NODE_ONLY = ["electron", "ws", "better-sqlite3", "bonjour-service", "@roamhq/wrtc", "tsx", "esbuild", "vite", "playwright-core", "electron-builder", "typescript"];
 
 export const LAYERS: Layer[] = [
-  { dir: "engine", folders: ["engine", "resources"], node: false, packages: "none" },
+  // @noble/hashes: SHA-256 for the state hash (engine/core/sha256.ts), pure JavaScript, no I/O.
+  { dir: "engine", folders: ["engine", "resources"], node: false, packages: ["@noble/hashes"] },
   { dir: "app/shared", folders: ["app/shared"], typeOnly: ["engine"], node: false, packages: "none" },
   { dir: "app/host", folders: ["app/host", "app/shared", "engine", "resources"], node: true, packages: "any", forbidden: ["electron"] },
   { dir: "app/web", folders: ["app/web", "app/host", "app/shared", "engine", "resources"], node: true, packages: "any", forbidden: ["electron"] },

@@ -1,60 +1,79 @@
-/** SHA-256 in plain TypeScript: the engine may not use node:crypto or WebCrypto (no I/O, sync). */
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
-function utf8(text: string): Uint8Array {
-  const out: number[] = [];
-  for (const ch of text) {
-    let c = ch.codePointAt(0)!;
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+/**
+ * SHA-256 of a text's UTF-8 bytes, as lowercase hex: @noble/hashes (pure JavaScript, audited, no
+ * I/O, synchronous), the one package the engine may import (scripts/check-imports.ts). The engine
+ * may not use node:crypto or WebCrypto. The text hashed is always canonicalJson's, which has no
+ * lone surrogates (JSON.stringify escapes them), so its UTF-8 bytes are those of every encoder:
+ * the digests are the ones the engine's earlier hand-written SHA-256 gave (stored logs verify).
+ *
+ * Only what changed is hashed again. SHA-256 reads its input front to back, so the hasher's state
+ * after a prefix depends on that prefix alone: after the same PREFIX bytes, hashing the rest gives
+ * the digest of the whole, exactly as hashing it in one go. A state's text differs from the
+ * previous state's mostly near its end (the objects and the battlefield come first in key order,
+ * turn and priority last), so the hasher's state is kept every CHUNK bytes of the last texts, and a
+ * new text starts from the last one kept inside the prefix it shares, byte for byte, with one of
+ * them. The result is the same; only the time differs (test/engine/state-hash.test.ts compares it
+ * with node:crypto's SHA-256 of the whole text over random games).
+ */
+export function sha256Hex(text: string): string {
+  const bytes = utf8ToBytes(text);
+  let best: Memo | undefined;
+  let common = -1;
+  // Newest first; stop at a text that leaves at most the last part-chunk to hash.
+  const enough = bytes.length - (bytes.length % CHUNK);
+  for (const m of memos) {
+    const c = commonPrefix(m.bytes, bytes);
+    if (c > common) (best = m), (common = c);
+    if (c >= enough) break;
   }
-  return Uint8Array.from(out);
+  // The same text again (the other side of a match in this process): its digest.
+  if (best && common === bytes.length && common === best.bytes.length) return best.hex;
+  const kept = best ? Math.min(Math.floor(common / CHUNK), best.states.length - 1) : 0;
+  const states = best ? best.states.slice(0, kept + 1) : [sha256.create()];
+  const h = states[kept]!.clone();
+  for (let at = kept * CHUNK; at < bytes.length; at += CHUNK) {
+    const end = Math.min(at + CHUNK, bytes.length);
+    h.update(bytes.subarray(at, end));
+    if (end - at === CHUNK) states.push(h.clone());
+  }
+  const hex = bytesToHex(h.digest());
+  // The newest first; the text this one shared the most with stays next to it.
+  memos = [{ bytes, states, hex }, ...(best ? [best] : []), ...memos.filter((m) => m !== best)].slice(0, MEMOS);
+  return hex;
 }
 
-export function sha256Hex(text: string): string {
-  const data = utf8(text);
-  const bitLen = data.length * 8;
-  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 4, bitLen >>> 0);
-  view.setUint32(padded.length - 8, Math.floor(bitLen / 2 ** 32));
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-  const w = new Uint32Array(64);
-  for (let off = 0; off < padded.length; off += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const a = w[i - 15]!, b = w[i - 2]!;
-      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
-      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
-    for (let i = 0; i < 64; i++) {
-      const S1 = ((e! >>> 6) | (e! << 26)) ^ ((e! >>> 11) | (e! << 21)) ^ ((e! >>> 25) | (e! << 7));
-      const ch = (e! & f!) ^ (~e! & g!);
-      const t1 = (hh! + S1 + ch + K[i]! + w[i]!) >>> 0;
-      const S0 = ((a! >>> 2) | (a! << 30)) ^ ((a! >>> 13) | (a! << 19)) ^ ((a! >>> 22) | (a! << 10));
-      const maj = (a! & b!) ^ (a! & c!) ^ (b! & c!);
-      const t2 = (S0 + maj) >>> 0;
-      hh = g; g = f; f = e; e = (d! + t1) >>> 0; d = c; c = b; b = a; a = (t1 + t2) >>> 0;
-    }
-    h[0] = (h[0]! + a!) >>> 0; h[1] = (h[1]! + b!) >>> 0; h[2] = (h[2]! + c!) >>> 0; h[3] = (h[3]! + d!) >>> 0;
-    h[4] = (h[4]! + e!) >>> 0; h[5] = (h[5]! + f!) >>> 0; h[6] = (h[6]! + g!) >>> 0; h[7] = (h[7]! + hh!) >>> 0;
+/** Bytes between kept hasher states: a multiple of SHA-256's 64-byte block. */
+const CHUNK = 1024;
+/**
+ * Texts remembered: four, as two sides of a match in one process (the bench, the tests, a match
+ * against oneself) hash the same states, and a hidden-card match hashes the public state
+ * (core/hidden.ts publicHash) besides the whole one.
+ */
+const MEMOS = 4;
+type Hasher = ReturnType<typeof sha256.create>;
+/** A text's bytes, the hasher's state after each whole CHUNK of them (states[i]: i CHUNKs), its digest. */
+interface Memo {
+  bytes: Uint8Array;
+  states: Hasher[];
+  hex: string;
+}
+let memos: Memo[] = [];
+
+/** How many leading bytes `a` and `b` share (four at a time where both are aligned, as fresh arrays are). */
+function commonPrefix(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    const a32 = new Uint32Array(a.buffer, a.byteOffset, n >> 2);
+    const b32 = new Uint32Array(b.buffer, b.byteOffset, n >> 2);
+    let w = 0;
+    while (w < a32.length && a32[w] === b32[w]) w++;
+    i = w << 2;
   }
-  return Array.from(h, (x) => x.toString(16).padStart(8, "0")).join("");
+  while (i < n && a[i] === b[i]) i++;
+  return i;
 }
 
 /** JSON with object keys sorted, so equal states give equal text whatever the insertion order. */

@@ -1,9 +1,9 @@
 /**
  * `moxen bench engine`: random play with the benchmark decks, timing every call of `apply` and
  * `legalActions`; and how `legalActions` and `apply` scale with the size of the board, on
- * positions with 5 to 80 permanents a side. Figures only; nothing here is a test.
+ * positions with 5 to 80 permanents a side; and the state hash of the 40-a-side board. Figures only; nothing here is a test.
  */
-import { apply, legalActions, type GameState } from "../../../../engine/index";
+import { apply, deserialize, hash, legalActionList, legalActions, serialize, whoMustAct, type GameState } from "../../../../engine/index";
 import { startScenario } from "../../../../engine/scenario/run";
 import type { Scenario } from "../../../../engine/scenario/format";
 import { benchmarkDecks } from "../../../host/play/decks";
@@ -75,6 +75,41 @@ export function tokenRow(runs = 200): ScalingRow & { tokens: number } {
     legal_full_us: timeMedian(() => legalActions(full, "A"), runs),
     apply_pass_us: timeMedian(() => apply(full, { type: "pass", player: "A" }), runs),
   };
+}
+
+/**
+ * The state hash (hash(): canonical JSON, then SHA-256) of the board of 40 permanents a side, fuller
+ * hand: `after_action_us` on a chain of states, each one action (a pass where one is legal) after
+ * the one hashed before it, as a match hashes them (what did not change since is not worked out
+ * again: objects' canonical JSON and, engine/core/sha256.ts, the hasher's state over the unchanged
+ * prefix); `whole_us` on a copy of the state none of which was hashed before.
+ */
+export function hashRow(runs = 200): { permanents: number; after_action_us: number; whole_us: number; chars: number } {
+  const n = 40;
+  const start: GameState = startScenario(boardScenario(n, FULL_HAND)).state;
+  const chain: GameState[] = [start];
+  for (let s = start; chain.length < runs + 40 && !s.outcome; ) {
+    const options = legalActionList(s, whoMustAct(s)!);
+    const r = apply(s, options.find((a) => a.type === "pass") ?? options[0]!);
+    if (!r.ok) break;
+    chain.push((s = r.state));
+  }
+  const after: number[] = [];
+  chain.forEach((s, i) => {
+    const t = performance.now();
+    hash(s);
+    if (i >= 20) after.push((performance.now() - t) * 1000);
+  });
+  const text = serialize(start);
+  const copies = Array.from({ length: Math.min(runs, 60) + 10 }, () => deserialize(text));
+  const whole: number[] = [];
+  copies.forEach((s, i) => {
+    const t = performance.now();
+    hash(s);
+    if (i >= 10) whole.push((performance.now() - t) * 1000);
+  });
+  const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+  return { permanents: n, after_action_us: median(after), whole_us: median(whole), chars: text.length };
 }
 
 export function scalingTable(runs = 200): ScalingRow[] {
@@ -171,6 +206,11 @@ export const engineBench: Command = {
       { key: `legal_${t.permanents}_tokens_${t.tokens}_small_us`, label: `legalActions, ${t.permanents} permanents a side (${t.tokens} of them tokens), Bolt + Giant Growth`, value: t.legal_small_us, unit: "µs" },
       { key: `legal_${t.permanents}_tokens_${t.tokens}_full_us`, label: `legalActions, ${t.permanents} permanents a side (${t.tokens} of them tokens), fuller hand`, value: t.legal_full_us, unit: "µs" },
       { key: `apply_pass_${t.permanents}_tokens_${t.tokens}_us`, label: `apply of a pass, ${t.permanents} permanents a side (${t.tokens} of them tokens)`, value: t.apply_pass_us, unit: "µs" },
+    );
+    const h = hashRow(options.runs);
+    figures.push(
+      { key: `hash_${h.permanents}_us`, label: `hash of the state, ${h.permanents} permanents a side (${h.chars} characters), one action after the last one hashed`, value: h.after_action_us, unit: "µs" },
+      { key: `hash_${h.permanents}_whole_us`, label: `hash of the state, ${h.permanents} permanents a side, none of it hashed before`, value: h.whole_us, unit: "µs" },
     );
     printReport("engine", figures, options.json, { seed: options.seed, decks: options.decks, scaling: table, tokens: t });
     return 0;

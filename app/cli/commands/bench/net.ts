@@ -34,15 +34,19 @@ import type { Transport } from "../../../host/net/transport";
 import { answerInvitation, createInvitation } from "../../../host/net/wrtc-transport";
 import { resolveDeck } from "../../../host/play/decks";
 import { parseArgs } from "../../args";
+import { delayed, parseLinkMs } from "./link";
 import type { Command } from "../../command";
 import { percentile, printReport, type Figure } from "./report";
 
 export const netBench: Command = {
   name: "net",
   summary: "loopback WebRTC: raw ping and signed, durably logged, engine-checked action, side by side",
-  usage: `Usage: moxen bench net [--json] [--rounds N] [--seed S] [--hidden-runs N]
+  usage: `Usage: moxen bench net [--json] [--rounds N] [--seed S] [--hidden-runs N] [--link-ms N[,M…]]
 
   --rounds N       ping + action pairs to time (default 300; a new game starts if one ends)
+  --link-ms N,M…   also time the same loop with N ms (then M ms…) of one-way delay added in this
+                   process to every frame, pings and actions alike (e.g. 0,10: loopback and a
+                   short internet hop); prints each delay's ratio. Loopback is always timed.
   --seed S         seed of the random players' choices (default 1)
   --hidden-runs N  hidden cards: shuffles of both libraries and hidden handshakes to time
                    (default 7 each; medians, with min–max)`,
@@ -53,29 +57,35 @@ export const netBench: Command = {
       rounds: { type: "int", min: 1, max: 100_000, default: 300 },
       seed: { type: "int", default: 1 },
       "hidden-runs": { type: "int", min: 1, max: 1000, default: 7 },
+      "link-ms": { type: "string", default: "0" },
     });
+    const links = parseLinkMs(options["link-ms"]).filter((ms) => ms > 0);
     const dir = mkdtempSync(join(tmpdir(), "moxen-bench-net-"));
     const stores = [new MatchStore(join(dir, "host-matches.db")), new MatchStore(join(dir, "guest-matches.db"))] as const;
     const random = new SeededRandom(options.seed);
     const decks = [resolveDeck("red-green-beats").cards, resolveDeck("white-blue-skies").cards];
     const rounds: Round[] = [];
+    const linked = new Map<number, Round[]>(links.map((ms) => [ms, []]));
     let games = 0;
     let connectMs = 0;
     let hidden: Figure[];
     try {
-      while (rounds.length < options.rounds) {
-        const t = performance.now();
-        const [a, b] = await connectPair();
-        if (games === 0) connectMs = performance.now() - t;
-        games++;
-        await playRounds(a, b, stores, decks, random, rounds, options.rounds);
+      for (const [ms, out] of [[0, rounds] as const, ...linked]) {
+        while (out.length < options.rounds) {
+          const t = performance.now();
+          const [a, b] = await connectPair();
+          if (games === 0) connectMs = performance.now() - t;
+          games++;
+          await playRounds(delayed(a, ms), delayed(b, ms), stores, decks, random, out, options.rounds);
+        }
       }
       hidden = await hiddenMatchFigures(decks, stores, options["hidden-runs"]);
     } finally {
       for (const s of stores) s.db.close();
       rmSync(dir, { recursive: true, force: true });
     }
-    printReport("net", [...figures(rounds, connectMs), ...hiddenFigures(decks), ...hidden], options.json, { rounds: rounds.length, games });
+    const linkFigures = [...linked].flatMap(([ms, out]) => figuresAtLink(ms, out));
+    printReport("net", [...figures(rounds, connectMs), ...linkFigures, ...hiddenFigures(decks), ...hidden], options.json, { rounds: rounds.length, games, link_ms: [0, ...links] });
     return 0;
   },
 };
@@ -123,6 +133,23 @@ function figures(rounds: Round[], connectMs: number): Figure[] {
     out.push({ key: `action_${part}_p50_ms`, label: `  of which ${PART_LABELS[part]}, median`, value: median(rounds.map((r) => r.parts[part])), unit: "ms" });
   }
   return out;
+}
+
+/**
+ * The same loop with `ms` of one-way delay on every frame (bench/link.ts): what a move costs over
+ * a ping on a real link. Keys `link_<ms>ms_…`; the floor as for loopback, with this loop's ping.
+ */
+function figuresAtLink(ms: number, rounds: Round[]): Figure[] {
+  const median = (xs: number[]) => percentile([...xs].sort((x, y) => x - y), 50);
+  const ping = median(rounds.map((r) => r.ping));
+  const action = median(rounds.map((r) => r.action));
+  const k = `link_${ms}ms_`;
+  return [
+    { key: `${k}ping_p50_ms`, label: `${ms} ms one way: raw data-channel round trip, median`, value: ping, unit: "ms" },
+    { key: `${k}action_p50_ms`, label: `${ms} ms one way: signed action round trip, median`, value: action, unit: "ms" },
+    { key: `${k}ratio`, label: `${ms} ms one way: action / ping, medians of the same loop`, value: action / ping, unit: "×" },
+    { key: `${k}ratio_floor`, label: `${ms} ms one way: lowest possible ratio (as for loopback)`, value: (ping + median(rounds.map((r) => r.parts.log + r.parts.sign + r.parts.verify))) / ping, unit: "×" },
+  ];
 }
 
 /**

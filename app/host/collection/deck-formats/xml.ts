@@ -1,9 +1,15 @@
+/// <reference path="./sax.d.ts" />
 /**
- * A small strict XML reader for the two XML deck formats (MTGO .dek and
- * Cockatrice .cod). Elements, attributes, text, CDATA, comments and the five
- * predefined entities plus character references; DOCTYPE is refused, so no
- * entity can expand. Every element knows its line for error messages.
+ * The XML of the two XML deck formats (MTGO .dek and Cockatrice .cod), read with sax
+ * (https://github.com/isaacs/sax-js) in strict mode: elements closed in order, one root element,
+ * attributes (a repeated one keeps its first value: sax drops the others), text, CDATA and
+ * comments, the five predefined entities plus character references. DOCTYPE and any other
+ * declaration is refused, so no entity can be defined, let alone expanded (sax itself never
+ * expands entities a DTD defines unless asked to: `unparsedEntities` stays off). Every element
+ * knows the line it starts on, for error messages, and sax's errors are reworded for people.
  */
+import sax, { type SaxParser } from "sax";
+
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
@@ -18,16 +24,13 @@ export class XmlError extends Error {
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-/** Deck files are two or three levels deep; a limit keeps recursion bounded. */
+/** Deck files are two or three levels deep; a limit keeps the tree small. */
 const MAX_DEPTH = 16;
-const NAME_RE = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
 
 export function parseXml(source: string): XmlElement {
   const src = source.replace(/^\uFEFF/, "");
-  let pos = 0;
   const lineStarts = [0];
-  for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  for (let i = src.indexOf("\n"); i >= 0; i = src.indexOf("\n", i + 1)) lineStarts.push(i + 1);
   const lineAt = (p: number): number => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -38,123 +41,52 @@ export function parseXml(source: string): XmlElement {
     }
     return lo + 1;
   };
-  const fail = (message: string, at = pos): never => {
-    throw new XmlError(message, lineAt(at));
+  const parser = sax.parser(true, { position: true, trim: false, normalize: false, xmlns: false, unparsedEntities: false });
+  const fail = (message: string, line = parser.line + 1): never => {
+    throw new XmlError(message, line);
   };
-  const decode = (raw: string, at: number): string =>
-    raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, (m, ref: string | undefined) => {
-      if (!ref) return fail('a bare "&" (write &amp;)', at);
-      if (ref[0] === "#") {
-        const cp = ref[1] === "x" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-        if (!(cp > 0 && cp <= 0x10ffff)) fail(`bad character reference ${m}`, at);
-        return String.fromCodePoint(cp);
-      }
-      const ch = ENTITIES[ref];
-      return ch ?? fail(`unknown entity ${m}`, at);
-    });
-  const skipMisc = (): void => {
-    for (;;) {
-      while (pos < src.length && /\s/.test(src[pos]!)) pos++;
-      if (src.startsWith("<?", pos)) {
-        const end = src.indexOf("?>", pos);
-        if (end < 0) fail("unterminated <? ... ?>");
-        pos = end + 2;
-      } else if (src.startsWith("<!--", pos)) {
-        const end = src.indexOf("-->", pos);
-        if (end < 0) fail("unterminated comment");
-        pos = end + 3;
-      } else if (src.startsWith("<!", pos) && !src.startsWith("<![CDATA[", pos)) {
-        fail("DOCTYPE and other declarations are not allowed");
-      } else return;
-    }
-  };
-  const readName = (): string => {
-    NAME_RE.lastIndex = pos;
-    const m = NAME_RE.exec(src);
-    if (!m) return fail("expected a name");
-    pos += m[0].length;
-    return m[0];
-  };
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  let startLine = 1;
 
-  const readElement = (depth: number): XmlElement => {
-    const start = pos;
-    if (depth > MAX_DEPTH) fail("elements nested too deeply");
-    if (src[pos] !== "<") fail("expected an element");
-    pos++;
-    const el: XmlElement = { name: readName(), attrs: {}, children: [], text: "", line: lineAt(start) };
-    for (;;) {
-      const ws = pos;
-      while (pos < src.length && /\s/.test(src[pos]!)) pos++;
-      if (src.startsWith("/>", pos)) {
-        pos += 2;
-        return el;
-      }
-      if (src[pos] === ">") {
-        pos++;
-        break;
-      }
-      if (pos >= src.length) fail(`unterminated <${el.name}>`, start);
-      if (ws === pos) fail(`expected a space before the attribute in <${el.name}>`);
-      const attrAt = pos;
-      const key = readName();
-      while (/\s/.test(src[pos] ?? "")) pos++;
-      if (src[pos] !== "=") fail(`expected = after ${key}`);
-      pos++;
-      while (/\s/.test(src[pos] ?? "")) pos++;
-      const quote = src[pos];
-      if (quote !== '"' && quote !== "'") fail(`expected a quoted value for ${key}`);
-      const end = src.indexOf(quote!, pos + 1);
-      if (end < 0) fail(`unterminated value for ${key}`);
-      const raw = src.slice(pos + 1, end);
-      if (raw.includes("<")) fail(`"<" in the value of ${key}`);
-      if (key in el.attrs) fail(`duplicate attribute ${key}`, attrAt);
-      el.attrs[key] = decode(raw, attrAt);
-      pos = end + 1;
-    }
-    // Content
-    for (;;) {
-      if (pos >= src.length) fail(`<${el.name}> is never closed`, start);
-      if (src.startsWith("</", pos)) {
-        pos += 2;
-        const name = readName();
-        if (name !== el.name) fail(`</${name}> closes <${el.name}>`);
-        while (/\s/.test(src[pos] ?? "")) pos++;
-        if (src[pos] !== ">") fail(`expected > after </${name}`);
-        pos++;
-        return el;
-      }
-      if (src.startsWith("<!--", pos)) {
-        const end = src.indexOf("-->", pos);
-        if (end < 0) fail("unterminated comment");
-        pos = end + 3;
-      } else if (src.startsWith("<![CDATA[", pos)) {
-        const end = src.indexOf("]]>", pos);
-        if (end < 0) fail("unterminated CDATA");
-        el.text += src.slice(pos + 9, end);
-        pos = end + 3;
-      } else if (src.startsWith("<?", pos)) {
-        const end = src.indexOf("?>", pos);
-        if (end < 0) fail("unterminated <? ... ?>");
-        pos = end + 2;
-      } else if (src.startsWith("<!", pos)) {
-        fail("declarations are not allowed inside elements");
-      } else if (src[pos] === "<") {
-        el.children.push(readElement(depth + 1));
-      } else {
-        const next = src.indexOf("<", pos);
-        const end = next < 0 ? src.length : next;
-        el.text += decode(src.slice(pos, end), pos);
-        pos = end;
-      }
-    }
+  parser.onerror = (e) => fail(reword(e.message.split("\n")[0]!, parser, stack));
+  parser.ondoctype = () => fail("DOCTYPE and other declarations are not allowed");
+  parser.onsgmldeclaration = () => fail(stack.length ? "declarations are not allowed inside elements" : "DOCTYPE and other declarations are not allowed");
+  // The line of the tag's "<" (sax's own line is where the name ends, maybe a line later).
+  parser.onopentagstart = () => void (startLine = lineAt(parser.startTagPosition - 1));
+  parser.onopentag = (tag) => {
+    if (stack.length >= MAX_DEPTH) fail("elements nested too deeply");
+    if (!stack.length && root) fail("text after the end of the document");
+    const el: XmlElement = { name: tag.name, attrs: { ...tag.attributes }, children: [], text: "", line: startLine };
+    if (stack.length) stack.at(-1)!.children.push(el);
+    else root = el;
+    stack.push(el);
   };
-
-  skipMisc();
-  if (pos >= src.length) fail("the file has no XML element");
-  const root = readElement(1);
-  skipMisc();
-  if (pos < src.length) fail("text after the end of the document");
+  parser.onclosetag = () => void stack.pop();
+  parser.ontext = (text) => {
+    if (stack.length) stack.at(-1)!.text += text;
+  };
+  parser.oncdata = (text) => {
+    if (stack.length) stack.at(-1)!.text += text;
+  };
+  if (!/<[A-Za-z_:]/.test(src)) fail("the file has no XML element", 1);
+  parser.write(src).close();
+  if (!root) return fail("the file has no XML element");
   return root;
+}
+
+/** sax's message (its first line), in the words the deck importer shows. */
+function reword(message: string, parser: SaxParser, stack: XmlElement[]): string {
+  // A `<!…>` that is neither a comment nor CDATA, still being read when the text ended.
+  if (parser.sgmlDecl) return stack.length ? "declarations are not allowed inside elements" : "DOCTYPE and other declarations are not allowed";
+  if (message === "Invalid character in entity name") return 'a bare "&" (write &amp;)';
+  if (message === "Unexpected close tag" && stack.length) return `</${parser.tagName}> closes <${stack.at(-1)!.name}>`;
+  if (message.startsWith("Unmatched closing tag")) return `</${parser.tagName}> closes nothing`;
+  if (message === "Invalid character entity") return parser.entity.startsWith("#") ? `bad character reference &${parser.entity};` : `unknown entity &${parser.entity};`;
+  if (message === "Unclosed root tag" && stack.length) return `<${stack.at(-1)!.name}> is never closed`;
+  if (message.startsWith("Text data outside of root node") || message.startsWith("Non-whitespace before first tag")) return "text outside the document's element";
+  if (message.startsWith("Inappropriately located doctype")) return "DOCTYPE and other declarations are not allowed";
+  return message.replace(/\.$/, "");
 }
 
 export function escapeXml(text: string): string {
