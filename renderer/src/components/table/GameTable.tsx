@@ -19,6 +19,7 @@ import { cancelAll, clickCard, declareBlock, passUntil, pickTarget, playHandCard
 import { anyTargets, castOptions, hasTargets, playOption, takesFirstTarget } from "./legal";
 import { buildModel, DragContext, ModelContext, useModel, type DragInfo, type TableModel } from "./model";
 import { OpponentCast } from "./OpponentCast";
+import { TableStage } from "./TableStage";
 import { PlayerPanel } from "./PlayerPanel";
 import { PromptBar } from "./PromptBar";
 import { ChatPanel, GameLog, StackPanel } from "./SidePanel";
@@ -98,6 +99,7 @@ function LiveTable({ model }: { model: TableModel }) {
           <HotseatCover />
           <GameOver />
           <OpponentCast />
+          <TableStage />
         </div>
       </DragContext.Provider>
       <DragOverlay dropAnimation={null}>{drag ? <TableCard card={drag.card} className="drag-ghost" /> : null}</DragOverlay>

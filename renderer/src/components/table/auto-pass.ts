@@ -14,6 +14,7 @@ import { topOfStack } from "./legal";
 import { KEY_GUARD_MS, noteHalt, positionOf } from "./pass-guard";
 import { decidePass } from "./pass-rules";
 import { shiftResponds, watchShift } from "./shift-respond";
+import { stagingBusy, whenStaged } from "./stage";
 
 export const COUNTDOWN_MS = 1500;
 
@@ -76,8 +77,22 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
     });
     if (d.endMode) s.setPassMode(null);
     if (d.stop) halted.current.add(view.turn.serial);
-    if (d.act === "pass") return act(() => send({ type: "pass" }));
-    if (d.act === "no-attack") return act(() => send({ type: "attack", attackers: [] }));
+    // Passing for the player waits until the table has shown what is staged (TableStage.tsx),
+    // so the opponent's next moves cannot replace a moment before it was seen; if the player
+    // acted meanwhile (the game moved on), nothing is sent.
+    // The pass keys wait meanwhile (as after a halt, pass-guard.ts): a key pressed now would
+    // pass the next position, not this one.
+    const still = () => useStore.getState().update?.step === update.step;
+    const afterStaging = (a: Parameters<typeof send>[0]) => {
+      if (!stagingBusy()) return send(a);
+      setKeysReady(false);
+      return whenStaged().then(() => {
+        setKeysReady(true);
+        if (still()) return send(a);
+      });
+    };
+    if (d.act === "pass") return act(() => afterStaging({ type: "pass" }));
+    if (d.act === "no-attack") return act(() => afterStaging({ type: "attack", attackers: [] }));
     if (d.act === "countdown") {
       // The player sees the countdown here: a key may pass at once (after the guard).
       noteHalt(position, movedAlone.current);
@@ -86,7 +101,7 @@ export function useAutoPass(): { countdown: Countdown | null; stopCountdown(): v
       setCountdown({ until, what: d.what! });
       const t = setTimeout(() => {
         setCountdown(null);
-        if (useStore.getState().update?.step === update.step && held.current !== top!.id) act(() => send({ type: "pass" }));
+        if (useStore.getState().update?.step === update.step && held.current !== top!.id) act(() => afterStaging({ type: "pass" }));
       }, COUNTDOWN_MS);
       return () => clearTimeout(t);
     }
