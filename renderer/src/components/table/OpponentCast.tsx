@@ -61,7 +61,7 @@ function Shown({ item, ms }: { item: StackItemView; ms: number }) {
   const targets = item.targets.map((t) => (t === m.me ? "you" : t === m.opp ? who : (m.index.get(t)?.name ?? m.view.stack.find((s) => s.id === t)?.name ?? t)));
   const verb = item.kind === "spell" ? "casts" : "activates";
   return (
-    <div className="opp-cast" role="status" aria-live="polite" data-testid="opp-cast" data-name={item.name} style={{ "--oc-fade-out": `${Math.max(0, ms - FADE_OUT_MS)}ms` } as CSSProperties}>
+    <div className="opp-cast" role="status" aria-live="polite" data-testid="opp-cast" data-preview-clear data-name={item.name} style={{ "--oc-fade-out": `${Math.max(0, ms - FADE_OUT_MS)}ms` } as CSSProperties}>
       <div className="oc-head">
         {who} {verb} <strong>{item.faceDown ? "a face-down creature spell" : item.name}</strong>
         {targets.length > 0 && <span className="oc-targets"> → {targets.join(", ")}</span>}
