@@ -59,7 +59,10 @@ function keepClear(self: HTMLElement): Rect[] {
   for (const e of document.querySelectorAll<HTMLElement>("[data-preview-clear]")) {
     if (self.contains(e)) continue;
     const r = e.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0) out.push(r);
+    // A little wider than drawn: a box still growing in (the opponent's spell scales up) ends larger.
+    const dx = r.width * 0.05;
+    const dy = r.height * 0.05;
+    if (r.width > 0 && r.height > 0) out.push({ left: r.left - dx, top: r.top - dy, right: r.right + dx, bottom: r.bottom + dy });
   }
   return out;
 }
@@ -124,7 +127,10 @@ export function CardPreviewLayer() {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), place()));
     });
     watch.observe(document.body, { childList: true, subtree: true });
-    return () => (watch.disconnect(), cancelAnimationFrame(frame));
+    // And once something has finished growing or moving in.
+    const settled = () => place();
+    document.addEventListener("animationend", settled, true);
+    return () => (watch.disconnect(), cancelAnimationFrame(frame), document.removeEventListener("animationend", settled, true));
   }, [preview]);
 
   if (!preview) return null;

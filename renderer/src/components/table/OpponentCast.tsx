@@ -5,7 +5,7 @@
  * makes the computer wait as long before its next action (app/shared/pace.ts), so a computer
  * turn can be watched. It never takes a click: the table stays usable under it.
  */
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StackItemView } from "../../../../engine/index";
 import { SHOW_MS } from "../../../../app/shared/pace";
 import { Card } from "../card/Card";
@@ -50,7 +50,7 @@ export function OpponentCast() {
   return <Shown key={shown.id} item={shown} ms={SHOW_MS[speed]} />;
 }
 
-/** The panel's fade out (watch.css moxen-opp-cast-out), ending as it leaves: opaque until then. */
+/** The panel's fade out (watch.css .leaving), ending as it goes: opaque until then. */
 const FADE_OUT_MS = 140;
 
 function Shown({ item, ms }: { item: StackItemView; ms: number }) {
@@ -60,8 +60,13 @@ function Shown({ item, ms }: { item: StackItemView; ms: number }) {
   const who = m.view.players[item.controller]?.name ?? "The opponent";
   const targets = item.targets.map((t) => (t === m.me ? "you" : t === m.opp ? who : (m.index.get(t)?.name ?? m.view.stack.find((s) => s.id === t)?.name ?? t)));
   const verb = item.kind === "spell" ? "casts" : "activates";
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setLeaving(true), Math.max(0, ms - FADE_OUT_MS));
+    return () => clearTimeout(t);
+  }, [ms]);
   return (
-    <div className="opp-cast" role="status" aria-live="polite" data-testid="opp-cast" data-preview-clear data-name={item.name} style={{ "--oc-fade-out": `${Math.max(0, ms - FADE_OUT_MS)}ms` } as CSSProperties}>
+    <div className={`opp-cast${leaving ? " leaving" : ""}`} role="status" aria-live="polite" data-testid="opp-cast" data-preview-clear data-name={item.name}>
       <div className="oc-head">
         {who} {verb} <strong>{item.faceDown ? "a face-down creature spell" : item.name}</strong>
         {targets.length > 0 && <span className="oc-targets"> → {targets.join(", ")}</span>}
