@@ -35,7 +35,9 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
     coinsAtStart = Number(await page.getByTestId("coins").textContent());
     await page.getByTestId("mode-ai").click();
     // Player-facing names: the deck's title and size, never its file name.
-    assert.equal((await page.locator('[data-testid=deck-select] option[value="b:red-green-beats"]').textContent())?.trim(), "Red-Green Beats · 60 cards");
+    assert.equal((await page.locator('[data-testid=deck-select] option[value="b:red-green-beats"]').textContent())?.trim(), "Red-Green Beats · 60 cards · built-in");
+    // The player's own decks read the same way, marked as theirs.
+    for (const t of await page.locator('[data-testid=deck-select] option[value^="d:"]').allTextContents()) assert.match(t.trim(), /^.+ · \d+ cards · yours$/);
     await page.getByTestId("deck-select").selectOption("b:red-green-beats");
     await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
     await page.getByTestId("ai-select").selectOption("random");

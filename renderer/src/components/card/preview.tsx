@@ -1,6 +1,7 @@
 /**
  * Hover / focus preview: any card (or row naming a card) spreads `useCardPreview(face)` on
- * its element; <CardPreviewLayer/> (mounted once in App) draws the large card beside it.
+ * its element; <CardPreviewLayer/> (mounted once in App) draws the large card beside it, clear of
+ * every element marked `data-preview-clear` (controls the player needs while looking at a card).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import { selectCardPreview, selectHideCardPreview } from "../../store/selectors";
@@ -45,6 +46,54 @@ export function useCardPreview(face: CardFace | null, notes: string[] = []): Pre
 }
 
 const GAP = 14;
+const EDGE = 8;
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * What the preview must not cover: the boxes of elements marked `data-preview-clear` (the
+ * table's pass/Cancel buttons, the stack, the opponent's spell shown large: issue 39), visible.
+ */
+function keepClear(self: HTMLElement): Rect[] {
+  const out: Rect[] = [];
+  for (const e of document.querySelectorAll<HTMLElement>("[data-preview-clear]")) {
+    if (self.contains(e)) continue;
+    const r = e.getBoundingClientRect();
+    // A little wider than drawn: a box still growing in (the opponent's spell scales up) ends larger.
+    const dx = r.width * 0.05;
+    const dy = r.height * 0.05;
+    if (r.width > 0 && r.height > 0) out.push({ left: r.left - dx, top: r.top - dy, right: r.right + dx, bottom: r.bottom + dy });
+  }
+  return out;
+}
+
+const area = (a: Rect, b: Rect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * Where the preview goes: beside its card (right, else left), inside the window, and clear of
+ * `avoid` and of the card itself. Candidate spots are beside the card and beside or above/below
+ * each box to avoid; the one covering the least wins, the nearest to the card among equals.
+ */
+export function placePreview(a: Rect, width: number, height: number, avoid: Rect[], vw = window.innerWidth, vh = window.innerHeight): { left: number; top: number } {
+  const clampX = (x: number) => Math.max(EDGE, Math.min(vw - width - EDGE, x));
+  const clampY = (y: number) => Math.max(EDGE, Math.min(vh - height - EDGE, y));
+  let right = a.right + GAP;
+  if (right + width > vw - EDGE) right = a.left - GAP - width;
+  if (right < EDGE) right = clampX(a.left);
+  const xs = [right, a.right + GAP, a.left - GAP - width, ...avoid.flatMap((r) => [r.left - GAP - width, r.right + GAP])].map(clampX);
+  const ys = [(a.top + a.bottom) / 2 - height / 2, a.top - GAP - height, a.bottom + GAP, ...avoid.flatMap((r) => [r.top - GAP - height, r.bottom + GAP])].map(clampY);
+  const card = { left: a.left, top: a.top, right: a.right, bottom: a.bottom };
+  let best = { left: xs[0]!, top: ys[0]!, cost: Infinity };
+  for (const left of xs) {
+    for (const top of ys) {
+      const box = { left, top, right: left + width, bottom: top + height };
+      // Covering the card looked at is worst; then covering a control; then being far from the card.
+      const cost = area(box, card) * 4 + avoid.reduce((n, r) => n + area(box, r), 0) * 2 + Math.hypot(left - xs[0]!, top - ys[0]!) / 1000;
+      if (cost < best.cost) best = { left, top, cost };
+    }
+  }
+  return { left: best.left, top: best.top };
+}
 
 export function CardPreviewLayer() {
   const preview = useStore(selectCardPreview);
@@ -64,15 +113,24 @@ export function CardPreviewLayer() {
 
   useLayoutEffect(() => {
     if (!preview || !ref.current) return setPos(null);
-    const { width, height } = ref.current.getBoundingClientRect();
-    const a = preview.anchor;
-    const vw = window.innerWidth;
-    const vh = window.innerHeight;
-    let left = a.right + GAP;
-    if (left + width > vw - 8) left = a.left - GAP - width;
-    if (left < 8) left = Math.max(8, Math.min(vw - width - 8, a.left));
-    const top = Math.max(8, Math.min(vh - height - 8, (a.top + a.bottom) / 2 - height / 2));
-    setPos({ left, top });
+    const el = ref.current;
+    const place = () => {
+      const { width, height } = el.getBoundingClientRect();
+      const next = placePreview(preview.anchor, width, height, keepClear(el));
+      setPos((p) => (p && p.left === next.left && p.top === next.top ? p : next));
+    };
+    place();
+    // What it must keep clear of can appear or move while it is open (the opponent's spell shown
+    // large, a Cancel button): place it again when the page changes, once a frame at most.
+    let frame = 0;
+    const watch = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), place()));
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    // And once something has finished growing or moving in.
+    const settled = () => place();
+    document.addEventListener("animationend", settled, true);
+    return () => (watch.disconnect(), cancelAnimationFrame(frame), document.removeEventListener("animationend", settled, true));
   }, [preview]);
 
   if (!preview) return null;

@@ -1,4 +1,8 @@
-/** A deck to play: one of your playable decks, or a built-in (benchmark) deck. */
+/**
+ * A deck to play: one of your playable decks, or a built-in (benchmark) deck. Both read
+ * "<name> · <n> cards", ending "· yours" or "· built-in": your copy of a built-in deck has the
+ * same name (issue 39).
+ */
 import { useEffect, useState } from "react";
 import type { BenchmarkDeck } from "../../../../app/shared/contract/match";
 import type { DeckSummary } from "../../../../app/shared/contract/collection";
@@ -65,7 +69,7 @@ export function DeckPicker({
           <optgroup label="Your decks">
             {decks.mine.map((d) => (
               <option key={d.id} value={`d:${d.id}`}>
-                {d.name} ({d.mainCount})
+                {d.name} · {d.mainCount} cards · yours
               </option>
             ))}
           </optgroup>
@@ -74,7 +78,7 @@ export function DeckPicker({
           <optgroup label="Built-in decks">
             {decks.builtIn.map((d) => (
               <option key={d.id} value={`b:${d.id}`}>
-                {d.name} · {d.cards} cards
+                {d.name} · {d.cards} cards · built-in
               </option>
             ))}
           </optgroup>

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { CardBack, TableCard } from "../card/index";
 import { CardSlot, slotFacts } from "./CardSlot";
 import { useModel } from "./model";
+import "./fit.css";
 
 export function Hand() {
   const m = useModel();

@@ -50,6 +50,9 @@ export function OpponentCast() {
   return <Shown key={shown.id} item={shown} ms={SHOW_MS[speed]} />;
 }
 
+/** The panel's fade out (watch.css .leaving), ending as it goes: opaque until then. */
+const FADE_OUT_MS = 140;
+
 function Shown({ item, ms }: { item: StackItemView; ms: number }) {
   const m = useModel();
   const cardName = item.kind === "spell" ? item.name : (m.index.get(item.source)?.name ?? item.name.replace(/ ability$/, ""));
@@ -57,8 +60,13 @@ function Shown({ item, ms }: { item: StackItemView; ms: number }) {
   const who = m.view.players[item.controller]?.name ?? "The opponent";
   const targets = item.targets.map((t) => (t === m.me ? "you" : t === m.opp ? who : (m.index.get(t)?.name ?? m.view.stack.find((s) => s.id === t)?.name ?? t)));
   const verb = item.kind === "spell" ? "casts" : "activates";
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setLeaving(true), Math.max(0, ms - FADE_OUT_MS));
+    return () => clearTimeout(t);
+  }, [ms]);
   return (
-    <div className="opp-cast" role="status" aria-live="polite" data-testid="opp-cast" data-name={item.name} style={{ animationDuration: `${ms}ms` }}>
+    <div className={`opp-cast${leaving ? " leaving" : ""}`} role="status" aria-live="polite" data-testid="opp-cast" data-preview-clear data-name={item.name}>
       <div className="oc-head">
         {who} {verb} <strong>{item.faceDown ? "a face-down creature spell" : item.name}</strong>
         {targets.length > 0 && <span className="oc-targets"> → {targets.join(", ")}</span>}

@@ -158,7 +158,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
           </div>
         )}
       </div>
-      <div className="pb-buttons">{buttons}</div>
+      <div className="pb-buttons" data-preview-clear>{buttons}</div>
     </div>
   );
 }

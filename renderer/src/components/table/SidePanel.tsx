@@ -18,7 +18,7 @@ export function StackPanel() {
   const m = useModel();
   const items = [...m.view.stack].reverse();
   return (
-    <section className="side-box stack-panel" aria-label="The stack" data-testid="stack">
+    <section className="side-box stack-panel" aria-label="The stack" data-testid="stack" data-preview-clear>
       <h3>
         Stack <span className="count">{items.length || ""}</span>
       </h3>

@@ -11,6 +11,7 @@ import { stopKey } from "../../store/match-slice";
 import { useStore } from "../../store/index";
 import { useModel } from "./model";
 import "./watch.css";
+import "./fit.css";
 
 /** The engine's step order (engine/types.ts STEPS; the renderer imports engine types only). */
 export const STEPS: readonly Step[] = [
