@@ -245,6 +245,7 @@ const actionShapes: Record<Action["type"], Record<string, Schema<unknown>>> = {
   mulligan: {},
   keep: {},
   concede: {},
+  undoMana: {},
   play: { card: ref },
   cast: {
     card: ref,
