@@ -34,7 +34,7 @@ describe("the game log as a story", () => {
     assert.equal(classify({ kind: "cast" }), "story");
     assert.equal(classify({ kind: "activate" }), "story");
     assert.equal(classify({ kind: "activate", mana: true }), "detail");
-    for (const k of ["pass", "mana", "step", "tapped_for_mana", "tap", "untap", "resolve"]) assert.equal(classify({ kind: k }), "detail", k);
+    for (const k of ["pass", "mana", "undo_mana", "step", "tapped_for_mana", "tap", "untap", "resolve"]) assert.equal(classify({ kind: k }), "detail", k);
     for (const k of ["attack", "block", "damage", "life", "trigger", "counter", "note"]) assert.equal(classify({ kind: k }), "story", k);
     assert.equal(classify({ kind: "zone", from: "stack", to: "graveyard" }), "detail");
     assert.equal(classify({ kind: "attack", none: true }), "detail", "declares no attackers");

@@ -215,7 +215,7 @@ export function KeysPanel() {
                 {FIXED_KEYS[a] && <kbd className="keycap fixed">{keyLabel(FIXED_KEYS[a])}</kbd>}
               </td>
               <td className="num">
-                {a === "passStop" ? null : capturing === a ? (
+                {a === "passStop" || a === "undoMana" ? null : capturing === a ? (
                   <span className="capturing">
                     Press a key…{" "}
                     <button type="button" className="link-button" onClick={() => setCapturing(null)}>

@@ -61,7 +61,8 @@ export function canPass(legal: Legal): boolean {
 /** True when passing is all the player could do that matters (auto-pass may pass for them). */
 export function onlyPass(_view: PlayerView, legal: Legal): boolean {
   if (!legal?.pass) return false;
-  return !legal.play.length && !legal.cast.length && legal.activate.every((a) => a.isMana);
+  // Mana just made that may still be undone: the player is in the middle of something.
+  return !legal.play.length && !legal.cast.length && legal.activate.every((a) => a.isMana) && !legal.undoMana;
 }
 
 /** Cards with something to do now, and what: highlights come from here only. */

@@ -12,7 +12,7 @@ import type { LogTag } from "../../../../app/shared/contract/match";
 export type LineClass = "turn" | "story" | "detail";
 
 /** Bookkeeping kinds: shown only when the player asks for passes and mana. */
-const DETAIL = new Set(["pass", "step", "mana", "tapped_for_mana", "paying", "tap", "untap", "draw", "shuffle", "resolve", "zone"]);
+const DETAIL = new Set(["pass", "step", "mana", "undo_mana", "tapped_for_mana", "paying", "tap", "untap", "draw", "shuffle", "resolve", "zone"]);
 
 /** A card moving that the story tells in no other line (exile, bounce, reanimation, milling). */
 function storyMove(t: LogTag): boolean {
