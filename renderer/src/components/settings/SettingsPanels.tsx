@@ -114,6 +114,14 @@ export function PlayPanel() {
           </span>
         </label>
         <label className="switch">
+          <input type="checkbox" checked={settings.sound} onChange={(e) => void save({ sound: e.target.checked })} data-testid="settings-sound" />
+          <span className="switch__track" aria-hidden="true" />
+          <span>
+            Table sounds
+            <small className="dim">A few quiet sounds: a land played, a spell cast, combat damage, the start of your turn. Off by default.</small>
+          </span>
+        </label>
+        <label className="switch">
           <input type="checkbox" checked={respondToOwn} onChange={(e) => useStore.getState().setRespondToOwn(e.target.checked)} data-testid="settings-respond-own" />
           <span className="switch__track" aria-hidden="true" />
           <span>
