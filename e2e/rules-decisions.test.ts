@@ -3,7 +3,8 @@
  * computer in real Chromium: one blocker blocking two attackers (Two-Headed Giant of Foriys) and
  * dividing its damage between them; the untap step's questions (Tawnos's Weaponry may stay
  * tapped, Winter Orb lets one land untap); ordering two triggered abilities that trigger at once;
- * choosing the creature a cost sacrifices (Ashnod's Altar, Goblin Grenade); and
+ * choosing the creature a cost sacrifices (Ashnod's Altar, Goblin Grenade; the last Goblin is
+ * confirmed, never taken unasked); and
  * naming a card (Petra Sphinx). Each asserts what the table shows afterwards: cards tapped or
  * gone, life totals, the stack, the hand.
  */
@@ -132,6 +133,25 @@ browserSuite("rules decisions at the table (e2e, Chromium)", { hash: "#/puzzles"
     assert.ok(s.mine.some((c) => c.id === brigade.id), "the other Goblin stays");
     s = await passUntil(page, (t) => t.lifeOpp === 15, "Goblin Grenade dealing 5 damage");
     assert.equal(s.lifeOpp, 15);
+
+    // The last Goblin is never sacrificed unasked: the dialog names it as the only choice, Cancel keeps it.
+    s = await waitForMyMove(page);
+    const second = s.hand.find((c) => c.name === "Goblin Grenade")!;
+    assert.ok(second, "the second Goblin Grenade is in hand");
+    await dragTo(page, page.getByTestId(`card-${second.id}`), page.getByTestId("player-opp"));
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('[data-testid^="cost-"]').count(), 1, "one Goblin is offered");
+    assert.match((await dialog.getByTestId("only-choice").textContent()) ?? "", /Your only choice: Goblin Balloon Brigade\. Click it to sacrifice it, or Cancel to keep it\./);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    s = await until(page, (t) => !t.dialogs.includes("dialog-cost"), "the cost dialog closed");
+    assert.ok(s.mine.some((c) => c.id === brigade.id), "Cancel keeps the last Goblin");
+    assert.ok(s.hand.some((c) => c.id === second.id), "and the Grenade stays in hand");
+    await dragTo(page, page.getByTestId(`card-${second.id}`), page.getByTestId("player-opp"));
+    await dialog.waitFor();
+    await dialog.getByTestId(`cost-${brigade.id}`).click();
+    s = await until(page, (t) => !t.mine.some((c) => c.id === brigade.id), "the last Goblin sacrificed when confirmed");
+    s = await passUntil(page, (t) => t.lifeOpp === 10, "the second Goblin Grenade dealing 5 damage");
+    assert.equal(s.lifeOpp, 10);
   });
 
   step("naming a card: Petra Sphinx asks for a name, found by typing part of it", async () => {

@@ -87,6 +87,8 @@ export type Action =
   | { type: "assign"; player: PlayerId; attacker: string; damage: Record<Ref, number> }
   | { type: "choose"; player: PlayerId; cards?: string[]; value?: boolean | number | string; order?: string[] }
   | { type: "cancel"; player: PlayerId }
+  /** Takes back the mana ability just activated, while its mana is unused (engine/core/mana-undo.ts). */
+  | { type: "undoMana"; player: PlayerId }
   | { type: "mulligan"; player: PlayerId }
   | { type: "keep"; player: PlayerId }
   | { type: "concede"; player: PlayerId };

@@ -113,6 +113,7 @@ export function load(file: string): Settings {
   out.dexterity = one("dexterity") ?? out.dexterity;
   out.animationSpeed = one("animationSpeed") ?? out.animationSpeed;
   out.logDetail = one("logDetail") ?? out.logDetail;
+  out.sound = one("sound") ?? out.sound;
   const keys = one("keyBindings");
   if (keys) {
     const merged = { ...out.keyBindings, ...keys };
@@ -142,6 +143,7 @@ export function applyPatch(cur: Settings, patch: Patch): Settings {
   if (patch.dexterity !== undefined) next.dexterity = patch.dexterity;
   if (patch.animationSpeed !== undefined) next.animationSpeed = patch.animationSpeed;
   if (patch.logDetail !== undefined) next.logDetail = patch.logDetail;
+  if (patch.sound !== undefined) next.sound = patch.sound;
   if (patch.keyBindings !== undefined) {
     const merged = { ...next.keyBindings };
     for (const k of KEY_ACTIONS) if (patch.keyBindings[k] !== undefined) merged[k] = patch.keyBindings[k]!;

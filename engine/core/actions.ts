@@ -2,6 +2,7 @@
 import type { Action, ApplyResult, PlayerId, Rejection } from "../types";
 import { other, PLAYERS } from "../types";
 import { specialManaOf } from "./mana-pool";
+import { markBeforeActivation, recordManaUndo, undoMana } from "./mana-undo";
 import { activate, abilityOf, cancelManualPayment, castSpell, completeManualPayment, announceCast, playLand } from "./cast";
 import { checkAssignment, checkAttack, checkBlocks, declareAttackers, declareBlockers, pendingAssignments } from "./combat";
 import { checkBands } from "./banding";
@@ -86,6 +87,10 @@ function perform(g: Game, action: Action, chain: { current: ReplayChain | null }
   const s = g.state;
   let a = action;
   let p = a.player;
+  // Undoable mana lasts until anything else is done (mana-undo.ts): every action clears it.
+  const undo = s.manaUndo;
+  if (undo) s.manaUndo = undefined;
+  if (a.type === "undoMana") return undoMana(g, p, undo);
   if (a.type === "concede") {
     // CR 104.3a: a player can concede at any time.
     s.priority = null;
@@ -109,7 +114,11 @@ function perform(g: Game, action: Action, chain: { current: ReplayChain | null }
     // CR 605.3a: mana abilities may be activated while paying a cost or deciding to pay one.
     if (a.type === "activate" && (d.kind === "payment" || (d.kind === "choose" && (d.choice.type === "pay" || d.choice.type === "number")))) {
       const o = g.obj(a.card);
-      if (o && o.zone === "battlefield" && abilityOf(g, o, a.ability ?? 1)?.def.mana) return activate(g, a);
+      if (o && o.zone === "battlefield" && abilityOf(g, o, a.ability ?? 1)?.def.mana) {
+        const mark = markBeforeActivation(g, p);
+        activate(g, a);
+        return recordManaUndo(g, p, o.id, mark, undo);
+      }
       if (o && specialManaOf(g, p, o.id)) return activate(g, a); // Channel (mana-pool.ts)
       throw new Illegal("not_allowed", "Only mana abilities can be activated while paying");
     }
@@ -129,11 +138,14 @@ function perform(g: Game, action: Action, chain: { current: ReplayChain | null }
       castSpell(g, a);
       if (s.decision) return; // manual payment under way
       return givePriority(g, p); // CR 117.3c
-    case "activate":
+    case "activate": {
+      const mark = markBeforeActivation(g, p);
       activate(g, a);
       s.passed = [];
       if (s.decision) return; // an opponent chooses a target
-      return givePriority(g, p);
+      givePriority(g, p);
+      return recordManaUndo(g, p, a.card, mark, undo); // only a mana ability with no other effect is recorded
+    }
     case "cancel":
       throw new Illegal("not_allowed", "There is no spell being paid for to cancel");
     default:
@@ -362,7 +374,7 @@ function costsShape(x: unknown): string | null {
  * other player's program in a network match, and what it carries is signed and logged for good.
  */
 const ACTION_FIELDS: Record<string, readonly string[]> = {
-  pass: [], cancel: [], mulligan: [], keep: [], concede: [],
+  pass: [], cancel: [], mulligan: [], keep: [], concede: [], undoMana: [],
   play: ["card"],
   cast: ["card", "targets", "x", "pay", "manualPayment", "choices", "costs"],
   activate: ["card", "ability", "targets", "x", "mana", "pay", "choices", "costs"],
@@ -396,7 +408,7 @@ function checkShape(a: unknown): string | null {
   const extra = fields ? unknownField(x, fields) : null;
   if (extra !== null) return `A "${String(x.type)}" action has no field "${extra.slice(0, 40)}"`;
   switch (x.type) {
-    case "pass": case "cancel": case "mulligan": case "keep": case "concede":
+    case "pass": case "cancel": case "mulligan": case "keep": case "concede": case "undoMana":
       return null;
     case "play":
       return isStr(x.card) ? null : `"play" needs a card`;

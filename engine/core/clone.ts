@@ -148,6 +148,7 @@ export function cloneState(s: GameState): GameState {
   if (s.tokensAway) out.tokensAway = true;
   if (s.triggerOrder) out.triggerOrder = deepCopy(s.triggerOrder);
   if (s.castSnapshot !== undefined) out.castSnapshot = s.castSnapshot;
+  if (s.manaUndo) out.manaUndo = s.manaUndo; // replaced, never changed in place
   if (s.external) out.external = { randoms: s.external.randoms.slice(), ...(s.external.shuffled ? { shuffled: s.external.shuffled.slice() } : {}), ...(s.external.shown ? { shown: s.external.shown } : {}) };
   if (s.delayed) out.delayed = s.delayed.slice(); // entries are replaced, never changed in place
   if (s.specialMana) out.specialMana = s.specialMana.slice();

@@ -20,6 +20,7 @@ import { anyLured, attackCostPayable, attackCosts, attackSacrificeText, blockedA
 import { BANDING, bandsWithOther, hasQuality } from "./banding";
 import type { BlockRequirements } from "./combat-rules";
 import { costParts, type CostPartOption } from "./costs";
+import { undoableMana } from "./mana-undo";
 import { Game } from "./game";
 import { activatedAbilities, autoManaAvailable, colorsNow, canAutoPay, costTotal, parseCost, withoutX, type AbilityRef, type ManaCost } from "./mana";
 import { answererOf, type Choice, type GameObject, type GameState } from "./state";
@@ -151,6 +152,11 @@ export interface LegalOptions {
   keep?: boolean;
   /** Paying for a spell by hand: the cost, whether the pool pays it already, and that it can be cancelled. */
   payment?: { cost: string; canConfirm: boolean };
+  /**
+   * The mana ability just activated may be taken back with `undoMana` (mana-undo.ts): its source
+   * and what it tapped. Not enumerated for the computer players: it is for a player's mistakes.
+   */
+  undoMana?: { source: string; name: string; tapped: string[] };
 }
 
 const empty = (p: PlayerId): LegalOptions => ({ player: p, pass: false, play: [], cast: [], activate: [] });
@@ -539,6 +545,15 @@ function decisionOptions(g: Game, p: PlayerId): LegalOptions {
 }
 
 export function legalOptionsFor(state: GameState, p: PlayerId): LegalOptions {
+  const o = optionsFor(state, p);
+  if (state.manaUndo) {
+    const u = undoableMana(state, p);
+    if (u) o.undoMana = { source: u.source, name: u.name, tapped: [...u.tapped] };
+  }
+  return o;
+}
+
+function optionsFor(state: GameState, p: PlayerId): LegalOptions {
   if (state.outcome) return empty(p);
   const g = new Game(state);
   // CR 723.5: a controlled player's decision is offered to their controller, as that player's options.
@@ -549,6 +564,6 @@ export function legalOptionsFor(state: GameState, p: PlayerId): LegalOptions {
 
 /** Whether the options offer anything at all. */
 export function hasOptions(o: LegalOptions): boolean {
-  return o.pass || o.play.length > 0 || o.cast.length > 0 || o.activate.length > 0 || !!o.attack || !!o.block || !!o.assign || !!o.choose || !!o.keep || !!o.payment;
+  return o.pass || o.play.length > 0 || o.cast.length > 0 || o.activate.length > 0 || !!o.attack || !!o.block || !!o.assign || !!o.choose || !!o.keep || !!o.payment || !!o.undoMana;
 }
 

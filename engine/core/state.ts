@@ -5,6 +5,7 @@
  * in the game is recorded as generic records (continuous effects, shields, choices, links).
  */
 import type { Filter, Layer, ManaRestriction, Modification, PreventReduce, TriggerData } from "../cards/types";
+import type { ManaUndo } from "./mana-undo";
 import type { Action, CastChoices, Color, CostChoices, ManaSymbol, Outcome, PlayerId, Ref, Rules, Step } from "../types";
 
 /** `ante`: CR 407, the ante zone, public (CR 407.2); each player's cards there are listed in `PlayerState.ante`. */
@@ -681,6 +682,11 @@ export interface GameState {
   ruleEffects?: RuleEffect[];
   /** Snapshot to rewind to when a half-paid spell is cancelled (CR 601.2, 733). */
   castSnapshot?: string;
+  /**
+   * Mana abilities just activated with no other effect, which their player may still undo (the
+   * `undoMana` action, engine/core/mana-undo.ts); cleared by every other action.
+   */
+  manaUndo?: ManaUndo[];
   outcome: Outcome | null;
   /** Turn-1 draw skip (CR 103.8a). */
   skipDrawTurn: number;

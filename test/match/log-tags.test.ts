@@ -5,6 +5,10 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { MatchSummary, MatchUpdate, ReplayStep } from "../../app/shared/contract/match";
+import { linesOf } from "../../app/host/match/replay";
+import { applyAction } from "../../engine/core/actions";
+import { validateScenario } from "../../engine/scenario/format";
+import { startScenario } from "../../engine/scenario/run";
 import { openHost, playRandomly, removeTempDirs } from "./helpers";
 
 after(removeTempDirs);
@@ -37,5 +41,29 @@ describe("log tags", () => {
     } finally {
       await h.close();
     }
+  });
+
+  it("a death's lines name the permanent: destroy and dies tell the same one (the table shows one line)", () => {
+    const sg = startScenario(validateScenario({
+      format: "moxen-scenario/1", name: "log tags: a death",
+      turn: { number: 3, active: "A", step: "precombat_main" },
+      players: { A: { battlefield: ["Mountain"], hand: [{ card: "Lightning Bolt", id: "bolt" }] }, B: { battlefield: [{ card: "Hill Giant", id: "hg" }] } },
+    }));
+    const bolt = sg.state.players.A.hand[0]!;
+    const giant = sg.state.battlefield.find((id) => sg.state.objects[id]!.name === "Hill Giant")!;
+    const lines = [];
+    let state = sg.state;
+    for (const action of [{ type: "cast", player: "A", card: bolt, targets: [giant] }, { type: "pass", player: "A" }, { type: "pass", player: "B" }]) {
+      const r = applyAction(state, action as never);
+      assert.ok(r.ok, JSON.stringify(r));
+      state = r.state;
+      lines.push(...linesOf(1, r.events, state));
+    }
+    const destroy = lines.find((l) => l.tag?.kind === "destroy")!;
+    const dies = lines.find((l) => l.tag?.kind === "dies")!;
+    assert.equal(destroy.text, "Hill Giant is destroyed");
+    assert.equal(dies.text, "Hill Giant dies");
+    assert.equal(destroy.tag!.object, giant);
+    assert.equal(dies.tag!.object, giant, "the dies line names the permanent it was, not its new graveyard card");
   });
 });

@@ -54,3 +54,36 @@ test("a real engine game over the wire: same state hash on both sides after ever
   host.close();
   guest.close();
 });
+
+test("a forged undoMana (no mana to undo) is refused by the other side's engine and never applied (mana-undo.ts)", async () => {
+  // A modified client: its own copy accepts any undoMana, so it signs and sends one.
+  const cheat = { ...engineRules, apply: (s: GameState, a: Action) => (a.type === "undoMana" ? { ok: true as const, state: s } : engineRules.apply(s, a)) };
+  const host = session("host", deck("red-green-beats.txt"));
+  const guest = new PeerSession<GameState, Action>({ identity: newIdentity(), role: "guest", rules: cheat, local: { name: "guest", app: "0.1.0", cards: "test", deck: deck("white-blue-skies.txt") } });
+  const random = new SeededRandom(5);
+  let forged = false;
+  let before: GameState | null = null;
+  const act = (s: typeof host) => () =>
+    setImmediate(() => {
+      const state = s.state;
+      if (forged || s.status !== "playing" || !state || engineRules.whoMayAct(state) !== s.seat) return;
+      if (s === guest && state.priority === "B" && !state.decision && !state.manaUndo) {
+        forged = true;
+        before = host.state;
+        assert.equal(guest.submit({ type: "undoMana", player: "B" }).ok, true, "the cheat signs it");
+        return;
+      }
+      const options = legalActionList(state, s.seat).filter((a) => a.type !== "concede");
+      assert.ok(s.submit(options[Math.floor(random.next() * options.length)]!).ok);
+    });
+  for (const s of [host, guest]) (s.on("ready", act(s)), s.on("state", act(s)));
+  const [a, b] = memoryPair();
+  host.attach(a);
+  guest.attach(b);
+  await waitFor([host, guest], () => forged && host.incidents.length > 0, 30_000, "the forged undo refused");
+  assert.equal(host.incidents[0]!.code, "illegal-action");
+  assert.match(host.incidents[0]!.message, /There is no mana to undo/);
+  assert.equal(host.state, before, "never applied");
+  host.close();
+  guest.close();
+});

@@ -34,7 +34,7 @@ describe("the game log as a story", () => {
     assert.equal(classify({ kind: "cast" }), "story");
     assert.equal(classify({ kind: "activate" }), "story");
     assert.equal(classify({ kind: "activate", mana: true }), "detail");
-    for (const k of ["pass", "mana", "step", "tapped_for_mana", "tap", "untap", "resolve"]) assert.equal(classify({ kind: k }), "detail", k);
+    for (const k of ["pass", "mana", "undo_mana", "step", "tapped_for_mana", "tap", "untap", "resolve"]) assert.equal(classify({ kind: k }), "detail", k);
     for (const k of ["attack", "block", "damage", "life", "trigger", "counter", "note"]) assert.equal(classify({ kind: k }), "story", k);
     assert.equal(classify({ kind: "zone", from: "stack", to: "graveyard" }), "detail");
     assert.equal(classify({ kind: "attack", none: true }), "detail", "declares no attackers");
@@ -76,6 +76,56 @@ describe("the game log as a story", () => {
     assert.ok(all.some((r) => r.text === "Alice adds {R}" && r.cls === "detail"));
     assert.equal(all[0]!.key, 100);
     assert.equal(g[1]!.key, 102, "a turn is keyed by its heading line's position");
+  });
+
+  it("tells a death in one line: the destroy or sacrifice, not again as it dies", () => {
+    const death: [string, LogTag][] = [
+      ["Turn 3: Alice's turn", { kind: "turn", turn: 3, player: "Alice" }],
+      ["Lightning Bolt deals 3 damage to Hill Giant", { kind: "damage" }],
+      ["Hill Giant is destroyed", { kind: "destroy", object: "o5" }],
+      ["Hill Giant moves from battlefield to graveyard", { kind: "zone", from: "battlefield", to: "graveyard" }],
+      ["Hill Giant dies", { kind: "dies", object: "o5" }],
+      ["Alice sacrifices Mons's Goblin Raiders", { kind: "sacrifice", object: "o7" }],
+      ["Mons's Goblin Raiders dies", { kind: "dies", object: "o7" }],
+      ["Grizzly Bears dies", { kind: "dies", object: "o9" }], // toughness 0 (CR 704.5f): no other line tells it
+      ["Serra Angel is destroyed", { kind: "destroy", object: "o11" }], // regenerated: no death
+    ];
+    const g = groupLog(death.map(([t]) => t), death.map(([, t]) => t));
+    assert.deepEqual(g[0]!.rows.map((r) => r.text), [
+      "Lightning Bolt deals 3 damage to Hill Giant",
+      "Hill Giant is destroyed",
+      "Alice sacrifices Mons's Goblin Raiders",
+      "Grizzly Bears dies",
+      "Serra Angel is destroyed",
+    ]);
+    const detail = groupLog(death.map(([t]) => t), death.map(([, t]) => t), { detail: true });
+    assert.deepEqual(detail[0]!.rows.filter((r) => r.text.endsWith(" dies")).map((r) => [r.text, r.cls]), [
+      ["Hill Giant dies", "detail"],
+      ["Mons's Goblin Raiders dies", "detail"],
+      ["Grizzly Bears dies", "story"],
+    ]);
+  });
+
+  it("folds a repeated trigger into one line per kind: Manabarbs's four lands are two lines (×4)", () => {
+    const trig = "Manabarbs's ability triggers: \"Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player.\"";
+    const barbs: [string, LogTag][] = [["Turn 4: Alice's turn", { kind: "turn", turn: 4, player: "Alice" }]];
+    for (let k = 0; k < 4; k++) barbs.push(["Swamp becomes tapped", { kind: "tap" }], ["Alice adds {B}", { kind: "mana" }], [trig, { kind: "trigger" }]);
+    barbs.push(["Alice casts Sengir Vampire", { kind: "cast" }]);
+    for (let k = 0; k < 4; k++) barbs.push(["Alice passes", { kind: "pass" }], ["Computer passes", { kind: "pass" }], ["Manabarbs ability resolves", { kind: "resolve" }], ["Manabarbs deals 1 damage to Alice", { kind: "damage" }]);
+    barbs.push(["Lightning Bolt deals 3 damage to Alice", { kind: "damage" }], ["Manabarbs deals 1 damage to Alice", { kind: "damage" }]);
+    const g = groupLog(barbs.map(([t]) => t), barbs.map(([, t]) => t));
+    assert.deepEqual(g[0]!.rows.map((r) => r.text), [
+      `${trig} (×4)`,
+      "Alice casts Sengir Vampire",
+      "Manabarbs deals 1 damage to Alice (×4)",
+      "Lightning Bolt deals 3 damage to Alice",
+      "Manabarbs deals 1 damage to Alice",
+    ]);
+    assert.deepEqual(g[0]!.rows.map((r) => r.count), [4, 1, 4, 1, 1]);
+    // With passes and mana shown, each line stands in its place: nothing is folded.
+    const detail = groupLog(barbs.map(([t]) => t), barbs.map(([, t]) => t), { detail: true });
+    assert.equal(detail[0]!.rows.length, barbs.length - 1);
+    assert.ok(detail[0]!.rows.every((r) => r.count === 1 && !r.text.includes("(×")));
   });
 
   it("keeps every line, ungrouped, when the host sent no tags", () => {

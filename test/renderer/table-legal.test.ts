@@ -76,6 +76,17 @@ describe("table: reading legal options", () => {
     assert.deepEqual(nextStep({ ...intent, costs: { sacrifice: ["c2"] } }), { kind: "ready", action: { type: "cast", card: "h7", costs: { sacrifice: ["c2"] } } });
   });
 
+  it("the only Goblin is still asked for (Goblin Grenade); tapping the only candidates is not", () => {
+    const grenade: CastOption = { card: "h8", name: "Goblin Grenade", manaCost: "{R}", targets: [], costs: [{ kind: "sacrifice", text: "Sacrifice a Goblin", count: 1, candidates: ["g1"] }] };
+    const intent: Intent = { verb: "cast", card: "h8", name: "Goblin Grenade", option: grenade, targets: [], manual: false };
+    assert.deepEqual(nextStep(intent), { kind: "cost", part: 0, text: "Sacrifice a Goblin", count: 1, candidates: ["g1"] });
+    assert.deepEqual(nextStep({ ...intent, costs: { sacrifice: ["g1"] } }), { kind: "ready", action: { type: "cast", card: "h8", costs: { sacrifice: ["g1"] } } });
+    const discard: CastOption = { ...grenade, costs: [{ kind: "discard", text: "Discard a card", count: 1, candidates: ["h2"] }] };
+    assert.equal(nextStep({ ...intent, option: discard })?.kind, "cost");
+    const tap: CastOption = { ...grenade, costs: [{ kind: "tap", text: "Tap an untapped creature you control", count: 1, candidates: ["c1"] }] };
+    assert.deepEqual(nextStep({ ...intent, option: tap }), { kind: "ready", action: { type: "cast", card: "h8" } });
+  });
+
   it("\"sacrifice any number of\" is chosen until confirmed, none and all included, and always sent (Sword of the Ages)", () => {
     const sword = { card: "s1", name: "Sword of the Ages", ability: 1, text: "", isMana: false, targets: [{ text: "any target", candidates: ["B"] }],
       costs: [{ kind: "sacrifice" as const, text: "Sacrifice any number of creatures you control", count: 2, min: 0, candidates: ["c1", "c2"] }] };

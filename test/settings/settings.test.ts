@@ -78,6 +78,24 @@ describe("settings", () => {
     }
   });
 
+  it("table sounds: off by default, switched on and kept across a restart, a non-boolean refused", async () => {
+    const dir = temp();
+    let s = await start(dir);
+    try {
+      assert.equal((await ok<Settings>(s, "settings.get")).sound, false);
+      await fails(s, "settings.set", { sound: "loud" }, "invalid_argument", /sound/);
+      assert.equal((await ok<Settings>(s, "settings.set", { sound: true })).sound, true);
+    } finally {
+      await s.close();
+    }
+    s = await start(dir);
+    try {
+      assert.equal((await ok<Settings>(s, "settings.get")).sound, true);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("refuses bad values with a clear message and changes nothing", async () => {
     const dir = temp();
     const s = await start(dir);

@@ -57,6 +57,8 @@ export class ScenarioRecorder {
     const by = a.player;
     switch (a.type) {
       case "pass": case "mulligan": case "keep": return { by, do: a.type };
+      // Not enumerated for the computer players or the fuzzer (mana-undo.ts), and no scenario verb.
+      case "undoMana": throw new Error("An undoMana action has no scenario form: the fuzzer never takes mana back");
       case "play": return { by, do: "play", card: ref(a.card) };
       case "cast": case "activate": {
         if (a.type === "cast" && a.manualPayment) throw new Error("a cast paid by hand has no scenario form");

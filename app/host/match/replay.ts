@@ -46,6 +46,9 @@ export function tagOf(e: GameEvent, after: GameState): LogTag {
     tag.from = String(e.from);
     tag.to = String(e.to);
   }
+  if (e.type === "damage" && e.combat === true) tag.combat = true;
+  if ((e.type === "destroy" || e.type === "sacrifice") && typeof e.object === "string") tag.object = e.object;
+  if (e.type === "dies" && typeof e.old === "string") tag.object = e.old;
   if (e.type === "turn") {
     if (typeof e.turn === "number") tag.turn = e.turn;
     if (typeof e.subgame === "number") tag.subgame = e.subgame;

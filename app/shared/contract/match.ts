@@ -120,6 +120,10 @@ export interface LogTag {
   player?: string;
   /** kind "turn": a turn of a subgame (CR 729), this many games deep. */
   subgame?: number;
+  /** kind "damage": combat damage (CR 510). */
+  combat?: boolean;
+  /** kind "destroy", "sacrifice": the permanent; kind "dies": the permanent it was (so one death is one story line). */
+  object?: string;
 }
 
 export interface MatchUpdate {
@@ -243,6 +247,7 @@ const actionShapes: Record<Action["type"], Record<string, Schema<unknown>>> = {
   mulligan: {},
   keep: {},
   concede: {},
+  undoMana: {},
   play: { card: ref },
   cast: {
     card: ref,

@@ -33,6 +33,8 @@ export interface Settings {
   logDetail: boolean;
   /** Key for each table action, e.g. "Space", "F6", "Ctrl+Z". */
   keyBindings: Record<KeyAction, string>;
+  /** A few quiet table sounds (a land, a spell, combat damage, your turn); off by default. */
+  sound: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -43,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: "normal",
   logDetail: false,
   keyBindings: { pass: "Space", passTurn: "F6", confirm: "Enter", cancel: "Escape", toggleLog: "L", focusHand: "H" },
+  sound: false,
 };
 
 export interface CardImage {
@@ -70,6 +73,7 @@ export const settingsPatchSchema = v.object({
   dexterity: v.optional(v.boolean()),
   animationSpeed: v.optional(v.oneOf(ANIMATION_SPEEDS)),
   logDetail: v.optional(v.boolean()),
+  sound: v.optional(v.boolean()),
   keyBindings: v.optional(
     v.object({
       pass: v.optional(key),

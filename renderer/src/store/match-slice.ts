@@ -7,6 +7,7 @@ import type { Action } from "../../../engine/index";
 import type { ChatLine, LogTag, MatchSummary, MatchUpdate, SubmittedAction } from "../../../app/shared/contract/match";
 import { shareView } from "./share-view";
 import type { Slice } from "./slice";
+import { playSounds, soundsFor } from "../components/table/sounds";
 
 export type StartArgs = Parameters<Window["moxen"]["match"]["start"]>[0];
 
@@ -209,6 +210,8 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
       // Cards equal to the ones shown keep their objects, so the table redraws only what changed.
       const next = stale ? s.update : u.view && s.update?.view ? { ...u, view: shareView(s.update.view, u.view) } : u;
       set({ update: next, log, logFirst, logTags });
+      // Table sounds (off by default): for what this update adds, not for a whole log sent again.
+      if (!stale && !u.reset && get().settings?.sound) playSounds(soundsFor(fresh, u.view?.players[u.view.you]?.name));
       if (!stale && s.summary && (u.status !== s.summary.status || u.result)) void get().refreshSummary();
     },
 

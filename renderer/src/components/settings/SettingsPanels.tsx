@@ -114,6 +114,14 @@ export function PlayPanel() {
           </span>
         </label>
         <label className="switch">
+          <input type="checkbox" checked={settings.sound} onChange={(e) => void save({ sound: e.target.checked })} data-testid="settings-sound" />
+          <span className="switch__track" aria-hidden="true" />
+          <span>
+            Table sounds
+            <small className="dim">A few quiet sounds: a land played, a spell cast, combat damage, the start of your turn. Off by default.</small>
+          </span>
+        </label>
+        <label className="switch">
           <input type="checkbox" checked={respondToOwn} onChange={(e) => useStore.getState().setRespondToOwn(e.target.checked)} data-testid="settings-respond-own" />
           <span className="switch__track" aria-hidden="true" />
           <span>
@@ -215,7 +223,7 @@ export function KeysPanel() {
                 {FIXED_KEYS[a] && <kbd className="keycap fixed">{keyLabel(FIXED_KEYS[a])}</kbd>}
               </td>
               <td className="num">
-                {a === "passStop" ? null : capturing === a ? (
+                {a === "passStop" || a === "undoMana" ? null : capturing === a ? (
                   <span className="capturing">
                     Press a key…{" "}
                     <button type="button" className="link-button" onClick={() => setCapturing(null)}>

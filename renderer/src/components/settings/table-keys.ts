@@ -5,10 +5,10 @@
  */
 import type { KeyAction, Settings } from "../../../../app/shared/contract/settings";
 
-export type TableAction = KeyAction | "passStop";
+export type TableAction = KeyAction | "passStop" | "undoMana";
 
 /** The fixed keys (KeyboardEvent.key names). */
-export const FIXED_KEYS: Partial<Record<TableAction, string>> = { pass: "F2", confirm: "F2", passStop: "F4", passTurn: "F6", cancel: "Escape" };
+export const FIXED_KEYS: Partial<Record<TableAction, string>> = { pass: "F2", confirm: "F2", passStop: "F4", passTurn: "F6", cancel: "Escape", undoMana: "Backspace" };
 
 /** In Settings' order: what each action does, in the player's words. */
 export const TABLE_ACTIONS: { action: TableAction; label: string }[] = [
@@ -17,6 +17,7 @@ export const TABLE_ACTIONS: { action: TableAction; label: string }[] = [
   { action: "passStop", label: "Pass to the next stop" },
   { action: "passTurn", label: "Pass until your next turn" },
   { action: "cancel", label: "Cancel (undo a half-paid spell)" },
+  { action: "undoMana", label: "Undo the mana just made (while unused)" },
   { action: "toggleLog", label: "Show or hide the game log" },
   { action: "focusHand", label: "Jump to your hand" },
 ];
@@ -32,7 +33,7 @@ export function keysFor(bindings: Settings["keyBindings"], ...actions: TableActi
     if (fixed && !out.includes(fixed)) out.push(fixed);
   }
   for (const a of actions) {
-    const own = a === "passStop" ? undefined : bindings[a];
+    const own = a === "passStop" || a === "undoMana" ? undefined : bindings[a];
     if (own && !out.some((k) => k.toLowerCase() === own.toLowerCase())) out.push(own);
   }
   return out;

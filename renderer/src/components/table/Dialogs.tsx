@@ -134,6 +134,11 @@ function CostDialog() {
           ? `${COST_VERB[part.kind]} any number${step.min > 0 ? ` (at least ${step.min})` : ""}: chosen ${picked.length}. Click cards here or on the table, then OK.`
           : `${COST_VERB[part.kind]} ${part.count === 1 ? "one" : part.count}: chosen ${picked.length} of ${part.count}. Click a card here or on the table.`}
       </p>
+      {step.min === undefined && part.candidates.length === part.count && (
+        <p className="dialog-note" data-testid="only-choice">
+          {part.candidates.length === 1 ? "Your only choice" : "Your only choices"}: {part.candidates.map((id) => refName(m.view, id, m.index)).join(", ")}. Click {part.candidates.length === 1 ? "it" : "them"} to {COST_VERB[part.kind]!.toLowerCase()} {part.candidates.length === 1 ? "it" : "them"}, or Cancel to keep {part.candidates.length === 1 ? "it" : "them"}.
+        </p>
+      )}
       <div className="choose-grid">
         {part.candidates.map((id) => {
           const c = m.index.get(id);

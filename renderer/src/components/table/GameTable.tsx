@@ -15,7 +15,7 @@ import { Battlefield, orderCards } from "./Battlefield";
 import { TableDialogs } from "./Dialogs";
 import { GameOver, HandshakeCover, HotseatCover } from "./Overlays";
 import { Hand, OpponentHand } from "./Hand";
-import { cancelAll, clickCard, declareBlock, passUntil, pickTarget, playHandCard, primary } from "./intents";
+import { cancelAll, clickCard, declareBlock, passUntil, pickTarget, playHandCard, primary, undoMana } from "./intents";
 import { anyTargets, castOptions, hasTargets, playOption, takesFirstTarget } from "./legal";
 import { buildModel, DragContext, ModelContext, useModel, type DragInfo, type TableModel } from "./model";
 import { OpponentCast } from "./OpponentCast";
@@ -283,6 +283,7 @@ function useTableKeys() {
       else {
         passes = false;
         if (e.key === FIXED.cancel || is(bindings.cancel)) act = cancelAll;
+        else if (e.key === FIXED.undoMana && useStore.getState().update?.legal?.undoMana) act = undoMana;
         else if (is(bindings.toggleLog)) act = () => useStore.getState().toggleLog();
         else if (is(bindings.focusHand)) act = () => document.querySelector<HTMLElement>('[data-testid="hand"] .table-card')?.focus();
       }

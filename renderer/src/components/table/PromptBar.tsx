@@ -1,13 +1,13 @@
 /**
  * What the game waits for, in words, and the buttons to answer it. Always says who must act.
  * F2 = the main button (pass / confirm), F4 = pass until a stop, F6 = until your next turn,
- * Esc = cancel what is being put together (or a half-paid spell).
+ * Esc = cancel what is being put together (or a half-paid spell), Backspace = undo the mana just made.
  */
 import { useEffect, useMemo, useState, type ReactElement } from "react";
 import { useStore } from "../../store/index";
 import { SymbolText } from "../card/index";
 import type { Countdown } from "./auto-pass";
-import { advance, cancelAll, passUntil, payAutomatically, primary } from "./intents";
+import { advance, cancelAll, passUntil, payAutomatically, primary, undoMana } from "./intents";
 import { abilityLabel, nextStep, objectIndex, refName, topOfStack } from "./legal";
 import { useModel, type TableModel } from "./model";
 import { STEP_WORDS } from "./StepTrack";
@@ -63,6 +63,9 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
     );
   };
 
+  // A mana ability activated by mistake, its mana still unused (engine/core/mana-undo.ts).
+  const undo = m.legal?.undoMana;
+  const undoButton = () => (undo ? [btn("undo-mana", `Undo mana: ${undo.name}`, () => void undoMana(), { keys: ["undoMana"], title: `Take back the mana ${undo.name} just made and untap it (only while the mana is unused). Key: Backspace` })] : []);
   if (u.result) {
     text = resultText(m);
   } else if (u.status === "handshake") {
@@ -119,6 +122,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       btn("done", "Done", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
       ...(manualCast ? [btn("autopay", "Pay automatically", () => void payAutomatically())] : []),
       btn("cancel-spell", "Cancel spell", () => void cancelAll(), { keys: ["cancel"] }),
+      ...undoButton(),
     ];
   } else if (d?.kind === "choose" && d.choiceType === "play" && d.card) {
     // Word of Command (CR 723.5): this player casts the controlled player's chosen card for them.
@@ -134,6 +138,7 @@ export function PromptBar({ countdown, stopCountdown }: { countdown: Countdown |
       btn("pass", view.stack.length ? "Resolve" : "Pass", () => void primary(), { primary: true, keys: ["pass", "confirm"] }),
       btn("pass-stop", "To next stop", () => void passUntil("stop"), { keys: ["passStop"] }),
       btn("pass-turn", "To my next turn", () => void passUntil("turn"), { keys: ["passTurn"] }),
+      ...undoButton(),
       // Abilities of cards not on the table to click, usable now (Guardian Angel's "pay {1} any time
       // you could cast an instant", Nafs Asp's payment): a button each.
       ...offTableAbilities(m).map((a) => btn(`special-${a.card}-${a.ability}`, `${a.name}: ${a.text.split(":")[0]}`, () => void advance({ verb: "activate", card: a.card, name: a.name, option: a, targets: [], manual: false }), { title: `${a.name}: ${a.text}` })),

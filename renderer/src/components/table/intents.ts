@@ -45,6 +45,19 @@ export async function send(action: SubmittedAction | CastLike, card?: string): P
   return ok;
 }
 
+/**
+ * Takes back the mana ability just activated (engine/core/mana-undo.ts): offered by the engine
+ * only while its mana is unused and nothing else has happened since.
+ */
+export async function undoMana(): Promise<void> {
+  const c = current();
+  if (!c?.legal?.undoMana) {
+    reject("There is no mana to undo: only mana just made, still unused, with nothing else done since.");
+    return;
+  }
+  await send({ type: "undoMana" } as SubmittedAction, c.legal.undoMana.source);
+}
+
 /** Moves an intent along: submits it when complete, else leaves it for the next choice. */
 export async function advance(intent: Intent): Promise<void> {
   const step = nextStep(intent);

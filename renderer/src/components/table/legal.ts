@@ -61,7 +61,8 @@ export function canPass(legal: Legal): boolean {
 /** True when passing is all the player could do that matters (auto-pass may pass for them). */
 export function onlyPass(_view: PlayerView, legal: Legal): boolean {
   if (!legal?.pass) return false;
-  return !legal.play.length && !legal.cast.length && legal.activate.every((a) => a.isMana);
+  // Mana just made that may still be undone: the player is in the middle of something.
+  return !legal.play.length && !legal.cast.length && legal.activate.every((a) => a.isMana) && !legal.undoMana;
 }
 
 /** Cards with something to do now, and what: highlights come from here only. */
@@ -104,6 +105,9 @@ export function slotsOf(o: Playable, mode: number | undefined, x: number | undef
   return o.targets;
 }
 
+/** Cost kinds asked even when the candidates are exactly the cards needed. */
+export const CONFIRMED_COSTS: ReadonlySet<string> = new Set(["sacrifice", "discard"]);
+
 export function nextStep(intent: Intent): IntentStep | null {
   const o = intent.option;
   if (o.modes && intent.mode === undefined) {
@@ -134,7 +138,10 @@ export function nextStep(intent: Intent): IntentStep | null {
     const part = o.costs[p]!;
     // "Any number of" (min below count): chosen until the player confirms, none at all included.
     const anyNumber = part.min !== undefined && part.min < part.count;
-    if (!anyNumber && part.candidates.length === part.count) continue; // paid without choosing
+    // Tapping or exiling the only candidates is paid without choosing; a sacrifice or a discard
+    // loses a card for good, so the player confirms it even when it is the only one (the cost
+    // dialog says so): Goblin Grenade never takes the last Goblin unasked.
+    if (!anyNumber && part.candidates.length === part.count && !CONFIRMED_COSTS.has(part.kind)) continue;
     const got = picks[part.kind] ?? [];
     const open = anyNumber ? !intent.costsDone?.includes(part.kind) : got.length < part.count;
     if (open) return { kind: "cost", part: p, text: part.text, count: part.count, ...(anyNumber ? { min: part.min } : {}), candidates: part.candidates.filter((c) => !got.includes(c)) };

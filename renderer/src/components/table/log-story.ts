@@ -3,14 +3,16 @@
  * damage, life) and which are bookkeeping (priority passes, mana, taps, steps, draws, "declares
  * no attackers"), and the lines grouped under a heading per turn. Sorted by each line's tag
  * (the engine event's kind, carried by the host: LogTag in app/shared/contract/match.ts), never
- * by its English text. Pure functions: SidePanel's GameLog (the table and the replay) draws them.
+ * by its English text. A death is one line (the "destroy" or "sacrifice" line, the "dies" line of
+ * the same permanent is bookkeeping), and a story line repeated with only bookkeeping between
+ * (Manabarbs's triggers and damage) is one row "… (×4)". Pure functions: SidePanel's GameLog (the table and the replay) draws them.
  */
 import type { LogTag } from "../../../../app/shared/contract/match";
 
 export type LineClass = "turn" | "story" | "detail";
 
 /** Bookkeeping kinds: shown only when the player asks for passes and mana. */
-const DETAIL = new Set(["pass", "step", "mana", "tapped_for_mana", "paying", "tap", "untap", "draw", "shuffle", "resolve", "zone"]);
+const DETAIL = new Set(["pass", "step", "mana", "undo_mana", "tapped_for_mana", "paying", "tap", "untap", "draw", "shuffle", "resolve", "zone"]);
 
 /** A card moving that the story tells in no other line (exile, bounce, reanimation, milling). */
 function storyMove(t: LogTag): boolean {
@@ -34,8 +36,11 @@ export function classify(tag: LogTag | undefined): LineClass {
 export interface LogRow {
   /** The line's position in the whole log (stable while lines are dropped from the front). */
   key: number;
+  /** The line, with " (×N)" when N equal lines in a row were folded into it. */
   text: string;
   cls: "story" | "detail";
+  /** How many equal lines this row stands for (1 unless folded). */
+  count: number;
 }
 
 export interface TurnGroup {
@@ -57,10 +62,17 @@ export function groupLog(lines: readonly string[], tags: readonly LogTag[] | und
   const first = o.first ?? 0;
   const groups: TurnGroup[] = [];
   let cur: TurnGroup | null = null;
+  // Permanents whose death a "destroy" or "sacrifice" line already told: their "dies" line is bookkeeping.
+  const told = new Set<string>();
+  // The story line shown last and its text, to fold repeats (Manabarbs's four triggers and four damages).
+  let last: { row: LogRow; text: string; kind: string } | null = null;
   lines.forEach((text, i) => {
     const tag = tags?.[i];
-    const cls = classify(tag);
+    let cls = classify(tag);
+    if (tag?.object && (tag.kind === "destroy" || tag.kind === "sacrifice")) told.add(tag.object);
+    else if (tag?.kind === "dies" && tag.object && told.has(tag.object)) cls = "detail";
     if (cls === "turn") {
+      last = null;
       cur = { key: first + i, turn: tag?.turn ?? null, heading: tag?.turn !== undefined && tag.player ? `${tag.subgame ? "Subgame turn" : "Turn"} ${tag.turn} — ${tag.player}` : text, rows: [] };
       groups.push(cur);
       return;
@@ -70,7 +82,15 @@ export function groupLog(lines: readonly string[], tags: readonly LogTag[] | und
       groups.push(cur);
     }
     if (cls === "detail" && !o.detail) return;
-    cur.rows.push({ key: first + i, text, cls });
+    // The same story line again with nothing shown between (only hidden bookkeeping): one row, counted.
+    if (cls === "story" && tag && last && last.text === text && last.kind === tag.kind && cur.rows[cur.rows.length - 1] === last.row) {
+      last.row.count++;
+      last.row.text = `${text} (×${last.row.count})`;
+      return;
+    }
+    const row: LogRow = { key: first + i, text, cls, count: 1 };
+    cur.rows.push(row);
+    last = cls === "story" && tag ? { row, text, kind: tag.kind } : null;
   });
   return groups;
 }
