@@ -64,7 +64,7 @@ async function setSpeed(page: Page, label: "Off" | "Normal"): Promise<void> {
   await page.evaluate(`location.hash = "#/settings"`);
   const button = page.getByRole("group", { name: "Animation speed" }).getByRole("button", { name: label, exact: true });
   await button.click();
-  await page.waitForFunction((l) => [...document.querySelectorAll('[aria-label="Animation speed"] button')].some((b) => b.textContent === l && b.getAttribute("aria-pressed") === "true"), label);
+  await page.waitForFunction((l) => Array.from(document.querySelectorAll('[aria-label="Animation speed"] button')).some((b) => b.textContent === l && b.getAttribute("aria-pressed") === "true"), label);
 }
 
 browserSuite("staging the computer's turn (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 300_000, stepTimeoutMs: 120_000 }, (suite) => {
