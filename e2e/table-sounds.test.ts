@@ -72,7 +72,9 @@ browserSuite("Table sounds (e2e, Chromium)", { hash: "#/puzzles", timeoutMs: 240
 
   step("switched on in Settings: a land, a spell, combat damage and your turn each sound", async () => {
     await page.evaluate(`location.hash = "#/settings"`);
-    await page.getByTestId("settings-sound").check({ force: true });
+    // A click, not check(): the switch is drawn from the saved settings, so it turns on only once
+    // the host has saved it (waited for just below), not at the moment of the click.
+    await page.getByTestId("settings-sound").click({ force: true });
     for (let i = 0; !((await hostCall(suite.e2e)("settings.get")) as { sound: boolean }).sound; i++) {
       if (i > 200) assert.fail("the switch never reached the settings");
       await new Promise((r) => setTimeout(r, 10));
