@@ -90,7 +90,7 @@ export function revealToOwnerAny(o: { lib: ShuffledLibrary; k: number; slotId: s
 export function revealToOpponent(o: { lib: ShuffledLibrary; k: number; slotId: string; ownerKeyHex: unknown; ownKey: Scalar; deck: PublicDeck; side?: PublicDeck | null; ledger: RevealLedger; claimedName?: string }): { name: string; copy: number } {
   const card = revealToOpponentAny(o);
   if (!card.own) throw new HiddenInfoError("not-a-card", `Slot ${o.k + 1} does not open any card of the announced deck.`);
-  return card;
+  return { name: card.name, copy: card.copy };
 }
 
 /**
