@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { legalActionList, type Action, type GameState } from "../../engine/index";
+import { legalActionList, type Action, type GameState, type PlayerId } from "../../engine/index";
 import { engineRules } from "../../app/host/net/engine-rules";
 import { engineHiddenGame } from "../../app/host/net/hidden/play";
 import { memoryPair } from "../../app/host/net/memory-transport";
@@ -32,53 +32,67 @@ function session(identity: Identity, role: "host" | "guest", cards: string[]): S
 /** The decision the caster makes for the controlled player: how their chosen card is cast. */
 const controlled = (st: GameState | null) => st?.decision?.kind === "choose" && st.decision.choice.type === "play" ? st.decision : null;
 
+type Ids = { caster: Identity; victim: Identity };
+
 /**
- * Plays a match: the host casts Word of Command at the guest whenever it can, the guest plays lands
- * and passes. `atControl` is called once the guest is controlled (both copies in step); returning
- * true stops the play there.
+ * Plays a match between the host (CASTER) and the guest (`victimDeck`): the host casts Word of
+ * Command at the guest when `commandNow` says so and chooses `fromHand` from the guest's hand (the
+ * first option otherwise); both play lands and pass. When `stopAt` holds in both copies, in step,
+ * `atStop` runs; returning true (or anything, with `once`) ends the play there.
  */
-async function play(atControl: (caster: Session, victim: Session, ids: { caster: Identity; victim: Identity }) => boolean | void) {
+async function playUntil(o: {
+  victimDeck: string[];
+  stopAt: (st: GameState | null) => unknown;
+  atStop: (caster: Session, victim: Session, ids: Ids) => boolean | void;
+  once?: boolean;
+  commandNow: (st: GameState, victim: PlayerId) => boolean;
+  fromHand?: string;
+  what: string;
+}) {
   const ids = { caster: newIdentity(), victim: newIdentity() };
   const caster = session(ids.caster, "host", CASTER);
-  const victim = session(ids.victim, "guest", VICTIM);
+  const victim = session(ids.victim, "guest", o.victimDeck);
   const [a, b] = memoryPair();
   caster.attach(a);
   victim.attach(b);
   let failure: unknown = null;
   let stop = false;
-  let commanded = 0;
-  const settled = () => inStep(caster, victim);
   const act = (s: Session) => () => setImmediate(() => {
     try {
       const st = s.state;
       if (failure || stop || !st || st.outcome) return;
-      if (controlled(st)) {
-        // Both copies in step at the controlled decision: the check, before anyone answers it.
-        if (!(settled() && controlled(caster.state) && controlled(victim.state))) return void setTimeout(act(s), 10);
-        if (atControl(caster, victim, ids)) { stop = true; return; }
+      if (o.stopAt(st)) {
+        // Both copies in step at that decision: the check, before anyone answers it.
+        if (!(inStep(caster, victim) && o.stopAt(caster.state) && o.stopAt(victim.state))) return void setTimeout(act(s), 10);
+        if (o.once) stop = true;
+        if (o.atStop(caster, victim, ids) || stop) return void (stop = true);
       }
       if (s.toAct !== s.seat) return;
       const options = legalActionList(st, s.seat).filter((x) => x.type !== "concede");
       const pick = (f: (x: Action) => boolean) => options.find(f);
+      const named = (id: string | undefined, name: string) => !!id && st.objects[id]?.name === name;
       let action: Action | undefined;
       if (st.decision?.kind === "mulligan") action = pick((x) => x.type === "keep");
+      else if (st.decision?.kind === "choose" && st.decision.choice.type === "cards" && o.fromHand) action = pick((x) => x.type === "choose" && named(x.cards?.[0], o.fromHand!)) ?? options[0];
       else if (st.decision) action = options[0];
       else if (s === caster) {
-        const theirs = st.players[victim.seat!].hand.length;
-        if (!st.stack.length && theirs > 0) action = pick((x) => x.type === "cast" && st.objects[x.card]?.name === "Word of Command");
+        if (o.commandNow(st, victim.seat!)) action = pick((x) => x.type === "cast" && named(x.card, "Word of Command"));
         action ??= pick((x) => x.type === "play");
       } else action = pick((x) => x.type === "play");
       action ??= pick((x) => x.type === "pass") ?? options[0]!;
-      if (action.type === "cast" && st.objects[action.card]?.name === "Word of Command") commanded++;
       const r = s.submit(action);
       assert.ok(r.ok, !r.ok ? r.rejection.message : "");
     } catch (e) { failure ??= e; }
   });
   for (const s of [caster, victim]) (s.on("ready", act(s)), s.on("state", act(s)));
-  await waitFor([caster, victim], () => !!failure || stop, 120_000, "the guest controlled by the host");
+  await waitFor([caster, victim], () => !!failure || stop, 120_000, o.what);
   if (failure) throw failure;
-  return { caster, victim, commanded };
+  return { caster, victim };
 }
+
+/** The host commands the guest (a deck of Bolts) whenever it can; `atControl` runs at the controlled cast. */
+const play = (atControl: (caster: Session, victim: Session, ids: Ids) => boolean | void) =>
+  playUntil({ victimDeck: VICTIM, stopAt: controlled, atStop: atControl, commandNow: (st, v) => !st.stack.length && st.players[v].hand.length > 0, what: "the guest controlled by the host" });
 
 test("network Word of Command: the caster alone is shown the hand, makes the controlled player's choice, and the other program accepts it", async () => {
   let checked = 0;
@@ -152,50 +166,12 @@ const TUTORS = [...Array(16).fill("Demonic Tutor"), ...Array(4).fill("Lightning 
  * Plays until the host, having made the guest cast Demonic Tutor with Word of Command, chooses
  * the card the guest's search finds (CR 723.5); `atSearch` runs there, both copies in step.
  */
-async function playToSearch(atSearch: (caster: Session, victim: Session, ids: { caster: Identity; victim: Identity }) => void) {
-  const ids = { caster: newIdentity(), victim: newIdentity() };
-  const caster = session(ids.caster, "host", CASTER);
-  const victim = session(ids.victim, "guest", TUTORS);
-  const [a, b] = memoryPair();
-  caster.attach(a);
-  victim.attach(b);
-  let failure: unknown = null;
-  let done = false;
-  const act = (s: Session) => () => setImmediate(() => {
-    try {
-      const st = s.state;
-      if (failure || done || !st || st.outcome) return;
-      if (searching(st)) {
-        if (!(inStep(caster, victim) && searching(caster.state) && searching(victim.state))) return void setTimeout(act(s), 10);
-        done = true;
-        atSearch(caster, victim, ids);
-        return;
-      }
-      if (s.toAct !== s.seat) return;
-      const options = legalActionList(st, s.seat).filter((x) => x.type !== "concede");
-      const pick = (f: (x: Action) => boolean) => options.find(f);
-      const named = (id: string | undefined, name: string) => !!id && st.objects[id]?.name === name;
-      let action: Action | undefined;
-      if (st.decision?.kind === "mulligan") action = pick((x) => x.type === "keep");
-      // Word of Command's choice from the guest's hand: a Demonic Tutor, when it can be paid for.
-      else if (st.decision?.kind === "choose" && st.decision.choice.type === "cards") action = pick((x) => x.type === "choose" && named(x.cards?.[0], "Demonic Tutor")) ?? options[0];
-      else if (st.decision) action = options[0];
-      else if (s === caster) {
-        const them = victim.seat!;
-        const untapped = Object.values(st.objects).filter((o) => o.zone === "battlefield" && o.controller === them && !o.tapped).length;
-        if (!st.stack.length && untapped >= 2 && st.players[them].hand.length > 0) action = pick((x) => x.type === "cast" && named(x.card, "Word of Command"));
-        action ??= pick((x) => x.type === "play");
-      } else action = pick((x) => x.type === "play");
-      action ??= pick((x) => x.type === "pass") ?? options[0]!;
-      const r = s.submit(action);
-      assert.ok(r.ok, !r.ok ? r.rejection.message : "");
-    } catch (e) { failure ??= e; }
+const playToSearch = (atSearch: (caster: Session, victim: Session, ids: Ids) => void) =>
+  playUntil({
+    victimDeck: TUTORS, stopAt: searching, atStop: atSearch, once: true, fromHand: "Demonic Tutor", what: "the host choosing for the guest's Demonic Tutor",
+    // Word of Command when the guest can pay for a Demonic Tutor.
+    commandNow: (st, v) => !st.stack.length && st.players[v].hand.length > 0 && Object.values(st.objects).filter((o) => o.zone === "battlefield" && o.controller === v && !o.tapped).length >= 2,
   });
-  for (const s of [caster, victim]) (s.on("ready", act(s)), s.on("state", act(s)));
-  await waitFor([caster, victim], () => !!failure || done, 120_000, "the host choosing for the guest's Demonic Tutor");
-  if (failure) throw failure;
-  return { caster, victim };
-}
 
 test("network Word of Command and a search: the caster is shown the controlled player's library, chooses the card, and both copies agree", async () => {
   let chosen = "";
