@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { Identity } from "../../app/host/net/identity";
 import { PeerSession, type PeerSessionOptions } from "../../app/host/net/peer-session";
 import type { GameRules } from "../../app/host/net/game-rules";
-import type { HiddenMessage, HiddenSide } from "../../app/host/net/hidden/side";
+import { HiddenSide, type HiddenMessage } from "../../app/host/net/hidden/side";
+import { legalActionList, type Action, type GameState, type PlayerId, type Rules } from "../../engine/index";
+import { seededBytes } from "./seeded-bytes";
 import type { SessionEvents } from "../../app/host/net/session-types";
 import { chooseMove, countingGame, type CountingAction, type CountingState } from "./fixtures/counting-game";
 
@@ -187,4 +189,37 @@ export function deliverHidden(
     if (!moved) return;
   }
   throw new Error("the sides kept talking");
+}
+
+/** Two hidden-card sides of a seeded game (`seeds`: each side's randomness), hellos and first shuffles delivered. */
+export function seededHiddenSides(decks: Record<PlayerId, string[]>, seeds: Record<PlayerId, string>, gameId: string, rules: Partial<Rules> = { ante: true }): Record<PlayerId, HiddenSide> {
+  const sides: Record<PlayerId, HiddenSide> = {
+    A: new HiddenSide({ you: "A", deck: decks.A, rand: seededBytes(seeds.A), gameId, rules }),
+    B: new HiddenSide({ you: "B", deck: decks.B, rand: seededBytes(seeds.B), gameId, rules }),
+  };
+  deliverHidden(sides);
+  return sides;
+}
+
+/**
+ * One seeded random move of whoever must act (both copies must agree who): an option `special`
+ * picks first, else a cast, activation or land two times in three; delivered, and the public
+ * hashes compared. Returns the next pick, or null when nobody may act or the game is over.
+ */
+export function randomHiddenMove(sides: Record<PlayerId, HiddenSide>, pick: number, special: (a: Action, own: GameState) => boolean, step: number): number | null {
+  const mover = sides.A.mustAct();
+  assert.equal(mover, sides.B.mustAct());
+  if (!mover || sides.A.state!.outcome) return null;
+  const own = sides[mover].state!;
+  const legal = legalActionList(own, mover).filter((a: Action) => a.type !== "concede" && a.type !== "mulligan");
+  const active = legal.filter((a) => a.type === "cast" || a.type === "activate" || a.type === "play");
+  const first = legal.filter((a) => special(a, own));
+  const next = (pick * 1103515245 + 12345) % 2147483648;
+  const from = first.length ? first : active.length && next % 3 !== 0 ? active : legal;
+  sides[mover].act(from[next % from.length]!);
+  sides[mover].settle();
+  sides[mover].resume();
+  deliverHidden(sides);
+  assert.equal(sides.A.hash(), sides.B.hash(), `step ${step}: the copies agree in public`);
+  return next;
 }

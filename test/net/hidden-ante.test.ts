@@ -4,7 +4,7 @@
  * keys that follow name both cards to both copies (like a milled card) before anyone acts, and the
  * public hashes agree. At the end the winner owns the ante in both copies.
  */
-import { deliverHidden } from "./helpers";
+import { deliverHidden, randomHiddenMove, seededHiddenSides } from "./helpers";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { seededBytes } from "./seeded-bytes";
@@ -80,30 +80,14 @@ const exchangers = new Set(["Tempest Efreet", "Bronze Tablet"]);
  * copy knows both antes. Returns the last state of A's copy and how often the ante changed.
  */
 function playAnte(deckA: string[], deckB: string[], seed: number, o: { steps: number; exchange?: boolean; cast?: string }) {
-  const sides: Record<PlayerId, HiddenSide> = {
-    A: new HiddenSide({ you: "A", deck: deckA, rand: seededBytes(`anteplay-A${seed}`), gameId: `anteplay${seed}`, rules: { ante: true } }),
-    B: new HiddenSide({ you: "B", deck: deckB, rand: seededBytes(`anteplay-B${seed}`), gameId: `anteplay${seed}`, rules: { ante: true } }),
-  };
-  deliver(sides);
-  let pick = seed * 7919;
+  const sides = seededHiddenSides({ A: deckA, B: deckB }, { A: `anteplay-A${seed}`, B: `anteplay-B${seed}` }, `anteplay${seed}`);
+  let pick: number | null = seed * 7919;
   let anteMoves = 0;
   let foreignInLibrary = 0;
   for (let step = 0; step < o.steps; step++) {
-    const mover = sides.A.mustAct();
-    assert.equal(mover, sides.B.mustAct());
-    if (!mover || sides.A.state!.outcome) break;
-    const own = sides[mover].state!;
-    const legal = legalActionList(own, mover).filter((a: Action) => a.type !== "concede" && a.type !== "mulligan");
-    const active = legal.filter((a) => a.type === "cast" || a.type === "activate" || a.type === "play");
-    const special = o.exchange ? legal.filter((a) => (a.type === "activate" && exchangers.has(own.objects[a.card]?.name ?? "")) || (a.type === "choose" && a.value === false) || (a.type === "cast" && own.objects[a.card]?.name === o.cast)) : [];
-    pick = (pick * 1103515245 + 12345) % 2147483648;
-    const from = special.length ? special : active.length && pick % 3 !== 0 ? active : legal;
     const before = sides.A.state!.players.A.ante.length + sides.A.state!.players.B.ante.length;
-    sides[mover].act(from[pick % from.length]!);
-    sides[mover].settle();
-    sides[mover].resume();
-    deliver(sides);
-    assert.equal(sides.A.hash(), sides.B.hash(), `step ${step}: the copies agree in public`);
+    pick = randomHiddenMove(sides, pick, (a, own) => !!o.exchange && ((a.type === "activate" && exchangers.has(own.objects[a.card]?.name ?? "")) || (a.type === "choose" && a.value === false) || (a.type === "cast" && own.objects[a.card]?.name === o.cast)), step);
+    if (pick === null) break;
     const s = sides.A.state!;
     if (s.players.A.ante.length + s.players.B.ante.length !== before) anteMoves++;
     // A card that changed owner shuffled into its new owner's library (from its slot of the other

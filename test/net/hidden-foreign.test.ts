@@ -7,10 +7,9 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { deliverHidden } from "./helpers";
-import { seededBytes } from "./seeded-bytes";
-import { apply, legalActionList, UNKNOWN_CARD, type Action, type GameState, type PlayerId } from "../../engine/index";
-import { HiddenSide, type AuditSecrets } from "../../app/host/net/hidden/side";
+import { randomHiddenMove, seededHiddenSides } from "./helpers";
+import { apply, UNKNOWN_CARD, type GameState, type PlayerId } from "../../engine/index";
+import type { AuditSecrets } from "../../app/host/net/hidden/side";
 import { anteSettlement } from "../../app/host/match/ante";
 import type { MatchRow } from "../../app/host/match/store";
 
@@ -24,29 +23,13 @@ const foreign = (p: PlayerId, name: string) => decks[other(p)].includes(name) &&
 const PUBLIC = new Set(["battlefield", "graveyard", "exile", "stack", "ante"]);
 
 function play(seed: number, steps: number) {
-  const sides: Record<PlayerId, HiddenSide> = {
-    A: new HiddenSide({ you: "A", deck: deckA, rand: seededBytes(`foreign-A${seed}`), gameId: `foreign${seed}`, rules: { ante: true } }),
-    B: new HiddenSide({ you: "B", deck: deckB, rand: seededBytes(`foreign-B${seed}`), gameId: `foreign${seed}`, rules: { ante: true } }),
-  };
-  deliverHidden(sides);
-  let pick = seed * 7919;
+  const sides = seededHiddenSides(decks, { A: `foreign-A${seed}`, B: `foreign-B${seed}` }, `foreign${seed}`);
+  let pick: number | null = seed * 7919;
   /** Times a player's copy knew a foreign card in its hand that the other copy did not (drawn after a shuffle). */
   let drawnPrivately = 0;
   for (let step = 0; step < steps; step++) {
-    const mover = sides.A.mustAct();
-    assert.equal(mover, sides.B.mustAct());
-    if (!mover || sides.A.state!.outcome) break;
-    const own = sides[mover].state!;
-    const legal = legalActionList(own, mover).filter((a: Action) => a.type !== "concede" && a.type !== "mulligan");
-    const active = legal.filter((a) => a.type === "cast" || a.type === "activate" || a.type === "play");
-    const special = legal.filter((a) => (a.type === "activate" && own.objects[a.card]?.name === "Tempest Efreet") || (a.type === "choose" && a.value === false) || (a.type === "cast" && own.objects[a.card]?.name === "Timetwister"));
-    pick = (pick * 1103515245 + 12345) % 2147483648;
-    const from = special.length ? special : active.length && pick % 3 !== 0 ? active : legal;
-    sides[mover].act(from[pick % from.length]!);
-    sides[mover].settle();
-    sides[mover].resume();
-    deliverHidden(sides);
-    assert.equal(sides.A.hash(), sides.B.hash(), `step ${step}: the copies agree in public`);
+    pick = randomHiddenMove(sides, pick, (a, own) => (a.type === "activate" && own.objects[a.card]?.name === "Tempest Efreet") || (a.type === "choose" && a.value === false) || (a.type === "cast" && own.objects[a.card]?.name === "Timetwister"), step);
+    if (pick === null) break;
     assert.equal(sides.A.crossShuffled, sides.B.crossShuffled);
     for (const p of ["A", "B"] as PlayerId[]) {
       const mine = sides[p].state!;
