@@ -161,16 +161,19 @@ test("network Word of Command: a choice forged by the controlled player in the c
 const searching = (st: GameState | null) => (st?.decision?.kind === "choose" && st.decision.choice.type === "cards" && st.decision.choice.search && st.decision.by ? st.decision : null);
 
 const TUTORS = [...Array(16).fill("Demonic Tutor"), ...Array(4).fill("Lightning Bolt"), ...Array(20).fill("Swamp")] as string[];
+/** Untamed Wilds (search for a basic land card) among Bolts: a Bolt in the library is a card the search may not find. */
+const WILDS = [...Array(14).fill("Untamed Wilds"), ...Array(6).fill("Lightning Bolt"), ...Array(20).fill("Forest")] as string[];
 
 /**
- * Plays until the host, having made the guest cast Demonic Tutor with Word of Command, chooses
- * the card the guest's search finds (CR 723.5); `atSearch` runs there, both copies in step.
+ * Plays until the host, having made the guest cast a search (`spell`, `mana` lands untapped) with
+ * Word of Command, chooses the card the guest's search finds (CR 723.5); `atSearch` runs there,
+ * both copies in step.
  */
-const playToSearch = (atSearch: (caster: Session, victim: Session, ids: Ids) => void) =>
+const playToSearch = (atSearch: (caster: Session, victim: Session, ids: Ids) => void, { deck = TUTORS, spell = "Demonic Tutor", mana = 2 } = {}) =>
   playUntil({
-    victimDeck: TUTORS, stopAt: searching, atStop: atSearch, once: true, fromHand: "Demonic Tutor", what: "the host choosing for the guest's Demonic Tutor",
-    // Word of Command when the guest can pay for a Demonic Tutor.
-    commandNow: (st, v) => !st.stack.length && st.players[v].hand.length > 0 && Object.values(st.objects).filter((o) => o.zone === "battlefield" && o.controller === v && !o.tapped).length >= 2,
+    victimDeck: deck, stopAt: searching, atStop: atSearch, once: true, fromHand: spell, what: `the host choosing for the guest's ${spell}`,
+    // Word of Command when the guest can pay for the spell.
+    commandNow: (st, v) => !st.stack.length && st.players[v].hand.length > 0 && Object.values(st.objects).filter((o) => o.zone === "battlefield" && o.controller === v && !o.tapped).length >= mana,
   });
 
 test("network Word of Command and a search: the caster is shown the controlled player's library, chooses the card, and both copies agree", async () => {
@@ -228,4 +231,31 @@ test("network Word of Command and a search: a pick outside the library searched,
     caster.close();
     victim.close();
   }
+});
+
+test("network Word of Command and Untamed Wilds: the caster's pick of a card without the quality searched for (a Bolt, not a basic land) is refused by the owner's program", async () => {
+  const { caster, victim } = await playToSearch((c, v, ids) => {
+    const cs = c.state!;
+    const d = searching(cs)!;
+    const library = cs.players[v.seat!].library;
+    const bolt = library.find((id) => cs.objects[id]!.name === "Lightning Bolt");
+    assert.ok(bolt, "a Bolt is left in the library searched");
+    // CR 701.23b: a search for a card with a stated quality finds only such a card; the engine offers none other.
+    assert.ok(!legalActionList(cs, c.seat!).some((x) => x.type === "choose" && x.cards?.includes(bolt)), "the caster is not offered the Bolt");
+    assert.ok(d.choice.type === "cards");
+    const head = c.log.head("out")!;
+    const frame = encodeMessage(ids.caster, {
+      gameId: c.gameId, seq: head.seq + 1, prev: head.id, ack: c.heads.theirs, type: "action",
+      body: { action: { type: "choose", player: c.seat, cards: [bolt] }, reveals: [] }, postHash: v.stateHash!,
+    }).frame;
+    const before = v.stateHash;
+    v.receive(frame);
+    const incident = stopReason(v);
+    assert.ok(incident, "the guest's program stopped the pick");
+    assert.equal(incident.code, "illegal-action", incident.message);
+    assertForfeit(v);
+    assert.equal(v.stateHash, before, "the forged pick changed nothing");
+  }, { deck: WILDS, spell: "Untamed Wilds", mana: 3 });
+  caster.close();
+  victim.close();
 });
