@@ -8,11 +8,16 @@ import assert from "node:assert/strict";
 import { NINETY, seededDraft, sorted } from "./winston-helpers";
 import { seededBytes } from "../net/seeded-bytes";
 import { runDraft } from "../../app/host/limited/winston/driver";
-import type { Chooser } from "../../app/host/limited/winston/side";
+import { WinstonSide, type Chooser } from "../../app/host/limited/winston/side";
+import { heuristicChooser } from "../../app/host/limited/winston/drafter";
+import { applyMessage, initialState, publicHash, whoOwes } from "../../app/host/limited/winston/protocol";
 
 test("a 90-card draft from seeded randomness: clean audit, every card in exactly one pool, both sides agree", () => {
   for (const seed of ["1", "2"]) {
-    const run = seededDraft(seed);
+    // Six boosters' worth, and (seed 2) a 45-card stack that ends on other turns.
+    const cards = seed === "1" ? NINETY : NINETY.slice(0, 45);
+    const n = cards.length;
+    const run = seededDraft(seed, cards);
     assert.equal(run.refused, null);
     assert.ok(run.audit.clean, JSON.stringify(run.audit));
     if (!run.audit.clean) return;
@@ -25,9 +30,10 @@ test("a 90-card draft from seeded randomness: clean audit, every card in exactly
     assert.ok(a.state.piles.every((p) => p.length === 0));
     // Every card of the stack is in exactly one pool: the slots are a partition, the names the card list.
     const slots = [...a.state.pools[0]!, ...a.state.pools[1]!];
-    assert.equal(new Set(slots).size, 90);
-    assert.deepEqual(sorted([...run.audit.pools[0], ...run.audit.pools[1]]), sorted(NINETY));
-    assert.deepEqual(sorted(run.audit.cardOfSlot.map(String)), sorted(NINETY.map((_, i) => String(i))));
+    assert.equal(slots.length, n);
+    assert.equal(new Set(slots).size, n);
+    assert.deepEqual(sorted([...run.audit.pools[0], ...run.audit.pools[1]]), sorted(cards));
+    assert.deepEqual(sorted(run.audit.cardOfSlot.map(String)), sorted(cards.map((_, i) => String(i))));
     // Each side saw every card of its own pool, as the audit finds it.
     for (const side of run.sides) {
       assert.deepEqual(side.view().pool, run.audit.pools[side.seat]);
@@ -36,9 +42,12 @@ test("a 90-card draft from seeded randomness: clean audit, every card in exactly
     // Every card a side was shown is the card the audit finds in that slot; the two sides
     // together saw every slot of the piles that were taken (a pile is seen before it is taken).
     for (const side of run.sides) {
-      for (let k = 0; k < 90; k++) {
+      for (let k = 0; k < n; k++) {
         const i = side.cardIndexIn(k);
         if (i !== undefined) assert.equal(i, run.audit.cardOfSlot[k], `seat ${side.seat + 1}, slot ${k + 1}`);
+        // It knows exactly the slots both copies record as shown to it, and all of its own pool.
+        assert.equal(i !== undefined, a.state.seen[side.seat]![k], `seat ${side.seat + 1}, slot ${k + 1}`);
+        if (a.state.pools[side.seat]!.includes(k)) assert.notEqual(i, undefined);
       }
     }
     // A side learns of the other's pool only the cards it saw there: never the blind draws.
@@ -107,4 +116,43 @@ test("the first player is drawn from both chains: some seeds start with seat 1, 
     firsts.add(run.sides[0].state.first!);
   }
   assert.deepEqual([...firsts].sort(), [0, 1]);
+});
+
+test("a side rebuilt from the log after a crash holds the same state and secrets, and the draft goes on to the same end", () => {
+  const cards = NINETY.slice(0, 30);
+  const choosers: [Chooser, Chooser] = [heuristicChooser(), heuristicChooser()];
+  const setup = { drawId: "resume", cards };
+  const whole = runDraft({ setup, rands: [seededBytes("rA"), seededBytes("rB")], choosers });
+  assert.ok(whole.audit.clean);
+  for (const cut of [2, 5, 23, whole.record.length - 1]) {
+    const head = whole.record.slice(0, cut);
+    const sides = [WinstonSide.fromLog(0, setup, seededBytes("rA"), head), WinstonSide.fromLog(1, setup, seededBytes("rB"), head)] as const;
+    assert.equal(publicHash(sides[0].state), publicHash(sides[1].state));
+    const rest = [...head];
+    for (let from = whoOwes(sides[0].state); from !== null; from = whoOwes(sides[0].state)) {
+      const msg = JSON.parse(JSON.stringify(sides[from].next(choosers[from]))) as unknown;
+      rest.push({ from, msg });
+      sides[from === 0 ? 1 : 0].receive(msg);
+    }
+    assert.deepEqual(rest, whole.record, `cut after message ${cut}`);
+    assert.deepEqual(sides.map((s) => s.auditSecrets()), whole.sides.map((s) => s.auditSecrets()));
+  }
+  // Another side's secrets do not make the logged messages again: the log is refused.
+  assert.throws(() => WinstonSide.fromLog(0, setup, seededBytes("someone else"), whole.record.slice(0, 3)), /not the one this side makes again/);
+});
+
+test("the public hash changes with every message and is the same in both copies", () => {
+  const cards = NINETY.slice(0, 12);
+  const run = seededDraft("hash", cards);
+  let state = initialState({ drawId: "draw/hash", cards });
+  const hashes = new Set([publicHash(state)]);
+  for (const { from, msg } of run.record) {
+    const r = applyMessage(state, from, msg);
+    assert.ok(r.ok);
+    if (r.ok) state = r.state;
+    hashes.add(publicHash(state));
+  }
+  assert.equal(hashes.size, run.record.length + 1);
+  assert.equal(publicHash(run.sides[0].state), publicHash(state));
+  assert.equal(publicHash(run.sides[1].state), publicHash(state));
 });

@@ -208,6 +208,18 @@ export function mayPass(s: WinstonState): boolean {
   return s.stack.length > 0 || s.piles.some((p, i) => i > s.at && p.length > 0);
 }
 
+/**
+ * The hash of the public state both copies must agree on after each message (for the network's
+ * `postHash`): the shuffle's final list and commitments, the piles, the stack, the pools, who saw
+ * which slot, whose turn and what is owed, and every decision with its commitment.
+ */
+export function publicHash(s: WinstonState): string {
+  return hashHex("moxen/winston/state\0", JSON.stringify([
+    s.setup.drawId, s.setup.cards, s.phase, s.steps.length, s.lib?.hash ?? null, s.first, s.stack, s.piles, s.pools,
+    s.seen.map((row) => row.flatMap((v, k) => (v ? [k] : []))), s.active, s.at, s.drawn, s.owes, s.moves, s.turn,
+  ]));
+}
+
 /** The commitment a looker makes to what it saw: the card indices of the pile, in order. */
 export const sawCommitment = (salt: string, cards: readonly number[]): string => hashHex("moxen/winston/saw\0", salt, "\0", JSON.stringify(cards));
 

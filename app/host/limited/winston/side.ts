@@ -73,6 +73,25 @@ export class WinstonSide {
     this.chain = HashChain.create(rand, WINSTON_CHAIN_LENGTH);
   }
 
+  /**
+   * A side rebuilt from the draft's log after a crash: its secrets come again from the same
+   * stream, each of its own logged messages is made again (the logged decision replayed) and must
+   * be the very message it signed, and the other side's are taken again as they came.
+   */
+  static fromLog(seat: Seat, setup: WinstonSetup, rand: RandomBytes, record: readonly { from: Seat; msg: unknown }[]): WinstonSide {
+    const side = new WinstonSide(seat, setup, rand);
+    for (const [i, { from, msg }] of record.entries()) {
+      if (from !== seat) {
+        side.receive(msg);
+        continue;
+      }
+      const decision = (msg as { t?: unknown } | null)?.t === "pass" ? "pass" : "take";
+      const again = side.next(() => decision);
+      if (JSON.stringify(again) !== JSON.stringify(msg)) throw new Error(`Winston side ${seat + 1}: message ${i + 1} of the log is not the one this side makes again from its secrets (another profile's log, or a damaged one).`);
+    }
+    return side;
+  }
+
   get state(): WinstonState {
     return this.st;
   }
