@@ -9,7 +9,7 @@ import { bytesToHex } from "@noble/hashes/utils.js";
 import { NINETY, seededChooser, seededDraft } from "./winston-helpers";
 import { seededBytes } from "../net/seeded-bytes";
 import { decodePoint, encodePoint, encodeScalar, lock, randomScalar } from "../../app/host/net/hidden/group";
-import { other, sawCommitment, whoOwes, WinstonError, type Seat, type WinstonMessage } from "../../app/host/limited/winston/protocol";
+import { initialState, other, readMessage, sawCommitment, whoOwes, WinstonError, type Seat, type WinstonMessage } from "../../app/host/limited/winston/protocol";
 import { WinstonSide, type Chooser } from "../../app/host/limited/winston/side";
 import { auditDraft, type RecordedMessage } from "../../app/host/limited/winston/audit";
 
@@ -210,4 +210,24 @@ test("a side that tampers with its step of the shuffle is named by the audit (th
     // unseen, only the audit finds it. Either way the audit names the side whose step it was.
     if (run.refused) assert.equal(run.refused.code, "not-a-card");
   }
+});
+
+test("message shapes from the wire: sizes and fields are bounded before anything is read", () => {
+  const n = 24;
+  const hex = "a".repeat(64);
+  const bad = (v: unknown) => assert.throws(() => readMessage(v, n), (e: unknown) => e instanceof WinstonError && e.code === "malformed", JSON.stringify(v)?.slice(0, 80));
+  bad({ t: "show", keys: Object.fromEntries(Array.from({ length: n + 1 }, (_, i) => [String(i), hex])) });
+  bad({ t: "show", keys: { [String(n)]: hex } });
+  bad({ t: "show", keys: { "01": hex } });
+  bad({ t: "show", keys: { "1": 7 } });
+  bad({ t: "shuffle", step: 5, entries: [], deckKey: hex, chain: hex });
+  bad({ t: "shuffle", step: 1, entries: Array.from({ length: 601 }, () => hex), deckKey: hex, chain: hex });
+  bad({ t: "shuffle", step: 1, entries: [hex], deckKey: hex });
+  bad({ t: "shuffle", step: 3, entries: [hex], slotKeys: [hex], link: hex, deckKey: hex });
+  bad({ t: "take", pile: 0, saw: hex });
+  bad({ t: "take", pile: "1", saw: hex });
+  bad({ t: "pass", pile: 1, saw: hex.toUpperCase() });
+  assert.deepEqual(readMessage({ t: "pass", pile: 2, saw: hex }, n), { t: "pass", pile: 2, saw: hex });
+  assert.throws(() => initialState({ drawId: "x", cards: ["A", "B"] }), (e: unknown) => e instanceof WinstonError && e.code === "wrong-count");
+  assert.throws(() => initialState({ drawId: "", cards: ["A", "B", "C"] }), (e: unknown) => e instanceof WinstonError && e.code === "malformed");
 });
