@@ -156,3 +156,30 @@ test("the public hash changes with every message and is the same in both copies"
   assert.equal(publicHash(run.sides[0].state), publicHash(state));
   assert.equal(publicHash(run.sides[1].state), publicHash(state));
 });
+
+test("random small drafts: after every message each slot is in exactly one place, and the draft always ends with every card in a pool", () => {
+  for (let i = 0; i < 10; i++) {
+    const n = 3 + ((i * 7) % 17);
+    const cards = NINETY.slice(0, n);
+    const choice = seededBytes(`small/${i}`);
+    const chooser: Chooser = () => (choice(1)[0]! < 80 + i * 8 ? "take" : "pass");
+    let checked = 0;
+    const run = runDraft({
+      setup: { drawId: `small${i}`, cards }, rands: [seededBytes(`sa${i}`), seededBytes(`sb${i}`)], choosers: [chooser, chooser],
+      onMessage: (_from, _msg, sides) => {
+        const s = sides[0].state;
+        assert.equal(publicHash(s), publicHash(sides[1].state));
+        if (s.phase === "shuffle") return;
+        const places = [...s.stack, ...s.piles.flat(), ...s.pools.flat()];
+        assert.equal(places.length, n);
+        assert.equal(new Set(places).size, n);
+        // A pile is empty only once the stack is.
+        if (s.piles.some((p) => p.length === 0)) assert.equal(s.stack.length, 0);
+        checked++;
+      },
+    });
+    assert.ok(checked > 0);
+    assert.ok(run.audit.clean && run.audit.finished, `draft ${i} (${n} cards)`);
+    if (run.audit.clean) assert.deepEqual(sorted([...run.audit.pools[0], ...run.audit.pools[1]]), sorted(cards));
+  }
+});

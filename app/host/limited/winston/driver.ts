@@ -26,7 +26,7 @@ export interface DraftOptions {
   tamper?: (from: Seat, msg: WinstonMessage, side: WinstonSide) => unknown;
   tamperSecrets?: (seat: Seat, secrets: WinstonAuditSecrets) => unknown;
   /** Called after each message is delivered (progress, tests). */
-  onMessage?: (from: Seat, msg: unknown) => void;
+  onMessage?: (from: Seat, msg: unknown, sides: readonly [WinstonSide, WinstonSide]) => void;
 }
 
 export function runDraft(o: DraftOptions): DraftRun {
@@ -49,7 +49,7 @@ export function runDraft(o: DraftOptions): DraftRun {
       refused = { from, code: err.code, message: err.message };
       break;
     }
-    o.onMessage?.(from, wire);
+    o.onMessage?.(from, wire, sides);
   }
   const shown = sides.map((s) => {
     const secrets = s.auditSecrets();
