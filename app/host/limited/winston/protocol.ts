@@ -142,8 +142,9 @@ export interface WinstonState {
   readonly phase: "shuffle" | "draft" | "over";
   /** The shuffle's messages so far (steps 1–4), kept for the audit. */
   readonly steps: readonly (ShuffleLockMessage | ShuffleSlotMessage)[];
+  /** The shuffled stack's slots (entries and both sides' key commitments), after step 4. */
   readonly lib: ShuffledLibrary | null;
-  /** Seat 0's and seat 1's random links once revealed; `first` drawn from both. */
+  /** The seat that starts, drawn from both sides' random links (null until step 4). */
   readonly first: Seat | null;
   /** The stack's slots, top first. */
   readonly stack: readonly number[];
