@@ -16,6 +16,7 @@ import { scenarioCommand } from "./scenario";
 import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
 import { webCommand } from "./web";
+import { winstonCommand } from "./winston";
 
 export const commands: Command[] = [
   webCommand,
@@ -31,4 +32,5 @@ export const commands: Command[] = [
   peerCommand,
   selfplayCommand,
   auditCommand,
+  winstonCommand,
 ];
