@@ -1,7 +1,8 @@
 /**
  * A local server that answers like Scryfall's image host (cards.scryfall.io):
  * GET /<kind>/front/<a>/<b>/<id>.jpg → a small generated PNG (image/png), one solid color
- * per kind, so a screenshot can tell a downloaded image from the drawn frame. Each request
+ * per kind, so a screenshot can tell a downloaded image from the drawn frame, naming its kind
+ * and id in a tEXt chunk, so a test can tell which printing is shown. Each request
  * is recorded (time, path, User-Agent); `behave` lets a test answer differently (429,
  * a wrong type, too large, a broken body, slow).
  */
@@ -28,8 +29,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, td, crc]);
 }
 
-/** A valid w×h PNG of one RGB color. */
-export function solidPng(w: number, h: number, [r, g, b]: [number, number, number]): Buffer {
+/** A valid w×h PNG of one RGB color; `comment` goes in a tEXt chunk (tests tell images apart by it). */
+export function solidPng(w: number, h: number, [r, g, b]: [number, number, number], comment?: string): Buffer {
   const row = Buffer.alloc(1 + w * 3);
   for (let x = 0; x < w; x++) row.set([r, g, b], 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: h }, () => row));
@@ -41,6 +42,7 @@ export function solidPng(w: number, h: number, [r, g, b]: [number, number, numbe
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
     chunk("IDAT", deflateSync(raw)),
+    ...(comment ? [chunk("tEXt", Buffer.from(`Comment\0${comment}`, "latin1"))] : []),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
@@ -90,7 +92,9 @@ export async function startImageServer(): Promise<ImageServer> {
       return void res.end('{"object":"error","status":404}');
     }
     if (state.behave?.({ kind: m[1]!, id: m[4]!, n: state.requests.length }, res)) return;
-    const body = IMAGES[m[1]!]!;
+    // Each answer names its image (kind/id) in a tEXt chunk, so a test can tell which printing shows.
+    const plain = IMAGES[m[1]!]!;
+    const body = Buffer.concat([plain.subarray(0, -12), chunk("tEXt", Buffer.from(`Comment\0${m[1]}/${m[4]}`, "latin1")), plain.subarray(-12)]);
     res.writeHead(200, { "Content-Type": "image/png", "Content-Length": body.length });
     res.end(body);
   });
