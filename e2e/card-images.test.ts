@@ -51,6 +51,17 @@ async function shareOfColor(page: Page, selector: string, rgb: [number, number, 
   );
 }
 
+/** Waits (up to 10 s: the image decodes, a fading list settles) until `selector` shows `rgb` on more than `min` of its pixels. */
+async function waitForColor(page: Page, selector: string, rgb: [number, number, number], min: number, what: string): Promise<number> {
+  let share = 0;
+  for (let i = 0; i < 40; i++) {
+    share = await shareOfColor(page, selector, rgb);
+    if (share > min) return share;
+    await page.waitForTimeout(250);
+  }
+  assert.fail(`${what} (${Math.round(share * 100)}% of the pixels)`);
+}
+
 describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () => {
   let server: ImageServer;
   let dataDir: string;
@@ -103,7 +114,7 @@ describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () =
     await page.evaluate(() => (location.hash = "#/collection"));
     const card = page.locator('[data-testid="browse-card"] .mx-card[data-image="full"]');
     await card.first().waitFor({ timeout: 30_000 });
-    assert.ok((await shareOfColor(page, '[data-testid="browse-card"] .mx-card[data-image="full"]', KIND_COLORS.normal!)) > 0.8, "the whole card is the downloaded image");
+    await waitForColor(page, '[data-testid="browse-card"] .mx-card[data-image="full"]', KIND_COLORS.normal!, 0.8, "the whole card is the downloaded image");
     const sw = page.getByTestId("card-view-switch");
     await sw.getByRole("button", { name: "Frames" }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="browse-card"] .mx-card[data-image="full"]').length === 0);
@@ -116,7 +127,7 @@ describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () =
     await page.locator('[data-testid="browse-card"]').first().hover();
     const preview = page.locator('[data-testid="card-preview"] .mx-card[data-image="full"]');
     await preview.waitFor({ timeout: 15_000 });
-    assert.ok((await shareOfColor(page, '[data-testid="card-preview"] .mx-card[data-image="full"]', KIND_COLORS.normal!)) > 0.8);
+    await waitForColor(page, '[data-testid="card-preview"] .mx-card[data-image="full"]', KIND_COLORS.normal!, 0.8, "the preview is the downloaded image");
   });
 
   /** The "kind/id" a shown image names (image-server.ts writes it in the PNG). */
@@ -151,9 +162,8 @@ describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () =
     await startVsComputer(page, { deck: "red-green-beats", opponent: "white-blue-skies", ai: "random", seed: "e2e-card-images" });
     const art = '[data-testid="hand"] .table-card .mx-card[data-image="art"] .mx-card__art';
     await page.locator(art).first().waitFor({ timeout: 30_000 });
-    const share = await shareOfColor(page, art, KIND_COLORS.art_crop!);
     // The box's own border and the upright name label drawn across it take the rest.
-    assert.ok(share > 0.6, `the art box is the art crop (${Math.round(share * 100)}% of its pixels)`);
+    await waitForColor(page, art, KIND_COLORS.art_crop!, 0.6, "the art box is the art crop");
     await shot(page, "card-images-table");
     // Lightning Bolt shows the printing chosen in the card detail.
     const boltArt = `[data-testid="hand"] .table-card:has(.mx-card[data-card="Lightning Bolt"]) .mx-card__art-image`;
@@ -164,6 +174,48 @@ describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () =
     const whole = await shareOfColor(page, '[data-testid="hand"] .table-card', KIND_COLORS.art_crop!);
     assert.ok(whole < 0.8, `the rest of the frame is still drawn (${Math.round(whole * 100)}% art)`);
     assert.deepEqual(problems, []);
+  });
+
+  step("a collection deck's units show their own printings at the table (Revised Mountains, not Alpha's)", async () => {
+    const call = async (name: string, args?: unknown) => {
+      const r = await host.services.router.call(name, args, { client: "test" });
+      assert.ok(r.ok, `${name}: ${JSON.stringify(r)}`);
+      return r.value as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    const matchId = Number(await page.getByTestId("game-table").getAttribute("data-match"));
+    await call("match.concede", { matchId });
+    await page.getByTestId("back-to-lobby").click();
+    await page.getByTestId("play-lobby").waitFor();
+    const units = (await call("collection.units", { limit: 1000 })).items as { id: string; name: string; set: string; number: string }[];
+    const mountains = units.filter((u) => u.name === "Mountain").slice(0, 30);
+    const bolts = units.filter((u) => u.name === "Lightning Bolt");
+    assert.ok(mountains.every((u) => u.set === "3ED") && mountains.length === 30 && bolts.length === 4);
+    // 60 cards (Old School): 30 Mountains, 4 Bolts and 26 more of the starter's Revised units, at most 4 of a name.
+    const counts = new Map<string, number>();
+    const others = units.filter((u) => u.name !== "Mountain" && u.name !== "Lightning Bolt" && !/Island|Swamp|Forest|Plains/.test(u.name) && (counts.set(u.name, (counts.get(u.name) ?? 0) + 1), counts.get(u.name)! <= 4)).slice(0, 26);
+    const deck = await call("decks.create", { deck: { name: "Revised Burn", mode: "collection", main: [...mountains, ...bolts, ...others].map((u) => u.id) } });
+    assert.ok((await call("decks.list")).find((d: { id: number }) => d.id === deck.id).playable);
+    await page.reload();
+    await page.getByTestId("play-lobby").waitFor();
+    await page.getByTestId("mode-ai").click();
+    await page.getByTestId("deck-select").selectOption(`d:${deck.id}`);
+    await page.getByTestId("opponent-deck-select").selectOption("b:white-blue-skies");
+    await page.getByTestId("ai-select").selectOption("random");
+    await page.locator(".more-options summary").click();
+    await page.getByTestId("seed-input").fill("e2e-card-images-units");
+    await page.getByTestId("start-match").click();
+    await page.getByTestId("game-table").waitFor();
+    const art = '[data-testid="hand"] .table-card:has(.mx-card[data-card="Mountain"]) .mx-card__art-image';
+    await page.locator(art).first().waitFor({ timeout: 30_000 });
+    const mountain = loadCardData().cards.find((c) => c.name === "Mountain")!;
+    const revisedIds = new Set(mountain.printings.filter((p) => p.set === "3ED").map((p) => `art_crop/${p.scryfallId}`));
+    assert.notEqual(mountain.printings[0]!.set, "3ED", "the first printing is another set's");
+    const names = await page.locator(art).evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src));
+    assert.ok(names.length > 0);
+    for (const src of names) {
+      const name = /Comment\0([a-z_]+\/[0-9a-f-]{36})/.exec(Buffer.from(src.split(",")[1] ?? "", "base64").toString("latin1"))?.[1];
+      assert.ok(name && revisedIds.has(name), `${name} is a Revised Mountain`);
+    }
   });
 
   step("a restart of the host fetches nothing new", async () => {
