@@ -6,7 +6,7 @@
  * name label still drawn), and a restart of the host fetches nothing new.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -17,7 +17,7 @@ import { createServices } from "../app/host/services";
 import type { ImageStatus } from "../app/shared/contract/images";
 import { ensureRendererBuilt } from "../app/web/renderer-build";
 import { startWebHost, type WebHost } from "../app/web/server";
-import { KIND_COLORS, startImageServer, type ImageServer } from "../test/images/image-server";
+import { KIND_COLORS, solidPng, startImageServer, type ImageServer } from "../test/images/image-server";
 import { withScreenshot } from "./harness";
 import { shot, startVsComputer } from "./play-helpers";
 
@@ -28,7 +28,9 @@ async function startHost(dataDir: string, server: ImageServer): Promise<WebHost>
 
 /** The share of pixels of a screenshot of `selector` (the first match) near `rgb`. */
 async function shareOfColor(page: Page, selector: string, rgb: [number, number, number]): Promise<number> {
-  const box = await page.locator(selector).first().boundingBox();
+  const el = page.locator(selector).first();
+  await el.scrollIntoViewIfNeeded();
+  const box = await el.boundingBox();
   assert.ok(box, `${selector} is on screen`);
   const png = await page.screenshot({ clip: box });
   // Decoded by the page itself: a data: image drawn on a canvas (allowed by the CSP's img-src data:).
@@ -216,6 +218,20 @@ describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () =
       const name = /Comment\0([a-z_]+\/[0-9a-f-]{36})/.exec(Buffer.from(src.split(",")[1] ?? "", "base64").toString("latin1"))?.[1];
       assert.ok(name && revisedIds.has(name), `${name} is a Revised Mountain`);
     }
+  });
+
+  step("the player's own image folder still wins over the downloaded images", async () => {
+    const folder = join(dataDir, "my-scans");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "Lightning Bolt.png"), solidPng(63, 88, [20, 160, 40]));
+    const r = await host.services.router.call("settings.set", { cardImageFolder: folder }, { client: "test" });
+    assert.ok(r.ok);
+    await page.evaluate(() => (location.hash = "#/collection"));
+    const bolt = '[data-testid="browse-card"][data-name="Lightning Bolt"] .mx-card[data-image="full"]';
+    await page.locator(bolt).waitFor({ timeout: 30_000 });
+    await waitForColor(page, bolt, [20, 160, 40], 0.8, "Lightning Bolt shows the player's own scan");
+    // Cards the folder has no image for keep the downloaded one.
+    await waitForColor(page, '[data-testid="browse-card"]:not([data-name="Lightning Bolt"]) .mx-card[data-image="full"]', KIND_COLORS.normal!, 0.8, "other cards keep the downloaded image");
   });
 
   step("a restart of the host fetches nothing new", async () => {
