@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { after, afterEach, before, describe, test } from "node:test";
 import { runDownload, type DownloaderOptions, type DownloadItem, type RunProgress } from "../../app/host/images/downloader";
@@ -200,6 +201,32 @@ describe("resume and corrupt files", () => {
     assert.equal(third.end, "done");
     assert.equal(server.requests.length, 0, "all there: nothing fetched");
     assert.equal(third.last.done, 10);
+  });
+
+  test("a process killed (SIGKILL) midway: the next run fetches only what is missing", async () => {
+    const list = items(16);
+    const root = cacheDir();
+    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "fixtures", "download-child.ts"), server.base, root, "16"], { stdio: ["ignore", "pipe", "inherit"] });
+    let oks = 0;
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (d: Buffer) => {
+        oks += (d.toString().match(/ok/g) ?? []).length;
+        if (oks >= 5 && !child.killed) child.kill("SIGKILL");
+      });
+      child.on("exit", () => resolve());
+      child.on("error", reject);
+    });
+    const had = cached(root, list);
+    // "ok" is printed as an image arrives, just before it is stored: the kill may land between the two.
+    assert.ok(had >= 4 && had < 16, `${had} images survived the kill`);
+    const kept = new Set(list.filter((it) => findCached(root, it.kind, it.id, 64 * 1024)).map((it) => `${it.kind}/${it.id}`));
+    server.requests.length = 0;
+    const r = await run(list, options(root));
+    assert.equal(r.end, "done");
+    assert.equal(server.requests.length, 16 - had, "only the missing images are asked for");
+    for (const q of server.requests) assert.ok(!kept.has(`${q.kind}/${q.id}`), `${q.kind}/${q.id} was kept and fetched again`);
+    assert.equal(cached(root, list), 16);
+    for (const kind of ["normal", "art_crop"]) assert.deepEqual(readdirSync(join(root, kind)).filter((n) => n.includes(".part-")), []);
   });
 
   test("a truncated, a corrupt-ended and a garbage file are found and fetched again", async () => {
