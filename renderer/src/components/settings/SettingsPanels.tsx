@@ -46,7 +46,7 @@ export function PlayerPanel() {
   );
 }
 
-const IMAGE_SIZE_LABEL = { normal: "Normal (488×680, about 60 MB in all)", large: "Large (672×936, about 120 MB in all)" } as const;
+const IMAGE_SIZE_LABEL = { normal: "Normal (488×680)", large: "Large (672×936, about twice the disk space)" } as const;
 
 function timeLeft(seconds: number | null): string {
   if (seconds === null) return "";
