@@ -189,7 +189,7 @@ describe("the download service", () => {
     await service.close!();
   });
 
-  test("cancel stops the run; turning downloads off stops it too; start resumes with only the missing", async () => {
+  test("cancel stops the run; start resumes with only the missing; a new size fetches that size; off stops it", async () => {
     const dataDir = tempDir();
     const settings = { current: { ...structuredClone(DEFAULT_SETTINGS), imageDownloads: true } };
     // Slow answers: 60 ms each, so a cancel lands midway.
@@ -211,6 +211,12 @@ describe("the download service", () => {
     slow.service.handlers["images.start"](undefined, ctxCall);
     await waitFor(() => slow.service.status().state === "done");
     assert.equal(server.requests.length, slow.service.status().total - had, "only the missing ones");
+    // Another size: the whole-card images of that size are fetched; the art crops are kept.
+    server.requests.length = 0;
+    slow.change({ imageSize: "large" });
+    await waitFor(() => slow.service.status().state === "done" && server.requests.length > 0);
+    assert.deepEqual(new Set(server.requests.map((q) => q.kind)), new Set(["large"]));
+    assert.equal(server.requests.length, slow.service.status().total / 2);
     slow.change({ imageDownloads: false });
     assert.equal(slow.service.status().state, "off");
     assert.throws(() => slow.service.handlers["images.start"](undefined, ctxCall), /Card image downloads are off/);

@@ -166,10 +166,14 @@ export function createImageService(ctx: HostContext, deps: ImageServiceDeps): Im
       return;
     }
     if (!before.imageDownloads) start();
-    else if (before.imageSize !== now.imageSize && run) {
+    else if (before.imageSize !== now.imageSize) {
+      // Another size: a new run for the images of that size (the art crops are there already).
       const old = run;
-      old.abort.abort();
-      void old.finished.then(() => !closed && deps.settings().imageDownloads && start());
+      if (!old) start();
+      else {
+        old.abort.abort();
+        void old.finished.then(() => !closed && deps.settings().imageDownloads && !run && start());
+      }
     }
   });
   if (deps.settings().imageDownloads) queueMicrotask(() => !closed && start());
