@@ -175,6 +175,10 @@ describe("card images from Scryfall (e2e, Chromium)", { timeout: 400_000 }, () =
     assert.ok(await hand.locator(".table-card__name").isVisible(), "the name label is drawn over the card");
     const whole = await shareOfColor(page, '[data-testid="hand"] .table-card', KIND_COLORS.art_crop!);
     assert.ok(whole < 0.8, `the rest of the frame is still drawn (${Math.round(whole * 100)}% art)`);
+    // The cost and power/toughness stay drawn on the frame, above the art.
+    const creature = page.locator('[data-testid="hand"] .table-card:has(.mx-card[data-image="art"] .mx-card__pt)').first();
+    assert.ok(await creature.locator(".mx-card__pt").isVisible(), "P/T drawn");
+    assert.ok(await creature.locator(".mana-cost").isVisible(), "mana cost drawn");
     assert.deepEqual(problems, []);
   });
 
