@@ -19,12 +19,14 @@ interface RefCard {
   colors: string[]; colorIndicator?: string[]; typeLine: string; supertypes: string[]; types: string[];
   subtypes: string[]; power?: string; toughness?: string; oracleText: string; keywords: string[];
   reserved: boolean; hasContentWarning?: boolean; legalities2022: Record<string, string>; firstPrinting: string;
-  sets: { set: string; number: string; rarity: string; artist: string; multiverseId?: number }[];
+  sets: { set: string; number: string; rarity: string; artist: string; multiverseId?: number; scryfallId: string }[];
 }
 
 const cards = JSON.parse(readFileSync(join(ref, "cards-classic.json"), "utf8")) as RefCard[];
 const sets = JSON.parse(readFileSync(join(ref, "sets-classic.json"), "utf8")) as Record<string, unknown>[];
 const rulings = JSON.parse(readFileSync(join(ref, "rulings-classic.json"), "utf8")) as Record<string, unknown>;
+
+const SCRYFALL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const trimmed = cards.map((c, i) => ({
   code: "c" + String(i + 1).padStart(6, "0"),
@@ -46,7 +48,11 @@ const trimmed = cards.map((c, i) => ({
   ...(c.hasContentWarning ? { hasContentWarning: true } : {}),
   legalities: c.legalities2022,
   firstPrinting: c.firstPrinting,
-  printings: c.sets.map((s) => ({ set: s.set, number: s.number, rarity: s.rarity, artist: s.artist })),
+  printings: c.sets.map((s) => {
+    // The Scryfall id names the printing's image (app/host/images downloads it by this id only).
+    if (!SCRYFALL_ID.test(s.scryfallId)) throw new Error(`${c.name} ${s.set} ${s.number}: bad scryfallId ${JSON.stringify(s.scryfallId)}`);
+    return { set: s.set, number: s.number, rarity: s.rarity, artist: s.artist, scryfallId: s.scryfallId };
+  }),
 }));
 
 const setList = sets.map((s) => ({

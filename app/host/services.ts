@@ -10,11 +10,13 @@ import { createCollectionService } from "./collection/host-service";
 import { createMatchService, type MatchServiceDeps } from "./match/host-service";
 import { createNetService } from "./net/host-service";
 import { createSettingsService } from "./settings";
+import { createImageService, type ImageServiceOptions } from "./images/service";
+import { loadCardData } from "./collection/card-data";
 import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
 import { createRouter, type Handlers, type Router, type RouterOptions } from "./ipc/router";
-import { appRoot as findAppRoot, appVersion, ensurePrivateDir } from "./paths";
+import { appRoot as findAppRoot, appVersion, ensurePrivateDir, resourcesDir } from "./paths";
 
 export interface ServicesOptions extends RouterOptions {
   dataDir: string;
@@ -24,6 +26,8 @@ export interface ServicesOptions extends RouterOptions {
   appRoot?: string;
   /** Match host settings (tests: an inline computer player, no pause after its spells). */
   match?: Pick<MatchServiceDeps, "computer" | "pace">;
+  /** Card-image download settings (tests: a local image server, short delays). */
+  images?: ImageServiceOptions;
 }
 
 export interface Services {
@@ -59,6 +63,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     const app = start(createAppService(ctx));
     const settings = start(createSettingsService(ctx));
     const collection = start(createCollectionService(ctx));
+    const images = start(createImageService(ctx, { settings: () => settings.current(), cards: () => loadCardData(resourcesDir(root)).cards, options: opts.images }));
     // Data channels the renderer opens (net) go to the match host, which runs the sessions.
     const net = start(createNetService(ctx, { onChannel: (transport, client) => match.host.adoptChannel(transport, client) }));
     // The computer waits after casting something, for as long as the table shows it (app/shared/pace.ts).
@@ -69,6 +74,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       ...app.handlers,
       ...settings.handlers,
       ...collection.handlers,
+      ...images.handlers,
       ...net.handlers,
       ...match.handlers,
     };

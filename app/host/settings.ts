@@ -16,6 +16,7 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import {
   DEFAULT_SETTINGS,
   KEY_ACTIONS,
+  MAX_SHOWN_PRINTINGS,
   settingsPatchSchema,
   type CardImage,
   type Settings,
@@ -24,6 +25,8 @@ import { validate, type Infer } from "../shared/validate";
 import type { HostContext, Service } from "./context";
 import { HostError } from "./errors";
 import { readRegularFile } from "./safe-read";
+import { loadCardData } from "./collection/card-data";
+import { resourcesDir } from "./paths";
 import type { GroupHandlers } from "./ipc/router";
 
 export const SETTINGS_FILE = "settings.json";
@@ -114,6 +117,11 @@ export function load(file: string): Settings {
   out.animationSpeed = one("animationSpeed") ?? out.animationSpeed;
   out.logDetail = one("logDetail") ?? out.logDetail;
   out.sound = one("sound") ?? out.sound;
+  out.imageDownloads = one("imageDownloads") ?? out.imageDownloads;
+  out.imageSize = one("imageSize") ?? out.imageSize;
+  out.cardView = one("cardView") ?? out.cardView;
+  const shown = one("shownPrintings");
+  if (shown) for (const [code, id] of Object.entries(shown)) if (id) out.shownPrintings[code] = id;
   const keys = one("keyBindings");
   if (keys) {
     const merged = { ...out.keyBindings, ...keys };
@@ -144,6 +152,20 @@ export function applyPatch(cur: Settings, patch: Patch): Settings {
   if (patch.animationSpeed !== undefined) next.animationSpeed = patch.animationSpeed;
   if (patch.logDetail !== undefined) next.logDetail = patch.logDetail;
   if (patch.sound !== undefined) next.sound = patch.sound;
+  if (patch.imageDownloads !== undefined) next.imageDownloads = patch.imageDownloads;
+  if (patch.imageSize !== undefined) next.imageSize = patch.imageSize;
+  if (patch.cardView !== undefined) next.cardView = patch.cardView;
+  if (patch.shownPrintings !== undefined) {
+    const { byCode } = loadCardData(resourcesDir());
+    for (const [code, id] of Object.entries(patch.shownPrintings)) {
+      const card = byCode.get(code);
+      if (!card) throw new HostError("not_found", `There is no card ${code}`);
+      if (id === null) delete next.shownPrintings[code];
+      else if (!card.printings.some((p) => p.scryfallId === id)) throw new HostError("bad_argument", `${id} is not a printing of ${card.name}`);
+      else next.shownPrintings[code] = id;
+    }
+    if (Object.keys(next.shownPrintings).length > MAX_SHOWN_PRINTINGS) throw new HostError("bad_argument", `At most ${MAX_SHOWN_PRINTINGS} cards can have a chosen printing`);
+  }
   if (patch.keyBindings !== undefined) {
     const merged = { ...next.keyBindings };
     for (const k of KEY_ACTIONS) if (patch.keyBindings[k] !== undefined) merged[k] = patch.keyBindings[k]!;

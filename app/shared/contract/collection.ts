@@ -64,6 +64,8 @@ export interface CardPrinting {
   number: string;
   rarity: Rarity;
   artist?: string;
+  /** Scryfall's id of this printing (lowercase UUID): names its downloaded image (app/host/images). */
+  scryfallId: string;
 }
 
 /** A card's Oracle data, as in resources/cards/cards.json. */

@@ -10,6 +10,7 @@ import type { Result } from "../result";
 import type { AnyEvent, AnyMethod, EventSpec, MethodSpec } from "./define";
 import { appEvents, appMethods } from "./app";
 import { collectionMethods } from "./collection";
+import { imagesEvents, imagesMethods } from "./images";
 import { matchEvents, matchMethods } from "./match";
 import { netEvents, netMethods } from "./net";
 import { settingsEvents, settingsMethods } from "./settings";
@@ -17,6 +18,7 @@ import { settingsEvents, settingsMethods } from "./settings";
 export const methods = {
   ...appMethods,
   ...collectionMethods,
+  ...imagesMethods,
   ...matchMethods,
   ...netMethods,
   ...settingsMethods,
@@ -24,6 +26,7 @@ export const methods = {
 
 export const events = {
   ...appEvents,
+  ...imagesEvents,
   ...matchEvents,
   ...netEvents,
   ...settingsEvents,

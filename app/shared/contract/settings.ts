@@ -5,6 +5,7 @@
  */
 import { v } from "../validate";
 import { event, method, payload, returns } from "./define";
+import { IMAGE_SIZES, scryfallIdSchema, type ImageSize } from "./images";
 
 export const KEY_ACTIONS = ["pass", "passTurn", "confirm", "cancel", "toggleLog", "focusHand"] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
@@ -35,7 +36,20 @@ export interface Settings {
   keyBindings: Record<KeyAction, string>;
   /** A few quiet table sounds (a land, a spell, combat damage, your turn); off by default. */
   sound: boolean;
+  /** Download card images from Scryfall (app/host/images); off by default: nothing is fetched before. */
+  imageDownloads: boolean;
+  /** The whole-card image downloaded for the preview: Scryfall's "normal" (488×680) or "large" (672×936). */
+  imageSize: ImageSize;
+  /** The collection, library and deck builder show card images, or the drawn frames. */
+  cardView: CardView;
+  /** The printing shown for a card (card code → that printing's Scryfall id); else a unit's own printing or the first. */
+  shownPrintings: Record<string, string>;
 }
+
+export const CARD_VIEWS = ["images", "frames"] as const;
+export type CardView = (typeof CARD_VIEWS)[number];
+/** At most this many cards have a chosen printing. */
+export const MAX_SHOWN_PRINTINGS = 2_000;
 
 export const DEFAULT_SETTINGS: Settings = {
   cardImageFolder: null,
@@ -46,6 +60,10 @@ export const DEFAULT_SETTINGS: Settings = {
   logDetail: false,
   keyBindings: { pass: "Space", passTurn: "F6", confirm: "Enter", cancel: "Escape", toggleLog: "L", focusHand: "H" },
   sound: false,
+  imageDownloads: false,
+  imageSize: "normal",
+  cardView: "images",
+  shownPrintings: {},
 };
 
 export interface CardImage {
@@ -74,6 +92,16 @@ export const settingsPatchSchema = v.object({
   animationSpeed: v.optional(v.oneOf(ANIMATION_SPEEDS)),
   logDetail: v.optional(v.boolean()),
   sound: v.optional(v.boolean()),
+  imageDownloads: v.optional(v.boolean()),
+  imageSize: v.optional(v.oneOf(IMAGE_SIZES)),
+  cardView: v.optional(v.oneOf(CARD_VIEWS)),
+  /** Merged into the chosen printings; null forgets a card's choice. */
+  shownPrintings: v.optional(
+    v.record(v.nullable(scryfallIdSchema), {
+      maxKeys: MAX_SHOWN_PRINTINGS,
+      key: v.string({ min: 7, max: 7, pattern: /^c\d{6}$/, patternName: 'a card code like "c000123"' }),
+    }),
+  ),
   keyBindings: v.optional(
     v.object({
       pass: v.optional(key),

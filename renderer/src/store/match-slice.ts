@@ -8,6 +8,7 @@ import type { ChatLine, LogTag, MatchSummary, MatchUpdate, SubmittedAction } fro
 import { shareView } from "./share-view";
 import type { Slice } from "./slice";
 import { playSounds, soundsFor } from "../components/table/sounds";
+import { loadTablePrintings } from "../components/card/table-printings";
 
 export type StartArgs = Parameters<Window["moxen"]["match"]["start"]>[0];
 
@@ -176,6 +177,8 @@ export const createMatchSlice: Slice<MatchSlice> = (set, get) => {
     },
 
     async showMatch(summary) {
+      // Cards from a collection deck show their units' printings (before the first view arrives).
+      await loadTablePrintings(summary).catch(() => {});
       set({ matchId: summary.id, summary, update: null, log: [], logTags: [], chat: [], rejected: null, passMode: null, lobbyError: null, replayId: null });
       if (summary.kind === "network") {
         const c = await window.moxen.match.chatLog({ matchId: summary.id });

@@ -10,6 +10,7 @@ import { useCardData } from "./card-data";
 import type { CardFace } from "./card-face";
 import { Card, type CardSize } from "./Card";
 import { useCardPreview } from "./preview";
+import { tablePrintingOf } from "./table-printings";
 
 export interface TableCardProps extends HTMLAttributes<HTMLDivElement> {
   card: CardView;
@@ -63,9 +64,12 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
   const colors = card.colors.join();
   const types = card.types.join();
   const subtypes = card.subtypes.join();
+  // A collection deck's unit shows its own printing (table-printings.ts).
+  const printing = faceDown ? null : tablePrintingOf(card);
   const face: CardFace = useMemo(
     () => faceDown ? FACE_DOWN : ({
       name: card.name,
+      ...(printing ? { set: printing.set, number: printing.number, ownPrinting: true } : {}),
       colors: card.colors,
       manaCost: data?.manaCost ?? "",
       // A token has no card data: its type line from its characteristics, marked "Token" as printed tokens are (CR 111).
@@ -75,7 +79,7 @@ export function TableCard({ card, size = "sm", highlight, sickLimits = false, cl
       toughness: data?.toughness ?? null,
     }),
     // The joined lists stand for the arrays (a new view brings new arrays with the same words).
-    [card.name, colors, types, subtypes, data, card.token, faceDown],
+    [card.name, colors, types, subtypes, data, card.token, faceDown, printing],
   );
   const real: CardFace | null = useMemo(
     () => (faceDown && card.faceDownCard && data ? { name: card.faceDownCard, colors: data.colors ?? [], manaCost: data.manaCost ?? "", typeLine: data.typeLine ?? "", oracleText: data.oracleText ?? "", power: data.power ?? null, toughness: data.toughness ?? null } : null),

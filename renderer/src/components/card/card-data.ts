@@ -25,6 +25,19 @@ export function loadCardData(name: string): void {
   });
 }
 
+/** The card's data, loading it if needed (null if the host does not know it). */
+export async function fetchCardData(name: string): Promise<CardData | null> {
+  if (known.has(name)) return known.get(name)!;
+  const r = await window.moxen.cards.detail({ card: name });
+  const card = r.ok ? r.value.card : null;
+  if (!known.has(name)) {
+    known.set(name, card);
+    asked.add(name);
+    notify();
+  }
+  return known.get(name)!;
+}
+
 /** Data already loaded, for callers outside React. */
 export const cachedCardData = (name: string): CardData | null | undefined => known.get(name);
 

@@ -14,6 +14,10 @@ export interface CardFace {
   /** A printing, for card images named by set and number. */
   set?: string | null;
   number?: string | null;
+  /** This printing's image, whatever the player chose for the card (a printing picked in the card detail). */
+  scryfallId?: string | null;
+  /** `set` and `number` are this unit's own printing: its image wins over the printing chosen for the card. */
+  ownPrinting?: boolean;
   /** False for a card the rules engine does not implement yet: it is marked "Not playable yet". */
   implemented?: boolean;
 }
@@ -53,7 +57,7 @@ export const faceFromSummary = (c: CardSummary): CardFace => ({
   implemented: c.implemented,
 });
 
-export const faceFromData = (c: CardData, printing?: { set: string; number: string }): CardFace => ({
+export const faceFromData = (c: CardData, printing?: { set: string; number: string; scryfallId?: string }): CardFace => ({
   name: c.name,
   manaCost: c.manaCost,
   colors: c.colors,
@@ -63,5 +67,6 @@ export const faceFromData = (c: CardData, printing?: { set: string; number: stri
   toughness: c.toughness ?? null,
   set: printing?.set ?? c.printings[0]?.set ?? null,
   number: printing?.number ?? c.printings[0]?.number ?? null,
+  ...(printing?.scryfallId ? { scryfallId: printing.scryfallId } : {}),
   implemented: c.implemented,
 });

@@ -9,9 +9,10 @@
  */
 import "./card.css";
 export { Card, CardBack, type CardProps, type CardSize } from "./Card";
+export { CardViewSwitch } from "./CardViewSwitch";
 export { TableCard, tableNotes, sicknessLimits, type TableCardProps } from "./TableCard";
 export { CardPreviewLayer, useCardPreview } from "./preview";
-export { useCardData, loadCardData, cachedCardData, rememberCardData } from "./card-data";
-export { setCardImageLookup, useCardImage } from "./card-images";
+export { useCardData, loadCardData, fetchCardData, cachedCardData, rememberCardData } from "./card-data";
+export { setImageSources, forgetMissingImages, useCardImage, printingIdOf, type ImageWant } from "./card-images";
 export { faceFromData, faceFromSummary, frameOf, colorLetters, type CardFace, type FrameKind } from "./card-face";
 export { ManaCost, ManaSymbol, OracleText, SymbolText, costSymbols } from "./mana";

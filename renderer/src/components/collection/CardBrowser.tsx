@@ -6,7 +6,7 @@ import { useEffect, type KeyboardEvent } from "react";
 import type { CardSummary, Unit } from "../../../../app/shared/contract/collection";
 import type { BrowseScope } from "../../store/collection-slice";
 import { useStore } from "../../store/index";
-import { Card, ManaCost, faceFromSummary, useCardPreview } from "../card/index";
+import { Card, CardViewSwitch, ManaCost, faceFromSummary, useCardPreview } from "../card/index";
 import { CardDetailDialog } from "./CardDetailDialog";
 import { FilterChips } from "./FilterChips";
 import { SearchBox } from "./SearchBox";
@@ -35,7 +35,7 @@ function GridCard({ card, library }: { card: CardSummary; library: boolean }) {
       onKeyDown={activate(open)}
       {...preview}
     >
-      <Card face={face} size="md" />
+      <Card face={face} size="md" image="grid" />
       <span className={`owned-badge${card.owned === 0 ? " none" : ""}`} data-testid="owned-count">
         ×{card.owned}
       </span>
@@ -60,7 +60,7 @@ function ListRow({ card }: { card: CardSummary }) {
 }
 
 function UnitRow({ unit }: { unit: Unit }) {
-  const preview = useCardPreview({ name: unit.name, set: unit.set, number: unit.number });
+  const preview = useCardPreview({ name: unit.name, set: unit.set, number: unit.number, ownPrinting: true });
   const open = () => void useStore.getState().openCardDetail(unit.cardCode);
   return (
     <tr tabIndex={0} onClick={open} onKeyDown={activate(open)} data-testid="unit-row" {...preview}>
@@ -107,6 +107,7 @@ export function CardBrowser({ scope }: { scope: BrowseScope }) {
                 : `${b.total} card${b.total === 1 ? "" : "s"} · ${copiesWord(b.items.reduce((n, c) => n + c.owned, 0))}${b.items.length < b.total ? " shown" : ""}`}
         </p>
         <div className="browser__views">
+          <CardViewSwitch />
           {!library && (
             <button type="button" className={`toggle${b.showUnits ? " on" : ""}`} aria-pressed={b.showUnits} onClick={() => st().setShowUnits(!b.showUnits)}>
               Every unit

@@ -15,6 +15,14 @@ export function CardDetailDialog() {
 
   const close = () => useStore.getState().closeCardDetail();
   const detail = state?.detail;
+  const shown = useStore((s) => s.settings?.shownPrintings);
+  // The printing shown for this card everywhere its own unit's printing is not known (settings.shownPrintings).
+  const chosenId = detail ? (shown?.[detail.card.code] ?? detail.card.printings[0]?.scryfallId) : undefined;
+  const chosen = detail?.card.printings.find((p) => p.scryfallId === chosenId) ?? detail?.card.printings[0];
+  const idOf = (set: string, number: string) => detail?.card.printings.find((p) => p.set === set && p.number === number)?.scryfallId;
+  const choose = (id: string | undefined) => {
+    if (detail && id) void useStore.getState().saveSettings({ shownPrintings: { [detail.card.code]: id } });
+  };
   return (
     <dialog
       ref={ref}
@@ -29,7 +37,7 @@ export function CardDetailDialog() {
       {detail && (
         <div className="card-detail__body">
           <div className="card-detail__card">
-            <Card face={faceFromData(detail.card)} size="lg" />
+            <Card face={faceFromData(detail.card, chosen)} size="lg" />
           </div>
           <div className="card-detail__info">
             <header>
@@ -45,11 +53,21 @@ export function CardDetailDialog() {
               <h3>Printings</h3>
               <table className="card-list compact">
                 <thead>
-                  <tr><th>Set</th><th className="num">No.</th><th>Rarity</th><th>Artist</th><th className="num">Own</th></tr>
+                  <tr><th>Shown</th><th>Set</th><th className="num">No.</th><th>Rarity</th><th>Artist</th><th className="num">Own</th></tr>
                 </thead>
                 <tbody>
                   {detail.printings.map((p) => (
                     <tr key={`${p.set}-${p.number}`}>
+                      <td>
+                        <input
+                          type="radio"
+                          name="shown-printing"
+                          aria-label={`Show the ${p.setName} printing`}
+                          data-testid={`show-printing-${p.set}-${p.number}`}
+                          checked={idOf(p.set, p.number) === chosen?.scryfallId}
+                          onChange={() => choose(idOf(p.set, p.number))}
+                        />
+                      </td>
                       <td>{p.setName} <span className="dim">({p.set})</span></td>
                       <td className="num">{p.number}</td>
                       <td><span className={`rarity-dot ${p.rarity}`} aria-hidden="true" /> {p.rarity}</td>

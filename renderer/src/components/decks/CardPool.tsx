@@ -7,7 +7,7 @@ import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { useState, type KeyboardEvent } from "react";
 import type { CardSummary } from "../../../../app/shared/contract/collection";
 import { useStore } from "../../store/index";
-import { Card, faceFromSummary, useCardPreview } from "../card/index";
+import { Card, CardViewSwitch, faceFromSummary, useCardPreview } from "../card/index";
 import { FilterChips } from "../collection/FilterChips";
 import { SearchBox } from "../collection/SearchBox";
 
@@ -54,7 +54,7 @@ function PoolCard({ entry }: { entry: PoolEntry }) {
       onKeyDown={onKey}
       onClick={() => st().addCard(card.code, "main")}
     >
-      <Card face={face} size="sm" />
+      <Card face={face} size="sm" image="grid" />
       <span className="pool-card__count" data-testid="pool-free">
         {[Number.isFinite(free) ? `${free} free` : "", inDeck ? `${inDeck} in deck` : ""].filter(Boolean).join(" · ")}
       </span>
@@ -82,6 +82,7 @@ export function CardPool({ entries, mode }: { entries: PoolEntry[]; mode: "colle
       <header className="pool__head">
         <h3>{mode === "collection" ? "Your collection" : "Every classic card (free build)"}</h3>
         <span className="dim">{entries.length} cards</span>
+        <CardViewSwitch />
       </header>
       <SearchBox value={pool.query} onChange={(q) => st().setPoolQuery(q)} onSearch={() => void st().runPool()} error={pool.error} label="Search the pool" placeholder="Search: bolt · t:creature c:g · mv<=2" />
       <FilterChips chips={pool.chips} sets={sets} onToggle={(k, v) => st().togglePoolChip(k, v)} onClear={() => st().clearPoolChips()} />

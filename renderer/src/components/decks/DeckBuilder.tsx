@@ -121,7 +121,7 @@ export function DeckBuilder() {
             </section>
           </aside>
         </div>
-        <DragOverlay dropAnimation={null}>{dragCard ? <Card face={faceFromSummary(dragCard)} size="sm" className="drag-card" /> : null}</DragOverlay>
+        <DragOverlay dropAnimation={null}>{dragCard ? <Card face={faceFromSummary(dragCard)} size="sm" image="grid" className="drag-card" /> : null}</DragOverlay>
       </DndContext>
       <p className="sr-only" aria-live="polite" data-testid="deck-announcement">
         {announcement}

@@ -1,4 +1,4 @@
-/** The Settings screen's panels: player, card images, play, network, keys. Each change is saved through settings.set. */
+/** The Settings screen's panels: player, cards (downloaded images, your image folder), play, network, keys. Each change is saved through settings.set. */
 import { useEffect, useState } from "react";
 import { ANIMATION_SPEEDS, type IceServer, type KeyAction } from "../../../../app/shared/contract/settings";
 import { useStore } from "../../store/index";
@@ -46,6 +46,84 @@ export function PlayerPanel() {
   );
 }
 
+const IMAGE_SIZE_LABEL = { normal: "Normal (488×680)", large: "Large (672×936, about twice the disk space)" } as const;
+
+function timeLeft(seconds: number | null): string {
+  if (seconds === null) return "";
+  if (seconds < 60) return `about ${Math.max(1, seconds)} s left`;
+  const m = Math.round(seconds / 60);
+  return m < 60 ? `about ${m} min left` : `about ${Math.floor(m / 60)} h ${m % 60} min left`;
+}
+
+/** Settings → Cards: downloading card images from Scryfall (off by default), with progress and cancel. */
+function ImageDownloads() {
+  const settings = useStore((s) => s.settings);
+  const st = useStore((s) => s.imageStatus);
+  const [error, setError] = useState<string | null>(null);
+  if (!settings) return null;
+  const on = settings.imageDownloads;
+  const turn = async (value: boolean) => {
+    const r = await useStore.getState().saveSettings({ imageDownloads: value });
+    setError(r.ok ? null : r.error.message);
+  };
+  const act = async (what: "start" | "cancel") => {
+    const r = what === "start" ? await useStore.getState().startImages() : await useStore.getState().cancelImages();
+    setError(r.ok ? null : r.error.message);
+  };
+  const pct = st && st.total > 0 ? Math.floor((st.done * 100) / st.total) : 0;
+  const running = st?.state === "running" || st?.state === "waiting";
+  return (
+    <div className="settings-form image-downloads" data-testid="image-downloads">
+      <label className="switch">
+        <input type="checkbox" checked={on} onChange={(e) => void turn(e.target.checked)} data-testid="settings-image-downloads" />
+        <span className="switch__track" aria-hidden="true" />
+        <span>
+          Download card images
+          <small className="dim">
+            Once, from Scryfall (cards.scryfall.io), for every printing: the whole card for the preview and the art for the table. Off:
+            nothing is fetched and cards are drawn.
+          </small>
+        </span>
+      </label>
+      <label className="field">
+        <span>Image size</span>
+        <select className="input" value={settings.imageSize} onChange={(e) => void useStore.getState().saveSettings({ imageSize: e.target.value as "normal" | "large" })} aria-label="Image size">
+          {(["normal", "large"] as const).map((k) => (
+            <option key={k} value={k}>{IMAGE_SIZE_LABEL[k]}</option>
+          ))}
+        </select>
+      </label>
+      {on && st && st.state !== "off" && (
+        <div className="image-progress" data-testid="image-progress" data-state={st.state} data-done={st.done} data-total={st.total}>
+          <progress max={Math.max(st.total, 1)} value={st.done} aria-label="Card images downloaded" />
+          <p className="dim" data-testid="image-progress-text">
+            {st.done} of {st.total} images ({pct}%)
+            {st.failed > 0 && ` · ${st.failed} not available`}
+            {st.state === "running" && st.secondsLeft ? ` · ${timeLeft(st.secondsLeft)}` : ""}
+            {st.state === "done" && " · done"}
+            {st.state === "cancelled" && " · stopped"}
+            {st.state === "waiting" && st.retryAt && ` · trying again at ${new Date(st.retryAt).toLocaleTimeString()}`}
+          </p>
+          {st.problem && (
+            <p className="settings-status error" data-testid="image-problem">
+              {st.problem}
+              {st.state === "waiting" ? ". The drawn cards stay meanwhile." : ""}
+            </p>
+          )}
+          <div className="row">
+            {running ? (
+              <button type="button" className="button" onClick={() => void act("cancel")} data-testid="image-cancel">Cancel</button>
+            ) : st.state !== "done" ? (
+              <button type="button" className="button" onClick={() => void act("start")} data-testid="image-start">Resume</button>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {error && <p className="settings-status error" role="alert">{error}</p>}
+    </div>
+  );
+}
+
 export function CardImagesPanel() {
   const settings = useStore((s) => s.settings);
   const [folder, setFolder] = useState("");
@@ -56,7 +134,8 @@ export function CardImagesPanel() {
     setStatus(r.ok ? { ok: true, text: value ? "Cards now use images from this folder where one is found." : "Cards are drawn." } : { ok: false, text: r.error.message });
   };
   return (
-    <Panel title="Card images">
+    <Panel title="Cards">
+      <ImageDownloads />
       <form className="settings-form" onSubmit={(e) => (e.preventDefault(), void save(folder.trim() || null))}>
         <label className="field">
           <span>Image folder</span>
@@ -73,7 +152,7 @@ export function CardImagesPanel() {
           </div>
         </label>
         <p className="dim">
-          No images ship with Moxen: cards are drawn. Point this at your own scans, named by set and collector number
+          Your own scans win over downloaded images. Name them by set and collector number
           (<code>LEA/161.jpg</code>, <code>3ED_162.png</code>) or by card name (<code>Lightning Bolt.jpg</code>). JPEG, PNG or WebP.
         </p>
         <StatusLine status={status} testId="image-folder-status" />

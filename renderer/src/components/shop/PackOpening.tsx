@@ -16,6 +16,8 @@ function PackSlot({ card, up, index }: { card: OpenedPack["cards"][number]; up: 
     toughness: data?.toughness ?? null,
     set: card.set,
     number: card.number,
+    // The unit just opened: its own printing's image (a Revised booster shows Revised cards).
+    ownPrinting: true,
     implemented: card.implemented,
   };
   const preview = useCardPreview(up ? face : null);

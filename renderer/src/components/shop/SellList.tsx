@@ -7,7 +7,7 @@ import { useCardPreview } from "../card/index";
 function SellRow({ unit, price }: { unit: Unit; price: number | undefined }) {
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
-  const preview = useCardPreview({ name: unit.name, set: unit.set, number: unit.number });
+  const preview = useCardPreview({ name: unit.name, set: unit.set, number: unit.number, ownPrinting: true });
   const sell = async () => {
     setBusy(true);
     const r = await useStore.getState().sellUnit(unit.id);
