@@ -5,7 +5,7 @@
 import type { Ctx } from "./context";
 import { CollectionError } from "./errors";
 
-export type UnitSource = "starter" | "pack" | "grant" | "ante";
+export type UnitSource = "starter" | "pack" | "grant" | "ante" | "trade";
 
 export interface NewUnit {
   cardCode: string;

@@ -1,0 +1,124 @@
+/**
+ * Two programs, two SQLite files, one trade over an in-memory transport: units and coins change
+ * hands in one transaction on each side, the totals over both collections stay the same, received
+ * units keep their provenance, and a deck that gave a unit away is marked incomplete.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { memoryPair } from "../../app/host/net/memory-transport";
+import { getTrade, listTrades } from "../../app/host/trade/index";
+import { autoAccept, connect, freeUnits, session, totals, twoProfiles, waitUntil } from "./helpers";
+
+test("a trade over memory: units and coins move once, totals are kept, provenance is recorded", async () => {
+  const { first, second } = twoProfiles();
+  const before = totals(first.svc, second.svc);
+  const firstCoins = first.svc.profile.get().coins;
+  const secondCoins = second.svc.profile.get().coins;
+  const a = session(first);
+  const b = session(second);
+  connect(a, b, memoryPair());
+  await waitUntil(() => a.phase === "open" && b.phase === "open" && !!a.theirOffer && !!b.theirOffer, 2000, "both open");
+
+  const give = freeUnits(first, 2);
+  const get = freeUnits(second, 1, "Forest");
+  a.setOffer({ units: give, coins: 40 });
+  b.setOffer({ units: get, coins: 7 });
+  await waitUntil(() => a.theirOffer?.rev === 2 && b.theirOffer?.rev === 2, 2000, "offers seen");
+  assert.deepEqual(b.theirOffer!.units.map((u) => u.id), give, "the friend sees the offer live");
+  a.accept();
+  b.accept();
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 3000, "both settled");
+  assert.equal(a.outcomes[0]!.outcome, "final");
+  assert.equal(b.outcomes[0]!.outcome, "final");
+  assert.deepEqual(a.incidents, []);
+  assert.deepEqual(b.incidents, []);
+
+  const tradeId = a.outcomes[0]!.tradeId;
+  assert.equal(b.outcomes[0]!.tradeId, tradeId);
+  assert.deepEqual(totals(first.svc, second.svc), before, "no unit or coin lost or doubled");
+  assert.equal(first.svc.profile.get().coins, firstCoins - 40 + 7);
+  assert.equal(second.svc.profile.get().coins, secondCoins - 7 + 40);
+  for (const id of give) {
+    const u = first.svc.ctx.db.prepare("SELECT removed_at, removed_reason FROM units WHERE id = ?").get(id) as { removed_at: string; removed_reason: string };
+    assert.ok(u.removed_at);
+    assert.match(u.removed_reason, new RegExp(`traded to ${second.name} \\(trade ${tradeId.slice(0, 12)}\\)`));
+  }
+  const received = second.svc.ctx.db.prepare("SELECT id, source, trade_id, from_name, from_fingerprint, from_unit FROM units WHERE trade_id = ? ORDER BY from_unit").all(tradeId) as Record<string, string>[];
+  assert.deepEqual(received.map((r) => r.from_unit), give);
+  for (const r of received) {
+    assert.equal(r.source, "trade");
+    assert.equal(r.from_name, first.name);
+    assert.equal(r.from_fingerprint, first.identity.fingerprint);
+  }
+  const rowA = getTrade(first.svc.ctx, tradeId)!;
+  const rowB = getTrade(second.svc.ctx, tradeId)!;
+  assert.equal(rowA.status, "final");
+  assert.equal(rowB.status, "final");
+  assert.equal(rowA.contract, rowB.contract, "both hold the same contract text");
+  assert.deepEqual([rowA.mySig, rowA.peerSig], [rowB.peerSig, rowB.mySig], "and the same two signatures");
+  await waitUntil(() => getTrade(second.svc.ctx, tradeId)!.acked === 1, 2000, "done acknowledged");
+  assert.equal(listTrades(first.svc.ctx).length, 1);
+  // The ledger says where the coins went.
+  const reasons = first.svc.profile.ledger({ limit: 5 }).map((e) => e.reason).join("\n");
+  assert.match(reasons, /held for trade/);
+  assert.match(reasons, /received in trade/);
+
+  // The session goes on: a second trade in the same connection gets the next trade id.
+  const more = freeUnits(second, 1, "Island");
+  b.setOffer({ units: more, coins: 0 });
+  await waitUntil(() => a.theirOffer?.units.length === 1, 2000, "second offer");
+  a.accept();
+  b.accept();
+  await waitUntil(() => a.outcomes.length === 2 && b.outcomes.length === 2, 3000, "second trade");
+  assert.notEqual(a.outcomes[1]!.tradeId, tradeId);
+  assert.deepEqual(totals(first.svc, second.svc), before);
+  a.close();
+  b.close();
+});
+
+test("any change of an offer clears both acceptances; nothing is signed until both accept the same offers", async () => {
+  const { first, second } = twoProfiles();
+  const a = session(first);
+  const b = session(second);
+  connect(a, b, memoryPair());
+  await waitUntil(() => !!a.theirOffer && !!b.theirOffer, 2000, "both open");
+  a.setOffer({ units: freeUnits(first, 1), coins: 0 });
+  await waitUntil(() => b.theirOffer?.rev === 2, 2000, "offer seen");
+  a.accept();
+  await waitUntil(() => b.theirAccept !== null, 2000, "acceptance seen");
+  b.setOffer({ units: [], coins: 5 });
+  await waitUntil(() => a.theirOffer?.rev === 3 || a.theirOffer?.coins === 5, 2000, "change seen");
+  assert.equal(a.myAccept, null, "our acceptance was cleared by the friend's change");
+  assert.equal(b.theirAccept, null);
+  b.accept();
+  await waitUntil(() => a.theirAccept !== null, 2000, "b's acceptance");
+  assert.equal(a.phase, "open", "one acceptance is not enough");
+  assert.equal(listTrades(first.svc.ctx).length, 0);
+  a.accept();
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 3000, "settled");
+  assert.equal(a.outcomes[0]!.outcome, "final");
+  a.close();
+  b.close();
+});
+
+test("a unit a deck uses can be offered; after the trade the deck is marked incomplete", async () => {
+  const { first, second } = twoProfiles();
+  const deck = first.svc.decks.list()[0]!;
+  const full = first.svc.decks.get(deck.id);
+  const unit = full.main[0]!.unitId!;
+  const a = session(first);
+  const b = session(second);
+  const offs = [autoAccept(a), autoAccept(b)];
+  connect(a, b, memoryPair());
+  await waitUntil(() => a.phase === "open" && !!a.theirOffer, 2000, "open");
+  a.setOffer({ units: [unit], coins: 0 });
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 3000, "settled");
+  const after = first.svc.decks.get(deck.id);
+  assert.equal(after.main.find((c) => c.unitId === unit)?.missing, true);
+  const v = first.svc.decks.validate(deck.id);
+  assert.equal(v.valid, false);
+  assert.match(JSON.stringify(v), new RegExp(`${unit.replace(".", "\\.")}\\) is no longer in your collection \\(traded to ${second.name}`));
+  offs.forEach((o) => o());
+  a.close();
+  b.close();
+});
