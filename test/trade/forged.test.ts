@@ -306,5 +306,5 @@ test("a contract that does not match the accepted offers is not countersigned: a
   assert.equal(rows[0]!.mySig, null, "Bob never signed it");
   // Offered again later (a replay), it is refused: Bob never signs a contract he aborted.
   mallory.send("sign", { contract: text, sig: signContract(alice.identity, text) });
-  assert.equal(b.incidents.at(-1)?.code, "replayed");
+  assert.equal((b.incidents as { code: string }[]).at(-1)?.code, "replayed");
 });

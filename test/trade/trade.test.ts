@@ -122,3 +122,48 @@ test("a unit a deck uses can be offered; after the trade the deck is marked inco
   a.close();
   b.close();
 });
+
+test("re-applying a final contract changes nothing; a first signer whose coins changed signs nothing and offers again", async () => {
+  const { first, second } = twoProfiles();
+  const a = session(first);
+  const b = session(second);
+  connect(a, b, memoryPair());
+  await waitUntil(() => !!a.theirOffer && !!b.theirOffer, 2000, "open");
+  a.setOffer({ units: freeUnits(first, 1), coins: 10 });
+  await waitUntil(() => b.theirOffer?.rev === 2, 2000, "offer");
+  // A match reward lands after the offer: the offer's ledger state is no longer Alice's.
+  first.svc.profile.credit(5, "match reward");
+  b.accept();
+  await waitUntil(() => a.theirAccept !== null, 2000, "b accepts");
+  a.accept();
+  assert.match(a.lastError ?? "", /coins changed since the offer/);
+  assert.equal(listTrades(first.svc.ctx).length, 0, "nothing signed");
+  assert.equal(a.myOffer.rev, 3, "the offer went out again with the new ledger state");
+  assert.equal(a.myOffer.ledger.balance, first.svc.profile.get().coins);
+  await waitUntil(() => b.theirOffer?.rev === 3, 2000, "new offer seen");
+  assert.equal(b.myAccept, null, "which cleared the friend's acceptance");
+  b.accept();
+  await waitUntil(() => a.theirAccept !== null, 2000, "b accepts again");
+  a.accept();
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 3000, "settled");
+  const id = a.outcomes[0]!.tradeId;
+  const dump = (p: typeof first) => JSON.stringify(["units", "ledger", "trades", "trade_units"].map((t) => p.svc.ctx.db.prepare(`SELECT * FROM ${t}`).all()));
+  const snapA = dump(first);
+  const snapB = dump(second);
+  const row = getTrade(first.svc.ctx, id)!;
+  const { applyAsFirst } = await import("../../app/host/trade/store");
+  const { parseContract } = await import("../../app/host/trade/wire");
+  assert.equal(applyAsFirst(first.svc.ctx, first.identity.publicKey, parseContract(row.contract), row.peerSig!), false);
+  assert.equal(dump(first), snapA, "applied once only");
+  // The friend's copy offered again in a later session's sync is acknowledged, not applied again.
+  a.close();
+  b.close();
+  const a2 = session(first);
+  const b2 = session(second);
+  connect(a2, b2, memoryPair());
+  await waitUntil(() => a2.peerSynced && b2.peerSynced, 2000, "synced");
+  assert.equal(dump(first), snapA);
+  assert.equal(dump(second).replace(/"acked":\d/g, ""), snapB.replace(/"acked":\d/g, ""));
+  a2.close();
+  b2.close();
+});

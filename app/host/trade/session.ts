@@ -14,6 +14,7 @@
  * contract only its first side signed is aborted by the side that never countersigned.
  */
 import { randomBytes } from "node:crypto";
+import type { TradeViewDto } from "../../shared/contract/trade";
 import type { Ctx } from "../collection/context";
 import { CollectionError } from "../collection/errors";
 import { toHex } from "../net/bytes";
@@ -142,6 +143,21 @@ export class TradeSession {
     return this.peerKey !== null && this.myKey < this.peerKey;
   }
 
+  /** What the Trade screen shows. */
+  view(): TradeViewDto {
+    return {
+      phase: this.phase,
+      friend: this.peerKey ? { name: this.peerName!, fingerprint: fingerprintOfKey(keyToBytes(this.peerKey)) } : null,
+      mine: this.myOffer,
+      theirs: this.theirOffer,
+      iAccepted: this.myAccept !== null,
+      theyAccepted: this.theirAccept !== null,
+      outcomes: [...this.outcomes],
+      incidents: [...this.incidents],
+      lastError: this.lastError,
+    };
+  }
+
   onChange(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -241,9 +257,10 @@ export class TradeSession {
     try {
       store.holdAsFirst(this.#o.ctx, this.myKey, text, contract, sig);
     } catch (err) {
+      // Our collection changed since our offer (coins credited, a unit sold): nothing was signed.
+      // The offer goes out again as it stands now, which clears both acceptances.
       this.lastError = (err as Error).message;
-      this.myAccept = null;
-      this.#changed();
+      this.#reoffer();
       return;
     }
     this.contract = { text, contract };
@@ -524,15 +541,18 @@ export class TradeSession {
     this.phase = "open";
     this.myAccept = null;
     this.theirAccept = null;
-    let units: string[] = [];
-    let coins = 0;
-    if (!final) {
-      const ctx = this.#o.ctx;
-      const owned = ctx.db.prepare("SELECT 1 FROM units WHERE id = ? AND removed_at IS NULL").pluck();
-      units = this.myOffer.units.map((u) => u.id).filter((id) => owned.get(id));
-      coins = Math.min(this.myOffer.coins, store.ledgerState(ctx).balance);
-    }
-    if (this.theirOffer) this.theirOffer = final ? null : this.theirOffer;
+    if (final) {
+      this.theirOffer = null;
+      this.setOffer({ units: [], coins: 0 });
+    } else this.#reoffer();
+  }
+
+  /** Sends our offer again with what of it is still ours and the ledger state as it is now. */
+  #reoffer(): void {
+    const ctx = this.#o.ctx;
+    const owned = ctx.db.prepare("SELECT 1 FROM units WHERE id = ? AND removed_at IS NULL").pluck();
+    const units = this.myOffer.units.map((u) => u.id).filter((id) => owned.get(id));
+    const coins = Math.min(this.myOffer.coins, store.ledgerState(ctx).balance);
     this.setOffer({ units, coins });
   }
 

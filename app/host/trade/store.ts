@@ -8,6 +8,7 @@
  * countersigns and applies in one transaction. Final: the first signer's held units stay removed
  * ("traded to …"); an abort gives them back.
  */
+import type { TradeRecordDto } from "../../shared/contract/trade";
 import type { Ctx } from "../collection/context";
 import { CollectionError } from "../collection/errors";
 import { credit, debit } from "../collection/profile";
@@ -230,5 +231,23 @@ export function refuseAsSecond(ctx: Ctx, myKey: string, text: string, contract: 
     if (row) return row.status === "final" ? "final" : "aborted";
     insertTrade(ctx, text, contract, s, { mySig: null, peerSig: firstSig, abortSig, status: "aborted" });
     return "aborted";
+  });
+}
+
+/** The log of past trades, as the contract shows it (what we gave, what we got, with whom). */
+export function tradeRecords(ctx: Ctx, myKey: string, limit = 100): TradeRecordDto[] {
+  return listTrades(ctx, limit).map((r) => {
+    const c = JSON.parse(r.contract) as Contract;
+    const mine = c.sides.find((s) => s.key === myKey) ?? c.sides[0];
+    const theirs = c.sides.find((s) => s.key !== myKey) ?? c.sides[1];
+    return {
+      tradeId: r.tradeId,
+      status: r.status,
+      friend: { name: r.peerName, fingerprint: r.peerFingerprint },
+      gave: { units: mine.units, coins: mine.coins },
+      got: { units: theirs.units, coins: theirs.coins },
+      createdAt: r.createdAt,
+      resolvedAt: r.resolvedAt,
+    };
   });
 }
