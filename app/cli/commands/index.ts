@@ -15,6 +15,7 @@ import { puzzleCommand } from "./puzzle";
 import { scenarioCommand } from "./scenario";
 import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
+import { tradeCommand } from "./trade";
 import { webCommand } from "./web";
 
 export const commands: Command[] = [
@@ -29,6 +30,7 @@ export const commands: Command[] = [
   fuzzCommand,
   playCommand,
   peerCommand,
+  tradeCommand,
   selfplayCommand,
   auditCommand,
 ];
