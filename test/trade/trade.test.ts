@@ -167,3 +167,26 @@ test("re-applying a final contract changes nothing; a first signer whose coins c
   a2.close();
   b2.close();
 });
+
+test("a received unit's card detail says where it came from", async () => {
+  const { first, second } = twoProfiles();
+  const a = session(first);
+  const b = session(second);
+  const offs = [autoAccept(a), autoAccept(b)];
+  connect(a, b, memoryPair());
+  await waitUntil(() => a.phase === "open" && !!a.theirOffer, 2000, "open");
+  const [given] = freeUnits(first, 1);
+  a.setOffer({ units: [given!], coins: 0 });
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 3000, "settled");
+  const code = given!.slice(0, 7);
+  const name = first.svc.ctx.cards.byCode.get(code)!.name;
+  const detail = second.svc.cards.detail(name);
+  const unit = detail.units.find((u) => u.source === "trade")!;
+  assert.deepEqual(
+    { tradeId: unit.tradeId, fromName: unit.fromName, fromFingerprint: unit.fromFingerprint, fromUnit: unit.fromUnit },
+    { tradeId: a.outcomes[0]!.tradeId, fromName: first.name, fromFingerprint: first.identity.fingerprint, fromUnit: given },
+  );
+  offs.forEach((o) => o());
+  a.close();
+  b.close();
+});
