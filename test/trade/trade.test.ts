@@ -190,3 +190,69 @@ test("a received unit's card detail says where it came from", async () => {
   a.close();
   b.close();
 });
+
+test("the largest trade the limits allow (100 units on each side) fits in the frames and goes through", async () => {
+  const { first, second } = twoProfiles();
+  const before = totals(first.svc, second.svc);
+  const a = session(first);
+  const b = session(second);
+  connect(a, b, memoryPair());
+  await waitUntil(() => !!a.theirOffer && !!b.theirOffer, 2000, "open");
+  // Units a deck uses may be offered too: take any owned units.
+  const owned = (p: typeof first, n: number) => p.svc.ctx.db.prepare("SELECT id FROM units WHERE removed_at IS NULL ORDER BY id LIMIT ?").pluck().all(n) as string[];
+  const mine = owned(first, 100);
+  const theirs = owned(second, 100);
+  assert.equal(mine.length, 100);
+  assert.equal(theirs.length, 100);
+  a.setOffer({ units: mine, coins: 1 });
+  b.setOffer({ units: theirs, coins: 2 });
+  await waitUntil(() => a.theirOffer?.units.length === 100 && b.theirOffer?.units.length === 100, 3000, "offers");
+  assert.throws(() => a.setOffer({ units: owned(first, 101), coins: 0 }), /at most 100 units/);
+  a.accept();
+  b.accept();
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 5000, "settled");
+  assert.deepEqual([a.incidents, b.incidents], [[], []]);
+  assert.equal(a.outcomes[0]!.outcome, "final");
+  assert.deepEqual(totals(first.svc, second.svc), before);
+  a.close();
+  b.close();
+});
+
+test("an offer changed while the contract is on its way: the second side aborts it by signature, both agree, and the next contract goes through", async () => {
+  const { first, second } = twoProfiles();
+  const before = totals(first.svc, second.svc);
+  const a = session(first);
+  const b = session(second);
+  connect(a, b, memoryPair());
+  await waitUntil(() => !!a.theirOffer && !!b.theirOffer, 2000, "open");
+  const [x, y] = freeUnits(first, 2);
+  a.setOffer({ units: [x!], coins: 0 });
+  await waitUntil(() => b.theirOffer?.rev === 2, 2000, "offer");
+  a.accept();
+  await waitUntil(() => b.theirAccept !== null, 2000, "a accepted");
+  b.accept(); // a signs when this arrives…
+  b.setOffer({ units: [], coins: 4 }); // …but b changes its offer before the contract reaches it
+  await waitUntil(() => a.outcomes.length === 1 && b.outcomes.length === 1, 3000, "the first contract settled");
+  assert.equal(a.outcomes[0]!.outcome, "aborted");
+  assert.equal(b.outcomes[0]!.outcome, "aborted");
+  assert.match(a.outcomes[0]!.reason!, /offers changed/);
+  const first1 = a.outcomes[0]!.tradeId;
+  assert.equal(getTrade(first.svc.ctx, first1)!.status, "aborted");
+  assert.equal(getTrade(second.svc.ctx, first1)!.status, "aborted");
+  assert.deepEqual(totals(first.svc, second.svc), before, "what a held came back");
+  assert.equal(first.svc.ctx.db.prepare("SELECT removed_at FROM units WHERE id = ?").pluck().get(x), null);
+  // The session goes on with the offers as they stand; a accepts b's new offer, and adds y.
+  await waitUntil(() => a.phase === "open" && a.theirOffer?.coins === 4, 2000, "b's new offer");
+  a.setOffer({ units: [x!, y!], coins: 0 });
+  await waitUntil(() => b.theirOffer?.units.length === 2, 2000, "a's new offer");
+  b.accept();
+  await waitUntil(() => a.theirAccept !== null, 2000, "b accepted");
+  a.accept();
+  await waitUntil(() => a.outcomes.length === 2 && b.outcomes.length === 2, 3000, "the second contract");
+  assert.equal(a.outcomes[1]!.outcome, "final");
+  assert.notEqual(a.outcomes[1]!.tradeId, first1);
+  assert.deepEqual(totals(first.svc, second.svc), before);
+  assert.equal(second.svc.ctx.db.prepare("SELECT COUNT(*) FROM units WHERE source = 'trade'").pluck().get(), 2);
+  a.close();
+  b.close();
+});
