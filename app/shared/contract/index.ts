@@ -13,6 +13,7 @@ import { collectionMethods } from "./collection";
 import { matchEvents, matchMethods } from "./match";
 import { netEvents, netMethods } from "./net";
 import { settingsEvents, settingsMethods } from "./settings";
+import { tradeEvents, tradeMethods } from "./trade";
 
 export const methods = {
   ...appMethods,
@@ -20,6 +21,7 @@ export const methods = {
   ...matchMethods,
   ...netMethods,
   ...settingsMethods,
+  ...tradeMethods,
 } satisfies Record<string, AnyMethod>;
 
 export const events = {
@@ -27,6 +29,7 @@ export const events = {
   ...matchEvents,
   ...netEvents,
   ...settingsEvents,
+  ...tradeEvents,
 } satisfies Record<string, AnyEvent>;
 
 export type Methods = typeof methods;
