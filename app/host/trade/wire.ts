@@ -89,10 +89,8 @@ export type RefusalCode =
   | "not-owned"
   | "replayed"
   | "bad-contract"
-  | "expired"
   | "conflict"
-  | "state-changed"
-  | "not-now";
+  | "state-changed";
 
 export const messageId = (payloadBytes: Uint8Array): string => toHex(sha256(ID_DOMAIN, payloadBytes));
 

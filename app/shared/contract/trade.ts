@@ -39,10 +39,8 @@ export interface TradeIncidentDto {
     | "not-owned"
     | "replayed"
     | "bad-contract"
-    | "expired"
-    | "conflict"
-    | "state-changed"
-    | "not-now";
+      | "conflict"
+    | "state-changed";
   reason: string;
   type?: string;
   at: string;
