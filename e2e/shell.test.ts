@@ -23,7 +23,7 @@ describe("app shell (e2e, Chromium)", { timeout: 120_000 }, () => {
   step("loads the shell with its navigation and connects to the host", async () => {
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     const tabs = await page.getByRole("navigation", { name: "Main" }).getByRole("button").allTextContents();
-    assert.deepEqual(tabs, ["Collection", "Library", "Decks", "Shop", "Play", "Puzzles", "Settings"]);
+    assert.deepEqual(tabs, ["Collection", "Library", "Decks", "Shop", "Trade", "Play", "Puzzles", "Settings"]);
     await page.getByTestId("connection").filter({ hasText: "Connected" }).waitFor();
     assert.equal(await page.getByRole("heading", { level: 2 }).first().textContent(), "Collection");
   });

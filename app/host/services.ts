@@ -12,6 +12,7 @@ import { createNetService } from "./net/host-service";
 import { createSettingsService } from "./settings";
 import { createImageService, type ImageServiceOptions } from "./images/service";
 import { loadCardData } from "./collection/card-data";
+import { createTradeService } from "./trade/host-service";
 import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
@@ -69,6 +70,8 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     // The computer waits after casting something, for as long as the table shows it (app/shared/pace.ts).
     const pace = () => SHOW_MS[settings.current().animationSpeed];
     const match = start(createMatchService(ctx, { collection: collection.api, identity: net.identity, pace, ...opts.match }));
+    // A channel the renderer opened can carry a trade instead of a match (trade.start takes it).
+    const trade = start(createTradeService(ctx, { collection: collection.api, identity: net.identity, takeChannel: (id, client) => match.host.takeChannel(id, client) }));
 
     const handlers: Handlers = {
       ...app.handlers,
@@ -77,6 +80,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       ...images.handlers,
       ...net.handlers,
       ...match.handlers,
+      ...trade.handlers,
     };
     router = createRouter(handlers, opts);
   } catch (e) {

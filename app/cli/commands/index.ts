@@ -15,6 +15,7 @@ import { puzzleCommand } from "./puzzle";
 import { scenarioCommand } from "./scenario";
 import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
+import { tradeCommand } from "./trade";
 import { webCommand } from "./web";
 import { winstonCommand } from "./winston";
 
@@ -30,6 +31,7 @@ export const commands: Command[] = [
   fuzzCommand,
   playCommand,
   peerCommand,
+  tradeCommand,
   selfplayCommand,
   auditCommand,
   winstonCommand,

@@ -5,7 +5,7 @@
 import type { Ctx } from "./context";
 import { CollectionError } from "./errors";
 
-export type UnitSource = "starter" | "pack" | "grant" | "ante";
+export type UnitSource = "starter" | "pack" | "grant" | "ante" | "trade";
 
 export interface NewUnit {
   cardCode: string;
@@ -43,7 +43,8 @@ import type { Unit as UnitRow } from "../../shared/contract/collection";
 export const UNIT_SELECT = `
   SELECT u.id, u.card_code AS cardCode, c.name, u.set_code AS "set", u.number,
     COALESCE(p.rarity, 'common') AS rarity, u.source, u.acquired_at AS acquiredAt,
-    u.removed_at AS removedAt, u.removed_reason AS removedReason, u.pack_id AS packId
+    u.removed_at AS removedAt, u.removed_reason AS removedReason, u.pack_id AS packId,
+    u.trade_id AS tradeId, u.from_name AS fromName, u.from_fingerprint AS fromFingerprint, u.from_unit AS fromUnit
   FROM units u JOIN cards c ON c.code = u.card_code
   LEFT JOIN printings p ON p.set_code = u.set_code AND p.number = u.number`;
 

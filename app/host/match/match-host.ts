@@ -347,6 +347,11 @@ export class MatchHost {
     this.net.adoptChannel(transport, client);
   }
 
+  /** Hands a channel the renderer opened to another service (a trade) instead of a match. */
+  takeChannel(channelId: string, client?: string): Transport {
+    return this.net.takeChannel(channelId, client);
+  }
+
   /** Starts a network match over a channel the renderer opened. */
   connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform"; dexterity?: boolean; ante?: boolean }, client?: string): MatchSummary {
     return this.net.connect(args, client);

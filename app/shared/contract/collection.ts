@@ -113,6 +113,11 @@ export interface Unit {
   removedAt: string | null;
   removedReason: string | null;
   packId: number | null;
+  /** Provenance of a unit received in a trade (source "trade"): the trade, the friend and its unit id; null otherwise. */
+  tradeId: string | null;
+  fromName: string | null;
+  fromFingerprint: string | null;
+  fromUnit: string | null;
 }
 
 export interface CardDetail {

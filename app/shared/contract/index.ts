@@ -14,6 +14,7 @@ import { imagesEvents, imagesMethods } from "./images";
 import { matchEvents, matchMethods } from "./match";
 import { netEvents, netMethods } from "./net";
 import { settingsEvents, settingsMethods } from "./settings";
+import { tradeEvents, tradeMethods } from "./trade";
 
 export const methods = {
   ...appMethods,
@@ -22,6 +23,7 @@ export const methods = {
   ...matchMethods,
   ...netMethods,
   ...settingsMethods,
+  ...tradeMethods,
 } satisfies Record<string, AnyMethod>;
 
 export const events = {
@@ -30,6 +32,7 @@ export const events = {
   ...matchEvents,
   ...netEvents,
   ...settingsEvents,
+  ...tradeEvents,
 } satisfies Record<string, AnyEvent>;
 
 export type Methods = typeof methods;

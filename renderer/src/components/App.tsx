@@ -10,6 +10,7 @@ import { PlayPage } from "./pages/PlayPage";
 import { PuzzlesPage } from "./pages/PuzzlesPage";
 import { SettingsPage } from "./pages/SettingsPage";
 import { ShopPage } from "./pages/ShopPage";
+import { TradePage } from "./pages/TradePage";
 import { Notices } from "./Notices";
 import { StatusBar } from "./StatusBar";
 import { TopNav } from "./TopNav";
@@ -19,6 +20,7 @@ const PAGE_VIEWS: Record<Page, () => JSX.Element> = {
   library: LibraryPage,
   decks: DecksPage,
   shop: ShopPage,
+  trade: TradePage,
   play: PlayPage,
   puzzles: PuzzlesPage,
   settings: SettingsPage,

@@ -8,6 +8,7 @@ const LABELS: Record<Page, string> = {
   library: "Library",
   decks: "Decks",
   shop: "Shop",
+  trade: "Trade",
   play: "Play",
   puzzles: "Puzzles",
   settings: "Settings",

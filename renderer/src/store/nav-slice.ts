@@ -1,6 +1,6 @@
 import type { Slice } from "./slice";
 
-export const PAGES = ["collection", "library", "decks", "shop", "play", "puzzles", "settings"] as const;
+export const PAGES = ["collection", "library", "decks", "shop", "trade", "play", "puzzles", "settings"] as const;
 export type Page = (typeof PAGES)[number];
 
 export const isPage = (s: string): s is Page => (PAGES as readonly string[]).includes(s);

@@ -107,7 +107,9 @@ export function CardDetailDialog() {
                         <td className="mono">{u.id}</td>
                         <td>{u.set}</td>
                         <td className="num">{u.number}</td>
-                        <td>{u.source}</td>
+                        <td title={u.tradeId ? `${u.fromFingerprint} · their unit ${u.fromUnit} · trade ${u.tradeId.slice(0, 12)}` : undefined}>
+                          {u.source === "trade" && u.fromName ? `trade with ${u.fromName}` : u.source}
+                        </td>
                         <td>{u.acquiredAt.slice(0, 10)}</td>
                       </tr>
                     ))}

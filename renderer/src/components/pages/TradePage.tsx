@@ -1,0 +1,306 @@
+/**
+ * Trading with a friend (issue 36): connect through an invite and an answer code, as for a match;
+ * then both sides of the trade, a search of your collection to add units, coins, both
+ * acceptances, what was refused and why, and the log of past trades. The host holds the keys,
+ * the contract and the collection writes (app/host/trade); this page only asks and shows.
+ */
+import { useEffect, useMemo, useState } from "react";
+import type { Unit } from "../../../../app/shared/contract/collection";
+import type { TradeOfferDto, TradeRecordDto, TradeViewDto } from "../../../../app/shared/contract/trade";
+import { openPeer, type RtcPeer } from "../../net/rtc-peer";
+import { useStore } from "../../store/index";
+import "./trade.css";
+
+let peer: RtcPeer | null = null;
+let bound = false;
+const listeners = new Set<(v: TradeViewDto) => void>();
+
+function bindEvents() {
+  if (bound) return;
+  bound = true;
+  window.moxen.onEvent("trade.changed", (v) => listeners.forEach((l) => l(v)));
+}
+
+type Flow = { stage: "idle" } | { stage: "busy"; what: string } | { stage: "invite"; code: string } | { stage: "answer"; code: string } | { stage: "error"; message: string };
+
+export function TradePage() {
+  const fingerprint = useStore((s) => s.fingerprint);
+  const loadFingerprint = useStore((s) => s.loadFingerprint);
+  const loadProfile = useStore((s) => s.loadProfile);
+  const [view, setView] = useState<TradeViewDto | null>(null);
+  const [flow, setFlow] = useState<Flow>({ stage: "idle" });
+  const [history, setHistory] = useState<TradeRecordDto[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const refreshHistory = async () => {
+    const r = await window.moxen.trade.history();
+    if (r.ok) setHistory(r.value);
+  };
+  useEffect(() => {
+    bindEvents();
+    if (!fingerprint) void loadFingerprint();
+    void window.moxen.trade.view().then((r) => r.ok && setView(r.value));
+    void refreshHistory();
+    const onView = (v: TradeViewDto) => {
+      setView(v);
+      void refreshHistory();
+      void loadProfile();
+    };
+    listeners.add(onView);
+    return () => void listeners.delete(onView);
+  }, [fingerprint, loadFingerprint, loadProfile]);
+
+  const start = async (p: RtcPeer, friend: string | null) => {
+    await p.connected;
+    const r = await window.moxen.trade.start({ channelId: p.channelId, ...(friend ? { peerFingerprint: friend } : {}) });
+    if (!r.ok) throw new Error(r.error.message);
+    setView(r.value);
+    setFlow({ stage: "idle" });
+  };
+  const fail = (what: string, e: unknown) => setFlow({ stage: "error", message: `${what} failed: ${e instanceof Error ? e.message : String(e)}` });
+
+  const invite = async () => {
+    setFlow({ stage: "busy", what: "Preparing the invite…" });
+    try {
+      peer?.close();
+      peer = await openPeer(true);
+      const code = await window.moxen.net.makeCode({ signal: await peer.signal });
+      if (!code.ok) throw new Error(code.error.message);
+      setFlow({ stage: "invite", code: code.value.code });
+    } catch (e) {
+      fail("Making the invite code", e);
+    }
+  };
+  const acceptAnswer = async (text: string) => {
+    const p = peer;
+    if (!p) return;
+    const read = await window.moxen.net.readCode({ code: text.trim(), expect: "answer" });
+    if (!read.ok) return fail("Reading the answer code", new Error(read.error.message));
+    setFlow({ stage: "busy", what: "Connecting…" });
+    p.accept(read.value.signal);
+    await start(p, read.value.peerFingerprint).catch((e) => fail("Connecting", e));
+  };
+  const join = async (text: string) => {
+    const read = await window.moxen.net.readCode({ code: text.trim(), expect: "invite" });
+    if (!read.ok) return fail("Reading the invite code", new Error(read.error.message));
+    setFlow({ stage: "busy", what: "Preparing the answer…" });
+    try {
+      peer?.close();
+      const p = await openPeer(false);
+      peer = p;
+      p.accept(read.value.signal);
+      const code = await window.moxen.net.makeCode({ signal: await p.signal });
+      if (!code.ok) throw new Error(code.error.message);
+      setFlow({ stage: "answer", code: code.value.code });
+      await start(p, read.value.peerFingerprint);
+    } catch (e) {
+      fail("Joining", e);
+    }
+  };
+
+  const live = view && view.phase !== "closed" ? view : null;
+  return (
+    <div className="trade-page" data-testid="trade-page">
+      <header className="browser__head">
+        <h2>Trade</h2>
+        <p className="browser__sub">
+          Your fingerprint: <span className="fingerprint" data-testid="trade-my-fingerprint">{fingerprint ?? "…"}</span>
+        </p>
+      </header>
+      {error && (
+        <p className="error" role="alert" data-testid="trade-error">
+          {error}
+        </p>
+      )}
+      {!live ? <Connect flow={flow} onInvite={invite} onAnswer={acceptAnswer} onJoin={join} /> : <LiveTrade view={live} setError={setError} />}
+      {view?.phase === "closed" && <p className="empty">The connection ended. A contract you signed stays held until you and your friend connect again.</p>}
+      <History items={history} />
+    </div>
+  );
+}
+
+function Connect({ flow, onInvite, onAnswer, onJoin }: { flow: Flow; onInvite(): void; onAnswer(code: string): void; onJoin(code: string): void }) {
+  const [answer, setAnswer] = useState("");
+  const [inviteText, setInviteText] = useState("");
+  return (
+    <section className="panel" aria-label="Connect to a friend">
+      <h3>Trade with a friend</h3>
+      {flow.stage === "error" && (
+        <p className="error" role="alert" data-testid="trade-net-error">
+          {flow.message}
+        </p>
+      )}
+      {flow.stage === "busy" && <p className="empty">{flow.what}</p>}
+      {flow.stage === "invite" ? (
+        <>
+          <label className="field">
+            <span>1. Send this invite code to your friend</span>
+            <textarea readOnly rows={3} value={flow.code} data-testid="trade-invite-code" />
+          </label>
+          <label className="field">
+            <span>2. Paste their answer code</span>
+            <textarea rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} data-testid="trade-answer-input" />
+          </label>
+          <button type="button" className="button" disabled={!answer.trim()} onClick={() => onAnswer(answer)} data-testid="trade-connect">
+            Connect
+          </button>
+        </>
+      ) : flow.stage === "answer" ? (
+        <label className="field">
+          <span>Send this answer code back to your friend</span>
+          <textarea readOnly rows={3} value={flow.code} data-testid="trade-answer-code" />
+        </label>
+      ) : (
+        <div className="trade-connect">
+          <button type="button" className="button" onClick={onInvite} disabled={flow.stage === "busy"} data-testid="trade-create-invite">
+            Create an invite code
+          </button>
+          <label className="field">
+            <span>…or paste your friend's invite code</span>
+            <textarea rows={3} value={inviteText} onChange={(e) => setInviteText(e.target.value)} data-testid="trade-invite-input" />
+          </label>
+          <button type="button" className="button" disabled={!inviteText.trim() || flow.stage === "busy"} onClick={() => onJoin(inviteText)} data-testid="trade-join">
+            Join
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LiveTrade({ view, setError }: { view: TradeViewDto; setError(e: string | null): void }) {
+  const [units, setUnits] = useState<Unit[]>([]);
+  const [query, setQuery] = useState("");
+  const [coins, setCoins] = useState(String(view.mine.coins));
+  useEffect(() => {
+    void (async () => {
+      const all: Unit[] = [];
+      for (let offset = 0; offset < 10_000; offset += 1000) {
+        const r = await window.moxen.collection.units({ limit: 1000, offset });
+        if (!r.ok) break;
+        all.push(...r.value.items);
+        if (r.value.items.length < 1000) break;
+      }
+      setUnits(all);
+    })();
+  }, [view.outcomes.length]);
+  const offered = new Set(view.mine.units.map((u) => u.id));
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return units.filter((u) => !offered.has(u.id) && (!q || u.name.toLowerCase().includes(q) || u.set.toLowerCase() === q)).slice(0, 50);
+  }, [units, query, view.mine]);
+  const setOffer = async (ids: string[], c: number) => {
+    const r = await window.moxen.trade.setOffer({ units: ids, coins: c });
+    setError(r.ok ? null : r.error.message);
+  };
+  const ids = view.mine.units.map((u) => u.id);
+  const friend = view.friend?.name ?? "Your friend";
+  return (
+    <section className="panel trade-live" aria-label="The trade">
+      <p data-testid="trade-status">
+        {view.phase === "connecting" ? "Connecting…" : view.phase === "signing" ? `Signed: waiting for ${friend} to countersign.` : `Trading with ${friend}`}
+        {view.friend && (
+          <>
+            {" "}
+            (<span className="fingerprint" data-testid="trade-friend-fingerprint">{view.friend.fingerprint}</span>)
+          </>
+        )}
+      </p>
+      <div className="trade-sides">
+        <Side title="You give" offer={view.mine} accepted={view.iAccepted} testId="trade-mine" onRemove={(id) => void setOffer(ids.filter((x) => x !== id), view.mine.coins)} />
+        <Side title={`${friend} gives`} offer={view.theirs} accepted={view.theyAccepted} testId="trade-theirs" />
+      </div>
+      <div className="trade-controls">
+        <label className="field">
+          <span>Your coins in the trade</span>
+          <input type="number" min={0} value={coins} onChange={(e) => setCoins(e.target.value)} data-testid="trade-coins" />
+        </label>
+        <button type="button" className="button" onClick={() => void setOffer(ids, Number(coins) || 0)} data-testid="trade-set-coins">
+          Set coins
+        </button>
+        <button type="button" className="button primary" disabled={view.iAccepted || view.phase !== "open" || !view.theirs} onClick={() => void window.moxen.trade.accept().then((r) => setError(r.ok ? null : r.error.message))} data-testid="trade-accept">
+          {view.iAccepted ? "Accepted" : "Accept"}
+        </button>
+        <button type="button" className="link-button" onClick={() => void window.moxen.trade.close()} data-testid="trade-close">
+          End trade
+        </button>
+      </div>
+      {view.lastError && <p className="error">{view.lastError}</p>}
+      {view.outcomes.map((o) => (
+        <p key={o.tradeId} className={o.outcome === "final" ? "notice" : "error"} data-testid="trade-outcome">
+          {o.outcome === "final" ? `Trade ${o.tradeId.slice(0, 12)} done: both signed, both collections changed.` : `Trade ${o.tradeId.slice(0, 12)} called off: ${o.reason ?? "aborted"}.`}
+        </p>
+      ))}
+      {view.incidents.map((i, n) => (
+        <p key={n} className="error" data-testid="trade-incident">
+          Refused a message from {friend}: {i.reason}
+        </p>
+      ))}
+      <h3>Add from your collection</h3>
+      <input type="search" placeholder="Card name or set code" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="trade-search" />
+      <table className="card-list compact">
+        <tbody>
+          {matches.map((u) => (
+            <tr key={u.id}>
+              <td>{u.name}</td>
+              <td className="mono">{u.id}</td>
+              <td>{u.set}</td>
+              <td>
+                <button type="button" className="link-button" disabled={view.phase !== "open"} onClick={() => void setOffer([...ids, u.id], view.mine.coins)} data-testid={`trade-add-${u.id}`}>
+                  Add
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Side({ title, offer, accepted, testId, onRemove }: { title: string; offer: TradeOfferDto | null; accepted: boolean; testId: string; onRemove?(id: string): void }) {
+  return (
+    <div className="trade-side" data-testid={testId}>
+      <h3>
+        {title} {accepted && <span className="badge" data-testid={`${testId}-accepted`}>accepted</span>}
+      </h3>
+      {!offer ? (
+        <p className="empty">Nothing yet.</p>
+      ) : (
+        <ul>
+          {offer.units.map((u) => (
+            <li key={u.id} data-testid={`${testId}-unit`}>
+              {u.card} <span className="mono">{u.id}</span> ({u.set})
+              {onRemove && (
+                <button type="button" className="link-button" onClick={() => onRemove(u.id)}>
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+          <li data-testid={`${testId}-coins`}>{offer.coins} coins</li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function History({ items }: { items: TradeRecordDto[] }) {
+  const goods = (g: { units: { card: string }[]; coins: number }) => [...g.units.map((u) => u.card), ...(g.coins ? [`${g.coins} coins`] : [])].join(", ") || "nothing";
+  return (
+    <section className="panel" aria-label="Past trades">
+      <h3>Past trades</h3>
+      {items.length === 0 ? (
+        <p className="empty">No trades yet.</p>
+      ) : (
+        <ul data-testid="trade-history">
+          {items.map((r) => (
+            <li key={r.tradeId} data-testid="trade-history-item">
+              {r.createdAt.slice(0, 10)} · {r.status} · with {r.friend.name}: gave {goods(r.gave)}; got {goods(r.got)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
