@@ -125,6 +125,8 @@ export interface ShopOffer {
   name: string;
   releaseDate: string;
   price: number;
+  /** Cards in one booster of this set (8 or 15, app/host/collection/booster.ts). */
+  packSize: number;
   /** Different cards a booster of this set can hold, and how many of them the rules engine implements. */
   cards: number;
   playable: number;
@@ -218,7 +220,8 @@ export interface DeckSummary {
 }
 
 export interface DeckValidation {
-  format: DeckFormat;
+  /** "limited": checked against an event's pool (app/host/collection/decks/validate.ts validateLimited). */
+  format: DeckFormat | "limited";
   /** Legal in the format and, in collection mode, fully owned. */
   valid: boolean;
   /** Valid and every card implemented by the engine: can start a match. */
