@@ -121,7 +121,7 @@ test("migration: a database made by the first schema upgrades with its data inta
   v1.db.close();
 
   const c = openCollection({ file });
-  assert.deepEqual(c.report.migrationsApplied, [2, 3]);
+  assert.deepEqual(c.report.migrationsApplied, [2, 3, 4]);
   assert.equal(c.ctx.db.pragma("user_version", { simple: true }), SCHEMA_VERSION);
   assert.deepEqual({ name: c.profile.get().name, coins: c.profile.get().coins }, { name: "Old Timer", coins: 300 });
   assert.equal(c.decks.list().length, 1, "no starter on top of an existing profile");

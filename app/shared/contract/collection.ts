@@ -111,6 +111,8 @@ export interface Unit {
   removedAt: string | null;
   removedReason: string | null;
   packId: number | null;
+  /** The limited event whose pool the unit came from (source "event"). */
+  eventId: number | null;
 }
 
 export interface CardDetail {

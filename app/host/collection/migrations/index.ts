@@ -8,11 +8,12 @@ import { migrate as migrateSqlite } from "../../sqlite";
 import { init } from "./001-init";
 import { packs } from "./002-packs";
 import { transfers } from "./003-transfers";
+import { limitedEvents } from "./004-limited-events";
 
 export type { Migration } from "../../sqlite";
 import type { Migration } from "../../sqlite";
 
-export const MIGRATIONS: readonly Migration[] = [init, packs, transfers];
+export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, limitedEvents];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export { schemaVersion } from "../../sqlite";
