@@ -337,7 +337,7 @@ export const collectionMethods = {
   "shop.buyPack": method({
     args: v.object({ set: v.string({ min: 2, max: 6 }) }),
     result: returns<OpenedPack>(),
-    summary: "Buys and opens a booster of a set: coins out, 15 new units in, one transaction.",
+    summary: "Buys and opens a booster of a set: coins out, its 8 or 15 cards in as units, one transaction.",
   }),
   "shop.sell": method({
     args: v.object({ unitId }),
