@@ -153,6 +153,9 @@ describe("collection (e2e, Chromium)", { timeout: 120_000 }, () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Shop" }).click();
     await page.getByTestId("shop-coins").filter({ hasText: "500" }).waitFor();
     assert.match((await page.locator("[data-testid=booster][data-set=LEG]").getByTestId("booster-playable").textContent())!, /^\d+ of \d+ cards playable$/);
+    // Each set's booster shows its real size: Legends 15 cards, The Dark 8.
+    assert.equal(await page.locator("[data-testid=booster][data-set=LEG] .booster__count").textContent(), "15 cards");
+    assert.equal(await page.locator("[data-testid=booster][data-set=DRK] .booster__count").textContent(), "8 cards");
     await page.getByRole("button", { name: /Buy a Legends booster/ }).click();
     await page.getByTestId("pack-opening").waitFor();
     assert.equal(await page.locator("[data-testid=pack-card][data-revealed=true]").count(), 0);

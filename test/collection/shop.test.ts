@@ -7,27 +7,54 @@ import { freshCollection, ledgerBalanced, snapshot } from "./helpers";
 
 const isCode = (code: string) => (e: unknown) => e instanceof CollectionError && e.code === code;
 
-test("a booster has 11 commons, 3 uncommons and 1 rare from that set, and becomes units", () => {
+test("a booster has its set's real shape (15 cards: 11C/3U/1R; 8 cards: 6C and 2 from the uncommon sheet), and becomes units", () => {
   const c = freshCollection();
   const data = loadCardData();
+  const eight = new Set(["ARN", "ATQ", "DRK", "FEM"]);
   for (const set of data.sets) {
-    const contents = boosterContents(set, 7);
-    const rarities = contents.map((x) => x.rarity);
-    assert.equal(rarities.filter((r) => r === "common").length, 11, set.code);
-    assert.equal(rarities.filter((r) => r === "uncommon").length, 3, set.code);
-    assert.equal(rarities.filter((r) => r === "rare").length, 1, set.code);
-    for (const card of contents) {
-      assert.ok(set.cards.some((p) => p.number === card.number && p.name === card.name && p.rarity === card.rarity), `${set.code} ${card.name}`);
+    for (const seed of [7, 8, 9]) {
+      const contents = boosterContents(set, seed);
+      const rarities = contents.map((x) => x.rarity);
+      const count = (r: string) => rarities.filter((x) => x === r).length;
+      if (eight.has(set.code)) {
+        assert.equal(contents.length, 8, set.code);
+        assert.equal(count("common"), 6, set.code);
+        assert.equal(count("uncommon") + count("rare"), 2, `${set.code}: two from the uncommon sheet`);
+      } else {
+        assert.equal(contents.length, 15, set.code);
+        assert.deepEqual([count("common"), count("uncommon"), count("rare")], [11, 3, 1], set.code);
+      }
+      for (const card of contents) {
+        assert.ok(set.cards.some((p) => p.number === card.number && p.name === card.name && p.rarity === card.rarity), `${set.code} ${card.name}`);
+      }
+      assert.equal(new Set(contents.map((x) => x.number)).size, contents.length, "no sheet position twice in one pack");
     }
-    assert.equal(new Set(contents.map((x) => x.number)).size, 15, "no sheet position twice in one pack");
   }
+  assert.deepEqual(Object.fromEntries(c.shop.offer().map((o) => [o.set, o.packSize])), { LEA: 15, LEB: 15, "2ED": 15, ARN: 8, ATQ: 8, "3ED": 15, LEG: 15, DRK: 8, FEM: 8 });
   const pack = c.shop.buyPack("ARN", 99);
-  assert.equal(pack.cards.length, 15);
+  assert.equal(pack.cards.length, 8);
+  assert.deepEqual(pack.cards.map((x) => x.number), boosterContents(data.sets.find((s) => s.code === "ARN")!, 99).map((x) => x.number));
   const units = c.collection.units({ limit: 1000 }).items.filter((u) => u.packId === pack.packId);
   assert.deepEqual(units.map((u) => u.id).sort(), pack.cards.map((x) => x.unitId).sort());
   assert.ok(units.every((u) => u.set === "ARN" && u.source === "pack"));
   const stored = c.ctx.db.prepare("SELECT set_code, seed, price FROM packs WHERE id = ?").get(pack.packId);
   assert.deepEqual(stored, { set_code: "ARN", seed: 99, price: PACK_PRICE });
+});
+
+test("the uncommon sheet of an 8-card set holds its 'uncommon' printings about three times as often as its 'rare' ones", () => {
+  const set = loadCardData().sets.find((s) => s.code === "DRK")!;
+  const per = { uncommon: 0, rare: 0 };
+  for (let seed = 0; seed < 3000; seed++) for (const c of boosterContents(set, seed)) if (c.rarity !== "common") per[c.rarity]++;
+  const printings = (r: string) => set.cards.filter((c) => c.rarity === r).length;
+  const ratio = per.uncommon / printings("uncommon") / (per.rare / printings("rare"));
+  assert.ok(ratio > 2.4 && ratio < 3.6, `each uncommon printing is drawn ${ratio.toFixed(2)} times as often as each rare one`);
+});
+
+test("the 15-card sets open as they did before the per-set shapes: a Revised pack from a recorded seed", () => {
+  // Pinned from the collation before the shapes table existed: recorded shop packs still reproduce.
+  const set = loadCardData().sets.find((s) => s.code === "3ED")!;
+  assert.equal(boosterContents(set, 7).length, 15);
+  assert.deepEqual(boosterContents(set, 7).map((x) => x.number), PINNED_3ED_7);
 });
 
 test("the recorded seed reproduces the pack; different seeds give different packs", () => {
@@ -159,3 +186,4 @@ test("Legends is fully playable (batch 7 added its dexterity and ante cards): it
   assert.equal(leg.playable, leg.cards - LEGENDS_LEFT.length);
 });
 const LEGENDS_LEFT: string[] = [];
+const PINNED_3ED_7 = ["2", "26", "278", "207", "142", "121", "133", "75", "157", "213", "82", "68", "217", "151", "77"];

@@ -13,6 +13,7 @@ import { peerCommand } from "./peer";
 import { playCommand } from "./play";
 import { puzzleCommand } from "./puzzle";
 import { scenarioCommand } from "./scenario";
+import { sealedCommand } from "./sealed";
 import { selfplayCommand } from "./selfplay";
 import { simCommand } from "./sim";
 import { tradeCommand } from "./trade";
@@ -28,6 +29,7 @@ export const commands: Command[] = [
   cardsCommand,
   simCommand,
   gauntletCommand,
+  sealedCommand,
   fuzzCommand,
   playCommand,
   peerCommand,

@@ -1,6 +1,6 @@
 /** The local card market: buy boosters for coins, sell units back at a price by rarity. */
 import { randomInt } from "node:crypto";
-import { boosterContents } from "./booster";
+import { boosterContents, boosterShape } from "./booster";
 import type { Rarity } from "./card-data";
 import type { Ctx } from "./context";
 import { CollectionError, badArgument } from "./errors";
@@ -16,7 +16,7 @@ export function shopOffer(ctx: Ctx): ShopOffer[] {
   return ctx.cards.sets.map((s) => {
     const names = new Set(s.cards.map((c) => c.name));
     const playable = [...names].filter((n) => isImplemented(n)).length;
-    return { set: s.code, name: s.name, releaseDate: s.releaseDate, price: PACK_PRICE, cards: names.size, playable };
+    return { set: s.code, name: s.name, releaseDate: s.releaseDate, price: PACK_PRICE, packSize: boosterShape(s.code).size, cards: names.size, playable };
   });
 }
 

@@ -5,7 +5,7 @@
 import type { Ctx } from "./context";
 import { CollectionError } from "./errors";
 
-export type UnitSource = "starter" | "pack" | "grant" | "ante" | "trade";
+export type UnitSource = "starter" | "pack" | "grant" | "ante" | "trade" | "event";
 
 export interface NewUnit {
   cardCode: string;
@@ -20,18 +20,18 @@ export function unitId(cardCode: string, seq: number): string {
 export const UNIT_ID_RE = /^c\d{6}\.u\d{4,}$/;
 
 /** Inserts units (inside the caller's transaction) and returns their ids in order. */
-export function addUnits(ctx: Ctx, units: readonly NewUnit[], source: UnitSource, packId: number | null = null): string[] {
+export function addUnits(ctx: Ctx, units: readonly NewUnit[], source: UnitSource, packId: number | null = null, eventId: number | null = null): string[] {
   const nextSeq = ctx.db.prepare("SELECT COALESCE(MAX(seq), 0) + 1 FROM units WHERE card_code = ?").pluck();
   const insert = ctx.db.prepare(
-    `INSERT INTO units (id, card_code, seq, set_code, number, source, acquired_at, pack_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO units (id, card_code, seq, set_code, number, source, acquired_at, pack_id, event_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const at = ctx.now();
   return ctx.tx("add-units", () =>
     units.map((u) => {
       const seq = nextSeq.get(u.cardCode) as number;
       const id = unitId(u.cardCode, seq);
-      insert.run(id, u.cardCode, seq, u.set, u.number, source, at, packId);
+      insert.run(id, u.cardCode, seq, u.set, u.number, source, at, packId, eventId);
       return id;
     }),
   );
@@ -44,7 +44,7 @@ export const UNIT_SELECT = `
   SELECT u.id, u.card_code AS cardCode, c.name, u.set_code AS "set", u.number,
     COALESCE(p.rarity, 'common') AS rarity, u.source, u.acquired_at AS acquiredAt,
     u.removed_at AS removedAt, u.removed_reason AS removedReason, u.pack_id AS packId,
-    u.trade_id AS tradeId, u.from_name AS fromName, u.from_fingerprint AS fromFingerprint, u.from_unit AS fromUnit
+    u.trade_id AS tradeId, u.from_name AS fromName, u.from_fingerprint AS fromFingerprint, u.from_unit AS fromUnit, u.event_id AS eventId
   FROM units u JOIN cards c ON c.code = u.card_code
   LEFT JOIN printings p ON p.set_code = u.set_code AND p.number = u.number`;
 

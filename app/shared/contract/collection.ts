@@ -118,6 +118,8 @@ export interface Unit {
   fromName: string | null;
   fromFingerprint: string | null;
   fromUnit: string | null;
+  /** The limited event whose pool the unit came from (source "event"). */
+  eventId: number | null;
 }
 
 export interface CardDetail {
@@ -132,6 +134,8 @@ export interface ShopOffer {
   name: string;
   releaseDate: string;
   price: number;
+  /** Cards in one booster of this set (8 or 15, app/host/collection/booster.ts). */
+  packSize: number;
   /** Different cards a booster of this set can hold, and how many of them the rules engine implements. */
   cards: number;
   playable: number;
@@ -225,7 +229,8 @@ export interface DeckSummary {
 }
 
 export interface DeckValidation {
-  format: DeckFormat;
+  /** "limited": checked against an event's pool (app/host/collection/decks/validate.ts validateLimited). */
+  format: DeckFormat | "limited";
   /** Legal in the format and, in collection mode, fully owned. */
   valid: boolean;
   /** Valid and every card implemented by the engine: can start a match. */
@@ -339,7 +344,7 @@ export const collectionMethods = {
   "shop.buyPack": method({
     args: v.object({ set: v.string({ min: 2, max: 6 }) }),
     result: returns<OpenedPack>(),
-    summary: "Buys and opens a booster of a set: coins out, 15 new units in, one transaction.",
+    summary: "Buys and opens a booster of a set: coins out, its 8 or 15 cards in as units, one transaction.",
   }),
   "shop.sell": method({
     args: v.object({ unitId }),

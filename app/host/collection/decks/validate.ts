@@ -73,3 +73,45 @@ export function describeValidation(v: DeckValidation): string[] {
   }
   return lines;
 }
+
+/** CR 100.2b: a limited deck has at least forty cards. */
+export const MIN_LIMITED = 40;
+
+/** A card pool: each card with how many copies were opened. */
+export type PoolCount = { card: CardData; count: number };
+
+/**
+ * A limited deck against its pool (CR 100.2b, 100.4b): at least 40 main-deck cards, every
+ * card but basic lands from the pool and no more copies than the pool holds (main deck and
+ * listed sideboard together), any number of basic lands. The sideboard is the rest of the
+ * pool: `sideboardCount` counts it, whether or not the caller lists it.
+ */
+export function validateLimited(cards: readonly CardCount[], pool: readonly PoolCount[]): DeckValidation {
+  const reasons: string[] = [];
+  const mainCount = cards.filter((c) => c.section === "main").reduce((n, c) => n + c.count, 0);
+  if (mainCount < MIN_LIMITED) reasons.push(`The main deck has ${mainCount} card${mainCount === 1 ? "" : "s"}; a limited deck needs at least ${MIN_LIMITED}`);
+  const inPool = new Map<string, number>();
+  for (const p of pool) inPool.set(p.card.code, (inPool.get(p.card.code) ?? 0) + p.count);
+  const used = new Map<string, { card: CardData; main: number; all: number }>();
+  for (const c of cards) {
+    if (!Number.isInteger(c.count) || c.count < 0) { reasons.push(`${c.card.name}: ${c.count} is not a count of cards`); continue; }
+    const u = used.get(c.card.code) ?? { card: c.card, main: 0, all: 0 };
+    if (c.section === "main") u.main += c.count;
+    u.all += c.count;
+    used.set(c.card.code, u);
+  }
+  const byName = [...used.values()].sort((a, b) => a.card.name.localeCompare(b.card.name));
+  let poolInMain = 0;
+  for (const { card, main, all } of byName) {
+    if (isBasicLand(card)) { poolInMain += Math.min(main, inPool.get(card.code) ?? 0); continue; }
+    const have = inPool.get(card.code) ?? 0;
+    if (have === 0) reasons.push(`${card.name} is not in the pool (a limited deck holds only the pool's cards and basic lands)`);
+    else if (all > have) reasons.push(`${card.name}: the deck has ${all} and the pool holds ${have}`);
+    poolInMain += Math.min(main, have);
+  }
+  const poolCount = [...inPool.values()].reduce((n, x) => n + x, 0);
+  const implemented = new Set(implementedCardNames());
+  const notImplemented = byName.filter(({ card }) => !implemented.has(card.name)).map(({ card }) => card.name);
+  const valid = reasons.length === 0;
+  return { format: "limited", valid, playable: valid && notImplemented.length === 0, reasons, notImplemented, mainCount, sideboardCount: poolCount - poolInMain };
+}

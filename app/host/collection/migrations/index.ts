@@ -9,11 +9,12 @@ import { init } from "./001-init";
 import { packs } from "./002-packs";
 import { transfers } from "./003-transfers";
 import { trades } from "./004-trades";
+import { limitedEvents } from "./005-limited-events";
 
 export type { Migration } from "../../sqlite";
 import type { Migration } from "../../sqlite";
 
-export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, trades];
+export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, trades, limitedEvents];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export { schemaVersion } from "../../sqlite";

@@ -3,7 +3,7 @@ import type { DeckValidation } from "../../../../app/shared/contract/collection"
 import { ManaSymbol } from "../card/index";
 import { CURVE_MAX, TYPE_ORDER, type DeckFigures } from "./deck-stats";
 
-const FORMAT_NAMES = { oldschool: "Old School (93/94)", freeform: "Freeform" } as const;
+const FORMAT_NAMES = { oldschool: "Old School (93/94)", freeform: "Freeform", limited: "Limited (from the pool)" } as const;
 
 export function ValidationPanel({ validation, saving }: { validation: DeckValidation | null; saving: boolean }) {
   if (!validation) return <div className="verdict checking" data-testid="validation">Checking the deck…</div>;

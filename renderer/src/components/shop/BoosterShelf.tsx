@@ -25,7 +25,7 @@ function Booster({ offer, coins, busy }: { offer: ShopOffer; coins: number; busy
         <span className="booster__brand">Moxen</span>
         <span className="booster__set">{offer.name}</span>
         <span className="booster__code">{offer.set}</span>
-        <span className="booster__count">15 cards</span>
+        <span className="booster__count">{offer.packSize} cards</span>
         <span className="booster__crimp bottom" />
       </div>
       <div className="booster__info">
