@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { cardPoints, prepareDeck } from "../../../host/net/hidden/deck";
-import { cardPoint, commitKey, decodePoint, encodePoint, encodeScalar, lock, randomScalar, relock, useGroupBackend, type GroupBackendName } from "../../../host/net/hidden/group";
+import { cardPoint, commitKey, decodePoint, encodePoint, encodeScalar, groupReady, lock, randomScalar, relock, useGroupBackend, type GroupBackendName } from "../../../host/net/hidden/group";
 import { RevealLedger, revealToOpponent, revealToOwner } from "../../../host/net/hidden/reveal";
 import { ownerLock, ownerSlotKeys, peerLock, peerSlotKeys, shuffledLibrary } from "../../../host/net/hidden/shuffle";
 import { secretStream } from "../../../host/net/hidden/stream";
@@ -31,10 +31,16 @@ export const hiddenBench: Command = {
       runs: { type: "int", min: 1, max: 1000, default: 7 },
     });
     const decks = [resolveDeck("red-green-beats").cards, resolveDeck("white-blue-skies").cards];
+    await libsodiumLoaded();
     printReport("hidden", [...hiddenSideBySide(decks, options.runs), ...primitiveFigures()], options.json, { runs: options.runs });
     return 0;
   },
 };
+
+/** Waits for libsodium's WebAssembly (hidden/group.ts `groupReady`); a bench without it would compare nothing. */
+export async function libsodiumLoaded(): Promise<void> {
+  if ((await groupReady) !== "libsodium") throw new Error("bench: libsodium (libsodium-sumo) did not load; the hidden-card arithmetic runs in @noble/curves");
+}
 
 const IMPLEMENTATIONS: readonly GroupBackendName[] = ["libsodium", "noble"];
 const NAMES: Record<GroupBackendName, string> = { libsodium: "libsodium", noble: "@noble/curves (before)" };

@@ -23,7 +23,7 @@ import { engineRules, type EngineRules } from "../../../host/net/engine-rules";
 import { Identity } from "../../../host/net/identity";
 import { cardPoints, prepareDeck } from "../../../host/net/hidden/deck";
 import { encodeScalar } from "../../../host/net/hidden/group";
-import { hiddenSideBySide } from "./hidden";
+import { hiddenSideBySide, libsodiumLoaded } from "./hidden";
 import { engineHiddenGame } from "../../../host/net/hidden/play";
 import { RevealLedger, revealToOpponent, revealToOwner } from "../../../host/net/hidden/reveal";
 import { HiddenSide } from "../../../host/net/hidden/side";
@@ -82,6 +82,7 @@ export const netBench: Command = {
           await playRounds(delayed(a, ms), delayed(b, ms), stores, decks, random, out, options.rounds);
         }
       }
+      await libsodiumLoaded();
       hidden = await hiddenMatchFigures(decks, stores, options["hidden-runs"]);
     } finally {
       for (const s of stores) s.db.close();

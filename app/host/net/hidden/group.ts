@@ -17,9 +17,10 @@
  * validity check per point received, one multiplication per entry. The wire stays exactly as it
  * was with @noble/curves (same group, same canonical encoding, same hash to the curve; the test
  * hidden-group.test.ts compares them). @noble/curves is kept as the reference (`useGroupBackend`),
- * so that `moxen bench net` can time today's and yesterday's arithmetic side by side.
+ * so that `moxen bench hidden` can time today's and yesterday's arithmetic side by side, and as
+ * what runs in the first milliseconds, while libsodium's WebAssembly compiles (`groupReady`).
  */
-import loadSodium from "libsodium-sumo";
+import loadSodium, { type LibsodiumSumo } from "libsodium-sumo";
 import { ristretto255, ristretto255_hasher } from "@noble/curves/ed25519.js";
 import { expand_message_xmd } from "@noble/curves/abstract/hash-to-curve.js";
 import { bytesToNumberLE } from "@noble/curves/utils.js";
@@ -114,15 +115,12 @@ function checkScalar(k: Scalar): void {
   if (typeof k !== "bigint" || k <= 0n || k >= Fn.ORDER) throw new Error("invalid scalar: expected 1 <= sc < curve.n");
 }
 
-const sodium = await loadSodium();
-
 /**
  * libsodium: every operation on canonical encodings in its memory, scalars wiped after use. The
  * inverse of the last key removed is kept, so that a shuffle step removing one deck key from
  * every entry inverts it once.
  */
-const sodiumBackend: GroupBackend = (() => {
-  const na = sodium;
+function sodiumBackend(na: LibsodiumSumo): GroupBackend {
   const base = na._malloc(256);
   const [OUT, PT, S1, S2, S3, WIDE] = [base, base + 32, base + 64, base + 96, base + 128, base + 160];
   const heap = () => na.HEAPU8; // read each time: the module's memory object could change if it grew
@@ -189,7 +187,7 @@ const sodiumBackend: GroupBackend = (() => {
       return k;
     },
   };
-})();
+}
 
 /** @noble/curves, as this file used it until libsodium replaced it: the reference, for the bench. */
 const nobleBackend: GroupBackend = {
@@ -212,14 +210,34 @@ const nobleBackend: GroupBackend = {
   reduceWide: (bytes) => Fn.create(bytesToNumberLE(bytes)),
 };
 
-let group: GroupBackend = sodiumBackend;
+let sodium: GroupBackend | null = null;
+let wanted: GroupBackendName = "libsodium";
+let group: GroupBackend = nobleBackend;
 
 /**
- * Which implementation runs the group arithmetic: libsodium (always, in the app), or @noble/curves
- * for `moxen bench net`'s side-by-side figures. Both give the same bytes for the same inputs.
+ * libsodium's WebAssembly compiles asynchronously (about 30 ms), started as this module loads. It
+ * is not awaited at the top level: that would hold back every module importing this one, and the
+ * Electron main process must register its app scheme before the app is ready. Until it resolves
+ * (and if it ever failed) the arithmetic runs in @noble/curves, which gives the same bytes: only
+ * the speed differs. Resolves to the implementation in use; never rejects.
+ */
+export const groupReady: Promise<GroupBackendName> = Promise.resolve().then(() => loadSodium()).then(
+  (na) => {
+    sodium = sodiumBackend(na);
+    if (wanted === "libsodium") group = sodium;
+    return group.name;
+  },
+  () => group.name,
+);
+
+/**
+ * Which implementation runs the group arithmetic: libsodium (always, in the app, once
+ * `groupReady`), or @noble/curves for `moxen bench hidden`'s side-by-side figures. Both give the
+ * same bytes for the same inputs.
  */
 export function useGroupBackend(name: GroupBackendName): void {
-  group = name === "noble" ? nobleBackend : sodiumBackend;
+  wanted = name;
+  group = name === "libsodium" && sodium ? sodium : nobleBackend;
 }
 export const groupBackend = (): GroupBackendName => group.name;
 
