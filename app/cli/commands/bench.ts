@@ -9,7 +9,7 @@ const list = () => benchCommands.map((c) => `  ${c.name.padEnd(12)}${c.summary}`
 
 export const benchCommand: Command = {
   name: "bench",
-  summary: "Benchmarks: engine, collection, net, ui (figures only)",
+  summary: "Benchmarks: engine, collection, net, hidden, ui (figures only)",
   get usage() {
     return `Usage: moxen bench [<subcommand>] [--json] [options]
 

@@ -5,6 +5,7 @@
 import type { Command } from "../../command";
 import { collectionBench } from "./collection";
 import { engineBench } from "./engine";
+import { hiddenBench } from "./hidden";
 import { netBench } from "./net";
 import { uiBench } from "./ui";
 
@@ -13,4 +14,5 @@ export const benchCommands: Command[] = [
   uiBench,
   collectionBench,
   netBench,
+  hiddenBench,
 ];
