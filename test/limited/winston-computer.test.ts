@@ -66,3 +66,13 @@ test("moxen winston --seed prints both pools, the same for the same seed; a card
   }
   await assert.rejects(moxen("winston", "--count", "2"), (e: { code: number }) => e.code === 2);
 });
+
+test("moxen winston --packs drafts the boosters opened from the seed (The Dark's 8-card packs: 16 cards), every card in one pool; a bad spec is refused", async () => {
+  const r = await moxen("winston", "--seed", "4", "--packs", "DRK:2");
+  assert.match(r.stdout, /Winston draft, seed 4: 16 cards/);
+  assert.match(r.stdout, /Audit: clean; every card in exactly one pool\./);
+  const sizes = [...r.stdout.matchAll(/Seat \d: (\d+) cards/g)].map((m) => Number(m[1]));
+  assert.equal(sizes[0]! + sizes[1]!, 16);
+  await assert.rejects(moxen("winston", "--packs", "XYZ:2"), (e: { code: number; stderr: string }) => e.code === 2 && /XYZ/.test(e.stderr));
+  await assert.rejects(moxen("winston", "--packs", "DRK:2", "--count", "30"), (e: { code: number; stderr: string }) => e.code === 2 && /one of --packs/.test(e.stderr));
+});

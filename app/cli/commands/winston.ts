@@ -12,18 +12,36 @@ import { permutation } from "../../host/net/hidden/shuffle";
 import { runDraft } from "../../host/limited/winston/driver";
 import { heuristicChooser } from "../../host/limited/winston/drafter";
 import { MAX_CARDS, MIN_CARDS } from "../../host/limited/winston/protocol";
+import { loadCardData } from "../../host/collection/card-data";
+import { PackSpecError, packsFrom, parsePackSpec } from "../../host/limited/packs";
 
-const usage = `Usage: moxen winston [--seed S] [--cards FILE] [--count N]
+const usage = `Usage: moxen winston [--seed S] [--packs SPEC | --cards FILE | --count N]
 
 Two computer drafters play a Winston draft with each other through the hidden-card protocol
 (both shuffle the stack, each pile shown only to its looker, the audit at the end), and the
 pools are printed. The same seed plays the same draft.
 
   --seed S      the seed of both sides' randomness (default 1)
-  --cards FILE  the cards to draft, one name a line (default: N implemented cards drawn from the seed)
-  --count N     how many cards to draw when no file is given (default 90: six boosters)`;
+  --packs SPEC  the boosters opened and shuffled together into the stack, as for sealed
+                (default 3ED:6: six Revised boosters, 90 cards; "LEG:2,DRK:2,FEM:2" mixes sets)
+  --cards FILE  the cards to draft instead, one name a line
+  --count N     draft N implemented nonbasic cards drawn from the seed instead`;
 
-/** A stand-in for six boosters until the packs are collated: implemented nonbasic cards, drawn from the seed. */
+/** The stack: the boosters of \`spec\` opened from the seed, with the shop's collation, all their cards. */
+function packCards(seed: string, spec: string): string[] {
+  const { sets } = loadCardData();
+  let parsed;
+  try {
+    parsed = parsePackSpec(spec, sets);
+  } catch (e) {
+    if (e instanceof PackSpecError) throw new UsageError(e.message);
+    throw e;
+  }
+  const bytes = sha256(utf8ToBytes(`moxen/winston/packs\0${seed}`));
+  return packsFrom(bytes, parsed, sets).flat().map((c) => c.name);
+}
+
+/** Implemented nonbasic cards drawn from the seed (a stack without basic lands, for tests of the protocol). */
 function drawCards(seed: string, count: number): string[] {
   const names = implementedCardNames()
     .filter((n) => !requiresAnte(n) && !(cardData(n)?.supertypes.includes("Basic") ?? true))
@@ -44,8 +62,9 @@ export const winstonCommand: Command = {
   summary: "two computers play a Winston draft through the hidden-card protocol",
   usage,
   async run(argv) {
-    const { options } = parseArgs(argv, { seed: { type: "string", default: "1" }, cards: { type: "string" }, count: { type: "int", min: MIN_CARDS, max: MAX_CARDS, default: 90 } });
-    const cards = options.cards ? readCards(options.cards) : drawCards(options.seed, options.count);
+    const { options } = parseArgs(argv, { seed: { type: "string", default: "1" }, cards: { type: "string" }, packs: { type: "string" }, count: { type: "int", min: MIN_CARDS, max: MAX_CARDS } });
+    if ([options.packs, options.cards, options.count].filter((x) => x !== undefined).length > 1) throw new UsageError("Give one of --packs, --cards and --count.");
+    const cards = options.cards ? readCards(options.cards) : options.count !== undefined ? drawCards(options.seed, options.count) : packCards(options.seed, options.packs ?? "3ED:6");
     if (cards.length < MIN_CARDS || cards.length > MAX_CARDS) throw new UsageError(`A Winston draft takes ${MIN_CARDS}–${MAX_CARDS} cards, not ${cards.length}.`);
     const stream = (side: string) => secretStream(sha256(utf8ToBytes(`moxen/winston/cli\0${options.seed}\0${side}`)));
     const started = Date.now();
