@@ -105,4 +105,23 @@ describe("Trade: two browser pages trade units and coins (e2e, Chromium WebRTC)"
     }
     assert.deepEqual(problems.flat(), []);
   });
+
+  step("the card detail shows where the received unit came from: the friend and the trade", async () => {
+    await pb.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collection" }).click();
+    await pb.getByRole("searchbox", { name: "Search your collection" }).fill("Plains");
+    await pb.locator('[data-testid=browse-card][data-name="Plains"]').click();
+    const dialog = pb.getByTestId("card-detail");
+    await dialog.getByRole("heading", { name: "Plains" }).waitFor();
+    const b = collections()[1]!;
+    let unit: string;
+    try {
+      unit = b.ctx.db.prepare("SELECT u.id FROM units u JOIN cards c ON c.code = u.card_code WHERE u.source = 'trade' AND c.name = 'Plains'").pluck().get() as string;
+    } finally {
+      b.close();
+    }
+    const entry = dialog.getByTestId(`history-${unit}`);
+    await entry.waitFor({ state: "attached" });
+    assert.match((await entry.textContent())!, /Received from .+ in trade [0-9a-f]{12} \(their unit c\d{6}\.u\d{4}\)/);
+    assert.deepEqual(problems.flat(), []);
+  });
 });

@@ -53,6 +53,7 @@ export function listUnits(ctx: Ctx, filter: UnitFilter = {}): SearchPage<UnitRow
 }
 
 import { isImplemented } from "../../../engine/index";
+import { cardHistory } from "./history";
 export type { CardDetail } from "../../shared/contract/collection";
 import type { CardDetail } from "../../shared/contract/collection";
 
@@ -76,5 +77,6 @@ export function cardDetail(ctx: Ctx, codeOrName: string): CardDetail {
     .prepare(`${UNIT_SELECT} WHERE u.card_code = ? AND u.removed_at IS NULL ORDER BY u.seq`)
     .all(card.code) as UnitRow[];
   const stored = ctx.db.prepare("SELECT data FROM cards WHERE code = ?").pluck().get(card.code) as string;
-  return { card: { ...(JSON.parse(stored) as CardData), implemented: isImplemented(card.name) }, rulings, printings, units };
+  const history = cardHistory(ctx, card.code);
+  return { card: { ...(JSON.parse(stored) as CardData), implemented: isImplemented(card.name) }, rulings, printings, units, history };
 }

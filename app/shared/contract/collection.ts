@@ -120,11 +120,47 @@ export interface Unit {
   fromUnit: string | null;
 }
 
+/**
+ * One step of a unit's history (app/host/collection/history.ts): where it came from (`origin`:
+ * the starter collection, a booster pack, a grant, a match won for ante, a trade), the trades it
+ * went through, a match it was lost in, or its sale. `direction` says whether the unit came in or
+ * went out; `text` is the sentence the card detail shows.
+ */
+export interface UnitEvent {
+  at: string;
+  kind: "origin" | "trade" | "match" | "sold" | "held" | "removed";
+  direction: "in" | "out";
+  text: string;
+  /** The unit's source for `origin` (starter, pack, grant, ante, trade). */
+  source: string | null;
+  packId: number | null;
+  /** kind trade (and an origin by trade): the trade, the friend, its fingerprint, the friend's unit id (in only). */
+  tradeId: string | null;
+  friend: string | null;
+  fingerprint: string | null;
+  theirUnit: string | null;
+  /** kind match (and an origin by ante): the game id and the match's number. */
+  gameId: string | null;
+  matchId: number | null;
+}
+
+/** Every unit of a card that was ever in the collection (owned or gone), oldest first, with its events. */
+export interface UnitHistory {
+  unitId: string;
+  set: string;
+  number: string;
+  /** Null while the unit is owned. */
+  removedAt: string | null;
+  events: UnitEvent[];
+}
+
 export interface CardDetail {
   card: CardData;
   rulings: Ruling[];
   printings: { set: string; setName: string; number: string; rarity: string; artist: string | null; owned: number }[];
   units: Unit[];
+  /** The history of each unit of this card this collection ever held (at most 300, newest units kept). */
+  history: UnitHistory[];
 }
 
 export interface ShopOffer {
