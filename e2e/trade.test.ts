@@ -69,7 +69,8 @@ describe("Trade: two browser pages trade units and coins (e2e, Chromium WebRTC)"
   step("each adds a unit found by search, Alice adds coins; the other side sees it live", async () => {
     const add = async (page: Page, name: string) => {
       await page.getByTestId("trade-search").fill(name);
-      const button = page.locator('[data-testid^="trade-add-"]').first();
+      // The host answers the search a moment later: wait for a row of the card asked for.
+      const button = page.locator("tr").filter({ hasText: name }).locator('[data-testid^="trade-add-"]').first();
       await button.waitFor();
       await button.click();
       await page.getByTestId("trade-mine-unit").first().waitFor();
@@ -104,6 +105,24 @@ describe("Trade: two browser pages trade units and coins (e2e, Chromium WebRTC)"
       b!.close();
     }
     assert.deepEqual(problems.flat(), []);
+  });
+
+  step("the unit picker takes the collection's search language, and says where a bad query goes wrong", async () => {
+    const search = pa.getByTestId("trade-search");
+    await search.fill("t:creature c:g mv<=1");
+    const shown = () => pa.locator('[data-testid^="trade-add-"]').evaluateAll((els) => els.map((e) => e.closest("tr")!.querySelector("td")!.textContent));
+    let names = await shown();
+    for (let i = 0; i < 100 && (!names.length || names.includes("Plains")); i++) {
+      await pa.waitForTimeout(50);
+      names = await shown();
+    }
+    assert.ok(names.length > 0 && names.every((n) => ["Llanowar Elves", "Birds of Paradise", "Elvish Archers", "Fyndhorn Elves", "Scavenger Folk"].includes(n!)), names.join(", "));
+    await search.fill("t:creature (c:r");
+    const error = pa.getByTestId("trade-search-error");
+    await error.waitFor();
+    assert.match((await error.textContent())!, /Expected "\)" at position 16/);
+    await search.fill("");
+    await pa.getByTestId("trade-search-count").waitFor();
   });
 
   step("the card detail shows where the received unit came from: the friend and the trade", async () => {

@@ -355,12 +355,14 @@ export const collectionMethods = {
       v.object({
         cardCode: v.optional(v.string({ pattern: /^c\d{6}$/, max: 7, patternName: "a card code like c000522" })),
         includeRemoved: v.optional(v.boolean()),
+        /** The collection's search language (`t:creature c:r mv<=2 s:lea`): only units of the cards it finds. */
+        query: v.optional(query),
         limit,
         offset,
       }),
     ),
     result: returns<Page<Unit>>(),
-    summary: "Every owned unit, one per copy.",
+    summary: "Every owned unit, one per copy, optionally only those of the cards a search query finds.",
   }),
   "shop.offer": method({
     args: v.none(),

@@ -170,25 +170,31 @@ function Connect({ flow, onInvite, onAnswer, onJoin }: { flow: Flow; onInvite():
 
 function LiveTrade({ view, setError }: { view: TradeViewDto; setError(e: string | null): void }) {
   const [units, setUnits] = useState<Unit[]>([]);
+  const [total, setTotal] = useState(0);
   const [query, setQuery] = useState("");
+  const [queryError, setQueryError] = useState<string | null>(null);
   const [coins, setCoins] = useState(String(view.mine.coins));
+  // The collection's own search language (`t:creature c:r mv<=2 s:lea`), parsed by the host: the
+  // same query the Collection screen takes; a bad one comes back with its position.
   useEffect(() => {
-    void (async () => {
-      const all: Unit[] = [];
-      for (let offset = 0; offset < 10_000; offset += 1000) {
-        const r = await window.moxen.collection.units({ limit: 1000, offset });
-        if (!r.ok) break;
-        all.push(...r.value.items);
-        if (r.value.items.length < 1000) break;
-      }
-      setUnits(all);
-    })();
-  }, [view.outcomes.length]);
+    let stale = false;
+    const timer = setTimeout(() => {
+      void window.moxen.collection.units({ query, limit: 300 }).then((r) => {
+        if (stale) return;
+        if (r.ok) {
+          setUnits(r.value.items);
+          setTotal(r.value.total);
+          setQueryError(null);
+        } else setQueryError(r.error.message);
+      });
+    }, 150);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [query, view.outcomes.length]);
   const offered = new Set(view.mine.units.map((u) => u.id));
-  const matches = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return units.filter((u) => !offered.has(u.id) && (!q || u.name.toLowerCase().includes(q) || u.set.toLowerCase() === q)).slice(0, 50);
-  }, [units, query, view.mine]);
+  const matches = useMemo(() => units.filter((u) => !offered.has(u.id)).slice(0, 50), [units, view.mine]);
   const setOffer = async (ids: string[], c: number) => {
     const r = await window.moxen.trade.setOffer({ units: ids, coins: c });
     setError(r.ok ? null : r.error.message);
@@ -237,7 +243,21 @@ function LiveTrade({ view, setError }: { view: TradeViewDto; setError(e: string 
         </p>
       ))}
       <h3>Add from your collection</h3>
-      <input type="search" placeholder="Card name or set code" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="trade-search" />
+      <input
+        type="search"
+        placeholder="Name, or t:creature c:r mv<=2 s:lea …"
+        aria-label="Search your collection to add units"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        data-testid="trade-search"
+      />
+      {queryError ? (
+        <p className="error" role="alert" data-testid="trade-search-error">{queryError}</p>
+      ) : (
+        <p className="dim" data-testid="trade-search-count">
+          {total} {total === 1 ? "unit matches" : "units match"}{total > matches.length ? `; the first ${matches.length} shown` : ""}
+        </p>
+      )}
       <table className="card-list compact">
         <tbody>
           {matches.map((u) => (
