@@ -69,7 +69,8 @@ describe("Trade: two browser pages trade units and coins (e2e, Chromium WebRTC)"
   step("each adds a unit found by search, Alice adds coins; the other side sees it live", async () => {
     const add = async (page: Page, name: string) => {
       await page.getByTestId("trade-search").fill(name);
-      const button = page.locator('[data-testid^="trade-add-"]').first();
+      // The host answers the search a moment later: wait for a row of the card asked for.
+      const button = page.locator("tr").filter({ hasText: name }).locator('[data-testid^="trade-add-"]').first();
       await button.waitFor();
       await button.click();
       await page.getByTestId("trade-mine-unit").first().waitFor();
@@ -103,6 +104,43 @@ describe("Trade: two browser pages trade units and coins (e2e, Chromium WebRTC)"
       a!.close();
       b!.close();
     }
+    assert.deepEqual(problems.flat(), []);
+  });
+
+  step("the unit picker takes the collection's search language, and says where a bad query goes wrong", async () => {
+    const search = pa.getByTestId("trade-search");
+    await search.fill("t:creature c:g mv<=1");
+    const shown = () => pa.locator('[data-testid^="trade-add-"]').evaluateAll((els) => els.map((e) => e.closest("tr")!.querySelector("td")!.textContent));
+    let names = await shown();
+    for (let i = 0; i < 100 && (!names.length || names.includes("Plains")); i++) {
+      await pa.waitForTimeout(50);
+      names = await shown();
+    }
+    assert.ok(names.length > 0 && names.every((n) => ["Llanowar Elves", "Birds of Paradise", "Elvish Archers", "Fyndhorn Elves", "Scavenger Folk"].includes(n!)), names.join(", "));
+    await search.fill("t:creature (c:r");
+    const error = pa.getByTestId("trade-search-error");
+    await error.waitFor();
+    assert.match((await error.textContent())!, /Expected "\)" at position 16/);
+    await search.fill("");
+    await pa.getByTestId("trade-search-count").waitFor();
+  });
+
+  step("the card detail shows where the received unit came from: the friend and the trade", async () => {
+    await pb.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collection" }).click();
+    await pb.getByRole("searchbox", { name: "Search your collection" }).fill("Plains");
+    await pb.locator('[data-testid=browse-card][data-name="Plains"]').click();
+    const dialog = pb.getByTestId("card-detail");
+    await dialog.getByRole("heading", { name: "Plains" }).waitFor();
+    const b = collections()[1]!;
+    let unit: string;
+    try {
+      unit = b.ctx.db.prepare("SELECT u.id FROM units u JOIN cards c ON c.code = u.card_code WHERE u.source = 'trade' AND c.name = 'Plains'").pluck().get() as string;
+    } finally {
+      b.close();
+    }
+    const entry = dialog.getByTestId(`history-${unit}`);
+    await entry.waitFor({ state: "attached" });
+    assert.match((await entry.textContent())!, /Received from .+ in trade [0-9a-f]{12} \(their unit c\d{6}\.u\d{4}\)/);
     assert.deepEqual(problems.flat(), []);
   });
 });

@@ -121,3 +121,28 @@ test("an unreadable collection file is reported on the call, and the rest of the
     await broken.close();
   }
 });
+
+test("collection.units takes the collection's search language (the Trade screen's unit picker)", async () => {
+  const all = await ok<Page<{ id: string; name: string; set: string }>>("collection.units", { limit: 1000 });
+  const creatures = await ok<Page<{ id: string; name: string }>>("collection.units", { query: "t:creature c:g mv<=2", limit: 1000 });
+  assert.ok(creatures.total > 0 && creatures.total < all.total, `${creatures.total} of ${all.total}`);
+  assert.equal(creatures.items.length, creatures.total);
+  const cards = await ok<Page<CardSummary>>("cards.search", { query: "t:creature c:g mv<=2", limit: 1000 });
+  const wanted = new Set(cards.items.map((c) => c.name));
+  for (const u of creatures.items) assert.ok(wanted.has(u.name), `${u.name} is a green creature of mana value 2 or less`);
+  assert.ok(creatures.items.some((u) => u.name === "Llanowar Elves" || u.name === "Grizzly Bears"), creatures.items.map((u) => u.name).join(", "));
+  // Every owned unit of those cards, one per copy: the counts agree with the owned counts.
+  const owned = await ok<Page<CardSummary>>("collection.owned", { query: "t:creature c:g mv<=2", limit: 1000 });
+  assert.equal(creatures.total, owned.items.reduce((n, c) => n + c.owned, 0));
+  const forests = await ok<Page<{ name: string }>>("collection.units", { query: '"forest" t:basic', limit: 1000 });
+  assert.ok(forests.total >= 30 && forests.items.every((u) => u.name === "Forest"));
+  assert.equal((await ok<Page<unknown>>("collection.units", { query: "   ", limit: 1 })).total, all.total, "a blank query is no filter");
+  // A bad query: a clear error with its position, and nothing changes.
+  const before_ = await state();
+  await fails("collection.units", { query: "t:creature (c:r", limit: 10 }, "search_syntax", /Expected "\)" at position 16/);
+  await fails("collection.units", { query: "zz:foo" }, "search_syntax", /Unknown search field "zz" at position 1/);
+  await fails("collection.units", { query: "s:nosuchset" }, "search_syntax", /Unknown set "nosuchset"/);
+  await fails("collection.units", { query: 42 }, "invalid_argument", /query/);
+  await fails("collection.units", { query: "x".repeat(1001) }, "invalid_argument", /query/);
+  assert.equal(await state(), before_);
+});

@@ -129,6 +129,8 @@ describe("renderer WebRTC through the contract", () => {
         return peer.channelId;
       })();
     });
+    const refused = await alice.call("match.lanAnnounce", { purpose: "steal" });
+    assert.equal(refused.ok ? "" : refused.error.code, "invalid_argument", "an announcement's purpose is match or trade");
     const announced = await alice.ok("match.lanAnnounce");
     assert.equal(announced.fingerprint, aliceFp);
 
@@ -143,6 +145,7 @@ describe("renderer WebRTC through the contract", () => {
       });
     });
     assert.equal(game.player, "Alice");
+    assert.equal(game.purpose, "match", "announced without a purpose: a game");
     await bob.ok("match.lanStopBrowsing");
 
     const pb = await rendererPeer(bob, true);

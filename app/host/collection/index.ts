@@ -12,5 +12,6 @@ export { DECK_MODES, type Deck, type DeckCard, type DeckInput, type DeckMode, ty
 export type { CardSummary, SearchPage } from "./search/index";
 export type { UnitRow } from "./units";
 export type { CardDetail } from "./queries";
+export { cardHistory, HISTORY_UNIT_LIMIT, type UnitEvent, type UnitHistory } from "./history";
 export type { OpenedPack, Sale } from "./shop";
 export type { Profile, LedgerEntry } from "./profile";

@@ -2,7 +2,7 @@
 import type { CardData, Ruling } from "./card-data";
 import type { Ctx } from "./context";
 import { CollectionError, badArgument } from "./errors";
-import { MAX_PAGE, searchCards, type CardSummary, type SearchPage } from "./search/index";
+import { MAX_PAGE, compileQuery, searchCards, type CardSummary, type SearchPage } from "./search/index";
 import { UNIT_SELECT, type UnitRow } from "./units";
 
 export interface PageOptions {
@@ -32,6 +32,8 @@ export interface UnitFilter extends PageOptions {
   cardCode?: string;
   /** Include sold units too (history). */
   includeRemoved?: boolean;
+  /** Only units of the cards this query of the search language finds (`t:creature c:r s:lea`). */
+  query?: string;
 }
 
 /** Every unit, one per line: what the player owns, copy by copy. */
@@ -44,8 +46,13 @@ export function listUnits(ctx: Ctx, filter: UnitFilter = {}): SearchPage<UnitRow
     conds.push("u.card_code = ?");
     params.push(filter.cardCode);
   }
+  if (filter.query !== undefined && filter.query.trim()) {
+    const q = compileQuery(ctx.db, filter.query);
+    conds.push(`(${q.where})`);
+    params.push(...q.params);
+  }
   const where = conds.length ? `WHERE ${conds.join(" AND ")}` : "";
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM units u ${where}`).pluck().get(...params) as number;
+  const total = ctx.db.prepare(`SELECT COUNT(*) FROM units u JOIN cards c ON c.code = u.card_code ${where}`).pluck().get(...params) as number;
   const items = ctx.db
     .prepare(`${UNIT_SELECT} ${where} ORDER BY c.name_folded, u.seq LIMIT ? OFFSET ?`)
     .all(...params, limit, offset) as UnitRow[];
@@ -53,6 +60,7 @@ export function listUnits(ctx: Ctx, filter: UnitFilter = {}): SearchPage<UnitRow
 }
 
 import { isImplemented } from "../../../engine/index";
+import { cardHistory } from "./history";
 export type { CardDetail } from "../../shared/contract/collection";
 import type { CardDetail } from "../../shared/contract/collection";
 
@@ -76,5 +84,6 @@ export function cardDetail(ctx: Ctx, codeOrName: string): CardDetail {
     .prepare(`${UNIT_SELECT} WHERE u.card_code = ? AND u.removed_at IS NULL ORDER BY u.seq`)
     .all(card.code) as UnitRow[];
   const stored = ctx.db.prepare("SELECT data FROM cards WHERE code = ?").pluck().get(card.code) as string;
-  return { card: { ...(JSON.parse(stored) as CardData), implemented: isImplemented(card.name) }, rulings, printings, units };
+  const history = cardHistory(ctx, card.code);
+  return { card: { ...(JSON.parse(stored) as CardData), implemented: isImplemented(card.name) }, rulings, printings, units, history };
 }

@@ -70,7 +70,7 @@ function createService(ctx: Ctx, report: OpenReport) {
     },
     collection: {
       owned: (query = "", page?: queries.PageOptions) => queries.ownedCards(ctx, checkQuery(query), page),
-      units: (filter?: queries.UnitFilter) => queries.listUnits(ctx, filter),
+      units: (filter?: queries.UnitFilter) => queries.listUnits(ctx, filter?.query === undefined ? filter : { ...filter, query: checkQuery(filter.query) }),
       library: (query = "", page?: queries.PageOptions) => queries.library(ctx, checkQuery(query), page),
     },
     /** Cards won and lost in network matches played for ante (the match host settles them). */

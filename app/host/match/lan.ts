@@ -54,12 +54,13 @@ function toGame(service: Service): LanGameInfo | null {
     fingerprint,
     addresses: (service.addresses ?? []).filter((a) => !a.startsWith("fe80")).slice(0, 8),
     port: service.port,
+    purpose: txt.kind === "trade" ? "trade" : "match",
   };
 }
 
 export class LanSignaling {
   private bonjour: Bonjour | null = null;
-  private announced: { client: string; server: Server; service: Service; port: number } | null = null;
+  private announced: { client: string; server: Server; service: Service; port: number; purpose: "match" | "trade" } | null = null;
   private browser: Browser | null = null;
   private readonly found = new Map<string, LanGameInfo>();
   private readonly browsing = new Set<string>();
@@ -72,9 +73,13 @@ export class LanSignaling {
     return (this.bonjour ??= new Bonjour());
   }
 
-  /** Announces this player's game on the LAN; join requests go to `client` as match.lanOffer. */
-  async announce(client: string, playerName: string): Promise<{ port: number; fingerprint: string }> {
+  /**
+   * Announces this player's game (or its wish to trade: TXT `kind=trade`) on the LAN; join
+   * requests go to `client` as match.lanOffer. Announcing for the other purpose replaces it.
+   */
+  async announce(client: string, playerName: string, purpose: "match" | "trade" = "match"): Promise<{ port: number; fingerprint: string }> {
     const identity = this.o.identity();
+    if (this.announced && this.announced.purpose !== purpose) await this.stopAnnouncing();
     if (this.announced) {
       this.announced.client = client;
       return { port: this.announced.port, fingerprint: identity.fingerprint };
@@ -86,12 +91,12 @@ export class LanSignaling {
     });
     const port = (server.address() as { port: number }).port;
     const service = this.mdns().publish({
-      name: `Moxen ${playerName.slice(0, 40)} ${identity.fingerprint.slice(0, 4)}`,
+      name: `Moxen ${purpose === "trade" ? "trade " : ""}${playerName.slice(0, 40)} ${identity.fingerprint.slice(0, 4)}`,
       type: SERVICE_TYPE,
       port,
-      txt: { v: "1", player: playerName.slice(0, 64), fp: identity.fingerprint },
+      txt: { v: "1", player: playerName.slice(0, 64), fp: identity.fingerprint, ...(purpose === "trade" ? { kind: "trade" } : {}) },
     });
-    this.announced = { client, server, service, port };
+    this.announced = { client, server, service, port, purpose };
     return { port, fingerprint: identity.fingerprint };
   }
 

@@ -89,7 +89,8 @@ export async function hostLanGame(options: HostLanGameOptions): Promise<LanHost>
 function toGame(service: Service): LanGame | null {
   const txt = (service.txt ?? {}) as Record<string, unknown>;
   const fingerprint = String(txt.fp ?? "");
-  if (txt.v !== "1" || !FINGERPRINT_PATTERN.test(fingerprint) || !service.port) return null;
+  // A Trade screen's announcement (`kind=trade`) is not a game to join.
+  if (txt.v !== "1" || !FINGERPRINT_PATTERN.test(fingerprint) || !service.port || txt.kind === "trade") return null;
   return {
     id: service.name,
     player: String(txt.player ?? "?").slice(0, 64),

@@ -122,11 +122,47 @@ export interface Unit {
   eventId: number | null;
 }
 
+/**
+ * One step of a unit's history (app/host/collection/history.ts): where it came from (`origin`:
+ * the starter collection, a booster pack, a grant, a match won for ante, a trade), the trades it
+ * went through, a match it was lost in, or its sale. `direction` says whether the unit came in or
+ * went out; `text` is the sentence the card detail shows.
+ */
+export interface UnitEvent {
+  at: string;
+  kind: "origin" | "trade" | "match" | "sold" | "held" | "removed";
+  direction: "in" | "out";
+  text: string;
+  /** The unit's source for `origin` (starter, pack, grant, ante, trade). */
+  source: string | null;
+  packId: number | null;
+  /** kind trade (and an origin by trade): the trade, the friend, its fingerprint, the friend's unit id (in only). */
+  tradeId: string | null;
+  friend: string | null;
+  fingerprint: string | null;
+  theirUnit: string | null;
+  /** kind match (and an origin by ante): the game id and the match's number. */
+  gameId: string | null;
+  matchId: number | null;
+}
+
+/** Every unit of a card that was ever in the collection (owned or gone), oldest first, with its events. */
+export interface UnitHistory {
+  unitId: string;
+  set: string;
+  number: string;
+  /** Null while the unit is owned. */
+  removedAt: string | null;
+  events: UnitEvent[];
+}
+
 export interface CardDetail {
   card: CardData;
   rulings: Ruling[];
   printings: { set: string; setName: string; number: string; rarity: string; artist: string | null; owned: number }[];
   units: Unit[];
+  /** The history of each unit of this card this collection ever held (at most 300, newest units kept). */
+  history: UnitHistory[];
 }
 
 export interface ShopOffer {
@@ -324,12 +360,14 @@ export const collectionMethods = {
       v.object({
         cardCode: v.optional(v.string({ pattern: /^c\d{6}$/, max: 7, patternName: "a card code like c000522" })),
         includeRemoved: v.optional(v.boolean()),
+        /** The collection's search language (`t:creature c:r mv<=2 s:lea`): only units of the cards it finds. */
+        query: v.optional(query),
         limit,
         offset,
       }),
     ),
     result: returns<Page<Unit>>(),
-    summary: "Every owned unit, one per copy.",
+    summary: "Every owned unit, one per copy, optionally only those of the cards a search query finds.",
   }),
   "shop.offer": method({
     args: v.none(),

@@ -208,6 +208,8 @@ export interface LanGameInfo {
   fingerprint: string;
   addresses: string[];
   port: number;
+  /** What the announcer offers: a match (the default, and what `moxen peer` announces) or a trade (the Trade screen). */
+  purpose: "match" | "trade";
 }
 
 /** Someone on the LAN wants to join your announced game: answer their offer with match.lanAnswer. */
@@ -428,9 +430,9 @@ export const matchMethods = {
     summary: "The chat of a network match so far.",
   }),
   "match.lanAnnounce": method({
-    args: v.none(),
+    args: v.optional(v.object({ purpose: v.optional(v.oneOf(["match", "trade"] as const)) })),
     result: returns<{ port: number; fingerprint: string }>(),
-    summary: "Announces your game on the local network; each join request arrives as match.lanOffer.",
+    summary: "Announces your game (or, with purpose trade, your wish to trade) on the local network; each join request arrives as match.lanOffer.",
   }),
   "match.lanAnswer": method({
     args: v.object({ requestId: v.string({ max: 64, pattern: /^[0-9a-f-]+$/, patternName: "a request id" }), signal: sdpSignal }),

@@ -2,7 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { implementedCardNames, isImplemented } from "../../../../engine/index";
 import { foldName } from "../names";
-import { compile } from "./compile";
+import { compile, type Compiled } from "./compile";
 import { parseQuery } from "./parser";
 
 export { parseQuery } from "./parser";
@@ -38,8 +38,17 @@ function setLookup(db: Database): Map<string, string> {
 
 const OWNED = "(SELECT COUNT(*) FROM units u WHERE u.card_code = c.code AND u.removed_at IS NULL)";
 
+/**
+ * A query of the search language as a WHERE clause over `cards c` (bound parameters), for any
+ * listing that joins the cards as `c` (the units list of the Trade screen uses it). A bad query
+ * throws BAD_QUERY with its 1-based position.
+ */
+export function compileQuery(db: Database, query: string): Compiled {
+  return compile(parseQuery(query), { sets: setLookup(db), playable: implementedCardNames() });
+}
+
 export function searchCards(db: Database, query: string, options: SearchOptions = {}): SearchPage<CardSummary> {
-  const { where, params } = compile(parseQuery(query), { sets: setLookup(db), playable: implementedCardNames() });
+  const { where, params } = compileQuery(db, query);
   const limit = options.limit ?? 100;
   const offset = options.offset ?? 0;
   const owned = options.ownedOnly ? ` AND EXISTS (SELECT 1 FROM units u WHERE u.card_code = c.code AND u.removed_at IS NULL)` : "";

@@ -117,6 +117,30 @@ export function CardDetailDialog() {
                 </table>
               )}
             </section>
+            {detail.history.length > 0 && (
+              <section>
+                <h3>History</h3>
+                <details open={detail.history.length <= 10} data-testid="unit-history">
+                  <summary>
+                    Where each of your {detail.history.length} {detail.history.length === 1 ? "unit" : "units"} of this card came from and went
+                  </summary>
+                  <ul className="unit-history">
+                    {[...detail.history].reverse().map((h) => (
+                      <li key={h.unitId} data-testid={`history-${h.unitId}`}>
+                        <span className="mono">{h.unitId}</span> <span className="dim">({h.set} {h.number}{h.removedAt ? ", gone" : ""})</span>
+                        <ol>
+                          {h.events.map((e, i) => (
+                            <li key={i} data-kind={e.kind} data-direction={e.direction} title={e.fingerprint ? `${e.friend ?? ""} · ${e.fingerprint}${e.tradeId ? ` · trade ${e.tradeId}` : ""}` : e.gameId ? `game ${e.gameId}` : undefined}>
+                              <time>{e.at.slice(0, 10)}</time> {e.text}
+                            </li>
+                          ))}
+                        </ol>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </section>
+            )}
           </div>
         </div>
       )}

@@ -4,8 +4,9 @@
  * acceptances, what was refused and why, and the log of past trades. The host holds the keys,
  * the contract and the collection writes (app/host/trade); this page only asks and shows.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Unit } from "../../../../app/shared/contract/collection";
+import type { LanGameInfo, LanOffer } from "../../../../app/shared/contract/match";
 import type { TradeOfferDto, TradeRecordDto, TradeViewDto } from "../../../../app/shared/contract/trade";
 import { openPeer, type RtcPeer } from "../../net/rtc-peer";
 import { useStore } from "../../store/index";
@@ -14,11 +15,17 @@ import "./trade.css";
 let peer: RtcPeer | null = null;
 let bound = false;
 const listeners = new Set<(v: TradeViewDto) => void>();
+const lanOfferListeners = new Set<(o: LanOffer) => void>();
+const lanGamesListeners = new Set<(g: LanGameInfo[]) => void>();
 
 function bindEvents() {
   if (bound) return;
   bound = true;
   window.moxen.onEvent("trade.changed", (v) => listeners.forEach((l) => l(v)));
+  // LAN: the same announcements and join requests as a match (app/host/match/lan.ts), with the
+  // purpose "trade"; the Play screen's LAN panel ignores them and this page ignores games.
+  window.moxen.onEvent("match.lanOffer", (o) => lanOfferListeners.forEach((l) => l(o)));
+  window.moxen.onEvent("match.lanGames", ({ games }) => lanGamesListeners.forEach((l) => l(games)));
 }
 
 type Flow = { stage: "idle" } | { stage: "busy"; what: string } | { stage: "invite"; code: string } | { stage: "answer"; code: string } | { stage: "error"; message: string };
@@ -98,6 +105,74 @@ export function TradePage() {
     }
   };
 
+  // Trading on the LAN: announce (purpose trade) or find a friend's announcement; no codes typed.
+  // The friend's fingerprint from the announcement (or the join request) is pinned by trade.start.
+  const [lan, setLan] = useState<{ announcing: boolean; browsing: boolean; games: LanGameInfo[] }>({ announcing: false, browsing: false, games: [] });
+  const announcing = useRef(false);
+  useEffect(() => {
+    const onOffer = (offer: LanOffer) => {
+      if (!announcing.current) return;
+      announcing.current = false;
+      void (async () => {
+        setFlow({ stage: "busy", what: "A friend is joining your trade…" });
+        try {
+          peer?.close();
+          const p = await openPeer(false);
+          peer = p;
+          p.accept(offer.signal);
+          const a = await window.moxen.match.lanAnswer({ requestId: offer.requestId, signal: await p.signal });
+          if (!a.ok) throw new Error(a.error.message);
+          await window.moxen.match.lanStop();
+          setLan((l) => ({ ...l, announcing: false }));
+          await start(p, offer.peerFingerprint);
+        } catch (e) {
+          fail("Answering the LAN request", e);
+        }
+      })();
+    };
+    const onGames = (games: LanGameInfo[]) => setLan((l) => ({ ...l, games }));
+    lanOfferListeners.add(onOffer);
+    lanGamesListeners.add(onGames);
+    return () => {
+      lanOfferListeners.delete(onOffer);
+      lanGamesListeners.delete(onGames);
+      if (announcing.current) void window.moxen.match.lanStop();
+      announcing.current = false;
+    };
+  }, []);
+  const lanAnnounce = async () => {
+    const r = await window.moxen.match.lanAnnounce({ purpose: "trade" });
+    if (!r.ok) return fail("Offering a trade on the LAN", new Error(r.error.message));
+    announcing.current = true;
+    setLan((l) => ({ ...l, announcing: true }));
+  };
+  const lanStop = async () => {
+    announcing.current = false;
+    await window.moxen.match.lanStop();
+    setLan((l) => ({ ...l, announcing: false }));
+  };
+  const lanBrowse = async () => {
+    const r = await window.moxen.match.lanBrowse();
+    if (!r.ok) return fail("Looking for trades on the LAN", new Error(r.error.message));
+    setLan((l) => ({ ...l, browsing: true, games: r.value }));
+  };
+  const lanTrade = async (g: LanGameInfo) => {
+    setFlow({ stage: "busy", what: `Connecting to ${g.player}…` });
+    try {
+      peer?.close();
+      const p = await openPeer(true);
+      peer = p;
+      const j = await window.moxen.match.lanJoin({ gameId: g.id, signal: await p.signal });
+      if (!j.ok) throw new Error(j.error.message);
+      p.accept(j.value.signal);
+      await window.moxen.match.lanStopBrowsing();
+      setLan((l) => ({ ...l, browsing: false }));
+      await start(p, g.fingerprint);
+    } catch (e) {
+      fail(`Trading with ${g.player}`, e);
+    }
+  };
+
   const live = view && view.phase !== "closed" ? view : null;
   return (
     <div className="trade-page" data-testid="trade-page">
@@ -112,7 +187,48 @@ export function TradePage() {
           {error}
         </p>
       )}
-      {!live ? <Connect flow={flow} onInvite={invite} onAnswer={acceptAnswer} onJoin={join} /> : <LiveTrade view={live} setError={setError} />}
+      {!live ? (
+        <>
+          <Connect flow={flow} onInvite={invite} onAnswer={acceptAnswer} onJoin={join} />
+          <section className="panel" aria-label="Trade on the local network">
+            <h3>On this network</h3>
+            <div className="trade-connect">
+              {lan.announcing ? (
+                <button type="button" className="button" onClick={() => void lanStop()} data-testid="trade-lan-stop">
+                  Stop offering a trade
+                </button>
+              ) : (
+                <button type="button" className="button" onClick={() => void lanAnnounce()} data-testid="trade-lan-announce">
+                  Offer a trade on this network
+                </button>
+              )}
+              {!lan.browsing && (
+                <button type="button" className="button" onClick={() => void lanBrowse()} data-testid="trade-lan-browse">
+                  Look for friends trading
+                </button>
+              )}
+            </div>
+            {lan.announcing && <p className="empty waiting">Friends on this network can see you. Waiting for one to start a trade…</p>}
+            {lan.browsing && (
+              <ul className="lan-list" data-testid="trade-lan-friends">
+                {lan.games.filter((g) => g.purpose === "trade" && g.fingerprint !== fingerprint).length === 0 && <li className="empty">Looking… nobody offers a trade yet.</li>}
+                {lan.games
+                  .filter((g) => g.purpose === "trade" && g.fingerprint !== fingerprint)
+                  .map((g) => (
+                    <li key={g.id}>
+                      <b>{g.player}</b> <span className="fingerprint small">{g.fingerprint}</span>{" "}
+                      <button type="button" className="button" disabled={flow.stage === "busy"} onClick={() => void lanTrade(g)}>
+                        Trade with {g.player}
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : (
+        <LiveTrade view={live} setError={setError} />
+      )}
       {view?.phase === "closed" && <p className="empty">The connection ended. A contract you signed stays held until you and your friend connect again.</p>}
       <History items={history} />
     </div>
@@ -170,25 +286,31 @@ function Connect({ flow, onInvite, onAnswer, onJoin }: { flow: Flow; onInvite():
 
 function LiveTrade({ view, setError }: { view: TradeViewDto; setError(e: string | null): void }) {
   const [units, setUnits] = useState<Unit[]>([]);
+  const [total, setTotal] = useState(0);
   const [query, setQuery] = useState("");
+  const [queryError, setQueryError] = useState<string | null>(null);
   const [coins, setCoins] = useState(String(view.mine.coins));
+  // The collection's own search language (`t:creature c:r mv<=2 s:lea`), parsed by the host: the
+  // same query the Collection screen takes; a bad one comes back with its position.
   useEffect(() => {
-    void (async () => {
-      const all: Unit[] = [];
-      for (let offset = 0; offset < 10_000; offset += 1000) {
-        const r = await window.moxen.collection.units({ limit: 1000, offset });
-        if (!r.ok) break;
-        all.push(...r.value.items);
-        if (r.value.items.length < 1000) break;
-      }
-      setUnits(all);
-    })();
-  }, [view.outcomes.length]);
+    let stale = false;
+    const timer = setTimeout(() => {
+      void window.moxen.collection.units({ query, limit: 300 }).then((r) => {
+        if (stale) return;
+        if (r.ok) {
+          setUnits(r.value.items);
+          setTotal(r.value.total);
+          setQueryError(null);
+        } else setQueryError(r.error.message);
+      });
+    }, 150);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [query, view.outcomes.length]);
   const offered = new Set(view.mine.units.map((u) => u.id));
-  const matches = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return units.filter((u) => !offered.has(u.id) && (!q || u.name.toLowerCase().includes(q) || u.set.toLowerCase() === q)).slice(0, 50);
-  }, [units, query, view.mine]);
+  const matches = useMemo(() => units.filter((u) => !offered.has(u.id)).slice(0, 50), [units, view.mine]);
   const setOffer = async (ids: string[], c: number) => {
     const r = await window.moxen.trade.setOffer({ units: ids, coins: c });
     setError(r.ok ? null : r.error.message);
@@ -237,7 +359,21 @@ function LiveTrade({ view, setError }: { view: TradeViewDto; setError(e: string 
         </p>
       ))}
       <h3>Add from your collection</h3>
-      <input type="search" placeholder="Card name or set code" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="trade-search" />
+      <input
+        type="search"
+        placeholder="Name, or t:creature c:r mv<=2 s:lea …"
+        aria-label="Search your collection to add units"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        data-testid="trade-search"
+      />
+      {queryError ? (
+        <p className="error" role="alert" data-testid="trade-search-error">{queryError}</p>
+      ) : (
+        <p className="dim" data-testid="trade-search-count">
+          {total} {total === 1 ? "unit matches" : "units match"}{total > matches.length ? `; the first ${matches.length} shown` : ""}
+        </p>
+      )}
       <table className="card-list compact">
         <tbody>
           {matches.map((u) => (
