@@ -56,6 +56,7 @@ function abilityInfo(a: ActivatedDef): AbilityInfo {
   if (a.mana && a.cost.sacrificeSelf && !a.cost.mana) info.manaOnce = a.mana.fixed?.length ?? a.mana.anyColor ?? 1;
   for (const s of a.effect ?? []) {
     if (s.do === "untap" && s.what === "self") info.untapsSelf = true;
+    if (s.do === "becomes" && s.what === "self" && s.types?.includes("Creature") && typeof s.power === "number" && typeof s.toughness === "number") info.animates = { power: s.power, toughness: s.toughness };
     if (s.do === "pump" && typeof s.power === "number" && typeof s.toughness === "number") {
       const what = whoOf(s.what);
       if (what) info.pump = { power: s.power, toughness: s.toughness, what };

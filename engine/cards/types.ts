@@ -896,6 +896,11 @@ export interface AbilityInfo {
   untapsSelf?: boolean;
   /** A mana ability that sacrifices its source and costs no mana (Black Lotus, derived): the mana it makes, once. */
   manaOnce?: number;
+  /**
+   * "This becomes a P/T creature" until end of turn or combat (Mishra's Factory, Jade Statue,
+   * derived): the computer animates it to block or to attack (app/host/ai/tricks.ts `animateWorth`).
+   */
+  animates?: { power: number; toughness: number };
 }
 
 /** What the computer players need to know that the rules don't say. */

@@ -13,7 +13,7 @@ import { Ctx, type HeuristicInput } from "./heuristic-context";
 import { favourWorth } from "./evaluate";
 import { evaluateState, lookAhead, settle, throughCombat, withCoins } from "./simulate";
 import { TURNS_OVER } from "../../../engine/cards/dexterity";
-import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
+import { animateWorth, combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
 import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
@@ -217,7 +217,10 @@ function choose(ctx: Ctx): Action {
         if (after) v = Math.max(v, evaluateState(after, ctx.me));
       }
       if (explain) explain.score(a, v, "look-ahead");
-      if (v > topScore) { topScore = v; top = a; }
+      // On a tie, declining an optional payment keeps the mana for the turn (Mana Vault's
+      // untap paid for with its own mana leaves nothing to cast).
+      const declines = a.type === "choose" && a.value === false && top?.type === "choose" && top.value === true;
+      if (v > topScore || (v === topScore && declines)) { topScore = v; top = a; }
     }
     if (top) return top;
   }
@@ -378,6 +381,11 @@ function priority(ctx: Ctx): Action {
       continue;
     }
     if (info?.tapsTarget) { consider(a, icy(ctx, a)); continue; }
+    if (info?.animates) {
+      const r = animateWorth(ctx, a, c, info.animates, info.cost);
+      if (r) consider(r.action, r.score);
+      continue;
+    }
     if (info?.responseOnly && !view.stack.length && !inCombatAfterBlocks) continue;
     if (info?.beforeYourDraw) {
       // Aladdin's Lamp: in this player's upkeep, before the draw, with the mana the turn's spells
