@@ -987,6 +987,12 @@ export interface CardHints extends AbilityHints {
    */
   handTax?: { minus: number; times: number };
   /**
+   * Its controller gains life at the beginning of their upkeep from the size of their hand
+   * (derived): cards in hand − `minus` when positive (Ivory Tower 4): worth the life of the next
+   * two upkeeps at the hand's size now (app/host/ai/evaluate.ts).
+   */
+  handLife?: { minus: number };
+  /**
    * It makes the players play a subgame with their libraries (Shahrazad, CR 729) whose loser loses
    * half their life: cast when the caster's library is at least seven cards and the opponent's is
    * smaller (the opponent loses the subgame at once, CR 729.3), or when the caster's deck is
