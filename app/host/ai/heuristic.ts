@@ -217,10 +217,7 @@ function choose(ctx: Ctx): Action {
         if (after) v = Math.max(v, evaluateState(after, ctx.me));
       }
       if (explain) explain.score(a, v, "look-ahead");
-      // On a tie, declining an optional payment keeps the mana for the turn (Mana Vault's
-      // untap paid for with its own mana leaves nothing to cast).
-      const declines = a.type === "choose" && a.value === false && top?.type === "choose" && top.value === true;
-      if (v > topScore || (v === topScore && declines)) { topScore = v; top = a; }
+      if (v > topScore) { topScore = v; top = a; }
     }
     if (top) return top;
   }
