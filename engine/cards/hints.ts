@@ -56,6 +56,7 @@ function abilityInfo(a: ActivatedDef): AbilityInfo {
   if (a.mana && a.cost.sacrificeSelf && !a.cost.mana) info.manaOnce = a.mana.fixed?.length ?? a.mana.anyColor ?? 1;
   for (const s of a.effect ?? []) {
     if (s.do === "untap" && s.what === "self") info.untapsSelf = true;
+    if (s.do === "becomes" && s.what === "self" && s.types?.includes("Creature") && typeof s.power === "number" && typeof s.toughness === "number") info.animates = { power: s.power, toughness: s.toughness };
     if (s.do === "pump" && typeof s.power === "number" && typeof s.toughness === "number") {
       const what = whoOf(s.what);
       if (what) info.pump = { power: s.power, toughness: s.toughness, what };
@@ -100,6 +101,9 @@ export function deriveHints(def: CardDef): CardHints {
   const tax = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
     .find((st) => st.do === "damage" && typeof st.amount === "object" && st.amount !== null && "handSize" in st.amount);
   if (tax && tax.do === "damage" && typeof tax.amount === "object" && "handSize" in tax.amount) hints.handTax = { minus: tax.amount.minus ?? 0, times: tax.amount.times ?? 1 };
+  const upkeepLife = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && t.when.whose === "yours" && Array.isArray(t.effect) ? t.effect : []))
+    .find((st) => st.do === "gainLife" && st.who === "you" && typeof st.n === "object" && st.n !== null && "handSize" in st.n && st.n.handSize === "you");
+  if (upkeepLife?.do === "gainLife" && typeof upkeepLife.n === "object" && "handSize" in upkeepLife.n) hints.handLife = { minus: upkeepLife.n.minus ?? 0 };
   const keep = (def.triggers ?? []).flatMap((t) => (t.when.on === "step" && t.when.step === "upkeep" && Array.isArray(t.effect) ? t.effect : []))
     .find((st) => st.do === "unlessPays" && typeof st.cost === "string" && st.then.some((x) => x.do === "sacrifice"));
   if (keep && keep.do === "unlessPays" && typeof keep.cost === "string") hints.keepCost = keep.cost;

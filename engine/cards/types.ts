@@ -896,6 +896,11 @@ export interface AbilityInfo {
   untapsSelf?: boolean;
   /** A mana ability that sacrifices its source and costs no mana (Black Lotus, derived): the mana it makes, once. */
   manaOnce?: number;
+  /**
+   * "This becomes a P/T creature" until end of turn or combat (Mishra's Factory, Jade Statue,
+   * derived): the computer animates it to block or to attack (app/host/ai/tricks.ts `animateWorth`).
+   */
+  animates?: { power: number; toughness: number };
 }
 
 /** What the computer players need to know that the rules don't say. */
@@ -981,6 +986,12 @@ export interface CardHints extends AbilityHints {
    * (derived): `times` × (cards in hand − `minus`) when positive (Black Vise 1, 4; The Rack −1, 3).
    */
   handTax?: { minus: number; times: number };
+  /**
+   * Its controller gains life at the beginning of their upkeep from the size of their hand
+   * (derived): cards in hand − `minus` when positive (Ivory Tower 4): worth the life of the next
+   * two upkeeps at the hand's size now (app/host/ai/evaluate.ts).
+   */
+  handLife?: { minus: number };
   /**
    * It makes the players play a subgame with their libraries (Shahrazad, CR 729) whose loser loses
    * half their life: cast when the caster's library is at least seven cards and the opponent's is

@@ -115,6 +115,17 @@ test("Black Lotus pays for the kill: broken for red when the lands lack it", () 
   assert.ok(steps.includes("activate Black Lotus"), steps.join("; "));
 });
 
+test("a Black Lotus in hand counts: cast, broken for Channel's green, and the Channelled Fireball kills a turn sooner", () => {
+  // One Forest and a Mountain: Channel's {G}{G} needs the Lotus's mana; 18 life into mana, X = 18.
+  const s = position({ battlefield: [{ card: "Forest" }, { card: "Mountain" }], hand: [{ card: "Black Lotus" }, { card: "Channel" }, { card: "Fireball" }], life: 19 }, { life: 18 });
+  const { state, steps } = playTurn(s);
+  assert.equal(state.outcome?.winner, "A", `the kill with the Lotus from hand: ${steps.join("; ")}`);
+  assert.equal(steps[0], "cast Black Lotus", "the Lotus comes down first");
+  // Without the Lotus in hand there is no kill: the pieces are kept.
+  const short = position({ battlefield: [{ card: "Forest" }, { card: "Mountain" }], hand: [{ card: "Channel" }, { card: "Fireball" }], life: 19 }, { life: 18 });
+  assert.deepEqual(playTurn(short).steps.filter((x) => x.startsWith("cast")), []);
+});
+
 test("not into a Circle of Protection: Red the opponent can pay for, nor into open blue mana of a deck with Counterspell", () => {
   const cop = position({ battlefield: [...n("Forest", 2), { card: "Mountain" }], hand: [{ card: "Channel" }, { card: "Fireball" }], life: 20 }, { life: 10, battlefield: [{ card: "Circle of Protection: Red" }, { card: "Plains" }] });
   assert.deepEqual(playTurn(cop).steps.filter((x) => /Channel|Fireball/.test(x)), [], "the Circle would prevent it");

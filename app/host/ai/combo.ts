@@ -126,7 +126,10 @@ export function countCombo(ctx: Ctx): ComboCount | null {
   const me = v.players[ctx.me];
   const hand = me.hand ?? [];
   const mine = v.battlefield.filter((c) => c.controller === ctx.me);
-  const once = mine.filter((c) => !c.tapped).reduce((n, c) => n + Math.max(0, ...c.abilities.map((a) => abilityInfo(c.name, a.number)?.manaOnce ?? 0)), 0);
+  // One-shot mana on the battlefield, and in hand when it costs nothing to cast (Black Lotus).
+  const onceOf = (c: CardView) => Math.max(0, ...(cardHints(c.name)?.abilities ?? []).map((a) => a.manaOnce ?? 0));
+  const once = mine.filter((c) => !c.tapped).reduce((n, c) => n + onceOf(c), 0)
+    + hand.filter((c) => freeRock(c)).reduce((n, c) => n + onceOf(c), 0);
   let best: ComboCount | null = null;
   for (const f of hand) {
     if (!isFinisher(f.name) || !colorsReachable(ctx, colorsOf(costOf(f.name)), once)) continue;
@@ -166,6 +169,13 @@ export function countCombo(ctx: Ctx): ComboCount | null {
     if (!best || count.mana - count.need > best.mana - best.need) best = count;
   }
   return best;
+}
+
+/** A mana artifact in hand that costs nothing and makes its mana at once (Black Lotus): part of this turn's count. */
+function freeRock(c: CardView): boolean {
+  const d = cardData(c.name);
+  return !!d && d.types.includes("Artifact") && !d.types.includes("Creature") && costTotal(d.manaCost) === 0
+    && !!cardHints(c.name)?.abilities?.some((a) => (a.manaOnce ?? 0) > 0);
 }
 
 /** A permanent of the opponent's that prevents the finisher's damage to them, with the mana to use it. */
@@ -218,6 +228,9 @@ export function comboStep(ctx: Ctx): Action | null {
   const shot = shots.sort((a, b) => b.x! - a.x!)[0];
   if (shot && shot.x! >= v.players[ctx.opp].life) return shot;
   const once = (c: CardView) => c.abilities.find((a) => (abilityInfo(c.name, a.number)?.manaOnce ?? 0) > 0);
+  // A free one-shot source in hand (Black Lotus) comes down first: the count above includes it.
+  const rock = legal.find((a) => a.type === "cast" && freeRock(ctx.card(a.card) ?? ({ name: "" } as CardView)));
+  if (rock) return rock;
   // The engine: the reducer onto the artifact, then tap it for mana and untap it, again and again.
   const engine = count.mana === Infinity ? findEngine(ctx) : null;
   if (engine) {
@@ -247,7 +260,10 @@ export function comboStep(ctx: Ctx): Action | null {
   // Rituals, then one-shot sources, then life, one mana at a time, only as far as needed.
   const ritual = legal.find((a) => a.type === "cast" && (cardHints(ctx.card(a.card)?.name ?? "")?.ritualMana ?? 0) > (ctx.card(a.card)?.manaValue ?? 0));
   if (ritual) return ritual;
-  const lotus = oneShot(ctx, colorsOf(costOf(f.name)), once);
+  // The colors still to pay: the finisher's, and a Channel's still in hand (its green from the Lotus).
+  const need = colorsOf(costOf(f.name));
+  for (const h of v.players[ctx.me].hand ?? []) if (cardHints(h.name)?.lifeForMana) for (const [col, k] of Object.entries(colorsOf(costOf(h.name)))) need[col] = (need[col] ?? 0) + k;
+  const lotus = oneShot(ctx, need, once);
   if (lotus) return lotus;
   const life = legal.find((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
   if (life) return life;

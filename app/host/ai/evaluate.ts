@@ -33,6 +33,8 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
       // An untap lock kept by an upkeep cost (Stasis): prison.ts.
       if (keep && cardHints(c.name)?.lock === "untap") { v += untapLockWorth(view, p, keep); continue; }
       if (cardHints(c.name)?.lock === "attack") { v += attackLockWorth(view, p); continue; }
+      const handLife = cardHints(c.name)?.handLife;
+      if (handLife) { v += permanentValue(c, lands) + handLifeWorth(view, p, handLife.minus); continue; }
       v += kind ? favourWorth(view, p, kind, keepCostHint(c.name)) : permanentValue(c, lands);
     }
     if (pl.hand) for (const c of pl.hand) v += handCardValue(c.name, lands);
@@ -60,6 +62,18 @@ function handTaxCost(view: PlayerView, p: PlayerId): number {
   if (perTurn === 0) return 0;
   const life = view.players[p].life;
   return lifeValue(life) - lifeValue(life - 2 * perTurn);
+}
+
+/**
+ * What a permanent that gains its controller life each upkeep from the size of their hand (Ivory
+ * Tower) is worth beyond its base: the life of the next upkeep at the hand's size now (one
+ * upkeep only: more would make every spell cast look like life lost).
+ */
+function handLifeWorth(view: PlayerView, p: PlayerId, minus: number): number {
+  const gain = Math.max(0, (view.players[p].hand?.length ?? view.players[p].handCount) - minus);
+  if (gain === 0) return 0;
+  const life = view.players[p].life;
+  return lifeValue(life + gain) - lifeValue(life);
 }
 
 /** A creature's power and toughness without its until-end-of-turn boosts (none known: as shown). */

@@ -13,7 +13,7 @@ import { Ctx, type HeuristicInput } from "./heuristic-context";
 import { favourWorth } from "./evaluate";
 import { evaluateState, lookAhead, settle, throughCombat, withCoins } from "./simulate";
 import { TURNS_OVER } from "../../../engine/cards/dexterity";
-import { combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
+import { animateWorth, combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
 import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
@@ -378,6 +378,11 @@ function priority(ctx: Ctx): Action {
       continue;
     }
     if (info?.tapsTarget) { consider(a, icy(ctx, a)); continue; }
+    if (info?.animates) {
+      const r = animateWorth(ctx, a, c, info.animates, info.cost);
+      if (r) consider(r.action, r.score);
+      continue;
+    }
     if (info?.responseOnly && !view.stack.length && !inCombatAfterBlocks) continue;
     if (info?.beforeYourDraw) {
       // Aladdin's Lamp: in this player's upkeep, before the draw, with the mana the turn's spells

@@ -13,24 +13,33 @@ import type { PlayerId, PlayerView } from "../../../engine/index";
 import { creatureValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer } from "./board";
 
 const LAND = 0.7;
+/** The lands whose being tapped matters (about what the era's spells cost). */
+const LANDS_USED = 5;
 
 export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string): number {
   const o = otherPlayer(p);
+  // Lands count up to the mana a turn's spells need: a player with ten lands loses little when
+  // two of them stay tapped, one with three loses a turn's play.
   const side = (who: PlayerId) => {
-    let ready = 0, all = 0;
+    let ready = 0, all = 0, lands = 0, readyLands = 0;
     for (const c of view.battlefield) {
       if (c.controller !== who) continue;
-      const w = isCreature(c) ? creatureValue(c) : isLand(c) ? LAND : 0;
+      if (isLand(c)) { lands++; if (!c.tapped) readyLands++; continue; }
+      const w = isCreature(c) ? creatureValue(c) : 0;
       all += w;
       if (!c.tapped) ready += w;
     }
-    return { ready, all };
+    return { ready: ready + LAND * Math.min(readyLands, LANDS_USED), all: all + LAND * Math.min(lands, LANDS_USED) };
   };
   const mine = side(p), theirs = side(o);
   // Ahead or at parity on creatures (as evaluate.ts `favourWorth` "board" reads it, without its
   // offset), and how much more of the opponent's side it holds tapped than of its own.
   const creatures = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) ? creatureValue(c) : 0), 0);
   let lead = (creatures(p) - creatures(o)) / 2 + ((mine.ready - theirs.ready) - (mine.all - theirs.all)) / 2;
+  // A creature the lock holds tapped can't attack: worth the life it would take from the other
+  // player at their life total now (at most 3 a creature, as `attackLockWorth` reads Moat), so
+  // that at low life the lock that stops the last attackers is cast and kept.
+  lead += heldAttacks(view, p);
   // The upkeep payment: untapped sources of its color, one a turn (a land played each turn helps).
   const color = (keepCost.match(/\{([WUBRG])\}/) ?? [])[1];
   const open = manaOpen(view, p);
@@ -38,6 +47,19 @@ export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string):
   if (sources < 1) return Math.min(0, lead);
   if (sources < 2) lead *= 0.7;
   return Math.max(-4, Math.min(4, lead));
+}
+
+/** The damage an untap lock stops: the opponent's tapped creatures, less this player's own. */
+function heldAttacks(view: PlayerView, p: PlayerId): number {
+  const o = otherPlayer(p);
+  let held = 0;
+  for (const c of view.battlefield) {
+    if (!isCreature(c) || !c.tapped || (c.power ?? 0) <= 0) continue;
+    const life = view.players[c.controller === p ? o : p].life;
+    const stopped = Math.min(3, lifeValue(life) - lifeValue(life - (c.power ?? 0)));
+    held += c.controller === p ? -stopped : stopped;
+  }
+  return held;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { cardHints, type Action, type CardView } from "../../../engine/index";
 import { creatureValue, handCardValue, isCreature, isLand } from "./board";
+import { cardData } from "../../../engine/cards/data";
 import { pendingPump, pumpAbility, regenerationAbility } from "./cards";
 import { combatValue, fighter, resolveCombat, type Fighter } from "./combat";
 import type { Ctx } from "./heuristic-context";
@@ -109,6 +110,16 @@ export function regenerate(ctx: Ctx, a: Action, c: CardView, inCombat: boolean):
 }
 
 
+/** A creature that could attack this turn if it stays untapped (summoning sickness aside). */
+const canAttack = (c: CardView) => isCreature(c) && !c.tapped && (c.power ?? 0) >= 1 && !c.keywords.includes("defender") && !c.subtypes.includes("Wall");
+
+/** Whether `t` could block one of this player's ready attackers (fliers only by fliers and reach). */
+function couldBlock(ctx: Ctx, t: CardView): boolean {
+  const air = t.keywords.includes("flying") || t.keywords.includes("reach");
+  return ctx.view.battlefield.some((c) => c.controller === ctx.me && isCreature(c) && !c.tapped && !c.sick && !(c.power === 0)
+    && !c.keywords.includes("defender") && !c.subtypes.includes("Wall") && (air || !c.keywords.includes("flying")));
+}
+
 /** Icy Manipulator: tap the opponent's best attacker at the start of their combat. */
 export function icy(ctx: Ctx, a: Action): number {
   if (a.type !== "activate") return -1;
@@ -116,12 +127,87 @@ export function icy(ctx: Ctx, a: Action): number {
   const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
   if (!t || t.controller !== ctx.opp || t.tapped) return -1;
   if (v.turn.active === ctx.opp && v.turn.step === "beginning_of_combat" && isCreature(t) && !t.sick) {
-    return (t.power ?? 0) >= 2 ? 0.5 + creatureValue(t) * 0.3 : -1;
+    return canAttack(t) ? 0.5 + creatureValue(t) * 0.3 : -1;
   }
-  if (v.turn.active === ctx.me && v.turn.step === "beginning_of_combat" && isCreature(t) && hasReadyAttacker(ctx)) {
-    const threats = v.battlefield.some((o) => o.controller === ctx.opp && isCreature(o) && (o.power ?? 0) >= 2 && o.id !== t.id);
+  if (v.turn.active === ctx.me && v.turn.step === "beginning_of_combat" && isCreature(t) && couldBlock(ctx, t)) {
+    const threats = v.battlefield.some((o) => o.controller === ctx.opp && canAttack(o) && o.id !== t.id);
     return threats ? -1 : 0.4 + creatureValue(t) * 0.2;
   }
-  if (v.turn.active === ctx.opp && v.turn.step === "upkeep" && isLand(t)) return 0.35;
+  // A land in the upkeep only when no creature of theirs could attack this turn: the Manipulator
+  // is kept for their best attacker at the start of their combat.
+  if (v.turn.active === ctx.opp && v.turn.step === "upkeep" && isLand(t)) {
+    return v.battlefield.some((o) => o.controller === ctx.opp && canAttack(o)) ? -1 : 0.35;
+  }
   return -1;
+}
+
+/**
+ * A permanent that becomes a creature for the turn or the combat (`animates`: Mishra's Factory,
+ * Jade Statue). Animated:
+ *   - in the opponent's declare-attackers step, to block an attacker it can stop: one it survives
+ *     (worth the damage stopped, more if it also kills), one it trades with when that attacker is
+ *     worth more than the land, or any when the attack would be lethal;
+ *   - at the start of this player's combat, to attack, when no untapped creature of the opponent
+ *     could block it without dying.
+ * The blocks and attacks themselves are then chosen as for any creature (combat.ts). The cost is
+ * paid from other sources, the ones the hand's colors need least, so the permanent is not tapped
+ * by its own cost. Returns the action to take (with its payment) and its worth, or null.
+ */
+export function animateWorth(ctx: Ctx, a: Action, c: CardView, body: { power: number; toughness: number }, cost: string): { action: Action; score: number } | null {
+  const v = ctx.view;
+  if (a.type !== "activate" || isCreature(c) || c.tapped || v.stack.length) return null;
+  let score = -1;
+  if (v.turn.active === ctx.opp && v.turn.step === "declare_attackers") {
+    const attackers = v.battlefield.filter((x) => x.controller === ctx.opp && x.attacking && isCreature(x));
+    const incoming = attackers.reduce((n, x) => n + Math.max(0, x.power ?? 0), 0);
+    const lethal = incoming >= v.players[ctx.me].life;
+    const mine = creatureValue({ name: c.name, power: body.power, toughness: body.toughness, keywords: [] });
+    for (const x of attackers) {
+      if (x.keywords.includes("flying") || x.keywords.some((k) => k.endsWith("walk"))) continue;
+      const power = Math.max(0, x.power ?? 0);
+      const firstStrike = x.keywords.includes("first strike") || x.keywords.includes("double strike");
+      const survives = power < body.toughness;
+      const kills = body.power >= (x.toughness ?? 0) - x.damage && (survives || !firstStrike);
+      let s = -1;
+      if (survives) s = 0.5 + power * 0.3 + (kills ? creatureValue(x) * 0.5 : 0);
+      else if (kills && creatureValue(x) > mine + 1) s = 0.4 + creatureValue(x) - mine - 1;
+      else if (lethal) s = 0.5 + power;
+      score = Math.max(score, s);
+    }
+  } else if (v.turn.active === ctx.me && v.turn.step === "beginning_of_combat") {
+    const stopped = v.battlefield.some((x) => x.controller === ctx.opp && isCreature(x) && !x.tapped
+      && ((x.toughness ?? 0) > body.power || (x.power ?? 0) >= body.toughness));
+    if (!stopped) score = 0.4 + body.power * 0.2;
+  }
+  if (score <= 0) return null;
+  // The mana first, from other sources (offered as their mana abilities), then the ability paid from the pool.
+  const need = genericCost(cost);
+  if (need === null) return null;
+  if (v.players[ctx.me].manaPool.length >= need) return { action: a, score };
+  const pay = payFromOthers(ctx, c, need - v.players[ctx.me].manaPool.length);
+  const tap = pay && ctx.legal.find((x) => x.type === "activate" && x.card === pay[0] && findManaAbility(ctx, x));
+  return tap ? { action: tap, score } : null;
+}
+
+/** A cost's generic mana, null when it has colored symbols. */
+function genericCost(cost: string): number | null {
+  let need = 0;
+  for (const m of cost.matchAll(/\{(\d+|[WUBRGC])\}/g)) {
+    if (!/\d|C/.test(m[1]!)) return null;
+    need += /\d/.test(m[1]!) ? Number(m[1]) : 1;
+  }
+  return need;
+}
+
+const findManaAbility = (ctx: Ctx, x: Action) => x.type === "activate" && !!ctx.card(x.card)?.abilities.find((ab) => ab.number === (x.ability ?? 1))?.mana;
+
+/** Untapped mana sources other than `self` to pay a generic cost, those the hand's colored costs need least first. */
+function payFromOthers(ctx: Ctx, self: CardView, need: number): string[] | null {
+  const v = ctx.view;
+  const demand: Record<string, number> = {};
+  for (const h of v.players[ctx.me].hand ?? []) for (const m of (cardData(h.name)?.manaCost ?? "").matchAll(/\{([WUBRG])\}/g)) demand[m[1]!] = (demand[m[1]!] ?? 0) + 1;
+  const sources = v.battlefield.filter((x) => x.controller === ctx.me && x.id !== self.id && !x.tapped && (!isCreature(x) || !x.sick) && x.abilities.some((ab) => ab.mana && ab.tapOnly && (ab.manaAmount ?? 1) === 1))
+    .map((x) => ({ id: x.id, want: [...new Set(x.abilities.flatMap((ab) => ab.manaColors ?? []))].reduce((n, col) => n + (demand[col] ?? 0), 0) + (isCreature(x) ? 0.5 : 0) }))
+    .sort((p, q) => p.want - q.want);
+  return sources.length >= need && need > 0 ? sources.slice(0, need).map((s) => s.id) : null;
 }

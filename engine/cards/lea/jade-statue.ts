@@ -5,6 +5,6 @@ export default card({
   name: "Jade Statue",
   abilities: [
     ability("{2}: This artifact becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat.", { mana: "{2}" },
-      [becomesArtifactCreature("self", 3, 6, "end_of_combat", ["Golem"])], { timing: "combat", ai: { never: true } }),
+      [becomesArtifactCreature("self", 3, 6, "end_of_combat", ["Golem"])], { timing: "combat" }),
   ],
 });
