@@ -74,7 +74,7 @@ browserSuite("batch-3 decisions at the table (e2e, Chromium)", { hash: "#/puzzle
     assert.equal(await page.getByTestId("x-input").inputValue(), "2", "X starts at the most the Plains can pay");
     await page.getByTestId("x-input").fill("1");
     // The slider follows what was typed: the table took X = 1.
-    await page.locator('[data-testid="dialog-x"] input[type="range"][value="1"]').waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="dialog-x"] input[type="range"][value="1"]').waitFor({ timeout: 15_000 });
     await page.getByTestId("dialog-ok").click();
     // The Angel resolves (the computer passes); then the payment is offered as a button.
     s = await until(page, (t) => t.buttons.some((b) => b.startsWith("special-")), "the Guardian Angel payment button", 30_000);
