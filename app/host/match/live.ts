@@ -4,6 +4,7 @@
  */
 import type { Action, GameState } from "../../../engine/index";
 import type { Seat } from "../../shared/contract/match";
+import type { MatchChannel } from "../net/match-channel";
 import type { PeerSession } from "../net/peer-session";
 import type { ComputerPlayer } from "./computer";
 import { stateHash, type LogLine } from "./replay";
@@ -32,6 +33,8 @@ export interface Live {
   /** `pause`: the computer waits before its next action, so its last spell can be seen (MatchHostOptions.pace). */
   computer?: { seat: Seat; player: ComputerPlayer; abort: AbortController | null; pause?: ReturnType<typeof setTimeout> };
   session?: PeerSession<GameState, Action>;
+  /** A network match's channel, split by frame kind: after the finish it can carry a trade (`net/match-channel.ts`). */
+  channel?: MatchChannel;
   offs: (() => void)[];
   closed: boolean;
   /** A puzzle's goal, judged after each action. */

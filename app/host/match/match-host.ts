@@ -352,6 +352,11 @@ export class MatchHost {
     return this.net.takeChannel(channelId, client);
   }
 
+  /** "Trade with <friend>": a finished network match's channel, for one trade, with the friend's fingerprint (network-matches.ts). */
+  tradeChannel(matchId: number): { transport: Transport; peerFingerprint: string; tradeRequested: boolean } {
+    return this.net.tradeChannel(matchId);
+  }
+
   /** Starts a network match over a channel the renderer opened. */
   connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform"; dexterity?: boolean; ante?: boolean }, client?: string): MatchSummary {
     return this.net.connect(args, client);

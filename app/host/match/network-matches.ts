@@ -11,6 +11,7 @@ import { engineRules, engineRulesWithTurnCap, type EngineRules } from "../net/en
 import type { AuditResult } from "../net/game-rules";
 import { observedHiddenGame, type AppliedStep } from "../net/hidden/play";
 import { NetError } from "../net/errors";
+import { MatchChannel } from "../net/match-channel";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
 import { localVersions } from "../net/local-versions";
@@ -137,7 +138,28 @@ export class NetworkMatches {
       transport.close("not a network match");
       throw new MatchError("bad_argument", `Match #${matchId} is not a network match: it needs no connection.`);
     }
-    live.session.attach(transport);
+    live.session.attach(this.channelFor(live, transport));
+  }
+
+  /** Splits a network match's transport: match frames to its session, trade frames only once it finished. */
+  private channelFor(live: Live, transport: Transport): Transport {
+    const session = live.session!;
+    live.channel = new MatchChannel(transport, { allowTrade: () => session.status === "finished" });
+    return live.channel.match;
+  }
+
+  /**
+   * "Trade with <friend>" after a network match: the finished match's channel, for one TradeSession,
+   * with the friend's fingerprint pinned by the match. Refused while the match is live or disconnected.
+   */
+  tradeChannel(matchId: number): { transport: Transport; peerFingerprint: string; tradeRequested: boolean } {
+    const live = this.core.matches.get(matchId);
+    const session = live?.session;
+    if (!live || !session) throw new MatchError("not_network", `Match #${matchId} is not a network match running here.`);
+    if (session.status !== "finished" || !session.peer) throw new MatchError("not_over", `Match #${matchId} is not over: no trading mid-game.`);
+    if (!live.channel?.isOpen) throw new MatchError("no_channel", `Match #${matchId} is no longer connected: start a trade with an invite instead.`);
+    const tradeRequested = live.channel.tradeRequested;
+    return { transport: live.channel.claimTrade(), peerFingerprint: session.peer.fingerprint, tradeRequested };
   }
 
   /** The net service hands over each data channel a renderer opens. */
@@ -239,7 +261,7 @@ export class NetworkMatches {
     live.session = session;
     this.wireSession(live);
     if (client) this.core.output.watch(live, client, mySeat);
-    session.attach(args.transport);
+    session.attach(this.channelFor(live, args.transport));
     return this.core.matches.summary(live.row);
   }
 
