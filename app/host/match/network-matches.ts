@@ -11,6 +11,7 @@ import { engineRules, engineRulesWithTurnCap, type EngineRules } from "../net/en
 import type { AuditResult } from "../net/game-rules";
 import { observedHiddenGame, type AppliedStep } from "../net/hidden/play";
 import { NetError } from "../net/errors";
+import { HeldChannel } from "../net/held-channel";
 import { MatchChannel } from "../net/match-channel";
 import type { Identity } from "../net/identity";
 import type { KnownPeers } from "../net/known-peers";
@@ -71,7 +72,7 @@ function testClaimMs(): number | undefined {
 }
 
 export class NetworkMatches {
-  private readonly channels = new Map<string, { transport: Transport; client: string }>();
+  private readonly channels = new Map<string, { held: HeldChannel; client: string }>();
   /** The actions each match's hidden game applied and the host has not shown yet (log lines, steps). */
   private readonly applied = new WeakMap<PeerSession<GameState, Action>, AppliedStep[]>();
 
@@ -164,17 +165,17 @@ export class NetworkMatches {
 
   /** The net service hands over each data channel a renderer opens. */
   adoptChannel(transport: Transport & { channelId: string }, client: string): void {
-    this.channels.set(transport.channelId, { transport, client });
+    this.channels.set(transport.channelId, { held: new HeldChannel(transport), client });
     transport.onClose(() => this.channels.delete(transport.channelId));
   }
 
   takeChannel(channelId: string, client: string | undefined): Transport {
     const ch = this.channels.get(channelId);
-    if (!ch || (client !== undefined && ch.client !== client) || !ch.transport.isOpen) {
+    if (!ch || (client !== undefined && ch.client !== client) || !ch.held.transport.isOpen) {
       throw new MatchError("no_channel", `No open network channel "${channelId}": open one with net.openChannel first.`);
     }
     this.channels.delete(channelId);
-    return ch.transport;
+    return ch.held.claim();
   }
 
   connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: MatchFormat; dexterity?: boolean; ante?: boolean }, client?: string): MatchSummary {
