@@ -71,7 +71,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     const pace = () => SHOW_MS[settings.current().animationSpeed];
     const match = start(createMatchService(ctx, { collection: collection.api, identity: net.identity, pace, ...opts.match }));
     // A channel the renderer opened can carry a trade instead of a match (trade.start takes it).
-    const trade = start(createTradeService(ctx, { collection: collection.api, identity: net.identity, takeChannel: (id, client) => match.host.takeChannel(id, client) }));
+    const trade = start(createTradeService(ctx, { collection: collection.api, identity: net.identity, takeChannel: (id, client) => match.host.takeChannel(id, client), tradeChannel: (id) => match.host.tradeChannel(id), onTradeRequest: (h) => match.host.onTradeRequest(h) }));
 
     const handlers: Handlers = {
       ...app.handlers,

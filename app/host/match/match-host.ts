@@ -357,6 +357,11 @@ export class MatchHost {
     return this.net.tradeChannel(matchId);
   }
 
+  /** "<friend> wants to trade": the friend of a finished network match asked first. */
+  onTradeRequest(handler: Parameters<NetworkMatches["onTradeRequest"]>[0]): () => void {
+    return this.net.onTradeRequest(handler);
+  }
+
   /** Starts a network match over a channel the renderer opened. */
   connect(args: { channelId: string; role: "host" | "guest"; deck: DeckRef; peerFingerprint?: string; format?: "oldschool" | "freeform"; dexterity?: boolean; ante?: boolean }, client?: string): MatchSummary {
     return this.net.connect(args, client);

@@ -71,8 +71,17 @@ function testClaimMs(): number | undefined {
   return ms >= 1000 ? ms : undefined;
 }
 
+/** A finished network match's friend asks to trade; `clients` are the renderers watching the match. */
+export interface TradeRequest {
+  matchId: number;
+  friend: { name: string; fingerprint: string };
+  clients: string[];
+}
+
 export class NetworkMatches {
   private readonly channels = new Map<string, { held: HeldChannel; client: string }>();
+  /** "<friend> wants to trade": a finished match's friend asked first (MatchChannel.onTradeRequest). */
+  private readonly tradeRequests = new Set<(r: TradeRequest) => void>();
   /** The actions each match's hidden game applied and the host has not shown yet (log lines, steps). */
   private readonly applied = new WeakMap<PeerSession<GameState, Action>, AppliedStep[]>();
 
@@ -145,8 +154,21 @@ export class NetworkMatches {
   /** Splits a network match's transport: match frames to its session, trade frames only once it finished. */
   private channelFor(live: Live, transport: Transport): Transport {
     const session = live.session!;
-    live.channel = new MatchChannel(transport, { allowTrade: () => session.status === "finished" });
-    return live.channel.match;
+    const channel = new MatchChannel(transport, { allowTrade: () => session.status === "finished" });
+    live.channel = channel;
+    channel.onTradeRequest(() => {
+      const peer = session.peer;
+      if (!peer || live.channel !== channel) return;
+      const request: TradeRequest = { matchId: live.id, friend: { name: peer.name, fingerprint: peer.fingerprint }, clients: [...live.watchers.keys()] };
+      for (const h of this.tradeRequests) h(request);
+    });
+    return channel.match;
+  }
+
+  /** Called when a finished match's friend asks to trade before we did. Returns the unsubscribe. */
+  onTradeRequest(handler: (r: TradeRequest) => void): () => void {
+    this.tradeRequests.add(handler);
+    return () => this.tradeRequests.delete(handler);
   }
 
   /**

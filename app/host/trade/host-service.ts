@@ -23,6 +23,10 @@ export interface TradeServiceDeps {
   identity: () => Identity;
   /** Takes the channel the renderer opened (the match host's `takeChannel`). */
   takeChannel: (channelId: string, client: string) => Transport;
+  /** "Trade with <friend>": a finished network match's channel and its opponent's fingerprint (the match host's `tradeChannel`). */
+  tradeChannel?: (matchId: number) => { transport: Transport; peerFingerprint: string };
+  /** The match host's "<friend> wants to trade" (its `onTradeRequest`). */
+  onTradeRequest?: (handler: (r: { matchId: number; friend: { name: string; fingerprint: string }; clients: string[] }) => void) => () => void;
 }
 
 export function createTradeService(ctx: HostContext, deps: TradeServiceDeps): Service<GroupHandlers<"trade">> {
@@ -47,24 +51,42 @@ export function createTradeService(ctx: HostContext, deps: TradeServiceDeps): Se
     live.delete(client);
   };
 
+  const unsubscribe = deps.onTradeRequest?.(({ matchId, friend, clients }) => {
+    if (clients.length === 0) ctx.events.emit("trade.requested", { matchId, friend });
+    for (const c of clients) ctx.events.emit("trade.requested", { matchId, friend }, c);
+  });
+
+  const open = (client: string, transport: Transport, peerFingerprint: string | undefined): TradeViewDto => {
+      const collection = deps.collection();
+      const session = new TradeSession({
+        ctx: collection.ctx,
+        identity: deps.identity(),
+        name: collection.profile.get().name,
+        knownPeers: new FileKnownPeers(join(ctx.dataDir, "known-peers.json")),
+        ...(peerFingerprint ? { expectedPeerFingerprint: peerFingerprint } : {}),
+      });
+      session.onChange(() => ctx.events.emit("trade.changed", session.view(), client));
+      live.set(client, session);
+      session.attach(transport);
+      return session.view();
+  };
+  const noTradeOpen = (client: string) => {
+    if (live.get(client)?.phase !== undefined && live.get(client)!.phase !== "closed") throw new HostError("trade_open", "A trade is already going on: close it first.");
+  };
+
   return {
     handlers: {
       "trade.start": ({ channelId, peerFingerprint }, { client }) =>
         call((): TradeViewDto => {
-          if (live.get(client)?.phase !== undefined && live.get(client)!.phase !== "closed") throw new HostError("trade_open", "A trade is already going on: close it first.");
-          const transport = deps.takeChannel(channelId, client);
-          const collection = deps.collection();
-          const session = new TradeSession({
-            ctx: collection.ctx,
-            identity: deps.identity(),
-            name: collection.profile.get().name,
-            knownPeers: new FileKnownPeers(join(ctx.dataDir, "known-peers.json")),
-            ...(peerFingerprint ? { expectedPeerFingerprint: peerFingerprint } : {}),
-          });
-          session.onChange(() => ctx.events.emit("trade.changed", session.view(), client));
-          live.set(client, session);
-          session.attach(transport);
-          return session.view();
+          noTradeOpen(client);
+          return open(client, deps.takeChannel(channelId, client), peerFingerprint);
+        }),
+      "trade.startAfterMatch": ({ matchId }, { client }) =>
+        call((): TradeViewDto => {
+          noTradeOpen(client);
+          if (!deps.tradeChannel) throw new HostError("not_network", "Trading after a match is not available here.");
+          const { transport, peerFingerprint } = deps.tradeChannel(matchId);
+          return open(client, transport, peerFingerprint);
         }),
       "trade.setOffer": ({ units, coins }, { client }) =>
         call(() => {
@@ -84,6 +106,7 @@ export function createTradeService(ctx: HostContext, deps: TradeServiceDeps): Se
     },
     clientClosed: end,
     close() {
+      unsubscribe?.();
       for (const client of [...live.keys()]) end(client);
     },
   };

@@ -85,6 +85,11 @@ export const tradeMethods = {
     result: returns<TradeViewDto>(),
     summary: "Starts a trade over a data channel opened with net.openChannel; contracts left open with this friend settle first.",
   }),
+  "trade.startAfterMatch": method({
+    args: v.object({ matchId: v.int({ min: 1 }) }),
+    result: returns<TradeViewDto>(),
+    summary: "\"Trade with <friend>\": starts a trade over a finished network match's connection, with the match's opponent (their key pinned). Refused while the match is live.",
+  }),
   "trade.setOffer": method({
     args: v.object({ units: v.array(unitId, { max: 100 }), coins: v.int({ min: 0, max: 100_000 }) }),
     result: returns<TradeViewDto>(),
@@ -112,7 +117,17 @@ export const tradeMethods = {
   }),
 };
 
+/** "<friend> wants to trade": the friend of a finished network match asked first. */
+export interface TradeRequestDto {
+  matchId: number;
+  friend: { name: string; fingerprint: string };
+}
+
 export const tradeEvents = {
+  "trade.requested": event({
+    payload: payload<TradeRequestDto>(),
+    summary: "The friend of a finished network match wants to trade: answer with trade.startAfterMatch.",
+  }),
   "trade.changed": event({
     payload: payload<TradeViewDto>(),
     summary: "The live trade changed (an offer, an acceptance, a settled contract, a refused message).",

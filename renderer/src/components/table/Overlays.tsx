@@ -107,6 +107,7 @@ export function GameOver() {
         {summary?.kind === "network" && <AuditLine audit={result.audit} overturned={result.overturned} me={m.me} opponent={m.view.players[m.me === "A" ? "B" : "A"].name} />}
         {error && <p className="error">{error}</p>}
         <div className="dialog-buttons">
+          {summary?.kind === "network" && <TradeWithFriend matchId={m.update.matchId} friend={m.view.players[m.me === "A" ? "B" : "A"].name} onError={setError} />}
           {summary?.kind !== "network" && !puzzle && (
             <button type="button" className="pb-button primary" onClick={() => void rematch()} data-testid="rematch" data-autofocus>
               Rematch
@@ -129,6 +130,32 @@ export function GameOver() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Trade with <friend>" after a network match (issue 36): a trade over the same connection, the
+ * friend's key pinned by the match (trade.startAfterMatch); opens the Trade screen on it. When the
+ * friend asked first (trade.requested), the button says so.
+ */
+function TradeWithFriend({ matchId, friend, onError }: { matchId: number; friend: string; onError: (e: string | null) => void }) {
+  const leave = useStore((s) => s.leaveMatch);
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => window.moxen.onEvent("trade.requested", (r) => r.matchId === matchId && setAsked(true)), [matchId]);
+  const start = async () => {
+    onError(null);
+    setBusy(true);
+    const r = await window.moxen.trade.startAfterMatch({ matchId });
+    setBusy(false);
+    if (!r.ok) return onError(r.error.message);
+    leave();
+    useStore.getState().goTo("trade");
+  };
+  return (
+    <button type="button" className={`pb-button${asked ? " primary" : ""}`} onClick={() => void start()} disabled={busy} data-testid="trade-with-friend">
+      {asked ? `${friend} wants to trade: open the trade` : `Trade with ${friend}`}
+    </button>
   );
 }
 
