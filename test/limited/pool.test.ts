@@ -30,6 +30,11 @@ test("the pool is paid at the shop's price per pack and kept as units whose orig
   });
   const { coins, sum } = ledgerBalanced(c);
   assert.equal(coins, sum);
+  // The card detail's history names the event a pool's unit came from.
+  const unit = units[0]!;
+  const detail = c.cards.detail(unit.cardCode);
+  const mine = detail.history.find((h) => h.unitId === unit.id);
+  assert.match(mine?.events[0]?.text ?? "", new RegExp(`From the pool of sealed deck event #${r.eventId} \\(ARN:2,DRK:1, against computer\\)`));
 });
 
 test("recording the same bytes again (a resumed event) returns the event already kept and charges nothing", () => {

@@ -30,6 +30,10 @@ interface UnitRowH {
   fromName: string | null;
   fromFingerprint: string | null;
   fromUnit: string | null;
+  eventId: number | null;
+  eventKind: string | null;
+  eventSpec: string | null;
+  eventOpponent: string | null;
 }
 
 interface TradeMove {
@@ -64,8 +68,9 @@ export function cardHistory(ctx: Ctx, cardCode: string, unitId?: string): UnitHi
       .prepare(
         `SELECT u.id, u.set_code AS "set", u.number, u.source, u.acquired_at AS acquiredAt, u.removed_at AS removedAt,
            u.removed_reason AS removedReason, u.pack_id AS packId, p.set_code AS packSet, u.trade_id AS tradeId,
-           u.from_name AS fromName, u.from_fingerprint AS fromFingerprint, u.from_unit AS fromUnit
-         FROM units u LEFT JOIN packs p ON p.id = u.pack_id
+           u.from_name AS fromName, u.from_fingerprint AS fromFingerprint, u.from_unit AS fromUnit,
+           u.event_id AS eventId, e.kind AS eventKind, e.spec AS eventSpec, e.opponent AS eventOpponent
+         FROM units u LEFT JOIN packs p ON p.id = u.pack_id LEFT JOIN limited_events e ON e.id = u.event_id
          WHERE u.card_code = ? ${unitId ? "AND u.id = ?" : ""} ORDER BY u.seq DESC LIMIT ?`,
       )
       .all(...(unitId ? [cardCode, unitId, 1] : [cardCode, HISTORY_UNIT_LIMIT])) as UnitRowH[]
@@ -117,6 +122,10 @@ export function cardHistory(ctx: Ctx, cardCode: string, unitId?: string): UnitHi
       events.push(event(u.acquiredAt, "origin", "in", `Won for ante in match #${anteIn.matchId}.`, { source: u.source, gameId: anteIn.gameId, matchId: anteIn.matchId }));
     } else if (u.source === "pack") {
       events.push(event(u.acquiredAt, "origin", "in", `Opened in booster pack #${u.packId ?? "?"}${u.packSet ? ` (${u.packSet})` : ""} from the shop.`, { source: u.source, packId: u.packId }));
+    } else if (u.source === "event" && u.eventId !== null) {
+      // A limited event's pool (app/host/limited/pool.ts): the packs opened for it.
+      const what = u.eventKind === "winston" ? "Winston draft" : "sealed deck";
+      events.push(event(u.acquiredAt, "origin", "in", `From the pool of ${what} event #${u.eventId} (${u.eventSpec ?? "?"}, against ${u.eventOpponent ?? "?"}).`, { source: u.source }));
     } else if (u.source === "starter") {
       events.push(event(u.acquiredAt, "origin", "in", "Part of the starter collection.", { source: u.source }));
     } else {
