@@ -13,7 +13,9 @@
  * the view, with the kept frames delivered first, to a `TradeSession`; `declineTrade()` drops them.
  * Any other first byte is passed to the match view, whose session refuses it as malformed.
  *
- * Closing a view detaches it only; closing the channel (or the peer closing it) closes both views.
+ * Closing the match view closes the channel, unless a trade uses it (then the trade closing it does);
+ * closing the trade view detaches only it while the match holds the channel; closing the channel (or
+ * the peer closing it) closes both views.
  */
 import { BaseTransport, Listeners, type Transport } from "./transport";
 
@@ -25,7 +27,7 @@ const MAX_WAITING = 16;
 class KindView extends BaseTransport {
   constructor(
     private readonly channel: Transport,
-    private readonly detachView: () => void,
+    private readonly detachView: (reason: string) => void,
   ) {
     super();
   }
@@ -34,8 +36,8 @@ class KindView extends BaseTransport {
     this.channel.send(bytes);
   }
 
-  protected shutdown(): void {
-    this.detachView();
+  protected shutdown(reason: string): void {
+    this.detachView(reason);
   }
 
   push(bytes: Uint8Array): void {
@@ -60,6 +62,8 @@ export class MatchChannel {
   readonly #channel: Transport;
   readonly #matchView: KindView;
   #tradeView: KindView | null = null;
+  /** The match's session let go of its view (it finished with the connection, or was closed). */
+  #matchDone = false;
   #waiting: Uint8Array[] = [];
   #requested = false;
   readonly #requests = new Listeners<[]>();
@@ -70,7 +74,12 @@ export class MatchChannel {
     this.#channel = channel;
     this.#allowTrade = options.allowTrade;
     this.#now = options.now ?? Date.now;
-    this.#matchView = new KindView(channel, () => undefined);
+    // The match letting go of its view ends the connection, as before this channel carried trades,
+    // unless a trade is using it: then the connection lives until the trade lets go too.
+    this.#matchView = new KindView(channel, (reason) => {
+      this.#matchDone = true;
+      if (!this.#tradeView) channel.close(reason);
+    });
     this.match = this.#matchView;
     channel.onMessage((bytes) => this.#route(bytes));
     channel.onClose((reason) => {
@@ -98,9 +107,10 @@ export class MatchChannel {
   claimTrade(): Transport {
     if (!this.#allowTrade()) throw new Error("No trading until the match is over.");
     if (this.#tradeView) throw new Error("This match's channel already carries a trade.");
-    const view = new KindView(this.#channel, () => {
+    const view = new KindView(this.#channel, (reason) => {
       if (this.#tradeView === view) this.#tradeView = null;
       this.#requested = false;
+      if (this.#matchDone) this.#channel.close(reason);
     });
     this.#tradeView = view;
     const waiting = this.#waiting;
