@@ -13,7 +13,8 @@
  * author's previous message. Control messages (seq = 0: ack, resync-request, desync) are
  * signed too but not chained or logged — repeating them is harmless by construction.
  */
-import { concat, fromUtf8, sha256, toHex, utf8 } from "./bytes";
+import { concat, fromUtf8, utf8 } from "./bytes";
+import { frameId, signFrame, type FrameKind } from "./signed-frame";
 import type { Identity } from "./identity";
 import { verifySignature } from "./identity";
 import { NetError } from "./errors";
@@ -31,6 +32,7 @@ const FRAME_FORMAT = 0x01;
 const SIGNATURE_BYTES = 64;
 const MESSAGE_DOMAIN = utf8("moxen/v1/msg\0");
 const ID_DOMAIN = utf8("moxen/v1/id\0");
+const FRAMES: FrameKind = { format: FRAME_FORMAT, messageDomain: MESSAGE_DOMAIN, idDomain: ID_DOMAIN };
 /** Below the data channel's 256 KiB message limit, and generous for any game message. */
 export const DEFAULT_MAX_FRAME_BYTES = 200_000;
 /** `prev` of an author's first message. */
@@ -74,14 +76,11 @@ export class ProtocolError extends NetError {
   override name = "ProtocolError";
 }
 
-export const messageId = (payloadBytes: Uint8Array): string => toHex(sha256(ID_DOMAIN, payloadBytes));
+export const messageId = (payloadBytes: Uint8Array): string => frameId(FRAMES, payloadBytes);
 
 export function encodeMessage(identity: Identity, payload: Omit<Payload, "v" | "author"> & { v?: number }): Message {
   const full: Payload = { v: PROTOCOL_VERSION, author: identity.publicKey, ...payload };
-  const payloadBytes = utf8(JSON.stringify(full));
-  const signature = identity.sign(concat(MESSAGE_DOMAIN, payloadBytes));
-  const frame = concat(Uint8Array.of(FRAME_FORMAT), payloadBytes, signature);
-  return { payload: full, payloadBytes, signature, frame, id: messageId(payloadBytes) };
+  return signFrame(identity, FRAMES, full);
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;

@@ -15,7 +15,9 @@
  * bytes from the same offers, and both sign exactly those bytes.
  */
 import { concat, fromBase64Url, fromUtf8, sha256, toBase64Url, toHex, utf8 } from "../net/bytes";
+import { frameId, signFrame, type FrameKind } from "../net/signed-frame";
 import type { Identity } from "../net/identity";
+import type { TradeIncidentDto } from "../../shared/contract/trade";
 import { verifySignature } from "../net/identity";
 
 export const TRADE_WIRE_VERSION = 1;
@@ -23,6 +25,7 @@ const FRAME_FORMAT = 0x02;
 const SIGNATURE_BYTES = 64;
 const MESSAGE_DOMAIN = utf8("moxen/trade/v1/msg\0");
 const ID_DOMAIN = utf8("moxen/trade/v1/id\0");
+const FRAMES: FrameKind = { format: FRAME_FORMAT, messageDomain: MESSAGE_DOMAIN, idDomain: ID_DOMAIN };
 const CONTRACT_DOMAIN = utf8("moxen/trade/v1/contract\0");
 const ABORT_DOMAIN = utf8("moxen/trade/v1/abort\0");
 const TRADE_ID_DOMAIN = utf8("moxen/trade/v1/trade-id\0");
@@ -77,29 +80,14 @@ export class TradeRefusal extends Error {
   }
 }
 
-export type RefusalCode =
-  | "oversized"
-  | "malformed"
-  | "bad-signature"
-  | "wrong-key"
-  | "wrong-trade"
-  | "out-of-order"
-  | "bad-body"
-  | "over-limit"
-  | "not-owned"
-  | "replayed"
-  | "bad-contract"
-  | "conflict"
-  | "state-changed";
+/** Why a trade message was refused (the contract names the codes the renderer shows). */
+export type RefusalCode = TradeIncidentDto["code"];
 
-export const messageId = (payloadBytes: Uint8Array): string => toHex(sha256(ID_DOMAIN, payloadBytes));
+export const messageId = (payloadBytes: Uint8Array): string => frameId(FRAMES, payloadBytes);
 
 export function encodeTradeMessage(identity: Identity, payload: Omit<TradePayload, "v" | "author">): TradeMessage {
   const full: TradePayload = { v: TRADE_WIRE_VERSION, author: identity.publicKey, ...payload };
-  const payloadBytes = utf8(JSON.stringify(full));
-  const signature = identity.sign(concat(MESSAGE_DOMAIN, payloadBytes));
-  const frame = concat(Uint8Array.of(FRAME_FORMAT), payloadBytes, signature);
-  return { payload: full, payloadBytes, signature, frame, id: messageId(payloadBytes) };
+  return signFrame(identity, FRAMES, full);
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
