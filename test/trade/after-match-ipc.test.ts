@@ -6,51 +6,21 @@
  * match, a match that does not exist or is not a network match, bad arguments.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, test } from "node:test";
-import { createServices, type Services } from "../../app/host/services";
+import { test } from "node:test";
 import type { TradeRequestDto, TradeViewDto } from "../../app/shared/contract/trade";
 import { waitUntil } from "./helpers";
+import { ipcHost, wire } from "./ipc-hosts";
 
-const dirs: string[] = [];
-const all: Services[] = [];
-after(async () => {
-  for (const s of all) await s.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
+/** A host, and the "<friend> wants to trade" events sent to its renderer. */
 async function host(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `moxen-ipc-aftermatch-${name}-`));
-  dirs.push(dir);
-  const services = await createServices({ dataDir: dir, shell: "web", log: () => {} });
-  all.push(services);
-  const client = `test:${name}`;
-  const call = async <T>(method: string, args?: unknown): Promise<T> => {
-    const r = await services.router.call(method, args, { client });
-    if (!r.ok) throw Object.assign(new Error((r as { error: { message: string } }).error.message), { code: (r as { error: { code: string } }).error.code });
-    return (r as { value: T }).value;
-  };
-  await call("profile.setName", { name });
-  const views: TradeViewDto[] = [];
+  const h = await ipcHost(name);
   const requests: TradeRequestDto[] = [];
-  services.events.subscribe((event, payload, to) => {
-    if (event === "trade.changed" && to === client) views.push(payload as TradeViewDto);
-    if (event === "trade.requested" && (to === client || to === undefined)) requests.push(payload as TradeRequestDto);
+  h.services.events.subscribe((event, payload, to) => {
+    if (event === "trade.requested" && (to === h.client || to === undefined)) requests.push(payload as TradeRequestDto);
   });
-  return { services, client, call, views, requests, last: () => views.at(-1) ?? null };
+  return { ...h, requests };
 }
 type Host = Awaited<ReturnType<typeof host>>;
-
-function wire(from: Host, to: Host, fromChannel: string, toChannel: string) {
-  from.services.events.subscribe((event, payload, target) => {
-    const p = payload as { channelId: string; data: string };
-    if (event === "net.channelSend" && target === from.client && p.channelId === fromChannel) {
-      setImmediate(() => void to.call("net.channelData", { channelId: toChannel, data: p.data }).catch(() => undefined));
-    }
-  });
-}
 
 test("trade.startAfterMatch: a finished network match's friend, through the contract; refused mid-game and for bad arguments", async () => {
   const alice = await host("Alice");

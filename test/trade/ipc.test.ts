@@ -5,39 +5,12 @@
  * renderers' WebRTC would. Arguments are validated, bad calls get a clear error and change nothing.
  */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, test } from "node:test";
-import { createServices, type Services } from "../../app/host/services";
-import type { TradeRecordDto, TradeViewDto } from "../../app/shared/contract/trade";
+import { test } from "node:test";
+import type { TradeRecordDto } from "../../app/shared/contract/trade";
 import { waitUntil } from "./helpers";
+import { ipcHost, wire } from "./ipc-hosts";
 
-const dirs: string[] = [];
-const all: Services[] = [];
-after(async () => {
-  for (const s of all) await s.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-async function host(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `moxen-ipc-trade-${name}-`));
-  dirs.push(dir);
-  const services = await createServices({ dataDir: dir, shell: "web", log: () => {} });
-  all.push(services);
-  const client = `test:${name}`;
-  const call = async <T>(method: string, args?: unknown): Promise<T> => {
-    const r = await services.router.call(method, args, { client });
-    if (!r.ok) throw Object.assign(new Error((r as { error: { message: string } }).error.message), { code: (r as { error: { code: string } }).error.code });
-    return (r as { value: T }).value;
-  };
-  await call("profile.setName", { name });
-  const views: TradeViewDto[] = [];
-  services.events.subscribe((event, payload, to) => {
-    if (event === "trade.changed" && to === client) views.push(payload as TradeViewDto);
-  });
-  return { services, client, call, views, last: () => views.at(-1) ?? null };
-}
+const host = ipcHost;
 
 test("trade.* through two hosts: start on a bridged channel, offers, acceptances, the contract, the history", async () => {
   const alice = await host("Alice");
@@ -45,13 +18,6 @@ test("trade.* through two hosts: start on a bridged channel, offers, acceptances
   const { channelId: ca } = await alice.call<{ channelId: string }>("net.openChannel");
   const { channelId: cb } = await bob.call<{ channelId: string }>("net.openChannel");
   // The two renderers' data channels, as a wire between the hosts.
-  const wire = (from: typeof alice, to: typeof alice, fromChannel: string, toChannel: string) =>
-    from.services.events.subscribe((event, payload, target) => {
-      const p = payload as { channelId: string; data: string };
-      if (event === "net.channelSend" && target === from.client && p.channelId === fromChannel) {
-        setImmediate(() => void to.call("net.channelData", { channelId: toChannel, data: p.data }));
-      }
-    });
   wire(alice, bob, ca, cb);
   wire(bob, alice, cb, ca);
 
