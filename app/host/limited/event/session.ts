@@ -186,6 +186,10 @@ export class EventSession {
     this.#changes.emit();
   }
 
+  setOutcome(outcome: unknown): void {
+    this.#store.setOutcome(this.#key!, outcome);
+  }
+
   setPoolEvent(id: number): void {
     this.#store.setPoolEvent(this.#key!, id);
   }
@@ -259,10 +263,16 @@ export class EventSession {
     if (this.status !== "playing") throw new Error(`No game can start now (the event is ${this.status}).`);
     if (game !== this.#ready.me + 1) throw new Error(`The next game is game ${this.#ready.me + 1}.`);
     if (this.standings().over) throw new Error("The event is over.");
-    const v = checkDeck(deck, names(this.pool)!, this.#o.ctx);
+    const v = this.checkMyDeck(deck);
     if (!v.valid) throw new Error(`This deck cannot be played from your pool: ${v.reasons.join("; ")}`);
     this.#store.setGame(this.#key!, game, { myDeck: [...deck] });
     this.#send("ready", { game });
+  }
+
+  /** Our deck against our pool (a modified program can skip this: the friend's audit catches it). */
+  checkMyDeck(deck: readonly string[]): { valid: boolean; reasons: string[] } {
+    if (!this.pool) return { valid: false, reasons: ["the pools are not drawn yet"] };
+    return checkDeck(deck, names(this.pool)!, this.#o.ctx);
   }
 
   /** Leaves the event: the games left are forfeited; the pool is kept. */
