@@ -80,6 +80,7 @@ export interface NetworkSealedOutcome {
   peerFingerprint: string;
   pool: string[];
   poolEventId: number;
+  /** The games played (a game both were not ready for when one left is not listed). */
   games: StoredGame[];
   standings: ReturnType<EventSession["standings"]>;
   /** The audit of the opponent's pool and decks (null: it never showed its secrets in time). */
@@ -206,7 +207,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     info(audit ? (audit.clean ? "Audit: clean. The friend's pool matches its commitment and every deck it played came from it." : `Audit: ${audit.problems.join(" ")}`) : "Audit: the friend's secrets never came.");
     return {
       key: session.key!, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
-      pool, poolEventId: recorded.eventId, games: session.games(), standings, audit, incidents: session.incidents,
+      pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null), standings, audit, incidents: session.incidents,
     };
   } finally {
     session.detach();

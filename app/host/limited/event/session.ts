@@ -428,7 +428,8 @@ export class EventSession {
         const side = from === "me" ? "me" : "peer";
         if (!this.#phase?.pool) throw refuse("A game before the pools were drawn.");
         if (body.game !== this.#ready[side] + 1) throw refuse(`Ready for game ${String(body.game)}, but the next game is ${this.#ready[side] + 1}.`);
-        if (this.#left.me || this.#left.peer || this.#final[side]) throw refuse("A game after the event ended.");
+        // A ready crossing the other side's leave on the wire is harmless (no game starts); after its own leave or secrets it is not.
+        if (this.#left[side] || this.#final[side]) throw refuse("A game after the event ended.");
         commit = () => void (this.#ready[side] = body.game as number);
         break;
       }
