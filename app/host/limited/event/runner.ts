@@ -122,6 +122,8 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
   session.attach(channel.event);
   const host = new MatchHost({ dataDir: o.dataDir, resourcesDir: resourcesDir(), identity: () => o.identity, ...(o.knownPeers ? { knownPeers: o.knownPeers } : {}), emit: () => {}, playerName: o.name });
   try {
+    // Opening the store rebuilds a game interrupted by a crash from its signed log.
+    host.list();
     // ── The proposal ──
     if (o.role === "host" && !session.key) {
       if (!o.spec) throw new Error("The host names the packs (for example 3ED:6).");
