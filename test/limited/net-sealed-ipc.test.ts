@@ -84,3 +84,49 @@ test("a sealed event through the contract: pools, two games through match.*, sta
     await bob.close();
   }
 });
+
+test("limitedNet.resume: the connection drops mid-game; a new channel resumes the event and its game", { timeout: 300_000 }, async () => {
+  const alice = await openHost();
+  const bob = await openHost();
+  try {
+    const ch = await linkHosts(alice, bob);
+    const key = ((await alice.ok("limitedNet.host", { channelId: ch.a, packs: "3ED:3" })) as LimitedNetViewDto).key!;
+    await bob.ok("limitedNet.join", { channelId: ch.b });
+    await waitUntil("the proposal", async () => bob.events.some((e) => e.name === "limitedNet.changed" && (e.payload as LimitedNetViewDto).status === "proposed"));
+    await bob.ok("limitedNet.accept", { key });
+    const views = async () => [(await alice.ok("limitedNet.view", { key })) as LimitedNetViewDto, (await bob.ok("limitedNet.view", { key })) as LimitedNetViewDto];
+    await waitUntil("the pools", async () => (await views()).every((x) => x.pool !== null));
+    const [va, vb] = await views();
+    await alice.ok("limitedNet.submitDeck", { key, deck: buildLimitedDeck(va.pool!.map((c) => c.name)).main });
+    await bob.ok("limitedNet.submitDeck", { key, deck: buildLimitedDeck(vb.pool!.map((c) => c.name)).main });
+    await waitUntil("game 1 starts", async () => (await views()).every((x) => x.games[0]?.matchId));
+    const matchB = (await views())[1]!.games[0]!.matchId!;
+    await waitUntil("game 1's handshake", async () => (await bob.ok("match.get", { matchId: matchB })).status === "playing");
+
+    // The connection drops: the wire is cut and each renderer reports its channel closed.
+    ch.cut();
+    await alice.ok("net.channelClosed", { channelId: ch.a, reason: "dropped" });
+    await bob.ok("net.channelClosed", { channelId: ch.b, reason: "dropped" });
+    await waitUntil("both see the drop", async () => (await views()).every((x) => !x.connected));
+    const unknown = await alice.call("limitedNet.resume", { key: "ab".repeat(32), channelId: ch.a });
+    assert.equal(unknown.ok, false);
+    const ch2 = await linkHosts(alice, bob);
+    await alice.ok("limitedNet.resume", { key, channelId: ch2.a });
+    await bob.ok("limitedNet.resume", { key, channelId: ch2.b });
+    await bob.ok("match.concede", { matchId: matchB });
+    await waitUntil("game 1's result after the resume", async () => (await views()).every((x) => x.games[0]?.winner), 60_000);
+    const [ra, rb] = await views();
+    assert.deepEqual([ra.games[0]!.winner, rb.games[0]!.winner], ["me", "peer"]);
+    assert.equal(ra.games[0]!.matchId, (await views())[0]!.games[0]!.matchId, "the same match, resumed");
+    assert.deepEqual([ra.incidents, rb.incidents], [[], []]);
+    // Bob leaves: the games left are Alice's, both audits are clean.
+    await bob.ok("limitedNet.leave", { key });
+    await waitUntil("both audits", async () => (await views()).every((x) => x.audit !== null), 60_000);
+    const [ea, eb] = await views();
+    assert.equal(ea.standings.winner, "me");
+    assert.deepEqual([ea.audit, eb.audit], [{ clean: true, problems: [] }, { clean: true, problems: [] }]);
+  } finally {
+    await alice.close();
+    await bob.close();
+  }
+});
