@@ -10,6 +10,7 @@ import { MAX_PACKS, PackSpecError, parsePackSpec } from "../../host/limited/pack
 import { checkAgainstPool, runSealed, type SealedResult } from "../../host/limited/sealed";
 import { parseArgs, UsageError } from "../args";
 import type { Command } from "../command";
+import { runSealedNet, SEALED_NET_USAGE } from "./sealed-net";
 
 export const sealedCommand: Command = {
   name: "sealed",
@@ -35,6 +36,7 @@ The same seed gives the same event (the strong player excepted: it thinks on the
                   "capped","deckOf"}],"standings","winner"}`,
 
   async run(argv) {
+    if (argv[0] === "host" || argv[0] === "join") return runSealedNet(argv);
     const { options } = parseArgs(argv, {
       ai: { type: "string" },
       packs: { type: "string" },

@@ -5,9 +5,9 @@
  * fails never reaches the engine: the match stops with the reasons ("bad-deck"). With hidden
  * cards the opponent's deck is judged as it can be seen (`deckLimits`) and at the audit.
  */
-import { isDexterityCard } from "../../../engine/index";
+import { implementedCardNames, isDexterityCard } from "../../../engine/index";
 import { isBasicLand, loadCardData, type CardData } from "../collection/card-data";
-import { MAX_COPIES, MIN_MAIN, validateCards, type CardCount } from "../collection/decks/validate";
+import { MAX_COPIES, MIN_LIMITED, MIN_MAIN, validateCards, type CardCount } from "../collection/decks/validate";
 import { quoteName } from "../collection/names";
 import type { DeckLimits } from "../net/game-rules";
 import type { DeckOptions, MatchFormat } from "../net/message-bodies";
@@ -47,9 +47,23 @@ export function deckProblems(names: readonly string[], format: MatchFormat, opti
     ...[...counts].map(([n, count]): CardCount => ({ card: byName.get(n) as CardData, count, section: "main" })),
     ...[...sideCounts].map(([n, count]): CardCount => ({ card: byName.get(n) as CardData, count, section: "sideboard" })),
   ];
+  if (format === "limited") return limitedProblems(names, cards, options);
   const v = validateCards(cards, format, dexterityProblems([...names, ...sideboard], !!options.dexterity));
   const problems = [...v.reasons, ...anteProblems(names, !!options.ante)];
   if (v.notImplemented.length) problems.push(`Not implemented by the rules engine yet: ${v.notImplemented.slice(0, 10).join(", ")}${v.notImplemented.length > 10 ? ", …" : ""}`);
+  return problems;
+}
+
+/**
+ * A game of a limited event (CR 100.2b): 40 cards at least, any number of copies — whether each card
+ * came from the player's pool is the event's audit (app/host/limited/event/), which knows the pools.
+ */
+function limitedProblems(names: readonly string[], cards: readonly CardCount[], options: DeckOptions): string[] {
+  const problems = [...dexterityProblems(names, !!options.dexterity), ...anteProblems(names, !!options.ante)];
+  if (names.length < MIN_LIMITED) problems.unshift(`The deck has ${names.length} card${names.length === 1 ? "" : "s"}; a limited deck needs at least ${MIN_LIMITED}`);
+  const implemented = new Set(implementedCardNames());
+  const missing = cards.filter((c) => !implemented.has(c.card.name)).map((c) => c.card.name);
+  if (missing.length) problems.push(`Not implemented by the rules engine yet: ${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""}`);
   return problems;
 }
 
@@ -61,14 +75,15 @@ export function deckProblems(names: readonly string[], format: MatchFormat, opti
 export function deckLimits(format: MatchFormat, options: DeckOptions = {}): DeckLimits {
   const byName = loadCardData().byName;
   return {
-    format: format === "oldschool" ? "Old School 93/94" : "freeform",
-    minCards: MIN_MAIN,
+    format: format === "oldschool" ? "Old School 93/94" : format,
+    minCards: format === "limited" ? MIN_LIMITED : MIN_MAIN,
     maxCards: MAX_NETWORK_DECK,
     copies(name) {
       const card = byName.get(name);
       if (!card) return 0;
       // Without the "dexterity cards" option, a dexterity card shown is one more than allowed.
       if (!options.dexterity && isDexterityCard(name)) return 0;
+      if (format === "limited") return Infinity; // the pool decides: the event's audit
       if (format === "oldschool") {
         const legality = card.legalities.oldschool;
         if (legality === "restricted") return 1;

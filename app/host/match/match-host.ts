@@ -474,6 +474,12 @@ export class MatchHost {
     return { proven, recorded, agree, why };
   }
 
+  /** A network match's audit and the opponent's deck it showed, replayed from its signed log (limited events). */
+  auditedDeck(matchId: number): ReturnType<NetworkMatches["auditedDeck"]> {
+    this.open();
+    return this.net.auditedDeck(this.store.get(matchId));
+  }
+
   /** Internal (tests, CLI): the network session of a running match. */
   sessionOf(matchId: number): PeerSession<GameState, Action> | undefined {
     return this.matches.get(matchId)?.session;

@@ -336,6 +336,12 @@ export class NetworkMatches {
     return { audit: null, why };
   }
 
+  /** The audit and the opponent's decklist it showed, from the signed log alone (a limited event's audit of its games). */
+  auditedDeck(row: MatchRow): { audit: AuditResult | null; peerDeck: readonly string[] | null } {
+    const session = this.replica(row);
+    return { audit: session.audit, peerDeck: session.audit ? session.peerDeck : null };
+  }
+
   /** A read-only session rebuilt from a hidden match's log, as after a restart, sending nothing. */
   private replica(row: MatchRow): PeerSession<GameState, Action> {
     if (!this.o.identity) throw new MatchError("unavailable", "Network matches cannot be read in this host (no identity).");

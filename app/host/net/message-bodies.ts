@@ -14,8 +14,12 @@ export interface Versions {
   cards: string;
 }
 
-/** The formats a network match can be played in (both players must name the same one). */
-export const MATCH_FORMATS = ["oldschool", "freeform"] as const;
+/**
+ * The formats a network match can be played in (both players must name the same one). "limited":
+ * a game of a limited event (app/host/limited/event/): 40 cards at least, any number of a card (the
+ * pool decides, checked by the event's own audit).
+ */
+export const MATCH_FORMATS = ["oldschool", "freeform", "limited"] as const;
 export type MatchFormat = (typeof MATCH_FORMATS)[number];
 
 export interface HelloBody {

@@ -4,7 +4,7 @@
 import type { MatchFormat } from "../message-bodies";
 
 export function formatName(f: MatchFormat): string {
-  return f === "oldschool" ? "Old School 93/94" : "freeform";
+  return f === "oldschool" ? "Old School 93/94" : f === "limited" ? "limited (a sealed or draft event)" : "freeform";
 }
 
 export function formatSeconds(ms: number): string {

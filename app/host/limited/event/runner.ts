@@ -1,0 +1,278 @@
+/**
+ * One side of a network sealed event, end to end, headless (the CLI's `moxen sealed host|join`,
+ * and the tests): the event session over an already-open connection, the pool paid for and kept in
+ * the collection (`recordPool`), then up to three games as network matches with hidden cards on the
+ * same connection (app/host/match, `format: "limited"`), each deck chosen from the pool (the
+ * computer's builder by default, sideboarding as the local event does), a computer player playing
+ * for this side, and the final audit of the opponent's pool and decks.
+ *
+ * Everything needed to go on is in the data folder: the event's signed messages and games in the
+ * collection database, the games' signed logs in matches.db. A run that loses its connection (or
+ * its process) ends; running it again with the event's key over a new connection (new codes)
+ * resumes where the logs stand — on both sides.
+ */
+import type { Action, GameState } from "../../../../engine/index";
+import { createAiPlayer } from "../../ai/player";
+import type { AiKind } from "../../ai/types";
+import type { CollectionService } from "../../collection/index";
+import { MatchHost } from "../../match/match-host";
+import { driveWithAi } from "../../net/ai-driver";
+import type { Identity } from "../../net/identity";
+import type { KnownPeers } from "../../net/known-peers";
+import type { PeerSession } from "../../net/peer-session";
+import type { Transport } from "../../net/transport";
+import { resourcesDir } from "../../paths";
+import { buildLimitedDeck } from "../build";
+import { recordPool } from "../pool";
+import { SIDEBOARD_RATIO } from "../sealed";
+import { EventChannel } from "./channel";
+import { EventSession, type EventAudit, type EventIncident } from "./session";
+import type { StoredGame } from "./store";
+
+export class EventStopped extends Error {
+  constructor(
+    readonly code: "disconnected" | "declined" | "halted" | "timeout",
+    message: string,
+  ) {
+    super(message);
+    this.name = "EventStopped";
+  }
+}
+
+/** Points a test (or a kill -9 test's child) can hook: the runner calls `onStep` as it passes each. */
+export type EventStep = "proposed" | "answered" | "pool-recorded" | `ready-${number}` | `game-started-${number}` | `game-over-${number}` | "final-sent" | "audited";
+
+export interface NetworkSealedOptions {
+  role: "host" | "guest";
+  /** The open connection to the friend. */
+  transport: Transport;
+  identity: Identity;
+  collection: CollectionService;
+  /** matches.db goes here (the games' signed logs). */
+  dataDir: string;
+  name: string;
+  /** Host, new event: the packs ("3ED:6"). */
+  spec?: string;
+  /** Resume this event (its key, from the first run). */
+  key?: string;
+  /** The friend's fingerprint from the code: any other key is refused. */
+  peerFingerprint?: string;
+  knownPeers?: KnownPeers;
+  ai: AiKind;
+  aiSeed?: number;
+  turnCap?: number;
+  /** Guest: whether to accept the proposal (default: yes). */
+  acceptProposal?: (p: { spec: string; from: string }) => boolean | Promise<boolean>;
+  /** This side's deck for a game (default: the computer's build, sideboarding after a loss). */
+  chooseDeck?: (game: number, pool: string[], history: StoredGame[]) => string[];
+  /** Leave the event before this game (tests: a player who leaves forfeits the rest). */
+  leaveBefore?: number;
+  info?: (text: string) => void;
+  onStep?: (step: EventStep, session: EventSession) => void;
+  /** How long to wait for the friend at each step (default 5 min: a person may be deciding). */
+  waitMs?: number;
+}
+
+export interface NetworkSealedOutcome {
+  key: string;
+  spec: string;
+  peerName: string;
+  peerFingerprint: string;
+  pool: string[];
+  poolEventId: number;
+  /** The games played (a game both were not ready for when one left is not listed). */
+  games: StoredGame[];
+  standings: ReturnType<EventSession["standings"]>;
+  /** The audit of the opponent's pool and decks (null: it never showed its secrets in time). */
+  audit: EventAudit | null;
+  incidents: EventIncident[];
+}
+
+export async function runNetworkSealed(o: NetworkSealedOptions): Promise<NetworkSealedOutcome> {
+  const info = o.info ?? (() => {});
+  const waitMs = o.waitMs ?? 300_000;
+  const channel = new EventChannel(o.transport);
+  const ctx = o.collection.ctx;
+  const session = new EventSession({ identity: o.identity, ctx, role: o.role, name: o.name, ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}) });
+  const step = (s: EventStep) => o.onStep?.(s, session);
+  let closed: string | null = null;
+  o.transport.onClose((reason) => (closed = reason));
+
+  /** Resolves once `check` is true, asked on every change of the event and every 50 ms. */
+  const until = (what: string, check: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const test = () => {
+        if (session.halted) return done(new EventStopped("halted", `The event stopped: ${session.halted.message}`));
+        if (check()) return done();
+        if (closed !== null) return done(new EventStopped("disconnected", `The connection was lost (${closed}) while waiting for ${what}. Run the event again with its key (${session.key ?? "none yet"}) to resume.`));
+        if (Date.now() - started > waitMs) return done(new EventStopped("timeout", `The friend did not answer in time (waiting for ${what}).`));
+      };
+      const off = session.onChange(test);
+      const timer = setInterval(test, 50);
+      const done = (err?: Error) => {
+        off();
+        clearInterval(timer);
+        if (err) reject(err);
+        else resolve();
+      };
+      test();
+    });
+
+  session.attach(channel.event);
+  const host = new MatchHost({ dataDir: o.dataDir, resourcesDir: resourcesDir(), identity: () => o.identity, ...(o.knownPeers ? { knownPeers: o.knownPeers } : {}), emit: () => {}, playerName: o.name });
+  try {
+    // Opening the store rebuilds a game interrupted by a crash from its signed log.
+    host.list();
+    // ── The proposal ──
+    if (o.role === "host" && !session.key) {
+      if (!o.spec) throw new Error("The host names the packs (for example 3ED:6).");
+      session.propose(o.spec);
+      info(`Proposed a sealed event: ${session.spec}. Event key ${session.key}.`);
+      step("proposed");
+    }
+    await until("the friend's answer", () => session.status !== "proposing" && (o.role === "guest" || session.status !== "proposed"));
+    if (session.status === "proposed") {
+      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName! });
+      if (!yes) {
+        session.decline("declined");
+        throw new EventStopped("declined", "You declined the event.");
+      }
+      session.accept();
+      info(`Accepted ${session.peerName}'s sealed event: ${session.spec}. Event key ${session.key}.`);
+    }
+    if (session.declined) throw new EventStopped("declined", `${session.peerName ?? "The friend"} declined the event (${session.declined}).`);
+    step("answered");
+
+    // ── The pools: drawn together, each hidden from the other, paid for and kept ──
+    await until("the pools", () => session.pool !== null);
+    const recorded = recordPool(ctx, { kind: "sealed", opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey! });
+    session.setPoolEvent(recorded.eventId);
+    const pool = session.pool!.flat().map((c) => c.name);
+    info(`Your pool: ${pool.length} cards (${recorded.created ? `paid ${recorded.price} coins` : "already paid"}).`);
+    step("pool-recorded");
+
+    // ── The games ──
+    const choose = o.chooseDeck ?? computerDecks(pool);
+    while (!session.standings().over) {
+      const played = session.games().filter((g) => g.winner).length;
+      const n = played + 1;
+      if (o.leaveBefore === n && !session.left.me) {
+        session.leave("left the event");
+        info(`You left the event before game ${n}: the games left are forfeited.`);
+        break;
+      }
+      let row = session.games().find((g) => g.game === n);
+      if (session.ready.me < n) {
+        session.readyFor(n, choose(n, pool, session.games()));
+        step(`ready-${n}`);
+      }
+      row = session.games().find((g) => g.game === n)!;
+      await until(`the friend's deck for game ${n}`, () => session.ready.peer >= n || !!session.left.peer);
+      if (session.left.peer) {
+        info(`${session.peerName} left the event: the games left are yours.`);
+        break;
+      }
+      const view = channel.nextGame();
+      let matchId = row.matchId;
+      if (matchId === null) {
+        matchId = host.connectTransport({ transport: view, role: o.role, deck: { name: `Sealed game ${n}`, cards: row.myDeck }, peerFingerprint: session.peerFingerprint!, name: o.name, format: "limited", ...(o.turnCap ? { turnCap: o.turnCap } : {}) }).id;
+        session.recordGame(n, { matchId });
+      } else if (host.sessionOf(matchId)) {
+        host.reconnect(matchId, view);
+      }
+      step(`game-started-${n}`);
+      info(`Game ${n} (match #${matchId}).`);
+      const result = await playGame(host, matchId, row.myDeck, o, () => closed);
+      channel.retireGame(result.gameId);
+      const mySeat = o.role === "host" ? "A" : "B";
+      const winner = result.winner === "draw" ? "draw" : result.winner === mySeat ? "me" : "peer";
+      session.recordGame(n, { winner, reason: result.reason, peerDeck: result.peerDeck ? [...result.peerDeck] : null });
+      info(`Game ${n}: ${winner === "me" ? "you won" : winner === "peer" ? `${session.peerName} won` : "a draw"} (${result.reason}).`);
+      step(`game-over-${n}`);
+    }
+
+    // ── The end: secrets shown, the friend's pool and decks audited ──
+    session.finish();
+    step("final-sent");
+    let audit: EventAudit | null = null;
+    try {
+      await until("the friend's secrets", () => session.audit() !== null);
+      audit = session.audit();
+    } catch (e) {
+      if (!(e instanceof EventStopped) || e.code === "halted") throw e;
+      info(`The friend did not show its secrets: ${e.message}`);
+    }
+    const standings = session.standings();
+    session.setOutcome({ standings, audit: audit ? { clean: audit.clean, problems: audit.problems } : null });
+    step("audited");
+    info(audit ? (audit.clean ? "Audit: clean. The friend's pool matches its commitment and every deck it played came from it." : `Audit: ${audit.problems.join(" ")}`) : "Audit: the friend's secrets never came.");
+    return {
+      key: session.key!, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
+      pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null), standings, audit, incidents: session.incidents,
+    };
+  } finally {
+    session.detach();
+    await host.close();
+  }
+}
+
+/** The computer's decks: its best build, and after a loss its second build if that one looks nearly as good. */
+export function computerDecks(pool: string[]): (game: number, pool: string[], history: StoredGame[]) => string[] {
+  const builds = [buildLimitedDeck(pool, { rank: 0 }), buildLimitedDeck(pool, { rank: 1 })];
+  return (_game, _pool, history) => {
+    let current = 0;
+    for (const g of history) {
+      if (g.winner !== "peer") continue;
+      const other = 1 - current;
+      if (builds[other] && builds[other]!.score >= SIDEBOARD_RATIO * builds[0]!.score) current = other;
+    }
+    return builds[current]!.main;
+  };
+}
+
+interface GameResult {
+  winner: "A" | "B" | "draw";
+  reason: string;
+  gameId: string | null;
+  peerDeck: readonly string[] | null;
+}
+
+/** Plays (or finishes after a resume) one game with the computer, until its audit is done and the friend has all our messages. */
+async function playGame(host: MatchHost, matchId: number, deck: string[], o: NetworkSealedOptions, closed: () => string | null): Promise<GameResult> {
+  const session = host.sessionOf(matchId) as PeerSession<GameState, Action> | undefined;
+  if (!session) {
+    // Finished before a restart: its result and audit are in its signed log.
+    const summary = host.get(matchId);
+    if (!summary.result) throw new EventStopped("halted", `Game match #${matchId} ended without a result (${summary.status}${summary.problem ? `: ${summary.problem}` : ""}).`);
+    const { peerDeck } = host.auditedDeck(matchId);
+    return { winner: summary.result.winner, reason: summary.result.reason, gameId: null, peerDeck };
+  }
+  const ai = createAiPlayer(o.ai, { seed: (o.aiSeed ?? 1) * 7 + matchId, deck });
+  let stop = () => {};
+  try {
+    return await new Promise<GameResult>((resolve, reject) => {
+      const ready = () => ai.newGame({ deck, opponentDeck: [] });
+      if (session.status === "playing") ready();
+      session.on("ready", ready);
+      session.on("halted", (incident) => reject(new EventStopped("halted", `The game stopped: ${incident.message}`)));
+      stop = driveWithAi(session, ai, reject);
+      let auditedAt = 0;
+      const poll = setInterval(() => {
+        const r = session.finalResult;
+        if (r && session.audit !== null && !auditedAt) auditedAt = Date.now();
+        // Done once the friend acknowledged all we sent (our audit too), or after a grace period.
+        if (r && auditedAt && (session.heads.theirAck >= session.heads.mine || Date.now() - auditedAt > 10_000)) {
+          clearInterval(poll);
+          resolve({ winner: r.winner, reason: r.reason, gameId: session.gameId, peerDeck: session.peerDeck });
+        } else if (closed() !== null) {
+          clearInterval(poll);
+          reject(new EventStopped("disconnected", `The connection was lost during the game (${closed()}). Run the event again with its key to resume.`));
+        }
+      }, 20);
+    });
+  } finally {
+    stop();
+    await ai.close();
+  }
+}

@@ -1,0 +1,505 @@
+/**
+ * EventSession: one side of a network limited event (sealed deck now; the pool phase is pluggable,
+ * `phase.ts`). It carries the event's own signed messages over a transport (in practice the event
+ * view of `EventChannel`, whose other view carries the games as ordinary network matches):
+ *
+ *   host  propose {nonce, name, kind, spec} ─►
+ *        ◄─ accept {nonce, name} | decline {reason}                        guest
+ *   both  phase {…}   the pool phase's messages (sealed: commit, then contribution)
+ *   both  ready {game}  this side's deck for the game is chosen (checked against its pool; the
+ *                       deck itself stays hidden: the game's own hidden-card protocol carries it)
+ *   both  leave {reason}  the rest of the games are forfeited
+ *   both  final {…}   the pool phase's secrets, for the audit, when the event is over
+ *
+ * The state is only ever derived from the logged messages (`store.ts`): a message is logged before
+ * it is sent, a peer's message after it passed every check; a session built on an event already
+ * in the database replays its log and goes on. After a new connection each side resends all it
+ * sent; the other drops what it already has. Every received frame is checked in order — size,
+ * framing, signature, the friend's key (pinned on its first message, and the fingerprint from the
+ * code), the event id, the chain (seq/prev), the body, the state — and a refusal is an incident
+ * that changes nothing. A peer whose pool-phase message breaks its own commitment is caught at once
+ * (`cheated`): the event halts before any pool exists.
+ */
+import { randomBytes } from "node:crypto";
+import type { PackCard } from "../../collection/booster";
+import type { Ctx } from "../../collection/context";
+import { validateLimited, type CardCount, type PoolCount } from "../../collection/decks/validate";
+import { sha256, toHex, utf8 } from "../../net/bytes";
+import { fingerprintOfKey } from "../../net/fingerprint";
+import { keyToBytes, type Identity } from "../../net/identity";
+import { Listeners, type Transport } from "../../net/transport";
+import { describePackSpec, PackSpecError, parsePackSpec, type PackSpec } from "../packs";
+import type { PhaseBody, PoolPhase, PoolPhaseFactory } from "./phase";
+import { sealedPhase } from "./sealed-phase";
+import { EventStore } from "./store";
+import {
+  checkBody, decodeEventMessage, encodeEventMessage, EventRefusal, isGame, isHex64, isText,
+  ZERO_ID, type EventMessage, type EventMessageType, type EventRefusalCode,
+} from "./wire";
+
+const EVENT_ID_DOMAIN = utf8("moxen/event/v1/event-id\0");
+export const MAX_NAME = 40;
+export const GAMES_TO_WIN = 2;
+export const MAX_GAMES = 3;
+
+export interface EventIncident {
+  code: EventRefusalCode;
+  message: string;
+  at: string;
+}
+
+export type EventStatus = "proposing" | "proposed" | "declined" | "drawing" | "playing" | "auditing" | "over" | "halted";
+
+export interface EventAudit {
+  clean: boolean;
+  /** What the audit found wrong, naming the game and the card when a deck broke the pool. */
+  problems: string[];
+  /** The opponent's pool, recomputed from its secrets (null if they do not match its commitment). */
+  peerPool: string[] | null;
+}
+
+export interface EventSessionOptions {
+  identity: Identity;
+  ctx: Ctx;
+  role: "host" | "guest";
+  name: string;
+  /** An event already in the database: its log is replayed. */
+  key?: string;
+  /** The friend's fingerprint (from the code): any other key is refused. */
+  expectedPeerFingerprint?: string;
+  phase?: PoolPhaseFactory;
+}
+
+interface Chain {
+  seq: number;
+  last: string;
+  ids: string[];
+}
+
+const names = (pool: readonly PackCard[][] | null) => (pool ? pool.flat().map((c) => c.name) : null);
+
+export class EventSession {
+  readonly role: "host" | "guest";
+  readonly incidents: EventIncident[] = [];
+  readonly #o: EventSessionOptions;
+  readonly #store: EventStore;
+  readonly #changes = new Listeners<[]>();
+  #key: string | null = null;
+  #transport: Transport | null = null;
+  #offTransport: (() => void)[] = [];
+  #replaying = false;
+  #mine: Chain = { seq: 0, last: ZERO_ID, ids: [] };
+  #peer: Chain = { seq: 0, last: ZERO_ID, ids: [] };
+  #peerKey: string | null = null;
+  #proposal: { nonce: string; name: string; spec: PackSpec; specText: string } | null = null;
+  #answer: { accepted: true; nonce: string; name: string } | { accepted: false; reason: string } | null = null;
+  #eventId: string | null = null;
+  #phase: PoolPhase | null = null;
+  #ready = { me: 0, peer: 0 };
+  #left: { me?: string; peer?: string } = {};
+  #final: { me?: PhaseBody; peer?: PhaseBody } = {};
+  #peerPool: PackCard[][] | null = null;
+  #peerCheat: string | null = null;
+  #halted: EventIncident | null = null;
+
+  constructor(o: EventSessionOptions) {
+    this.#o = o;
+    this.role = o.role;
+    this.#store = new EventStore(o.ctx);
+    if (o.key) {
+      const row = this.#store.get(o.key);
+      if (!row) throw new Error(`No limited event ${o.key.slice(0, 12)}… in this collection.`);
+      if (row.role !== o.role) throw new Error(`Event ${o.key.slice(0, 12)}… was joined as ${row.role}, not ${o.role}.`);
+      this.#key = o.key;
+      this.#replay();
+    }
+  }
+
+  // ── What the player and the runner see ────────────────────────────────────────────────────
+
+  get key(): string | null {
+    return this.#key;
+  }
+  get eventId(): string | null {
+    return this.#eventId;
+  }
+  get spec(): string | null {
+    return this.#proposal?.specText ?? null;
+  }
+  get packSpec(): PackSpec | null {
+    return this.#proposal?.spec ?? null;
+  }
+  get peerName(): string | null {
+    if (this.role === "guest") return this.#proposal?.name ?? null;
+    return this.#answer?.accepted ? this.#answer.name : null;
+  }
+  get peerKey(): string | null {
+    return this.#peerKey;
+  }
+  get peerFingerprint(): string | null {
+    return this.#peerKey ? fingerprintOfKey(keyToBytes(this.#peerKey)) : null;
+  }
+  get declined(): string | null {
+    return this.#answer && !this.#answer.accepted ? this.#answer.reason : null;
+  }
+  get halted(): EventIncident | null {
+    return this.#halted;
+  }
+  /** This side's pool once drawn (its packs, with printings). */
+  get pool(): PackCard[][] | null {
+    return this.#phase?.pool ?? null;
+  }
+  get poolKey(): Uint8Array | null {
+    return this.#phase?.poolKey ?? null;
+  }
+  get kind(): PoolPhase["kind"] | null {
+    return this.#phase?.kind ?? null;
+  }
+  /** The last game each side declared itself ready for. */
+  get ready(): { me: number; peer: number } {
+    return { ...this.#ready };
+  }
+  get left(): { me?: string; peer?: string } {
+    return { ...this.#left };
+  }
+  get finalSent(): boolean {
+    return !!this.#final.me;
+  }
+
+  get status(): EventStatus {
+    if (this.#halted) return "halted";
+    if (!this.#answer) return this.role === "host" ? "proposing" : this.#proposal ? "proposed" : "proposing";
+    if (!this.#answer.accepted) return "declined";
+    if (!this.#phase?.pool) return "drawing";
+    if (this.#final.me && this.#final.peer) return "over";
+    if (this.#final.me || this.#final.peer) return "auditing";
+    return "playing";
+  }
+
+  games() {
+    return this.#key ? this.#store.games(this.#key) : [];
+  }
+
+  recordGame(game: number, fields: Parameters<EventStore["setGame"]>[2]): void {
+    if (!this.#key) throw new Error("No event yet.");
+    this.#store.setGame(this.#key, game, fields);
+    this.#changes.emit();
+  }
+
+  setOutcome(outcome: unknown): void {
+    this.#store.setOutcome(this.#key!, outcome);
+  }
+
+  setPoolEvent(id: number): void {
+    this.#store.setPoolEvent(this.#key!, id);
+  }
+
+  /**
+   * Games won, lost and drawn, whether the event is over, and its winner. A friend the audit names
+   * (a pool or a deck that is not what it committed to) loses the event, as a cheater named by a
+   * match's audit loses the match; the games' own results stay as played.
+   */
+  standings(): { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null } {
+    const played = this.#played();
+    const audit = this.#final.peer ? this.audit() : null;
+    return audit && !audit.clean ? { ...played, over: true, winner: "me" } : played;
+  }
+
+  #played(): { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null } {
+    const games = this.games().filter((g) => g.winner);
+    const me = games.filter((g) => g.winner === "me").length;
+    const peer = games.filter((g) => g.winner === "peer").length;
+    const draws = games.filter((g) => g.winner === "draw").length;
+    // A player who leaves forfeits the games left: the other takes the event.
+    if (this.#left.me || this.#left.peer) return { me, peer, draws, over: true, winner: this.#left.me ? "peer" : "me" };
+    const over = me >= GAMES_TO_WIN || peer >= GAMES_TO_WIN || games.length >= MAX_GAMES;
+    return { me, peer, draws, over, winner: over ? (me > peer ? "me" : peer > me ? "peer" : "draw") : null };
+  }
+
+  /**
+   * The end-of-event audit, once the opponent's secrets are in: its pool recomputed, checked against
+   * its commitment; each game's deck (as that game's hidden-card audit showed it) against that pool
+   * plus basic lands, with 40 cards at least. null until the secrets arrive.
+   */
+  audit(): EventAudit | null {
+    if (!this.#final.peer) return null;
+    if (this.#peerCheat) return { clean: false, problems: [this.#peerCheat], peerPool: null };
+    const pool = names(this.#peerPool)!;
+    const problems: string[] = [];
+    for (const g of this.games()) {
+      if (g.matchId === null) continue;
+      if (!g.peerDeck) {
+        if (g.winner) problems.push(`Game ${g.game}: the opponent's deck was never shown (its game's audit is missing).`);
+        continue;
+      }
+      const v = checkDeck(g.peerDeck, pool, this.#o.ctx);
+      if (!v.valid) problems.push(`Game ${g.game}: the opponent's deck is not from its pool: ${v.reasons.join("; ")}.`);
+    }
+    return { clean: problems.length === 0, problems, peerPool: pool };
+  }
+
+  onChange(handler: () => void): () => void {
+    return this.#changes.add(handler);
+  }
+
+  // ── The player's moves ───────────────────────────────────────────────────────────────────
+
+  /** Host: proposes the event (`spec` as "3ED:6"). */
+  propose(spec: string): void {
+    if (this.role !== "host") throw new Error("Only the host proposes an event.");
+    if (this.#key) throw new Error("This event was proposed already.");
+    const parsed = parsePackSpec(spec, this.#o.ctx.cards.sets);
+    const nonce = toHex(new Uint8Array(randomBytes(32)));
+    this.#key = nonce;
+    this.#store.create(nonce, "host");
+    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind: "sealed", spec: describePackSpec(parsed) });
+  }
+
+  /** Guest: accepts the proposal. */
+  accept(): void {
+    if (this.role !== "guest" || this.status !== "proposed") throw new Error("There is no proposal to accept.");
+    this.#send("accept", { nonce: toHex(new Uint8Array(randomBytes(32))), name: this.#o.name.slice(0, MAX_NAME) });
+  }
+
+  decline(reason = "declined"): void {
+    if (this.role !== "guest" || this.status !== "proposed") throw new Error("There is no proposal to decline.");
+    this.#send("decline", { reason: reason.slice(0, 200) || "declined" });
+  }
+
+  /**
+   * Declares this side ready for `game` with `deck` (main deck, card names): the deck is checked
+   * against our pool (CR 100.2b: 40 cards at least, pool cards and basic lands) and kept with the game.
+   */
+  readyFor(game: number, deck: readonly string[]): void {
+    if (this.status !== "playing") throw new Error(`No game can start now (the event is ${this.status}).`);
+    if (game !== this.#ready.me + 1) throw new Error(`The next game is game ${this.#ready.me + 1}.`);
+    if (this.standings().over) throw new Error("The event is over.");
+    const v = this.checkMyDeck(deck);
+    if (!v.valid) throw new Error(`This deck cannot be played from your pool: ${v.reasons.join("; ")}`);
+    this.#store.setGame(this.#key!, game, { myDeck: [...deck] });
+    this.#send("ready", { game });
+  }
+
+  /** Our deck against our pool (a modified program can skip this: the friend's audit catches it). */
+  checkMyDeck(deck: readonly string[]): { valid: boolean; reasons: string[] } {
+    if (!this.pool) return { valid: false, reasons: ["the pools are not drawn yet"] };
+    return checkDeck(deck, names(this.pool)!, this.#o.ctx);
+  }
+
+  /** Leaves the event: the games left are forfeited; the pool is kept. */
+  leave(reason = "left the event"): void {
+    if (this.status !== "playing" || this.#left.me) throw new Error(`Cannot leave now (the event is ${this.status}).`);
+    this.#send("leave", { reason: reason.slice(0, 200) || "left the event" });
+  }
+
+  /** The event is over for us: our secrets go to the friend for the audit. */
+  finish(): void {
+    if (this.#final.me) return;
+    if (this.status !== "playing" && this.status !== "auditing") throw new Error(`Cannot finish now (the event is ${this.status}).`);
+    if (!this.standings().over) throw new Error("The event is not over: a game is still to be played.");
+    this.#send("final", this.#phase!.final());
+  }
+
+  // ── The wire ─────────────────────────────────────────────────────────────────────────────
+
+  attach(transport: Transport): void {
+    this.detach();
+    this.#transport = transport;
+    this.#offTransport = [transport.onMessage((bytes) => this.receive(bytes)), transport.onClose(() => this.detach())];
+    // The friend may have missed what we sent before a drop: it drops what it already holds.
+    if (this.#key) for (const f of this.#store.frames(this.#key)) if (f.direction === "out") transport.send(f.frame);
+    this.#pump();
+  }
+
+  detach(): void {
+    this.#offTransport.forEach((off) => off());
+    this.#offTransport = [];
+    this.#transport = null;
+  }
+
+  get attached(): boolean {
+    return this.#transport !== null;
+  }
+
+  /** A frame from the friend: checked, then logged and applied, or refused as an incident (nothing changes). */
+  receive(bytes: Uint8Array): void {
+    try {
+      const msg = decodeEventMessage(bytes);
+      const p = msg.payload;
+      if (p.author === this.#o.identity.publicKey) throw new EventRefusal("wrong-key", "A message signed with our own key: it is not the friend's.");
+      if (this.#peerKey && p.author !== this.#peerKey) throw new EventRefusal("wrong-key", `A message signed by another key (${fingerprintOfKey(keyToBytes(p.author))}) than the friend's (${this.peerFingerprint}).`);
+      if (!this.#peerKey && this.#o.expectedPeerFingerprint && fingerprintOfKey(keyToBytes(p.author)) !== this.#o.expectedPeerFingerprint) {
+        throw new EventRefusal("wrong-key", `A message signed by ${fingerprintOfKey(keyToBytes(p.author))}, not by the friend the code named (${this.#o.expectedPeerFingerprint}).`);
+      }
+      if (this.#key && p.event !== this.#key) throw new EventRefusal("wrong-event", "A message of another event.");
+      if (p.seq <= this.#peer.seq) {
+        if (this.#peer.ids[p.seq - 1] === msg.id) return; // a repeat after a reconnect: already applied
+        throw new EventRefusal("out-of-order", `Two different messages signed as the friend's message ${p.seq}: it is refused.`);
+      }
+      if (p.seq !== this.#peer.seq + 1 || p.prev !== this.#peer.last) throw new EventRefusal("out-of-order", `The friend's message ${p.seq} does not follow its message ${this.#peer.seq}.`);
+      this.#apply(msg, "peer");
+      this.#store.appendFrame(this.#key!, "in", msg.frame);
+      this.#changes.emit();
+      this.#pump();
+    } catch (err) {
+      if (!(err instanceof EventRefusal)) {
+        this.#incident("malformed", `Internal error on an event message: ${(err as Error).message}`);
+        return;
+      }
+      this.#incident(err.code, err.message);
+      if (err.code === "cheated") {
+        this.#halted = this.incidents[this.incidents.length - 1]!;
+        this.#changes.emit();
+      }
+    }
+  }
+
+  #incident(code: EventRefusalCode, message: string): void {
+    if (this.incidents.length < 200) this.incidents.push({ code, message, at: new Date(this.#o.ctx.now()).toISOString() });
+  }
+
+  #send(type: EventMessageType, body: Record<string, unknown>): void {
+    const msg = encodeEventMessage(this.#o.identity, { event: this.#key!, seq: this.#mine.seq + 1, prev: this.#mine.last, type, body });
+    this.#apply(msg, "me");
+    this.#store.appendFrame(this.#key!, "out", msg.frame);
+    this.#transport?.send(msg.frame);
+    this.#changes.emit();
+    this.#pump();
+  }
+
+  /** Sends what we owe now (the pool phase's next messages). */
+  #pump(): void {
+    if (this.#replaying || this.#halted || !this.#phase || !this.#key) return;
+    for (const body of this.#phase.due()) this.#send("phase", body);
+  }
+
+  #replay(): void {
+    this.#replaying = true;
+    try {
+      for (const f of this.#store.frames(this.#key!)) this.#apply(decodeEventMessage(f.frame), f.direction === "out" ? "me" : "peer");
+    } finally {
+      this.#replaying = false;
+    }
+  }
+
+  /** Checks a message against the state (throws EventRefusal and changes nothing), then applies it. */
+  #apply(msg: EventMessage, from: "me" | "peer"): void {
+    const { type, body, author } = msg.payload;
+    const host = (from === "me") === (this.role === "host");
+    const refuse = (text: string) => new EventRefusal("bad-body", text);
+    let commit: () => void;
+    switch (type) {
+      case "propose": {
+        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed", spec: isText(100) }, "A proposal");
+        if (!host || this.#proposal || msg.payload.seq !== 1) throw refuse("A proposal comes first, from the host.");
+        if (body.nonce !== msg.payload.event) throw refuse("A proposal names its own nonce as the event.");
+        let spec: PackSpec;
+        try {
+          spec = parsePackSpec(body.spec as string, this.#o.ctx.cards.sets);
+        } catch (e) {
+          if (e instanceof PackSpecError) throw refuse(`The proposed packs: ${e.message}`);
+          throw e;
+        }
+        commit = () => {
+          this.#proposal = { nonce: body.nonce as string, name: (body.name as string).trim(), spec, specText: describePackSpec(spec) };
+          if (!this.#key) {
+            this.#key = body.nonce as string;
+            this.#store.create(this.#key, this.role);
+          }
+        };
+        break;
+      }
+      case "accept":
+      case "decline": {
+        if (type === "accept") checkBody(body, { nonce: isHex64, name: isText(MAX_NAME) }, "An acceptance");
+        else checkBody(body, { reason: isText(200) }, "A refusal");
+        if (host || !this.#proposal || this.#answer || msg.payload.seq !== 1) throw refuse("The guest answers the proposal, once, first.");
+        commit = () => {
+          if (type === "decline") {
+            this.#answer = { accepted: false, reason: body.reason as string };
+            return;
+          }
+          this.#answer = { accepted: true, nonce: body.nonce as string, name: (body.name as string).trim() };
+          this.#eventId = toHex(sha256(EVENT_ID_DOMAIN, Buffer.from(this.#proposal!.nonce, "hex"), Buffer.from(body.nonce as string, "hex")));
+          const factory = this.#o.phase ?? sealedPhase;
+          this.#phase = factory({ identity: this.#o.identity, eventId: this.#eventId, role: this.role, spec: this.#proposal!.spec, sets: this.#o.ctx.cards.sets });
+        };
+        break;
+      }
+      case "phase": {
+        if (!this.#phase) throw refuse("A pool phase message before the event was accepted.");
+        if (typeof body.t !== "string") throw refuse("A pool phase message without its kind.");
+        // The phase checks and applies in one step, and throws before changing anything.
+        this.#phase.apply(body as PhaseBody, from);
+        commit = () => {};
+        break;
+      }
+      case "ready": {
+        checkBody(body, { game: isGame }, "A ready message");
+        const side = from === "me" ? "me" : "peer";
+        if (!this.#phase?.pool) throw refuse("A game before the pools were drawn.");
+        if (body.game !== this.#ready[side] + 1) throw refuse(`Ready for game ${String(body.game)}, but the next game is ${this.#ready[side] + 1}.`);
+        // A ready crossing the other side's leave on the wire is harmless (no game starts); after its own leave or secrets it is not.
+        if (this.#left[side] || this.#final[side]) throw refuse("A game after the event ended.");
+        commit = () => void (this.#ready[side] = body.game as number);
+        break;
+      }
+      case "leave": {
+        checkBody(body, { reason: isText(200) }, "A leave message");
+        const side = from === "me" ? "me" : "peer";
+        if (!this.#phase?.pool || this.#left[side] || this.#final[side]) throw refuse("Leaving is possible once the pools are drawn, before the end.");
+        commit = () => void (this.#left[side] = body.reason as string);
+        break;
+      }
+      case "final": {
+        const side = from === "me" ? "me" : "peer";
+        if (!this.#phase?.pool) throw refuse("Secrets before the pools were drawn.");
+        if (this.#final[side]) throw refuse("The secrets were shown already.");
+        let pool: PackCard[][] | null = null;
+        let cheat: string | null = null;
+        if (side === "peer") {
+          try {
+            pool = this.#phase.peerPool(body as PhaseBody);
+          } catch (e) {
+            if (!(e instanceof EventRefusal) || e.code !== "cheated") throw e;
+            cheat = e.message; // a signed secret that breaks its commitment: the audit names it
+          }
+        }
+        commit = () => {
+          this.#final[side] = body as PhaseBody;
+          if (side === "peer") {
+            this.#peerPool = pool;
+            this.#peerCheat = cheat;
+          }
+        };
+        break;
+      }
+    }
+    commit();
+    if (from === "peer" && !this.#peerKey) {
+      this.#peerKey = author;
+      this.#store.setPeer(this.#key!, author);
+    }
+    const chain = from === "me" ? this.#mine : this.#peer;
+    chain.seq = msg.payload.seq;
+    chain.last = msg.id;
+    chain.ids.push(msg.id);
+  }
+}
+
+/** A limited deck against a pool (names): 40 cards at least, pool cards and basic lands only. */
+export function checkDeck(deck: readonly string[], pool: readonly string[], ctx: Ctx) {
+  const count = (list: readonly string[]) => {
+    const m = new Map<string, number>();
+    for (const n of list) m.set(n, (m.get(n) ?? 0) + 1);
+    return m;
+  };
+  const unknown = [...new Set(deck)].filter((n) => !ctx.cards.byName.has(n));
+  if (unknown.length) return { valid: false, reasons: unknown.slice(0, 5).map((n) => `${JSON.stringify(n.slice(0, 60))} is not a card`) };
+  const main: CardCount[] = [...count(deck)].map(([n, c]) => ({ card: ctx.cards.byName.get(n)!, count: c, section: "main" }));
+  const poolCounts: PoolCount[] = [...count(pool)].map(([n, c]) => ({ card: ctx.cards.byName.get(n)!, count: c }));
+  return validateLimited(main, poolCounts);
+}
+
+export const isEventKey = (x: unknown): x is string => isHex64(x);
+
