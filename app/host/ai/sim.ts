@@ -19,6 +19,8 @@ export interface SimOptions {
   games: number;
   seed: number;
   budgetMs?: number;
+  /** The strong AI's samples per decision instead of its time budget (AiOptions.budgetSamples). */
+  budgetSamples?: number;
   turnCap?: number;
   /** Games played at once (each with its own two workers). */
   parallel?: number;
@@ -65,8 +67,8 @@ export async function runSim(o: SimOptions): Promise<SimResult> {
     let g = -1;
     const trace = (side: 0 | 1) => (o.onTrace ? { trace: (e: TraceEntry) => o.onTrace!(g, side, e) } : {});
     const players: [AiPlayer, AiPlayer] = [
-      createAiPlayer(o.ai[0], { seed: o.seed * 31 + 1, budgetMs: o.budgetMs, inline: o.inline, ...trace(0) }),
-      createAiPlayer(o.ai[1], { seed: o.seed * 31 + 2, budgetMs: o.budgetMs, inline: o.inline, ...trace(1) }),
+      createAiPlayer(o.ai[0], { seed: o.seed * 31 + 1, budgetMs: o.budgetMs, budgetSamples: o.budgetSamples, inline: o.inline, ...trace(0) }),
+      createAiPlayer(o.ai[1], { seed: o.seed * 31 + 2, budgetMs: o.budgetMs, budgetSamples: o.budgetSamples, inline: o.inline, ...trace(1) }),
     ];
     try {
       while (next < o.games && !o.signal?.aborted) {

@@ -37,6 +37,11 @@ export interface StrongInput {
   horizon?: number;
   /** Stop after this many samples even if time is left (tests: a search independent of the clock). */
   maxSamples?: number;
+  /**
+   * With `maxSamples`: no time limit at all, only the samples (`moxen sim --budget-samples`), so
+   * that a measurement is the same search on a quiet and on a loaded machine.
+   */
+  untimed?: boolean;
   /** Where this decision's explanation goes (trace.ts); none when absent. */
   trace?: TraceSink;
 }
@@ -54,6 +59,8 @@ export interface SearchStats {
   alive: boolean[];
   /** Per candidate: mean gain over the heuristic's choice on the same samples (0 for the heuristic's own). */
   gains: number[];
+  /** Why the search ended: its time or sample budget ran out, or the evidence settled the choice. */
+  ended: "time" | "samples" | "one left" | "all equal" | "clear winner";
 }
 export let lastSearch: SearchStats | null = null;
 
@@ -114,7 +121,7 @@ function explainSearch(input: StrongInput, s: SearchStats, candidates: Action[],
   return {
     ...traceContext("strong", view, input.legal.length), how: "search", options, more: 0,
     chosen: { label: describeAction(chosen, view), score: options.find((o) => o.action === chosen)?.score ?? null, action: chosen },
-    note: `${s.samples} samples, ${s.rollouts} rollouts; ${i === 0 ? "kept the heuristic's choice (no other beat it by the margin, clearly)" : `overruled the heuristic's choice (${describeAction(h, view)})`}`,
+    note: `${s.samples} samples, ${s.rollouts} rollouts (ended: ${s.ended}); ${i === 0 ? "kept the heuristic's choice (no other beat it by the margin, clearly)" : `overruled the heuristic's choice (${describeAction(h, view)})`}`,
   };
 }
 
@@ -208,7 +215,7 @@ interface Tally {
 
 function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const started = performance.now();
-  const deadline = started + Math.max(1, input.budgetMs) * 0.95;
+  const deadline = input.untimed && input.maxSamples ? Infinity : started + Math.max(1, input.budgetMs) * 0.95;
   const me = input.view.you;
   const horizon = input.horizon ?? DEFAULT_HORIZON;
   const tallies: Tally[] = candidates.map((action) => ({ action, sum: 0, n: 0, alive: true }));
@@ -221,7 +228,9 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   let samples = 0;
   let rollouts = 0;
   const out = () => performance.now() > deadline || !!input.stop?.();
-  while (!out() && samples < (input.maxSamples ?? Infinity)) {
+  let ended: SearchStats["ended"] = "time";
+  while (!out()) {
+    if (samples >= (input.maxSamples ?? Infinity)) { ended = "samples"; break; }
     const sampleSeed = input.rand(0x7fffffff);
     if (!input.known) break;
     const det = determinize(input.known, input.knowledge, me, seededRandom(sampleSeed)).state;
@@ -229,7 +238,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     const values: (number | null)[] = [];
     for (const t of tallies) {
       if (!t.alive || out()) { values.push(null); continue; }
-      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : veto);
+      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : veto, input.knowledge);
       rollouts++;
       values.push(v);
       if (v !== null) { t.sum += v; t.n++; }
@@ -246,11 +255,11 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
       const { m, se } = meanSe(ds);
       if (m + DROP_SE * se < MARGIN) tallies[i]!.alive = false;
     }
-    if (tallies.filter((t) => t.alive).length === 1) break;
+    if (tallies.filter((t) => t.alive).length === 1) { ended = "one left"; break; }
     // Nothing to choose between: every candidate led to the same result on the first samples.
-    if (samples >= 3 && diffs.every((ds, i) => i === 0 || !tallies[i]!.alive || ds.every((x) => Math.abs(x) < 1e-9))) break;
+    if (samples >= 3 && diffs.every((ds, i) => i === 0 || !tallies[i]!.alive || ds.every((x) => Math.abs(x) < 1e-9))) { ended = "all equal"; break; }
     // Settled early: one candidate is clearly ahead of the heuristic's choice and of every other left.
-    if (samples >= MIN_SAMPLES_TO_DROP && clearWinner(tallies, diffs, rows) > 0) break;
+    if (samples >= MIN_SAMPLES_TO_DROP && clearWinner(tallies, diffs, rows) > 0) { ended = "clear winner"; break; }
   }
   // The heuristic's choice unless another is better on the same samples, by a margin and clearly.
   let best = 0;
@@ -266,6 +275,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     means: tallies.map((t) => (t.n ? t.sum / t.n : NaN)),
     counts: tallies.map((t) => t.n), alive: tallies.map((t) => t.alive),
     gains: diffs.map((ds, i) => (i === 0 || !ds.length ? 0 : meanSe(ds).m)),
+    ended,
   };
   return tallies[best]!.action;
 }
@@ -317,7 +327,30 @@ function onlyManaAbilities(state: GameState, legal: Action[]): boolean {
  * begun after this one (or the game ends), and evaluates the result for `me`. Null if the
  * sample refused the action (it does not fit that sample).
  */
-export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean, veto?: string): number | null {
+export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean, veto?: string, knowledge?: AiKnowledge): number | null {
+  const end = playout(start, action, me, horizon, seed, { deadline, stop, veto, knowledge });
+  return end ? utility(end, me) : null;
+}
+
+/**
+ * Each seat's knowledge in a rollout, from the searching player's: its own deck and the
+ * opponent's, seen from either side. The heuristic reads its deck's plan from it (plan.ts,
+ * combo.ts: a control deck holds its counters, a prison deck keeps its lock, a combo deck counts
+ * its pieces) and the opponent's counterspells; without it every deck in a rollout played as an
+ * aggro deck, so the search judged The Deck, Stasis and Channel-Fireball by games they never play.
+ */
+export function rolloutKnowledge(me: PlayerId, k: AiKnowledge | undefined): Record<PlayerId, AiKnowledge> {
+  const mine: AiKnowledge = { deck: k?.deck, opponentDeck: k?.opponentDeck, rules: k?.rules };
+  const theirs: AiKnowledge = { deck: k?.opponentDeck, opponentDeck: k?.deck, rules: k?.rules };
+  return me === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
+}
+
+/**
+ * `rollout`'s game: the sample after `action` and the heuristic's play for both seats up to the
+ * horizon (null if the sample refused a move). `knowledge` is the searching player's (both decklists).
+ */
+export function playout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, o: { deadline?: number; stop?: () => boolean; veto?: string; knowledge?: AiKnowledge } = {}): GameState | null {
+  const { deadline = Infinity, stop, veto } = o;
   // One copy of the sample; the rollout then plays on it in place (nothing else holds it).
   const r = apply(start, action);
   if (!r.ok) return null;
@@ -325,7 +358,7 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
   const endTurn = start.turn.number + horizon;
   const rand = seededRandom(seed ^ 0x5bd1e995);
   const memories: Record<PlayerId, AiMemory> = { A: newMemory(), B: newMemory() };
-  const knowledge: Record<PlayerId, AiKnowledge> = { A: {}, B: {} };
+  const knowledge = rolloutKnowledge(me, o.knowledge);
   for (let steps = 0; steps < 600 && !s.outcome && s.turn.number < endTurn; steps++) {
     if ((steps & 15) === 15 && (performance.now() > deadline || stop?.())) break;
     const who = whoMustAct(s);
@@ -351,7 +384,7 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
     if (!next.ok) return rejected();
     s = next.state;
   }
-  return utility(s, me);
+  return s;
 }
 
 /** Rollouts given up because the engine refused a move (diagnostics). */
