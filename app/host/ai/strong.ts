@@ -82,8 +82,16 @@ const MIN_SAMPLES_TO_DROP = 16;
 const WIN_SE = 2;
 /** Turns a rollout plays: the rest of this turn and three more (self-play: 4 beat 2, 3 and 8). */
 const DEFAULT_HORIZON = 4;
-/** Another candidate replaces the heuristic's choice when its mean gain exceeds this many standard errors. */
-const SE_TO_CHANGE = 1;
+/**
+ * Another candidate replaces the heuristic's choice only when its mean gain, less this many
+ * standard errors, still exceeds the margin (it was 1 standard error, the margin apart: with up
+ * to seven candidates against the heuristic's and 3–8 samples, which a loaded machine gives in
+ * 2 s, some candidate looked better by chance at most contested decisions, and the search threw
+ * away the heuristic's plan-aware move for noise).
+ */
+export const SE_TO_CHANGE = 2;
+/** …and on at least this many samples (a standard error from three is no evidence). */
+export const MIN_SAMPLES_TO_CHANGE = 8;
 /** Look-aheads the heuristic makes per decision inside rollouts: as many as the real one, to model it faithfully. */
 const ROLLOUT_SIMS = 8;
 /** How much better (in utility, about 0.04 a card) another candidate must look to overrule the heuristic. */
@@ -266,9 +274,9 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   let bestGain = MARGIN;
   for (let i = 1; i < tallies.length; i++) {
     const ds = diffs[i]!;
-    if (!tallies[i]!.alive || ds.length < 3) continue;
-    const { m, se } = meanSe(ds);
-    if (m > bestGain && m > SE_TO_CHANGE * se) { bestGain = m; best = i; }
+    if (!tallies[i]!.alive || !overrules(ds)) continue;
+    const { m } = meanSe(ds);
+    if (m > bestGain) { bestGain = m; best = i; }
   }
   lastSearch = {
     candidates: candidates.length, samples, rollouts, chosen: JSON.stringify(tallies[best]!.action), heuristic: JSON.stringify(h),
@@ -280,7 +288,18 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   return tallies[best]!.action;
 }
 
-function meanSe(ds: number[]): { m: number; se: number } {
+/**
+ * Whether a candidate's gains over the heuristic's choice, paired on the same samples, are
+ * evidence enough to play it instead: enough samples, and the gain beyond the margin by
+ * SE_TO_CHANGE standard errors.
+ */
+export function overrules(ds: readonly number[]): boolean {
+  if (ds.length < MIN_SAMPLES_TO_CHANGE) return false;
+  const { m, se } = meanSe(ds);
+  return m - SE_TO_CHANGE * se > MARGIN;
+}
+
+function meanSe(ds: readonly number[]): { m: number; se: number } {
   const m = ds.reduce((s, x) => s + x, 0) / ds.length;
   const se = ds.length > 1 ? Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1) / ds.length) : Infinity;
   return { m, se };
