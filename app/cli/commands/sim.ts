@@ -95,7 +95,10 @@ draws, average turns, games per second and average decision time (decisions with
         onTrace: options.explain
           ? (game, side, e) => console.log(options.json ? JSON.stringify({ game, side, ...e }) : formatTrace(e, `[game ${game + 1}, side ${side + 1}] `))
           : undefined,
-        onGame: tty ? (done, partial) => progress(done, options.games, partial, ai) : undefined,
+        onGame: tty ? (done, partial) => progress(done, options.games, partial, ai)
+          // Explained games end with who won (side 1 or 2, 0 for a draw), to set decisions against results.
+          : options.explain ? (_done, _partial, rec) => console.log(options.json ? JSON.stringify({ game: rec.index, winner: rec.winner === "A" ? 1 : rec.winner === "B" ? 2 : 0, turns: rec.turns }) : `[game ${rec.index + 1}] ${rec.winner === "A" ? "side 1 wins" : rec.winner === "B" ? "side 2 wins" : "a draw"} (${rec.turns} turns)`)
+          : undefined,
       });
     } finally {
       process.off("SIGINT", onSigint);

@@ -25,7 +25,7 @@ export interface SimOptions {
   /** Games played at once (each with its own two workers). */
   parallel?: number;
   inline?: boolean;
-  onGame?: (done: number, result: SimResult, game: GameRecord & { side0: PlayerId }) => void;
+  onGame?: (done: number, result: SimResult, game: GameRecord & { side0: PlayerId; index: number }) => void;
   signal?: AbortSignal;
   /** The players' explanations of their decisions (trace.ts), with the game's index and the side (0 or 1). */
   onTrace?: (game: number, side: 0 | 1, entry: TraceEntry) => void;
@@ -90,7 +90,7 @@ export async function runSim(o: SimOptions): Promise<SimResult> {
         times[0].push(...rec.decisionMs.A);
         times[1].push(...rec.decisionMs.B);
         done++;
-        o.onGame?.(done, result(), { ...rec, side0: "A" });
+        o.onGame?.(done, result(), { ...rec, side0: "A", index: g });
       }
     } finally {
       await Promise.all(players.map((p) => p.close()));
