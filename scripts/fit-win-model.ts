@@ -2,9 +2,10 @@
  * Fits the strong AI's win model (app/host/ai/win-model.ts) to the outcomes of
  * heuristic-vs-heuristic games with the benchmark decks.
  *
- *   node --import tsx scripts/fit-win-model.ts collect --games 400 --seed 1 --out /tmp/a.json
+ *   node --import tsx scripts/fit-win-model.ts collect --games 400 --seed 1 [--from G] --out /tmp/a.json
  *   node --import tsx scripts/fit-win-model.ts fit /tmp/a.json [/tmp/b.json …]
  *
+ * (`--from G`: from game G of the sequence of pairings on, so that processes share the pairings.)
  * `collect` records, at the start of every turn, each player's features and whether that player
  * went on to win (drawn games are left out). `fit` fits a logistic regression (Newton's method,
  * a little L2) on four fifths of the games, reports the log loss on the other fifth next to that
@@ -24,7 +25,7 @@ function collect(): void {
   const out = process.argv[process.argv.indexOf("--out") + 1]!;
   const started = performance.now();
   const rows = selfPlayPositions(games, seed, (done, positions) =>
-    process.stderr.write(`\r${done}/${games} games, ${positions} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`));
+    process.stderr.write(`\r${done}/${games} games, ${positions} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`), arg("from", 0));
   process.stderr.write("\n");
   writeFileSync(out, JSON.stringify(rows));
 }
