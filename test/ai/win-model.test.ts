@@ -14,7 +14,7 @@ import { FEATURES, WEIGHTS, winChance, winChanceFromFeatures } from "../../app/h
 
 type Card = { card: string; id?: string };
 /** The weights fitted on games with the six starter decks only, before the era decks. */
-const STARTER_DECK_WEIGHTS = [0.0715, 0.157, -0.0218, 0.0535, 1.83, 0.2601, 0.1169, 0.3849, 0, 0, 0.3296];
+const STARTER_DECK_WEIGHTS = [0.0715, 0.157, -0.0218, 0.0535, 1.83, 0.2601, 0.1169, 0.3849, 0.3296];
 const library = Array.from({ length: 20 }, () => ({ card: "Forest" }));
 const forests = (n: number): Card[] => Array.from({ length: n }, () => ({ card: "Forest" }));
 

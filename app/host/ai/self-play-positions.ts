@@ -44,7 +44,7 @@ export function selfPlayPositions(games: number, seed: number, onGame?: (done: n
       if (s.turn.number !== turn) {
         turn = s.turn.number;
         const temp = s.effects.length ? tempBoosts(s) : undefined;
-        for (const p of ["A", "B"] as const) positions.push({ p, f: winFeatures(viewFor(s, p), p, temp, s), eval: evaluateState(s, p) });
+        for (const p of ["A", "B"] as const) positions.push({ p, f: winFeatures(viewFor(s, p), p, temp), eval: evaluateState(s, p) });
       }
       const who = whoMustAct(s)!;
       const legal = legalActionList(s, who);

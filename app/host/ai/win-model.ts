@@ -11,11 +11,7 @@
  */
 import type { GameState, PlayerId, PlayerView } from "../../../engine/index";
 import { viewFor } from "../../../engine/index";
-import { cardHints } from "../../../engine/index";
 import { creatureValue, has, isCreature, isLand, lifeValue, otherPlayer, permanentValue } from "./board";
-import { keepCostHint } from "./cards";
-import { isFinisher } from "./combo";
-import { attackLockWorth, untapLockWorth } from "./prison";
 import { lastingStats, tempBoosts, type TempBoosts } from "./evaluate";
 
 export const FEATURES = [
@@ -27,25 +23,18 @@ export const FEATURES = [
   "lands", // lands, up to 7
   "others", // value of the other permanents
   "hand", // cards in hand
-  "lock", // what the player's prison locks hold (Stasis, Moat: prison.ts, as the evaluation reads them)
-  "combo", // the combo in hand: a finisher with the mana to make it lethal on the way (Channel, the Power Artifact engine)
 ] as const;
 // Running out of library and poison counters are left out: they never came up in the games fitted
 // on, and the engine ends the game on both (a rollout sees that as a finished game).
 
-/** One player's side of the features, in FEATURES order. `hand`: the player's cards in hand by name, when known. */
-function side(view: PlayerView, p: PlayerId, temp: TempBoosts | undefined, hand: readonly string[] | undefined): number[] {
+/** One player's side of the features, in FEATURES order. */
+function side(view: PlayerView, p: PlayerId, temp: TempBoosts | undefined): number[] {
   const opp = view.players[otherPlayer(p)];
   const pl = view.players[p];
-  let creatures = 0, power = 0, evasive = 0, lands = 0, others = 0, lock = 0;
+  let creatures = 0, power = 0, evasive = 0, lands = 0, others = 0;
   for (const c of view.battlefield) {
     if (c.controller !== p) continue;
     if (isLand(c)) { lands++; continue; }
-    const h = cardHints(c.name);
-    // A lock counts also by what it holds now, as the evaluation reads it (prison.ts).
-    const keep = keepCostHint(c.name);
-    if (keep && h?.lock === "untap") lock += untapLockWorth(view, p, keep);
-    else if (h?.lock === "attack") lock += attackLockWorth(view, p);
     if (isCreature(c)) {
       const pt = lastingStats(c, temp);
       const pw = Math.max(0, pt.power);
@@ -66,38 +55,13 @@ function side(view: PlayerView, p: PlayerId, temp: TempBoosts | undefined, hand:
     Math.min(7, lands),
     others,
     pl.handCount,
-    lock,
-    hand ? comboInHand(hand, view.battlefield.filter((c) => c.controller === p).map((c) => c.name)) : 0,
   ];
 }
 
-/**
- * 1 when the hand holds the combo's kill: a finisher (an X damage spell payable with any mana,
- * combo.ts `isFinisher`) with a life-into-mana card (Channel) in hand or in play, or with both
- * halves of the untapping engine (Power Artifact on Basalt Monolith: `cheapens`, `untapsSelf`)
- * in hand or in play; ½ for the finisher alone. Read from hints, no card named.
- */
-export function comboInHand(hand: readonly string[], inPlay: readonly string[]): number {
-  if (!hand.some(isFinisher)) return 0;
-  const have = [...hand, ...inPlay];
-  const hints = have.map((n) => cardHints(n));
-  if (hints.some((h) => h?.lifeForMana)) return 1;
-  const reducer = hints.some((h) => h?.cheapens);
-  const engine = hints.some((h) => h?.abilities?.some((a) => a.untapsSelf) && h.abilities.some((a) => a.mana));
-  return reducer && engine ? 1 : 0.5;
-}
-
-/**
- * The features of a position for `me`: my side minus the opponent's, then 1 if it is my turn
- * (else -1). With the full `state` (a sample's or a rollout's, or a recorded game's) the hands
- * are read from it on both sides; from the view alone, the opponent's hand is unknown and its
- * hand features count as none.
- */
-export function winFeatures(view: PlayerView, me: PlayerId, temp?: TempBoosts, state?: GameState): number[] {
-  const handOf = (p: PlayerId): string[] | undefined =>
-    state ? state.players[p].hand.map((id) => state.objects[id]!.name) : view.players[p].hand?.map((c) => c.name);
-  const a = side(view, me, temp, handOf(me));
-  const b = side(view, otherPlayer(me), temp, handOf(otherPlayer(me)));
+/** The features of a position for `me`: my side minus the opponent's, then 1 if it is my turn (else -1). */
+export function winFeatures(view: PlayerView, me: PlayerId, temp?: TempBoosts): number[] {
+  const a = side(view, me, temp);
+  const b = side(view, otherPlayer(me), temp);
   return [...a.map((x, i) => x - b[i]!), view.turn.active === me ? 1 : -1];
 }
 
@@ -117,7 +81,7 @@ export function winFeatures(view: PlayerView, me: PlayerId, temp?: TempBoosts, s
  * 123,082 positions; held-out log loss 0.5493 (the weights before: 0.5510; the evaluation with a
  * fitted scale 0.5458, squashed 0.5701).
  */
-export const WEIGHTS: readonly number[] = [0.1497, 0.158, -0.0018, -0.0553, 1.3973, 0.2166, 0.0883, 0.244, 0, 0, 0.2896];
+export const WEIGHTS: readonly number[] = [0.1497, 0.158, -0.0018, -0.0553, 1.3973, 0.2166, 0.0883, 0.244, 0.2896];
 
 export function winChanceFromFeatures(f: readonly number[], w: readonly number[] = WEIGHTS): number {
   let z = 0;
@@ -128,5 +92,5 @@ export function winChanceFromFeatures(f: readonly number[], w: readonly number[]
 /** The chance that `me` wins from this full state (a sample or a rollout's), by the fitted model. */
 export function winChance(state: GameState, me: PlayerId, w: readonly number[] = WEIGHTS): number {
   if (state.outcome) return state.outcome.winner === me ? 1 : state.outcome.winner === "draw" ? 0.5 : 0;
-  return winChanceFromFeatures(winFeatures(viewFor(state, me), me, state.effects.length ? tempBoosts(state) : undefined, state), w);
+  return winChanceFromFeatures(winFeatures(viewFor(state, me), me, state.effects.length ? tempBoosts(state) : undefined), w);
 }
