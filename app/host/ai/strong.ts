@@ -18,7 +18,9 @@ import { seededRandom } from "../play/random-game";
 import { otherPlayer } from "./board";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { determinize } from "./determinize";
+import { holdsPiece } from "./combo";
 import { heuristicDecide, priorityCandidates, recordChoice } from "./heuristic";
+import { Ctx } from "./heuristic-context";
 import { newMemory, type AiKnowledge, type AiMemory } from "./types";
 import { context as traceContext, describeAction, type TraceEntry, type TraceSink } from "./trace";
 import { winChance } from "./win-model";
@@ -168,8 +170,22 @@ export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATE
   // A land is always played (the heuristic chooses which); otherwise compare the spells and abilities.
   if (h.type === "play") return [];
   if (!keyMoment(view)) return [];
-  const cands = priorityCandidates({ ...input, memory: newMemory() }, max).filter((a) => a.type !== "play");
+  const cands = priorityCandidates({ ...input, memory: newMemory() }, max + 4).filter((a) => a.type !== "play" && !planHolds(input, a));
   return cands.length > 1 ? uniq(cands) : [];
+}
+
+/**
+ * Whether the deck's plan keeps this card for later, as the heuristic does (and never plays it
+ * here): a combo piece (combo.ts `holdsPiece`: Channel, a cost reducer off its engine, or the
+ * deck's Fireball at a creature while nothing presses). Its worth lies beyond a rollout's four
+ * turns (the kill it makes), so a rollout sees only the creature it kills now: at 16 samples the
+ * search spent Channel-Fireball's Fireball on a Savannah Lions instead of building the engine.
+ * (A control deck's answers are judged by the heuristic's look-ahead, which the search does
+ * not have; it needs the evidence of `overrules` to counter a cheap creature.)
+ */
+export function planHolds(input: StrongInput, a: Action): boolean {
+  if (a.type !== "cast") return false;
+  return holdsPiece(new Ctx({ ...input, memory: newMemory() }), a);
 }
 
 /**
