@@ -50,3 +50,13 @@ test("the search ends within its budget", () => {
   // The budget plus the heuristic's own choice and one rollout in progress (a shared machine is slow).
   assert.ok(ms < 300 + 1500, `${ms.toFixed(0)} ms`);
 });
+
+test("a sample budget (untimed) plays its samples whatever the time budget: a measurement independent of the machine's load", () => {
+  strongDecide({ ...contestedAttack(1, 20), untimed: true });
+  const s = lastSearch!;
+  assert.ok(s.samples >= 16, `${s.samples} samples with a 1 ms time budget`);
+  // The same search twice: the same samples, the same counts (nothing depends on the clock).
+  strongDecide({ ...contestedAttack(1, 20), untimed: true });
+  assert.deepEqual(lastSearch!.counts, s.counts);
+  assert.equal(lastSearch!.chosen, s.chosen);
+});

@@ -30,6 +30,10 @@ draws, average turns, games per second and average decision time (decisions with
   --games N       games to play (default 20)
   --seed S        first game's seed (default 1)
   --budget MS     the strong AI's thinking time per decision (default 2000)
+  --budget-samples N
+                  the strong AI plays up to N samples a decision whatever the time it takes,
+                  instead of its time budget: the same search on a quiet or a loaded machine
+                  (for measuring; the product keeps the time budget)
   --turn-cap T    a game still going after turn T is a draw (default ${DEFAULT_TURN_CAP})
   --parallel P    games played at once (default 1); more than one helps only players that
                   think in worker threads
@@ -48,6 +52,7 @@ draws, average turns, games per second and average decision time (decisions with
       games: { type: "int", min: 1, max: 1_000_000, default: 20 },
       seed: { type: "int", default: 1 },
       budget: { type: "int", min: 1, max: 600_000, default: 2000 },
+      "budget-samples": { type: "int", min: 1, max: 100_000 },
       "turn-cap": { type: "int", min: 1, max: 10_000, default: DEFAULT_TURN_CAP },
       parallel: { type: "int", min: 1, max: 64, default: 1 },
       thread: { type: "string", default: "auto" },
@@ -85,12 +90,15 @@ draws, average turns, games per second and average decision time (decisions with
     try {
       r = await runSim({
         decks: pairs, ai, games: options.games, seed: options.seed, budgetMs: options.budget,
-        turnCap: options["turn-cap"], parallel: options.parallel, signal: controller.signal,
+        budgetSamples: options["budget-samples"], turnCap: options["turn-cap"], parallel: options.parallel, signal: controller.signal,
         inline: thread === "auto" ? undefined : thread === "inline",
         onTrace: options.explain
           ? (game, side, e) => console.log(options.json ? JSON.stringify({ game, side, ...e }) : formatTrace(e, `[game ${game + 1}, side ${side + 1}] `))
           : undefined,
-        onGame: tty ? (done, partial) => progress(done, options.games, partial, ai) : undefined,
+        onGame: tty ? (done, partial) => progress(done, options.games, partial, ai)
+          // Explained games end with who won (side 1 or 2, 0 for a draw), to set decisions against results.
+          : options.explain ? (_done, _partial, rec) => console.log(options.json ? JSON.stringify({ game: rec.index, winner: rec.winner === "A" ? 1 : rec.winner === "B" ? 2 : 0, turns: rec.turns }) : `[game ${rec.index + 1}] ${rec.winner === "A" ? "side 1 wins" : rec.winner === "B" ? "side 2 wins" : "a draw"} (${rec.turns} turns)`)
+          : undefined,
       });
     } finally {
       process.off("SIGINT", onSigint);
@@ -105,7 +113,7 @@ draws, average turns, games per second and average decision time (decisions with
     }
     const label = [`${ai[0]} (${decks[0].name})`, `${ai[1]} (${decks[1].name})`];
     const width = Math.max(...label.map((l) => l.length));
-    console.log(`moxen sim: ${r.games} games, seed ${options.seed}${ai.includes("strong") ? `, strong budget ${options.budget} ms` : ""}, turn cap ${options["turn-cap"]}`);
+    console.log(`moxen sim: ${r.games} games, seed ${options.seed}${ai.includes("strong") ? `, strong budget ${options["budget-samples"] ? `${options["budget-samples"]} samples` : `${options.budget} ms`}` : ""}, turn cap ${options["turn-cap"]}`);
     for (const i of [0, 1] as const) {
       const [lo, hi] = wilson(r.wins[i], r.games);
       console.log(`  ${label[i]!.padEnd(width)}  wins ${String(r.wins[i]).padStart(4)}  ${pct(r.wins[i] / Math.max(1, r.games))}  95% CI ${pct(lo)}–${pct(hi)}  decision avg ${r.averageDecisionMs[i].toFixed(2)} ms, p95 ${r.decisionP95Ms[i].toFixed(2)} ms`);

@@ -49,6 +49,7 @@ export function createBrain(kind: AiKind, opts: AiOptions = {}): Brain {
           return strongDecide({
             view: req.view, legal: req.legal, known: req.known, knowledge, memory, rand,
             budgetMs: req.budgetMs ?? opts.budgetMs ?? DEFAULT_BUDGET_MS, stop, trace: opts.trace,
+            ...(opts.budgetSamples ? { maxSamples: opts.budgetSamples, untimed: true } : {}),
           });
       }
     },

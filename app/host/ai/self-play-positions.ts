@@ -26,11 +26,12 @@ export interface LabelledPosition {
 }
 
 /** Plays `games` games (every pairing of the built-in decks in turn, each side going first once). */
-export function selfPlayPositions(games: number, seed: number, onGame?: (done: number, positions: number) => void): LabelledPosition[] {
+export function selfPlayPositions(games: number, seed: number, onGame?: (done: number, positions: number) => void, first = 0): LabelledPosition[] {
   const decks = [...benchmarkDecks().values()];
   const pairs = decks.flatMap((x) => decks.map((y) => [x.cards, y.cards] as const));
   const rows: LabelledPosition[] = [];
-  for (let g = 0; g < games; g++) {
+  // From game `first` on: two processes with different `first` cover different pairings.
+  for (let g = first; g < first + games; g++) {
     const [A, B] = pairs[Math.floor(g / 2) % pairs.length]!;
     const gameSeed = seedWithFirstPlayer(seed * 100_000 + g, { A, B }, g % 2 ? "B" : "A");
     let s: GameState = createGame({ seed: gameSeed, decks: { A, B } });
@@ -54,7 +55,7 @@ export function selfPlayPositions(games: number, seed: number, onGame?: (done: n
     }
     const winner = s.outcome?.winner;
     if (winner === "A" || winner === "B") for (const x of positions) rows.push({ game: g, f: x.f, eval: x.eval, won: x.p === winner ? 1 : 0 });
-    onGame?.(g + 1, rows.length);
+    onGame?.(g + 1 - first, rows.length);
   }
   return rows;
 }

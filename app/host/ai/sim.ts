@@ -19,11 +19,13 @@ export interface SimOptions {
   games: number;
   seed: number;
   budgetMs?: number;
+  /** The strong AI's samples per decision instead of its time budget (AiOptions.budgetSamples). */
+  budgetSamples?: number;
   turnCap?: number;
   /** Games played at once (each with its own two workers). */
   parallel?: number;
   inline?: boolean;
-  onGame?: (done: number, result: SimResult, game: GameRecord & { side0: PlayerId }) => void;
+  onGame?: (done: number, result: SimResult, game: GameRecord & { side0: PlayerId; index: number }) => void;
   signal?: AbortSignal;
   /** The players' explanations of their decisions (trace.ts), with the game's index and the side (0 or 1). */
   onTrace?: (game: number, side: 0 | 1, entry: TraceEntry) => void;
@@ -65,8 +67,8 @@ export async function runSim(o: SimOptions): Promise<SimResult> {
     let g = -1;
     const trace = (side: 0 | 1) => (o.onTrace ? { trace: (e: TraceEntry) => o.onTrace!(g, side, e) } : {});
     const players: [AiPlayer, AiPlayer] = [
-      createAiPlayer(o.ai[0], { seed: o.seed * 31 + 1, budgetMs: o.budgetMs, inline: o.inline, ...trace(0) }),
-      createAiPlayer(o.ai[1], { seed: o.seed * 31 + 2, budgetMs: o.budgetMs, inline: o.inline, ...trace(1) }),
+      createAiPlayer(o.ai[0], { seed: o.seed * 31 + 1, budgetMs: o.budgetMs, budgetSamples: o.budgetSamples, inline: o.inline, ...trace(0) }),
+      createAiPlayer(o.ai[1], { seed: o.seed * 31 + 2, budgetMs: o.budgetMs, budgetSamples: o.budgetSamples, inline: o.inline, ...trace(1) }),
     ];
     try {
       while (next < o.games && !o.signal?.aborted) {
@@ -88,7 +90,7 @@ export async function runSim(o: SimOptions): Promise<SimResult> {
         times[0].push(...rec.decisionMs.A);
         times[1].push(...rec.decisionMs.B);
         done++;
-        o.onGame?.(done, result(), { ...rec, side0: "A" });
+        o.onGame?.(done, result(), { ...rec, side0: "A", index: g });
       }
     } finally {
       await Promise.all(players.map((p) => p.close()));

@@ -18,7 +18,9 @@ import { seededRandom } from "../play/random-game";
 import { otherPlayer } from "./board";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { determinize } from "./determinize";
+import { holdsPiece } from "./combo";
 import { heuristicDecide, priorityCandidates, recordChoice } from "./heuristic";
+import { Ctx } from "./heuristic-context";
 import { newMemory, type AiKnowledge, type AiMemory } from "./types";
 import { context as traceContext, describeAction, type TraceEntry, type TraceSink } from "./trace";
 import { winChance } from "./win-model";
@@ -37,6 +39,11 @@ export interface StrongInput {
   horizon?: number;
   /** Stop after this many samples even if time is left (tests: a search independent of the clock). */
   maxSamples?: number;
+  /**
+   * With `maxSamples`: no time limit at all, only the samples (`moxen sim --budget-samples`), so
+   * that a measurement is the same search on a quiet and on a loaded machine.
+   */
+  untimed?: boolean;
   /** Where this decision's explanation goes (trace.ts); none when absent. */
   trace?: TraceSink;
 }
@@ -54,6 +61,8 @@ export interface SearchStats {
   alive: boolean[];
   /** Per candidate: mean gain over the heuristic's choice on the same samples (0 for the heuristic's own). */
   gains: number[];
+  /** Why the search ended: its time or sample budget ran out, or the evidence settled the choice. */
+  ended: "time" | "samples" | "one left" | "all equal" | "clear winner";
 }
 export let lastSearch: SearchStats | null = null;
 
@@ -75,8 +84,16 @@ const MIN_SAMPLES_TO_DROP = 16;
 const WIN_SE = 2;
 /** Turns a rollout plays: the rest of this turn and three more (self-play: 4 beat 2, 3 and 8). */
 const DEFAULT_HORIZON = 4;
-/** Another candidate replaces the heuristic's choice when its mean gain exceeds this many standard errors. */
-const SE_TO_CHANGE = 1;
+/**
+ * Another candidate replaces the heuristic's choice only when its mean gain, less this many
+ * standard errors, still exceeds the margin (it was 1 standard error, the margin apart: with up
+ * to seven candidates against the heuristic's and 3–8 samples, which a loaded machine gives in
+ * 2 s, some candidate looked better by chance at most contested decisions, and the search threw
+ * away the heuristic's plan-aware move for noise).
+ */
+export const SE_TO_CHANGE = 2;
+/** …and on at least this many samples (a standard error from three is no evidence). */
+export const MIN_SAMPLES_TO_CHANGE = 8;
 /** Look-aheads the heuristic makes per decision inside rollouts: as many as the real one, to model it faithfully. */
 const ROLLOUT_SIMS = 8;
 /** How much better (in utility, about 0.04 a card) another candidate must look to overrule the heuristic. */
@@ -114,7 +131,7 @@ function explainSearch(input: StrongInput, s: SearchStats, candidates: Action[],
   return {
     ...traceContext("strong", view, input.legal.length), how: "search", options, more: 0,
     chosen: { label: describeAction(chosen, view), score: options.find((o) => o.action === chosen)?.score ?? null, action: chosen },
-    note: `${s.samples} samples, ${s.rollouts} rollouts; ${i === 0 ? "kept the heuristic's choice (no other beat it by the margin, clearly)" : `overruled the heuristic's choice (${describeAction(h, view)})`}`,
+    note: `${s.samples} samples, ${s.rollouts} rollouts (ended: ${s.ended}); ${i === 0 ? "kept the heuristic's choice (no other beat it by the margin, clearly)" : `overruled the heuristic's choice (${describeAction(h, view)})`}`,
   };
 }
 
@@ -153,8 +170,22 @@ export function candidatesFor(input: StrongInput, h: Action, max = MAX_CANDIDATE
   // A land is always played (the heuristic chooses which); otherwise compare the spells and abilities.
   if (h.type === "play") return [];
   if (!keyMoment(view)) return [];
-  const cands = priorityCandidates({ ...input, memory: newMemory() }, max).filter((a) => a.type !== "play");
+  const cands = priorityCandidates({ ...input, memory: newMemory() }, max + 4).filter((a) => a.type !== "play" && !planHolds(input, a));
   return cands.length > 1 ? uniq(cands) : [];
+}
+
+/**
+ * Whether the deck's plan keeps this card for later, as the heuristic does (and never plays it
+ * here): a combo piece (combo.ts `holdsPiece`: Channel, a cost reducer off its engine, or the
+ * deck's Fireball at a creature while nothing presses). Its worth lies beyond a rollout's four
+ * turns (the kill it makes), so a rollout sees only the creature it kills now: at 16 samples the
+ * search spent Channel-Fireball's Fireball on a Savannah Lions instead of building the engine.
+ * (A control deck's answers are judged by the heuristic's look-ahead, which the search does
+ * not have; it needs the evidence of `overrules` to counter a cheap creature.)
+ */
+export function planHolds(input: StrongInput, a: Action): boolean {
+  if (a.type !== "cast") return false;
+  return holdsPiece(new Ctx({ ...input, memory: newMemory() }), a);
 }
 
 /**
@@ -208,7 +239,7 @@ interface Tally {
 
 function search(input: StrongInput, candidates: Action[], h: Action): Action {
   const started = performance.now();
-  const deadline = started + Math.max(1, input.budgetMs) * 0.95;
+  const deadline = input.untimed && input.maxSamples ? Infinity : started + Math.max(1, input.budgetMs) * 0.95;
   const me = input.view.you;
   const horizon = input.horizon ?? DEFAULT_HORIZON;
   const tallies: Tally[] = candidates.map((action) => ({ action, sum: 0, n: 0, alive: true }));
@@ -221,7 +252,9 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
   let samples = 0;
   let rollouts = 0;
   const out = () => performance.now() > deadline || !!input.stop?.();
-  while (!out() && samples < (input.maxSamples ?? Infinity)) {
+  let ended: SearchStats["ended"] = "time";
+  while (!out()) {
+    if (samples >= (input.maxSamples ?? Infinity)) { ended = "samples"; break; }
     const sampleSeed = input.rand(0x7fffffff);
     if (!input.known) break;
     const det = determinize(input.known, input.knowledge, me, seededRandom(sampleSeed)).state;
@@ -229,7 +262,7 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
     const values: (number | null)[] = [];
     for (const t of tallies) {
       if (!t.alive || out()) { values.push(null); continue; }
-      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : veto);
+      const v = rollout(det, t.action, me, horizon, sampleSeed, deadline, input.stop, t === tallies[0] ? undefined : veto, input.knowledge);
       rollouts++;
       values.push(v);
       if (v !== null) { t.sum += v; t.n++; }
@@ -246,31 +279,43 @@ function search(input: StrongInput, candidates: Action[], h: Action): Action {
       const { m, se } = meanSe(ds);
       if (m + DROP_SE * se < MARGIN) tallies[i]!.alive = false;
     }
-    if (tallies.filter((t) => t.alive).length === 1) break;
+    if (tallies.filter((t) => t.alive).length === 1) { ended = "one left"; break; }
     // Nothing to choose between: every candidate led to the same result on the first samples.
-    if (samples >= 3 && diffs.every((ds, i) => i === 0 || !tallies[i]!.alive || ds.every((x) => Math.abs(x) < 1e-9))) break;
+    if (samples >= 3 && diffs.every((ds, i) => i === 0 || !tallies[i]!.alive || ds.every((x) => Math.abs(x) < 1e-9))) { ended = "all equal"; break; }
     // Settled early: one candidate is clearly ahead of the heuristic's choice and of every other left.
-    if (samples >= MIN_SAMPLES_TO_DROP && clearWinner(tallies, diffs, rows) > 0) break;
+    if (samples >= MIN_SAMPLES_TO_DROP && clearWinner(tallies, diffs, rows) > 0) { ended = "clear winner"; break; }
   }
   // The heuristic's choice unless another is better on the same samples, by a margin and clearly.
   let best = 0;
   let bestGain = MARGIN;
   for (let i = 1; i < tallies.length; i++) {
     const ds = diffs[i]!;
-    if (!tallies[i]!.alive || ds.length < 3) continue;
-    const { m, se } = meanSe(ds);
-    if (m > bestGain && m > SE_TO_CHANGE * se) { bestGain = m; best = i; }
+    if (!tallies[i]!.alive || !overrules(ds)) continue;
+    const { m } = meanSe(ds);
+    if (m > bestGain) { bestGain = m; best = i; }
   }
   lastSearch = {
     candidates: candidates.length, samples, rollouts, chosen: JSON.stringify(tallies[best]!.action), heuristic: JSON.stringify(h),
     means: tallies.map((t) => (t.n ? t.sum / t.n : NaN)),
     counts: tallies.map((t) => t.n), alive: tallies.map((t) => t.alive),
     gains: diffs.map((ds, i) => (i === 0 || !ds.length ? 0 : meanSe(ds).m)),
+    ended,
   };
   return tallies[best]!.action;
 }
 
-function meanSe(ds: number[]): { m: number; se: number } {
+/**
+ * Whether a candidate's gains over the heuristic's choice, paired on the same samples, are
+ * evidence enough to play it instead: enough samples, and the gain beyond the margin by
+ * SE_TO_CHANGE standard errors.
+ */
+export function overrules(ds: readonly number[]): boolean {
+  if (ds.length < MIN_SAMPLES_TO_CHANGE) return false;
+  const { m, se } = meanSe(ds);
+  return m - SE_TO_CHANGE * se > MARGIN;
+}
+
+function meanSe(ds: readonly number[]): { m: number; se: number } {
   const m = ds.reduce((s, x) => s + x, 0) / ds.length;
   const se = ds.length > 1 ? Math.sqrt(ds.reduce((s, x) => s + (x - m) ** 2, 0) / (ds.length - 1) / ds.length) : Infinity;
   return { m, se };
@@ -317,7 +362,30 @@ function onlyManaAbilities(state: GameState, legal: Action[]): boolean {
  * begun after this one (or the game ends), and evaluates the result for `me`. Null if the
  * sample refused the action (it does not fit that sample).
  */
-export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean, veto?: string): number | null {
+export function rollout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, deadline = Infinity, stop?: () => boolean, veto?: string, knowledge?: AiKnowledge): number | null {
+  const end = playout(start, action, me, horizon, seed, { deadline, stop, veto, knowledge });
+  return end ? utility(end, me) : null;
+}
+
+/**
+ * Each seat's knowledge in a rollout, from the searching player's: its own deck and the
+ * opponent's, seen from either side. The heuristic reads its deck's plan from it (plan.ts,
+ * combo.ts: a control deck holds its counters, a prison deck keeps its lock, a combo deck counts
+ * its pieces) and the opponent's counterspells; without it every deck in a rollout played as an
+ * aggro deck, so the search judged The Deck, Stasis and Channel-Fireball by games they never play.
+ */
+export function rolloutKnowledge(me: PlayerId, k: AiKnowledge | undefined): Record<PlayerId, AiKnowledge> {
+  const mine: AiKnowledge = { deck: k?.deck, opponentDeck: k?.opponentDeck, rules: k?.rules };
+  const theirs: AiKnowledge = { deck: k?.opponentDeck, opponentDeck: k?.deck, rules: k?.rules };
+  return me === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
+}
+
+/**
+ * `rollout`'s game: the sample after `action` and the heuristic's play for both seats up to the
+ * horizon (null if the sample refused a move). `knowledge` is the searching player's (both decklists).
+ */
+export function playout(start: GameState, action: Action, me: PlayerId, horizon: number, seed: number, o: { deadline?: number; stop?: () => boolean; veto?: string; knowledge?: AiKnowledge } = {}): GameState | null {
+  const { deadline = Infinity, stop, veto } = o;
   // One copy of the sample; the rollout then plays on it in place (nothing else holds it).
   const r = apply(start, action);
   if (!r.ok) return null;
@@ -325,7 +393,7 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
   const endTurn = start.turn.number + horizon;
   const rand = seededRandom(seed ^ 0x5bd1e995);
   const memories: Record<PlayerId, AiMemory> = { A: newMemory(), B: newMemory() };
-  const knowledge: Record<PlayerId, AiKnowledge> = { A: {}, B: {} };
+  const knowledge = rolloutKnowledge(me, o.knowledge);
   for (let steps = 0; steps < 600 && !s.outcome && s.turn.number < endTurn; steps++) {
     if ((steps & 15) === 15 && (performance.now() > deadline || stop?.())) break;
     const who = whoMustAct(s);
@@ -351,7 +419,7 @@ export function rollout(start: GameState, action: Action, me: PlayerId, horizon:
     if (!next.ok) return rejected();
     s = next.state;
   }
-  return utility(s, me);
+  return s;
 }
 
 /** Rollouts given up because the engine refused a move (diagnostics). */

@@ -38,6 +38,11 @@ export interface AiOptions extends AiKnowledge {
   /** Strong AI: thinking time per decision in milliseconds (default 2000). */
   budgetMs?: number;
   /**
+   * Strong AI: samples per decision instead of a time budget (measurement: the same search
+   * whatever the machine's load; a search that settles early still stops early).
+   */
+  budgetSamples?: number;
+  /**
    * true: think in the calling thread (tests, environments without workers); false: in a worker
    * thread; unset: in a worker only for long searches (see thinksInWorker in player.ts).
    */
