@@ -13,6 +13,7 @@ import { createSettingsService } from "./settings";
 import { createImageService, type ImageServiceOptions } from "./images/service";
 import { loadCardData } from "./collection/card-data";
 import { createTradeService } from "./trade/host-service";
+import { createLimitedService } from "./limited/host-service";
 import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
@@ -73,6 +74,9 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     // A channel the renderer opened can carry a trade instead of a match (trade.start takes it).
     const trade = start(createTradeService(ctx, { collection: collection.api, identity: net.identity, takeChannel: (id, client) => match.host.takeChannel(id, client), tradeChannel: (id) => match.host.tradeChannel(id), onTradeRequest: (h) => match.host.onTradeRequest(h) }));
 
+    // Sealed events against the computer: the pool in the collection, the games as local matches.
+    const limited = start(createLimitedService({ collection: collection.api, matches: () => match.host }));
+
     const handlers: Handlers = {
       ...app.handlers,
       ...settings.handlers,
@@ -81,6 +85,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       ...net.handlers,
       ...match.handlers,
       ...trade.handlers,
+      ...limited.handlers,
     };
     router = createRouter(handlers, opts);
   } catch (e) {

@@ -10,11 +10,12 @@ import { packs } from "./002-packs";
 import { transfers } from "./003-transfers";
 import { trades } from "./004-trades";
 import { limitedEvents } from "./005-limited-events";
+import { limitedLocal } from "./006-limited-local";
 
 export type { Migration } from "../../sqlite";
 import type { Migration } from "../../sqlite";
 
-export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, trades, limitedEvents];
+export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, trades, limitedEvents, limitedLocal];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export { schemaVersion } from "../../sqlite";
