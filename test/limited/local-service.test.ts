@@ -157,3 +157,16 @@ test("bad input over IPC: a clear error, nothing paid, nothing changed", async (
     await h.close();
   }
 });
+
+test("a deck with a dexterity card or an ante card is refused with the reason (the games have neither option)", async () => {
+  const h = await openHost();
+  try {
+    const ev: LimitedEvent = await h.ok("limited.start", { kind: "sealed", packs: "LEA:1" });
+    const check = await h.ok("limited.checkDeck", { eventId: ev.id, main: [...deckFrom(ev), "Chaos Orb", "Contract from Below"] });
+    assert.equal(check.valid, false);
+    assert.match(check.reasons.join(" "), /Chaos Orb is a dexterity card/);
+    assert.match(check.reasons.join(" "), /Contract from Below: .*played only in a match played for ante/);
+  } finally {
+    await h.close();
+  }
+});

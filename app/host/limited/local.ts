@@ -11,8 +11,8 @@
  * recorded the next time the event is read.
  *
  * Rules: a deck is the pool's cards and any number of basic lands, 40 cards at least (CR 100.2b,
- * validateLimited); the rest of the pool is the sideboard (CR 100.4b), so between games either side
- * may change its deck. The loser of a game plays first in the next (CR 103.1: the loser chooses;
+ * validateLimited), without ante or dexterity cards (the games are played without those options);
+ * the rest of the pool is the sideboard (CR 100.4b), so between games either side may change its deck. The loser of a game plays first in the next (CR 103.1: the loser chooses;
  * we choose for them to play first, as sealed.ts does). The computer sideboards as in sealed.ts.
  */
 import { randomInt } from "node:crypto";
@@ -26,6 +26,8 @@ import { validateLimited, type CardCount, type PoolCount } from "../collection/d
 import { CollectionError } from "../collection/errors";
 import { PACK_PRICE } from "../collection/prices";
 import { getProfile } from "../collection/profile";
+import { anteProblems } from "../match/deck-check";
+import { dexterityCardsIn, dexterityProblems } from "../match/dexterity";
 import { buildLimitedDeck, type BuiltDeck } from "./build";
 import { describePackSpec, MAX_PACKS, packsFrom, PackSpecError, parsePackSpec, poolBytes, poolSize } from "./packs";
 import { recordPool } from "./pool";
@@ -231,7 +233,10 @@ export class LocalLimited {
     let b = this.builds.get(key);
     if (!b) {
       const pool = this.computerPool(p, spec);
-      b = [buildLimitedDeck(pool, { rank: 0 }), buildLimitedDeck(pool, { rank: 1 })];
+      // The games have no dexterity option: Chaos Orb and Falling Star stay in the computer's sideboard.
+      const dex = new Set(dexterityCardsIn(pool));
+      const usable = pool.filter((n) => !dex.has(n));
+      b = [buildLimitedDeck(usable, { rank: 0 }), buildLimitedDeck(usable, { rank: 1 })];
       // A builder bug must stop the event rather than play an illegal deck (as sealed.ts).
       for (const d of b) {
         const v = this.validate(pool, d.main);
@@ -257,7 +262,10 @@ export class LocalLimited {
     if (unknown.length) throw new LimitedError("bad_argument", `Not a card: ${unknown.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 60))).join(", ")}`);
     const cards: CardCount[] = [...count(main)].map(([n, c]) => ({ card: this.cards.byName.get(n)!, count: c, section: "main" }));
     const poolCounts: PoolCount[] = [...count(pool)].map(([n, c]) => ({ card: this.cards.byName.get(n)!, count: c }));
-    return validateLimited(cards, poolCounts);
+    const v = validateLimited(cards, poolCounts);
+    // The games are played without ante and without the dexterity option: such cards stay in the sideboard (CR 407.3).
+    const more = [...anteProblems(main, false), ...dexterityProblems(main, false)];
+    return more.length ? { ...v, valid: false, playable: false, reasons: [...v.reasons, ...more] } : v;
   }
 
   private view(row: EventRow, p: Progress): LimitedEvent {
