@@ -6,6 +6,10 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import type { LimitedEvent } from "../../app/shared/contract/limited";
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { loadCardData } from "../../app/host/collection/card-data";
+import { packsFrom, parsePackSpec, poolBytes } from "../../app/host/limited/packs";
 import { openHost, removeTempDirs, type TestHost } from "../match/helpers";
 
 after(removeTempDirs);
@@ -166,6 +170,31 @@ test("a deck with a dexterity card or an ante card is refused with the reason (t
     assert.equal(check.valid, false);
     assert.match(check.reasons.join(" "), /Chaos Orb is a dexterity card/);
     assert.match(check.reasons.join(" "), /Contract from Below: .*played only in a match played for ante/);
+  } finally {
+    await h.close();
+  }
+});
+
+test("the computer leaves a Chaos Orb of its pool out of its deck, so its games can start", async () => {
+  const spec = parsePackSpec("LEA:3", loadCardData().sets);
+  let seed = 0;
+  while (!packsFrom(poolBytes(seed, "computer"), spec, loadCardData().sets).flat().some((c) => c.name === "Chaos Orb")) seed++;
+  let h = await openHost();
+  const dir = h.dataDir;
+  let ev: LimitedEvent = await h.ok("limited.start", { kind: "sealed", packs: "LEA:3" });
+  const mine = deckFrom({ ...ev, packs: [ev.packs.flat().filter((c) => !["Chaos Orb", "Contract from Below", "Darkpact", "Demonic Attorney"].includes(c.name))] });
+  ev = await h.ok("limited.submitDeck", { eventId: ev.id, main: mine });
+  await h.close();
+  // The computer's packs come from its seed: give it one whose pool holds a Chaos Orb.
+  const db = new Database(join(dir, "collection.db"));
+  const row = db.prepare("SELECT state FROM limited_local WHERE event_id = ?").get(ev.id) as { state: string };
+  db.prepare("UPDATE limited_local SET state = ? WHERE event_id = ?").run(JSON.stringify({ ...JSON.parse(row.state), computerSeed: seed }), ev.id);
+  db.close();
+  h = await openHost(dir);
+  try {
+    ev = await h.ok("limited.playGame", { eventId: ev.id });
+    assert.equal(ev.phase, "playing", "the match host took the computer's deck: no dexterity card in it");
+    assert.ok(ev.computer.cards >= 40);
   } finally {
     await h.close();
   }
