@@ -14,6 +14,7 @@ import { createImageService, type ImageServiceOptions } from "./images/service";
 import { loadCardData } from "./collection/card-data";
 import { createTradeService } from "./trade/host-service";
 import { createLimitedNetService } from "./limited/event/host-service";
+import { createLimitedService } from "./limited/host-service";
 import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
@@ -76,6 +77,9 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     // A channel the renderer opened can carry a network limited event (its games go to the match host).
     const limitedNet = start(createLimitedNetService(ctx, { collection: collection.api, identity: net.identity, matchHost: () => match.host }));
 
+    // Sealed events against the computer: the pool in the collection, the games as local matches.
+    const limited = start(createLimitedService({ collection: collection.api, matches: () => match.host }));
+
     const handlers: Handlers = {
       ...app.handlers,
       ...settings.handlers,
@@ -85,6 +89,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       ...match.handlers,
       ...trade.handlers,
       ...limitedNet.handlers,
+      ...limited.handlers,
     };
     router = createRouter(handlers, opts);
   } catch (e) {

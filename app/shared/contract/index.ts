@@ -11,6 +11,7 @@ import type { AnyEvent, AnyMethod, EventSpec, MethodSpec } from "./define";
 import { appEvents, appMethods } from "./app";
 import { collectionMethods } from "./collection";
 import { imagesEvents, imagesMethods } from "./images";
+import { limitedMethods } from "./limited";
 import { matchEvents, matchMethods } from "./match";
 import { netEvents, netMethods } from "./net";
 import { settingsEvents, settingsMethods } from "./settings";
@@ -21,6 +22,7 @@ export const methods = {
   ...appMethods,
   ...collectionMethods,
   ...imagesMethods,
+  ...limitedMethods,
   ...matchMethods,
   ...netMethods,
   ...settingsMethods,

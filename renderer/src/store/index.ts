@@ -5,6 +5,7 @@ import { createCardPreviewSlice, type CardPreviewSlice } from "./card-preview-sl
 import { createCollectionSlice, type CollectionSlice } from "./collection-slice";
 import { createConnectionSlice, type ConnectionSlice } from "./connection-slice";
 import { createDecksSlice, type DecksSlice } from "./decks-slice";
+import { createLimitedSlice, type LimitedSlice } from "./limited-slice";
 import { createMatchSlice, type MatchSlice } from "./match-slice";
 import { createNavSlice, type NavSlice } from "./nav-slice";
 import { createNetSlice, type NetSlice } from "./net-slice";
@@ -13,7 +14,7 @@ import { createProfileSlice, type ProfileSlice } from "./profile-slice";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice";
 import { createTableUiSlice, type TableUiSlice } from "./table-ui-slice";
 
-export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & DecksSlice & ProfileSlice & SettingsSlice & MatchSlice & NetSlice & TableUiSlice;
+export type StoreState = NavSlice & AppInfoSlice & ConnectionSlice & NoticesSlice & CardPreviewSlice & CollectionSlice & DecksSlice & ProfileSlice & SettingsSlice & MatchSlice & NetSlice & TableUiSlice & LimitedSlice;
 
 export const useStore = create<StoreState>()((...a) => ({
   ...createNavSlice(...a),
@@ -28,4 +29,5 @@ export const useStore = create<StoreState>()((...a) => ({
   ...createMatchSlice(...a),
   ...createNetSlice(...a),
   ...createTableUiSlice(...a),
+  ...createLimitedSlice(...a),
 }));

@@ -1,15 +1,17 @@
 import { useEffect } from "react";
 import { bindMatchEvents } from "../../store/match-slice";
 import { useStore } from "../../store/index";
+import { SealedEvent } from "../limited/SealedEvent";
 import { PlayLobby } from "../play/PlayLobby";
 import { ReplayViewer } from "../play/ReplayViewer";
 import { benchFixture } from "../table/bench-fixture";
 import { GameTable } from "../table/GameTable";
 
-/** Play: the lobby, the game table while a match is open, or a replay. */
+/** Play: the lobby, the game table while a match is open, a replay, or a limited event. */
 export function PlayPage() {
   const matchId = useStore((s) => s.matchId);
   const replayId = useStore((s) => s.replayId);
+  const limitedEvent = useStore((s) => s.limitedEvent !== null);
   useEffect(() => {
     bindMatchEvents(useStore);
     // `moxen bench ui`: a made-up table to measure dragging over many permanents.
@@ -25,5 +27,7 @@ export function PlayPage() {
   }, []);
   if (matchId !== null) return <GameTable />;
   if (replayId !== null) return <ReplayViewer matchId={replayId} />;
+  // A limited event open: its screen until the player goes back to the lobby.
+  if (limitedEvent) return <SealedEvent />;
   return <PlayLobby />;
 }

@@ -11,6 +11,7 @@ import { DeckPicker } from "./DeckPicker";
 import { DexterityOption } from "./DexterityOption";
 import { FriendPanel } from "./FriendPanel";
 import { LanPanel } from "./LanPanel";
+import { LimitedPanel } from "../limited/LimitedPanel";
 import { MatchHistory, UnfinishedMatches } from "./MatchHistory";
 import "./play.css";
 
@@ -35,6 +36,7 @@ export function PlayLobby() {
         <PracticePanel deck={deck} setDeck={setDeck} />
         <FriendPanel deck={deck} setDeck={setDeck} />
         <LanPanel deck={deck} />
+        <LimitedPanel />
         <UnfinishedMatches />
         <MatchHistory />
       </div>

@@ -84,6 +84,8 @@ export function GameOver() {
   const openReplay = useStore((s) => s.openReplay);
   const [hidden, setHidden] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A game of a limited event: no rematch; back to the event (its standings).
+  const limited = useStore((s) => s.limitedEvent?.games.some((g) => g.matchId === m.update.matchId) ?? false);
   if (!result || hidden) return null;
   const won = result.winner === m.me;
   const puzzle = summary?.seats[m.me]?.deck.startsWith("Puzzle: ") ?? false;
@@ -108,7 +110,12 @@ export function GameOver() {
         {error && <p className="error">{error}</p>}
         <div className="dialog-buttons">
           {summary?.kind === "network" && <TradeWithFriend matchId={m.update.matchId} friend={m.view.players[m.me === "A" ? "B" : "A"].name} onError={setError} />}
-          {summary?.kind !== "network" && !puzzle && (
+          {limited && (
+            <button type="button" className="pb-button primary" onClick={leave} data-testid="back-to-event" data-autofocus>
+              Back to the event
+            </button>
+          )}
+          {summary?.kind !== "network" && !puzzle && !limited && (
             <button type="button" className="pb-button primary" onClick={() => void rematch()} data-testid="rematch" data-autofocus>
               Rematch
             </button>
