@@ -13,6 +13,7 @@ import { createSettingsService } from "./settings";
 import { createImageService, type ImageServiceOptions } from "./images/service";
 import { loadCardData } from "./collection/card-data";
 import { createTradeService } from "./trade/host-service";
+import { createLimitedNetService } from "./limited/event/host-service";
 import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
 import { EventBus } from "./events";
@@ -72,6 +73,8 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     const match = start(createMatchService(ctx, { collection: collection.api, identity: net.identity, pace, ...opts.match }));
     // A channel the renderer opened can carry a trade instead of a match (trade.start takes it).
     const trade = start(createTradeService(ctx, { collection: collection.api, identity: net.identity, takeChannel: (id, client) => match.host.takeChannel(id, client), tradeChannel: (id) => match.host.tradeChannel(id), onTradeRequest: (h) => match.host.onTradeRequest(h) }));
+    // A channel the renderer opened can carry a network limited event (its games go to the match host).
+    const limitedNet = start(createLimitedNetService(ctx, { collection: collection.api, identity: net.identity, matchHost: () => match.host }));
 
     const handlers: Handlers = {
       ...app.handlers,
@@ -81,6 +84,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
       ...net.handlers,
       ...match.handlers,
       ...trade.handlers,
+      ...limitedNet.handlers,
     };
     router = createRouter(handlers, opts);
   } catch (e) {

@@ -93,8 +93,9 @@ describe("a modified program cannot choose its packs", () => {
   it("a secret shown at the end that is not the one committed to is named by the audit", async () => {
     const { host, guest } = await pair({ guestPhase: modified((b) => b, (f) => ({ ...f, s: "cd".repeat(32) })) });
     assert.ok(host.pool && guest.pool);
-    guest.leave("gone");
-    await waitUntil(() => host.left.peer !== undefined, 5000, "the leave");
+    host.leave("gone");
+    await waitUntil(() => guest.left.peer !== undefined, 5000, "the leave");
+    assert.equal(host.standings().winner, "peer", "who leaves forfeits the games left");
     host.finish();
     guest.finish();
     await waitUntil(() => host.audit() !== null && guest.audit() !== null, 5000, "both audits");
@@ -104,7 +105,8 @@ describe("a modified program cannot choose its packs", () => {
     assert.match(audit.problems.join(" "), /secret is not the one it committed to/);
     assert.equal(guest.audit()!.clean, true, "the honest host's secret checks out");
     assert.deepEqual(guest.audit()!.peerPool, host.pool!.flat().map((c) => c.name));
-    assert.equal(host.standings().winner, "me", "who leaves forfeits the games left");
+    assert.equal(host.standings().winner, "me", "a friend named by the audit loses the event, though it won by forfeit");
+    assert.equal(guest.standings().winner, "me", "the cheater's own program counts the forfeit");
   });
 });
 

@@ -42,9 +42,9 @@ function dataDir(name: string): string {
 test("moxen sealed host / join: a sealed event between two processes over WebRTC, audits clean, pools kept", { timeout: 400_000 }, async () => {
   const [da, db] = [dataDir("Alice"), dataDir("Bob")];
   const host = moxen(["sealed", "host", "--packs", "3ED:3", "--turn-cap", "8", "--json", "--data-dir", da]);
-  await waitUntil(() => host.lines.some((l) => l.invite), 30_000, `the invite: ${host.err()}`);
+  await waitUntil(() => host.lines.some((l) => l.invite), 120_000, `the invite: ${host.err()}`);
   const guest = moxen(["sealed", "join", host.lines.find((l) => l.invite)!.invite as string, "--turn-cap", "8", "--json", "--data-dir", db]);
-  await waitUntil(() => guest.lines.some((l) => l.answer), 30_000, `the answer: ${guest.err()}`);
+  await waitUntil(() => guest.lines.some((l) => l.answer), 120_000, `the answer: ${guest.err()}`);
   host.proc.stdin.write(`${guest.lines.find((l) => l.answer)!.answer as string}\n`);
   const [ca, cb] = await Promise.all([host.exited, guest.exited]);
   assert.equal(ca, 0, host.err());

@@ -60,6 +60,10 @@ test("a sealed event over real WebRTC: hidden pools, up to three games, pools ke
   const shownByGames = new Set(b.games.flatMap((g) => g.myDeck));
   const unseen = [...new Set(b.pool)].filter((n) => !shownByGames.has(n) && !a.pool.includes(n) && !isBasicLand(alice.svc.ctx.cards.byName.get(n)!));
   assert.ok(unseen.length > 5, "Bob's sideboard holds cards Alice lacks");
+  // The event's own messages (0x03) name no card at all before the secrets.
+  const eventText = aliceGot.slice(0, aliceGotBeforeFinal).filter((f) => f[0] === 0x03).map((f) => Buffer.from(f).toString("utf8")).join("\n");
+  assert.ok(eventText.length > 0);
+  for (const n of new Set(b.pool)) assert.ok(!eventText.includes(`"${n}"`), `${n} named in an event message`);
   const text = aliceGot.slice(0, aliceGotBeforeFinal).map((f) => Buffer.from(f).toString("utf8")).join("\n");
   for (const n of unseen) assert.ok(!text.includes(n), `${n} (Bob's unplayed card) reached Alice before the audit`);
 });

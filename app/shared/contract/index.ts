@@ -15,6 +15,7 @@ import { matchEvents, matchMethods } from "./match";
 import { netEvents, netMethods } from "./net";
 import { settingsEvents, settingsMethods } from "./settings";
 import { tradeEvents, tradeMethods } from "./trade";
+import { limitedNetEvents, limitedNetMethods } from "./limited-net";
 
 export const methods = {
   ...appMethods,
@@ -24,6 +25,7 @@ export const methods = {
   ...netMethods,
   ...settingsMethods,
   ...tradeMethods,
+  ...limitedNetMethods,
 } satisfies Record<string, AnyMethod>;
 
 export const events = {
@@ -33,6 +35,7 @@ export const events = {
   ...netEvents,
   ...settingsEvents,
   ...tradeEvents,
+  ...limitedNetEvents,
 } satisfies Record<string, AnyEvent>;
 
 export type Methods = typeof methods;

@@ -212,7 +212,18 @@ export class EventSession {
     this.#store.setPoolEvent(this.#key!, id);
   }
 
+  /**
+   * Games won, lost and drawn, whether the event is over, and its winner. A friend the audit names
+   * (a pool or a deck that is not what it committed to) loses the event, as a cheater named by a
+   * match's audit loses the match; the games' own results stay as played.
+   */
   standings(): { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null } {
+    const played = this.#played();
+    const audit = this.#final.peer ? this.audit() : null;
+    return audit && !audit.clean ? { ...played, over: true, winner: "me" } : played;
+  }
+
+  #played(): { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null } {
     const games = this.games().filter((g) => g.winner);
     const me = games.filter((g) => g.winner === "me").length;
     const peer = games.filter((g) => g.winner === "peer").length;

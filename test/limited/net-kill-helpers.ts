@@ -1,5 +1,5 @@
 /**
- * kill -9 during a network sealed event. One side runs in a child process over a pipe and is
+ * Shared by the kill -9 tests (net-sealed-kill-*.test.ts): kill -9 during a network sealed event. One side runs in a child process over a pipe and is
  * SIGKILLed at a named point: inside the pool's payment (before COMMIT), after the pool is kept,
  * once ready for a game, in the middle of a game, after a game, after showing its secrets. Both
  * sides then run the event again with its key over a new connection (the surviving side's run ended
@@ -29,18 +29,10 @@ function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string,
   return { proc, transport, notes: () => notes, exited };
 }
 
-const POINTS: [string, "host" | "guest"][] = [
-  ["limited-pool", "guest"],
-  ["pool-recorded", "host"],
-  ["ready-1", "guest"],
-  ["game-started-1+1500", "host"],
-  ["game-over-1", "guest"],
-  ["final-sent", "host"],
-];
-
 const SPEC = "3ED:3";
 
-for (const [point, childRole] of POINTS) {
+/** One kill point: the event until the child dies there, then both resume; see the file's comment. */
+export function killTest(point: string, childRole: "host" | "guest"): void {
   test(`the ${childRole} killed at ${point}: both resume from their logs, nothing lost or paid twice, audits clean`, { timeout: 400_000 }, async () => {
     const child = player(childRole === "host" ? "Alice" : "Bob");
     const parent = player(childRole === "host" ? "Bob" : "Alice");

@@ -1,0 +1,251 @@
+/**
+ * Handlers of the "limitedNet" contract group (app/shared/contract/limited-net.ts): network sealed
+ * events for the renderer. Each event lives here while its channel is open: the EventSession on the
+ * channel's event view, and each game as a network match in the app's match host (the player plays
+ * it on the table like any network match, `match.*` with the game's matchId). This service pays for
+ * and keeps the pool when it is drawn, starts a game when both submitted their decks, records its
+ * result and the friend's deck once the game's audit is done, and sends the secrets at the end.
+ */
+import type { LimitedNetSummaryDto, LimitedNetViewDto } from "../../../shared/contract/limited-net";
+import { CollectionError } from "../../collection/errors";
+import type { CollectionService } from "../../collection/service";
+import type { HostContext, Service } from "../../context";
+import { HostError } from "../../errors";
+import type { GroupHandlers } from "../../ipc/router";
+import type { MatchHost } from "../../match/match-host";
+import type { Identity } from "../../net/identity";
+import type { Transport } from "../../net/transport";
+import { PackSpecError } from "../packs";
+import { recordPool } from "../pool";
+import { EventChannel } from "./channel";
+import { EventSession } from "./session";
+import { EventStore } from "./store";
+
+export interface LimitedNetServiceDeps {
+  collection: () => CollectionService;
+  identity: () => Identity;
+  matchHost: () => MatchHost;
+}
+
+interface Live {
+  session: EventSession;
+  channel: EventChannel;
+  client: string;
+  /** The game being played (its match is watched until its audit is done). */
+  playing: number | null;
+  timer: ReturnType<typeof setInterval> | null;
+}
+
+export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServiceDeps): Service<GroupHandlers<"limitedNet">> {
+  const live = new Map<string, Live>();
+  /** Events whose key is not known yet (a guest waiting for the proposal), by client. */
+  const pending = new Set<Live>();
+
+  const call = <T>(fn: () => T): T => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof HostError) throw e;
+      if (e instanceof CollectionError) throw new HostError(e.code.toLowerCase(), e.message);
+      if (e instanceof PackSpecError) throw new HostError("bad_packs", e.message);
+      throw new HostError("refused", (e as Error).message);
+    }
+  };
+
+  const view = (l: Live): LimitedNetViewDto => {
+    const s = l.session;
+    const standings = s.standings();
+    const audit = s.audit();
+    const games = s.games().filter((g) => g.matchId !== null);
+    const over = standings.over || s.status === "halted" || s.status === "declined";
+    return {
+      key: s.key,
+      role: s.role,
+      status: s.status,
+      spec: s.spec,
+      friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
+      pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity })) : null,
+      games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason })),
+      ready: s.ready,
+      nextGame: s.pool && !over ? s.ready.me + 1 : null,
+      standings,
+      left: { me: !!s.left.me, peer: !!s.left.peer },
+      audit: audit ? { clean: audit.clean, problems: audit.problems } : null,
+      incidents: s.incidents.map((i) => ({ code: i.code, message: i.message, at: i.at })),
+      halted: s.halted?.message ?? null,
+      connected: l.channel.isOpen,
+    };
+  };
+
+  const emit = (l: Live) => ctx.events.emit("limitedNet.changed", view(l), l.client);
+
+  /** What the service does on its own as the event moves: keep the pool, start and follow games, send the secrets. */
+  const step = (l: Live) => {
+    const s = l.session;
+    if (s.key && pending.has(l)) {
+      pending.delete(l);
+      live.set(s.key, l);
+    }
+    if (s.pool && s.peerName && !new EventStore(deps.collection().ctx).get(s.key!)?.poolEventId) {
+      const r = recordPool(deps.collection().ctx, { kind: "sealed", opponent: s.peerName, spec: s.spec!, bytes: s.poolKey! });
+      s.setPoolEvent(r.eventId);
+    }
+    if (s.status === "playing" && l.playing === null && !s.standings().over) {
+      const n = s.games().filter((g) => g.winner).length + 1;
+      const row = s.games().find((g) => g.game === n);
+      if (row && s.ready.me >= n && s.ready.peer >= n && l.channel.isOpen) {
+        const host = deps.matchHost();
+        let matchId = row.matchId;
+        l.playing = n; // first: recording the game below changes the event, which steps again
+        const view = l.channel.nextGame();
+        if (matchId === null) {
+          matchId = host.connectTransport({ transport: view, role: s.role, deck: { name: `Sealed game ${n}`, cards: row.myDeck }, peerFingerprint: s.peerFingerprint!, format: "limited" }, l.client).id;
+          s.recordGame(n, { matchId });
+        } else if (host.sessionOf(matchId)) {
+          host.reconnect(matchId, view);
+        }
+      }
+    }
+    if (l.playing !== null) follow(l);
+    if (s.pool && s.standings().over && !s.finalSent && (s.status === "playing" || s.status === "auditing")) s.finish();
+  };
+
+  /** The game in play: once its result and audit are in, its result and the friend's deck are kept. */
+  const follow = (l: Live) => {
+    const n = l.playing!;
+    const row = l.session.games().find((g) => g.game === n)!;
+    const host = deps.matchHost();
+    const session = host.sessionOf(row.matchId!);
+    let result: { winner: "A" | "B" | "draw"; reason: string } | null = null;
+    let peerDeck: readonly string[] | null = null;
+    let gameId: string | null = null;
+    if (session) {
+      if (session.finalResult && session.audit !== null) {
+        result = session.finalResult;
+        peerDeck = session.peerDeck;
+        gameId = session.gameId;
+      }
+    } else {
+      const summary = host.get(row.matchId!);
+      if (summary.result) {
+        result = summary.result;
+        peerDeck = host.auditedDeck(row.matchId!).peerDeck;
+      }
+    }
+    if (!result) return;
+    const mySeat = l.session.role === "host" ? "A" : "B";
+    const winner = result.winner === "draw" ? "draw" : result.winner === mySeat ? "me" : "peer";
+    l.playing = null;
+    l.channel.retireGame(gameId);
+    l.session.recordGame(n, { winner, reason: result.reason, peerDeck: peerDeck ? [...peerDeck] : null });
+  };
+
+  const open = (client: string, transport: Transport, role: "host" | "guest", o: { key?: string; peerFingerprint?: string }): Live => {
+    const collection = deps.collection();
+    const session = new EventSession({
+      identity: deps.identity(), ctx: collection.ctx, role, name: collection.profile.get().name,
+      ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}),
+    });
+    const l: Live = { session, channel: new EventChannel(transport), client, playing: null, timer: null };
+    session.onChange(() => {
+      step(l);
+      emit(l);
+    });
+    // A game's progress is in the match host: looked at a few times a second.
+    l.timer = setInterval(() => {
+      if (l.playing === null) return;
+      const before = l.playing;
+      step(l);
+      if (l.playing !== before) emit(l);
+    }, 100);
+    transport.onClose(() => {
+      session.detach();
+      emit(l);
+    });
+    if (o.key) live.set(o.key, l);
+    else pending.add(l);
+    session.attach(l.channel.event);
+    return l;
+  };
+
+  const get = (key: string): Live => {
+    const l = live.get(key);
+    if (!l) throw new HostError("no_event", "No such event open here: resume it with a new connection first.");
+    return l;
+  };
+
+  const end = (l: Live) => {
+    if (l.timer) clearInterval(l.timer);
+    l.session.detach();
+    l.channel.close("the event was closed");
+    pending.delete(l);
+    if (l.session.key) live.delete(l.session.key);
+  };
+
+  return {
+    handlers: {
+      "limitedNet.host": ({ channelId, packs, peerFingerprint }, { client }) =>
+        call(() => {
+          const transport = deps.matchHost().takeChannel(channelId, client);
+          const l = open(client, transport, "host", peerFingerprint ? { peerFingerprint } : {});
+          try {
+            l.session.propose(packs);
+          } catch (e) {
+            end(l);
+            throw e;
+          }
+          step(l);
+          return view(l);
+        }),
+      "limitedNet.join": ({ channelId, peerFingerprint }, { client }) =>
+        call(() => view(open(client, deps.matchHost().takeChannel(channelId, client), "guest", peerFingerprint ? { peerFingerprint } : {}))),
+      "limitedNet.resume": ({ key, channelId, peerFingerprint }, { client }) =>
+        call(() => {
+          const row = new EventStore(deps.collection().ctx).get(key);
+          if (!row) throw new HostError("no_event", "No such event in this collection.");
+          const old = live.get(key);
+          if (old) end(old);
+          const l = open(client, deps.matchHost().takeChannel(channelId, client), row.role, { key, ...(peerFingerprint ? { peerFingerprint } : {}) });
+          step(l);
+          return view(l);
+        }),
+      "limitedNet.accept": ({ key }) =>
+        call(() => {
+          const l = get(key);
+          l.session.accept();
+          return view(l);
+        }),
+      "limitedNet.decline": ({ key }) =>
+        call(() => {
+          const l = get(key);
+          l.session.decline("declined");
+          return view(l);
+        }),
+      "limitedNet.view": ({ key }) => call(() => view(get(key))),
+      "limitedNet.submitDeck": ({ key, deck }) =>
+        call(() => {
+          const l = get(key);
+          l.session.readyFor(l.session.ready.me + 1, deck);
+          step(l);
+          return view(l);
+        }),
+      "limitedNet.leave": ({ key }) =>
+        call(() => {
+          const l = get(key);
+          l.session.leave("left the event");
+          step(l);
+          return view(l);
+        }),
+      "limitedNet.list": () =>
+        call((): LimitedNetSummaryDto[] =>
+          new EventStore(deps.collection().ctx).list().map((e) => ({ key: e.key, role: e.role, createdAt: e.createdAt, friend: live.get(e.key)?.session.peerName ?? null, outcome: e.outcome })),
+        ),
+    },
+    clientClosed(client) {
+      for (const l of [...live.values(), ...pending]) if (l.client === client) end(l);
+    },
+    close() {
+      for (const l of [...live.values(), ...pending]) end(l);
+    },
+  };
+}

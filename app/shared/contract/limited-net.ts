@@ -1,0 +1,100 @@
+/**
+ * Contract group "limitedNet": a sealed event with a friend over the network (issue 35; the host
+ * side is app/host/limited/event/, its design in its README). The renderer opens a data channel as
+ * for a match (net.openChannel, codes through net.makeCode / net.readCode) and hands it to
+ * limitedNet.host (with the packs) or limitedNet.join; the guest accepts or declines; both see
+ * their pool, submit a deck for each game (the pool's cards and basic lands, 40 at least), and play
+ * each game as a network match (match.* with the game's matchId); at the end each side's audit of
+ * the other's pool and decks is in the view. limitedNet.changed carries the view to its renderer.
+ */
+import { v } from "../validate";
+import { event, method, payload, returns } from "./define";
+
+export interface LimitedNetCardDto {
+  name: string;
+  set: string;
+  number: string;
+  rarity: string;
+}
+
+export interface LimitedNetGameDto {
+  game: number;
+  /** The game's network match (open it with match.view / match.submit). */
+  matchId: number | null;
+  winner: "me" | "peer" | "draw" | null;
+  reason: string | null;
+}
+
+export interface LimitedNetViewDto {
+  key: string | null;
+  role: "host" | "guest";
+  status: "proposing" | "proposed" | "declined" | "drawing" | "playing" | "auditing" | "over" | "halted";
+  /** The packs, "3ED:6". */
+  spec: string | null;
+  friend: { name: string; fingerprint: string } | null;
+  /** Our pool, once drawn (the friend's is never shown before the audit). */
+  pool: LimitedNetCardDto[] | null;
+  games: LimitedNetGameDto[];
+  /** The last game each side declared a deck for. */
+  ready: { me: number; peer: number };
+  /** The game whose deck is to be submitted next (null when the event is over). */
+  nextGame: number | null;
+  standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };
+  left: { me: boolean; peer: boolean };
+  /** The audit of the friend's pool and decks (null until its secrets arrive). */
+  audit: { clean: boolean; problems: string[] } | null;
+  /** Refused messages from the friend (a code and a sentence). */
+  incidents: { code: string; message: string; at: string }[];
+  /** Why the event stopped (a friend caught cheating with the packs), else null. */
+  halted: string | null;
+  /** The event's connection is live. */
+  connected: boolean;
+}
+
+export interface LimitedNetSummaryDto {
+  key: string;
+  role: "host" | "guest";
+  createdAt: string;
+  friend: string | null;
+  outcome: unknown;
+}
+
+const channelId = v.string({ max: 32, pattern: /^ch\d+$/, patternName: "a channel id" });
+const fingerprint = v.string({ max: 24, pattern: /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/, patternName: "a fingerprint like ABCD-EFGH-IJKL-MNOP-QRST" });
+const key = v.string({ max: 64, pattern: /^[0-9a-f]{64}$/, patternName: "an event key (64 hexadecimal characters)" });
+const cardName = v.string({ max: 150 });
+
+export const limitedNetMethods = {
+  "limitedNet.host": method({
+    args: v.object({ channelId, packs: v.string({ max: 100 }), peerFingerprint: v.optional(fingerprint) }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "Proposes a sealed event (packs like 3ED:6) to the friend on a data channel opened with net.openChannel.",
+  }),
+  "limitedNet.join": method({
+    args: v.object({ channelId, peerFingerprint: v.optional(fingerprint) }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "Waits on a data channel for the friend's proposal (then limitedNet.accept or limitedNet.decline).",
+  }),
+  "limitedNet.resume": method({
+    args: v.object({ key, channelId, peerFingerprint: v.optional(fingerprint) }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "Goes on with an event already started, over a new data channel (new codes), from where its log stands.",
+  }),
+  "limitedNet.accept": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Accepts the friend's proposal." }),
+  "limitedNet.decline": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Declines the friend's proposal." }),
+  "limitedNet.view": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "The event as this player sees it." }),
+  "limitedNet.submitDeck": method({
+    args: v.object({ key, deck: v.array(cardName, { max: 250 }) }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "This player's deck for the next game (the pool's cards and basic lands, 40 at least); the game starts when both submitted.",
+  }),
+  "limitedNet.leave": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Leaves the event: the games left are forfeited, the pool is kept." }),
+  "limitedNet.list": method({ args: v.none(), result: returns<LimitedNetSummaryDto[]>(), summary: "Network limited events, newest first." }),
+};
+
+export const limitedNetEvents = {
+  "limitedNet.changed": event({
+    payload: payload<LimitedNetViewDto>(),
+    summary: "A network limited event changed (the friend's answer, the pools, a game, the audit).",
+  }),
+};
