@@ -31,7 +31,19 @@ export interface RecordedPool {
  * Pays for and keeps the pool of an event: `spec` as text ("3ED:6"), `bytes` the event's 32 bytes
  * for this player (default: fresh random bytes, for an event against the computer).
  */
-export function recordPool(ctx: Ctx, o: { kind: EventKind; opponent: string; spec: string; bytes?: Uint8Array }): RecordedPool {
+export function recordPool(
+  ctx: Ctx,
+  o: {
+    kind: EventKind;
+    opponent: string;
+    spec: string;
+    bytes?: Uint8Array;
+    /** The pool itself when it is not the packs opened from `bytes` (a draft's: the cards this player took). */
+    packs?: PackCard[][];
+    /** How many of the spec's packs this player pays for (a draft's packs are shared: half each). Default: all its packs. */
+    paidPacks?: number;
+  },
+): RecordedPool {
   if (o.kind !== "sealed" && o.kind !== "winston") throw badArgument(`An event is sealed or winston, not ${JSON.stringify(o.kind)}`);
   if (typeof o.opponent !== "string" || !o.opponent.trim() || o.opponent.length > 200) throw badArgument("An event names its opponent (1 to 200 characters)");
   let spec;
@@ -44,8 +56,11 @@ export function recordPool(ctx: Ctx, o: { kind: EventKind; opponent: string; spe
   const bytes = o.bytes ?? new Uint8Array(randomBytes(RANDOM_BYTES));
   if (!(bytes instanceof Uint8Array) || bytes.length !== RANDOM_BYTES) throw badArgument(`An event's packs come from ${RANDOM_BYTES} bytes of randomness`);
   const hex = Buffer.from(bytes).toString("hex");
-  const packs = packsFrom(bytes, spec, ctx.cards.sets);
-  const price = packs.length * PACK_PRICE;
+  const packs = o.packs ?? packsFrom(bytes, spec, ctx.cards.sets);
+  if (!packs.every((p) => p.every((c) => ctx.cards.byName.has(c.name)))) throw badArgument("A pool holds a card that is not in the card data");
+  const paid = o.paidPacks ?? packs.length;
+  if (!Number.isInteger(paid) || paid < 0 || paid > 12) throw badArgument("An event's price is for 0 to 12 packs");
+  const price = paid * PACK_PRICE;
   const specText = describePackSpec(spec);
   return ctx.tx("limited-pool", () => {
     const existing = ctx.db.prepare("SELECT id, spec, price FROM limited_events WHERE randomness = ?").get(hex) as { id: number; spec: string; price: number } | undefined;
@@ -54,7 +69,7 @@ export function recordPool(ctx: Ctx, o: { kind: EventKind; opponent: string; spe
       const units = ctx.db.prepare("SELECT id FROM units WHERE event_id = ? ORDER BY rowid").pluck().all(existing.id) as string[];
       return { eventId: existing.id, created: false, spec: specText, price: existing.price, packs: withUnits(packs, units), coins: getProfile(ctx).coins };
     }
-    const ledgerId = debit(ctx, price, `${o.kind} event: ${specText} (${packs.length} booster${packs.length === 1 ? "" : "s"})`);
+    const ledgerId = debit(ctx, price, `${o.kind} event: ${specText} (${paid} booster${paid === 1 ? "" : "s"})`);
     const eventId = Number(
       ctx.db
         .prepare("INSERT INTO limited_events (kind, opponent, spec, randomness, price, started_at, ledger_id) VALUES (?, ?, ?, ?, ?, ?, ?)")

@@ -12,6 +12,11 @@
  *   due()              the messages this side owes now (sent, logged and applied by the session,
  *                      then due() is asked again); [] while it waits for the peer
  *
+ * A phase that needs the player's decisions (the Winston draft: take or pass each pile) offers
+ * `pending()`, what the player must decide now, and `decide(choice)`, which records the decision
+ * so that `due()` holds the message it makes. A decision not yet sent is not in the log: after a
+ * crash the player is asked again. Sealed deck needs none.
+ *
  * A phase's secrets must be derived from the player's own key (its deterministic signature over the
  * event id), never drawn at random and kept, so a crash between a commitment and its reveal loses
  * nothing and nothing secret is stored beside the log.
@@ -21,6 +26,7 @@ import type { SetData } from "../../collection/card-data";
 import type { Identity } from "../../net/identity";
 import type { EventKind } from "../pool";
 import type { PackSpec } from "../packs";
+import type { WinstonChoice, WinstonLook } from "./winston-phase";
 
 export type PhaseBody = { t: string } & Record<string, unknown>;
 
@@ -48,6 +54,10 @@ export interface PoolPhase {
    * secrets do not match what the peer committed to, ("bad-body") when malformed.
    */
   peerPool(final: PhaseBody): PackCard[][];
+  /** What the player must decide now (a Winston pile, as only this side sees it), or null. */
+  pending?(): WinstonLook | null;
+  /** The player's decision on what `pending()` shows; throws Error when none is owed or it is not allowed. */
+  decide?(choice: WinstonChoice): void;
 }
 
 export type PoolPhaseFactory = (setup: PoolPhaseSetup) => PoolPhase;

@@ -1,5 +1,5 @@
 /**
- * One side of a network sealed event, end to end, headless (the CLI's `moxen sealed host|join`,
+ * One side of a network sealed event or Winston draft, end to end, headless (the CLI's `moxen sealed host|join`,
  * and the tests): the event session over an already-open connection, the pool paid for and kept in
  * the collection (`recordPool`), then up to three games as network matches with hidden cards on the
  * same connection (app/host/match, `format: "limited"`), each deck chosen from the pool (the
@@ -27,6 +27,9 @@ import { recordPool } from "../pool";
 import { SIDEBOARD_RATIO } from "../sealed";
 import { EventChannel } from "./channel";
 import { EventSession, type EventAudit, type EventIncident } from "./session";
+import type { EventKind } from "../pool";
+import { heuristicChooser } from "../winston/drafter";
+import type { WinstonChoice, WinstonLook } from "./winston-phase";
 import type { StoredGame } from "./store";
 
 export class EventStopped extends Error {
@@ -53,6 +56,10 @@ export interface NetworkSealedOptions {
   name: string;
   /** Host, new event: the packs ("3ED:6"). */
   spec?: string;
+  /** Host, new event: sealed deck (default) or a Winston draft of the packs. */
+  kind?: EventKind;
+  /** A Winston draft: this side's decision on each pile it looks at (default: the computer drafter). */
+  drafter?: (look: WinstonLook) => WinstonChoice;
   /** Resume this event (its key, from the first run). */
   key?: string;
   /** The friend's fingerprint from the code: any other key is refused. */
@@ -101,14 +108,18 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
   /** Resolves once `check` is true, asked on every change of the event and every 50 ms. */
   const until = (what: string, check: () => boolean) =>
     new Promise<void>((resolve, reject) => {
-      const started = Date.now();
+      let started = Date.now();
       const test = () => {
         if (session.halted) return done(new EventStopped("halted", `The event stopped: ${session.halted.message}`));
         if (check()) return done();
         if (closed !== null) return done(new EventStopped("disconnected", `The connection was lost (${closed}) while waiting for ${what}. Run the event again with its key (${session.key ?? "none yet"}) to resume.`));
         if (Date.now() - started > waitMs) return done(new EventStopped("timeout", `The friend did not answer in time (waiting for ${what}).`));
       };
-      const off = session.onChange(test);
+      // Waiting is measured from the last step of the event (a draft is many steps).
+      const off = session.onChange(() => {
+        started = Date.now();
+        test();
+      });
       const timer = setInterval(test, 50);
       const done = (err?: Error) => {
         off();
@@ -127,8 +138,8 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     // ── The proposal ──
     if (o.role === "host" && !session.key) {
       if (!o.spec) throw new Error("The host names the packs (for example 3ED:6).");
-      session.propose(o.spec);
-      info(`Proposed a sealed event: ${session.spec}. Event key ${session.key}.`);
+      session.propose(o.spec, o.kind ?? "sealed");
+      info(`Proposed a ${o.kind ?? "sealed"} event: ${session.spec}. Event key ${session.key}.`);
       step("proposed");
     }
     await until("the friend's answer", () => session.status !== "proposing" && (o.role === "guest" || session.status !== "proposed"));
@@ -139,14 +150,41 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
         throw new EventStopped("declined", "You declined the event.");
       }
       session.accept();
-      info(`Accepted ${session.peerName}'s sealed event: ${session.spec}. Event key ${session.key}.`);
+      info(`Accepted ${session.peerName}'s ${session.kind} event: ${session.spec}. Event key ${session.key}.`);
     }
     if (session.declined) throw new EventStopped("declined", `${session.peerName ?? "The friend"} declined the event (${session.declined}).`);
     step("answered");
 
-    // ── The pools: drawn together, each hidden from the other, paid for and kept ──
-    await until("the pools", () => session.pool !== null);
-    const recorded = recordPool(ctx, { kind: "sealed", opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey! });
+    // ── The pools: drawn together (or drafted), each hidden from the other, paid for and kept ──
+    const drafter = o.drafter ?? heuristicChooser();
+    let answering = false;
+    const answer = () => {
+      answering = false;
+      const look = session.pending();
+      try {
+        if (look) session.decide(drafter(look));
+      } catch (e) {
+        info(`The draft: ${(e as Error).message}`);
+      }
+    };
+    // A decision is made outside the session's own emit (setImmediate): the session sends it.
+    const offDraft = session.onChange(() => {
+      if (!answering && session.pending()) {
+        answering = true;
+        setImmediate(answer);
+      }
+    });
+    try {
+      answer();
+      await until("the pools", () => session.pool !== null);
+    } finally {
+      offDraft();
+    }
+    const kind = session.kind!;
+    const packCount = session.packSpec!.reduce((n, x) => n + x.count, 0);
+    // A draft's packs are shared: the host pays for the larger half.
+    const paidPacks = kind === "winston" ? (o.role === "host" ? Math.ceil(packCount / 2) : Math.floor(packCount / 2)) : packCount;
+    const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks } : {}) });
     session.setPoolEvent(recorded.eventId);
     const pool = session.pool!.flat().map((c) => c.name);
     info(`Your pool: ${pool.length} cards (${recorded.created ? `paid ${recorded.price} coins` : "already paid"}).`);
@@ -176,7 +214,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
       const view = channel.nextGame();
       let matchId = row.matchId;
       if (matchId === null) {
-        matchId = host.connectTransport({ transport: view, role: o.role, deck: { name: `Sealed game ${n}`, cards: row.myDeck }, peerFingerprint: session.peerFingerprint!, name: o.name, format: "limited", ...(o.turnCap ? { turnCap: o.turnCap } : {}) }).id;
+        matchId = host.connectTransport({ transport: view, role: o.role, deck: { name: `${kind === "winston" ? "Winston" : "Sealed"} game ${n}`, cards: row.myDeck }, peerFingerprint: session.peerFingerprint!, name: o.name, format: "limited", ...(o.turnCap ? { turnCap: o.turnCap } : {}) }).id;
         session.recordGame(n, { matchId });
       } else if (host.sessionOf(matchId)) {
         host.reconnect(matchId, view);

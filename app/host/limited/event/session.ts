@@ -1,11 +1,13 @@
 /**
- * EventSession: one side of a network limited event (sealed deck now; the pool phase is pluggable,
- * `phase.ts`). It carries the event's own signed messages over a transport (in practice the event
+ * EventSession: one side of a network limited event (sealed deck or Winston draft, the proposal's
+ * `kind`; the pool phase is pluggable, `phase.ts`). It carries the event's own signed messages over a transport (in practice the event
  * view of `EventChannel`, whose other view carries the games as ordinary network matches):
  *
  *   host  propose {nonce, name, kind, spec} ─►
  *        ◄─ accept {nonce, name} | decline {reason}                        guest
- *   both  phase {…}   the pool phase's messages (sealed: commit, then contribution)
+ *   both  phase {…}   the pool phase's messages (sealed: commit, then contribution; Winston:
+ *                     the card list's commit and contribution, then the draft, `winston-phase.ts`;
+ *                     the player's take/pass reaches it through `pending()` / `decide()`)
  *   both  ready {game}  this side's deck for the game is chosen (checked against its pool; the
  *                       deck itself stays hidden: the game's own hidden-card protocol carries it)
  *   both  leave {reason}  the rest of the games are forfeited
@@ -31,6 +33,8 @@ import { Listeners, type Transport } from "../../net/transport";
 import { describePackSpec, PackSpecError, parsePackSpec, type PackSpec } from "../packs";
 import type { PhaseBody, PoolPhase, PoolPhaseFactory } from "./phase";
 import { sealedPhase } from "./sealed-phase";
+import { winstonPhase, winstonSpecProblem, type WinstonChoice, type WinstonLook } from "./winston-phase";
+import type { EventKind } from "../pool";
 import { EventStore } from "./store";
 import {
   checkBody, decodeEventMessage, encodeEventMessage, EventRefusal, isGame, isHex64, isText,
@@ -91,7 +95,7 @@ export class EventSession {
   #mine: Chain = { seq: 0, last: ZERO_ID, ids: [] };
   #peer: Chain = { seq: 0, last: ZERO_ID, ids: [] };
   #peerKey: string | null = null;
-  #proposal: { nonce: string; name: string; spec: PackSpec; specText: string } | null = null;
+  #proposal: { nonce: string; name: string; kind: EventKind; spec: PackSpec; specText: string } | null = null;
   #answer: { accepted: true; nonce: string; name: string } | { accepted: false; reason: string } | null = null;
   #eventId: string | null = null;
   #phase: PoolPhase | null = null;
@@ -153,7 +157,21 @@ export class EventSession {
     return this.#phase?.poolKey ?? null;
   }
   get kind(): PoolPhase["kind"] | null {
-    return this.#phase?.kind ?? null;
+    return this.#phase?.kind ?? this.#proposal?.kind ?? null;
+  }
+
+  /** What the player must decide now in the pool phase (a Winston pile, as only this side sees it), or null. */
+  pending(): WinstonLook | null {
+    if (this.#halted || !this.#phase?.pending) return null;
+    return this.#phase.pending();
+  }
+
+  /** The player's decision on what `pending()` shows: the phase makes its message, and it is sent. */
+  decide(choice: WinstonChoice): void {
+    if (this.#halted) throw new Error(`The event stopped: ${this.#halted.message}`);
+    if (!this.#phase?.decide) throw new Error("This event asks for no decision.");
+    this.#phase.decide(choice);
+    this.#pump();
   }
   /** The last game each side declared itself ready for. */
   get ready(): { me: number; peer: number } {
@@ -244,15 +262,18 @@ export class EventSession {
 
   // ── The player's moves ───────────────────────────────────────────────────────────────────
 
-  /** Host: proposes the event (`spec` as "3ED:6"). */
-  propose(spec: string): void {
+  /** Host: proposes the event (`spec` as "3ED:6": each player's packs for sealed, the draft's six boosters for Winston). */
+  propose(spec: string, kind: EventKind = "sealed"): void {
     if (this.role !== "host") throw new Error("Only the host proposes an event.");
     if (this.#key) throw new Error("This event was proposed already.");
+    if (kind !== "sealed" && kind !== "winston") throw new Error(`An event is sealed or winston, not ${JSON.stringify(kind)}.`);
     const parsed = parsePackSpec(spec, this.#o.ctx.cards.sets);
+    const problem = kind === "winston" ? winstonSpecProblem(parsed) : null;
+    if (problem) throw new Error(problem);
     const nonce = toHex(new Uint8Array(randomBytes(32)));
     this.#key = nonce;
     this.#store.create(nonce, "host");
-    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind: "sealed", spec: describePackSpec(parsed) });
+    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind, spec: describePackSpec(parsed) });
   }
 
   /** Guest: accepts the proposal. */
@@ -390,7 +411,7 @@ export class EventSession {
     let commit: () => void;
     switch (type) {
       case "propose": {
-        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed", spec: isText(100) }, "A proposal");
+        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed" || x === "winston", spec: isText(100) }, "A proposal");
         if (!host || this.#proposal || msg.payload.seq !== 1) throw refuse("A proposal comes first, from the host.");
         if (body.nonce !== msg.payload.event) throw refuse("A proposal names its own nonce as the event.");
         let spec: PackSpec;
@@ -400,8 +421,10 @@ export class EventSession {
           if (e instanceof PackSpecError) throw refuse(`The proposed packs: ${e.message}`);
           throw e;
         }
+        const problem = body.kind === "winston" ? winstonSpecProblem(spec) : null;
+        if (problem) throw refuse(`The proposed draft: ${problem}`);
         commit = () => {
-          this.#proposal = { nonce: body.nonce as string, name: (body.name as string).trim(), spec, specText: describePackSpec(spec) };
+          this.#proposal = { nonce: body.nonce as string, name: (body.name as string).trim(), kind: body.kind as EventKind, spec, specText: describePackSpec(spec) };
           if (!this.#key) {
             this.#key = body.nonce as string;
             this.#store.create(this.#key, this.role);
@@ -421,7 +444,7 @@ export class EventSession {
           }
           this.#answer = { accepted: true, nonce: body.nonce as string, name: (body.name as string).trim() };
           this.#eventId = toHex(sha256(EVENT_ID_DOMAIN, Buffer.from(this.#proposal!.nonce, "hex"), Buffer.from(body.nonce as string, "hex")));
-          const factory = this.#o.phase ?? sealedPhase;
+          const factory = this.#o.phase ?? (this.#proposal!.kind === "winston" ? winstonPhase : sealedPhase);
           this.#phase = factory({ identity: this.#o.identity, eventId: this.#eventId, role: this.role, spec: this.#proposal!.spec, sets: this.#o.ctx.cards.sets });
         };
         break;

@@ -121,6 +121,18 @@ export class WinstonSide {
 
   /** The message this side owes now (applied to its own state as it is made), or null. */
   next(choose: Chooser): WinstonMessage | null {
+    const made = this.prepare(choose);
+    if (!made) return null;
+    made.commit();
+    return made.msg;
+  }
+
+  /**
+   * The message this side owes now, made but not yet kept: nothing changes until `commit` is
+   * called, except that `rand` was drawn from (a caller that drops the message rewinds its own
+   * deterministic stream, as the network event's phase does: app/host/limited/event/winston-phase.ts).
+   */
+  prepare(choose: Chooser): { msg: WinstonMessage; commit: () => void } | null {
     const s = this.st;
     if (whoOwes(s) !== this.seat) return null;
     const n = this.setup.cards.length;
@@ -138,8 +150,13 @@ export class WinstonSide {
         keep = () => (this.deckKey = r.beta);
       } else {
         const r = stepNo === 3 ? ownerSlotKeys(s.steps[1], n, this.deckKey!, this.rand) : peerSlotKeys(s.steps[2], n, this.deckKey!, this.rand);
-        msg = { t: "shuffle", step: stepNo as 3 | 4, entries: r.message.entries, slotKeys: r.message.slotKeys, link: this.chain.next() } satisfies ShuffleSlotMessage;
-        keep = () => (this.slotKeys = r.keys);
+        // The chain's one link (WINSTON_CHAIN_LENGTH), read from a copy: nothing is used up until kept.
+        const link = new HashChain(this.chain.seed, WINSTON_CHAIN_LENGTH).next();
+        msg = { t: "shuffle", step: stepNo as 3 | 4, entries: r.message.entries, slotKeys: r.message.slotKeys, link } satisfies ShuffleSlotMessage;
+        keep = () => {
+          this.chain.next();
+          this.slotKeys = r.keys;
+        };
       }
     } else if (s.owes === "show") {
       const keys: Record<string, string> = {};
@@ -154,9 +171,14 @@ export class WinstonSide {
     }
     const r = applyMessage(s, this.seat, msg);
     if (!r.ok) throw new Error(`Winston side ${this.seat + 1} made a message its own copy refuses: ${r.message}`);
-    keep();
-    this.st = r.state;
-    return msg;
+    return {
+      msg,
+      commit: () => {
+        if (this.st !== s) throw new Error(`Winston side ${this.seat + 1}: a message made for an earlier state.`);
+        keep();
+        this.st = r.state;
+      },
+    };
   }
 
   /** Takes the other side's message; a WinstonError refuses it and nothing changes. */
