@@ -88,6 +88,18 @@ export function writableObjects(s: GameState): Record<string, GameObject> {
   return s.objects;
 }
 
+/**
+ * The physical cards, shared by every later state: frozen (the list and each card), so a write
+ * in place throws instead of changing earlier states, and so that the state hash's canonical
+ * JSON of them is computed once per list (core/sha256.ts caches frozen values). The list is
+ * replaced, never changed, when a card is learnt, made or changes owner (game.ts, hidden.ts).
+ */
+function shareCards(cards: GameState["cards"]): GameState["cards"] {
+  if (Object.isFrozen(cards)) return cards;
+  for (const c of cards) Object.freeze(c);
+  return Object.freeze(cards) as GameState["cards"];
+}
+
 /** Adds a newly made object to `s`. */
 export function addObject(s: GameState, o: GameObject): void {
   const objects = writableObjects(s);
@@ -119,7 +131,7 @@ export function cloneState(s: GameState): GameState {
     rng: s.rng,
     nextId: s.nextId,
     nextTimestamp: s.nextTimestamp,
-    cards: s.cards, // physical cards never change during a game
+    cards: shareCards(s.cards), // physical cards never change during a game
     objects: s.objects,
     players: { A: copyPlayer(s.players.A), B: copyPlayer(s.players.B) },
     battlefield: s.battlefield.slice(),

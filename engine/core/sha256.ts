@@ -80,12 +80,17 @@ function commonPrefix(a: Uint8Array, b: Uint8Array): number {
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) {
-    let out = "[";
-    for (let i = 0; i < value.length; i++) {
-      const v: unknown = value[i];
-      out += (i ? "," : "") + (v === undefined ? "null" : canonicalJson(v));
+    // A frozen list of frozen values (the physical cards, clone.ts shareCards) never changes:
+    // its text is computed once, as for a frozen object below.
+    if (Object.isFrozen(value)) {
+      let text = frozenText.get(value);
+      if (text === undefined) {
+        text = arrayJson(value);
+        if (value.every((v) => v === null || typeof v !== "object" || Object.isFrozen(v))) frozenText.set(value, text);
+      }
+      return text;
     }
-    return out + "]";
+    return arrayJson(value);
   }
   // A frozen object is a game object shared between states (copy-on-write, see clone.ts): it
   // never changes again, nor do the lists and maps in it (they are replaced, never edited), so
@@ -100,15 +105,22 @@ export function canonicalJson(value: unknown): string {
 
 const frozenText = new WeakMap<object, string>();
 
+function arrayJson(value: readonly unknown[]): string {
+  const parts: string[] = new Array<string>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const v: unknown = value[i];
+    parts[i] = v === undefined ? "null" : canonicalJson(v);
+  }
+  return "[" + parts.join(",") + "]";
+}
+
 function objectJson(rec: Record<string, unknown>): string {
   const keys = Object.keys(rec).sort();
-  let out = "{";
-  let first = true;
+  const parts: string[] = [];
   for (const k of keys) {
     const v = rec[k];
     if (v === undefined) continue;
-    out += (first ? "" : ",") + JSON.stringify(k) + ":" + canonicalJson(v);
-    first = false;
+    parts.push(JSON.stringify(k) + ":" + canonicalJson(v));
   }
-  return out + "}";
+  return "{" + parts.join(",") + "}";
 }

@@ -72,3 +72,41 @@ test("over random games from every built-in deck, two at a time, each state's ha
   }
   assert.ok(checked > 1000, `${checked} states checked`);
 });
+
+/** Canonical JSON written plainly (sorted keys, no cache of any kind): the text the hash has always covered. */
+function referenceJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return "[" + value.map((v) => (v === undefined ? "null" : referenceJson(v))).join(",") + "]";
+  const rec = value as Record<string, unknown>;
+  const keys = Object.keys(rec).sort().filter((k) => rec[k] !== undefined);
+  return "{" + keys.map((k) => JSON.stringify(k) + ":" + referenceJson(rec[k])).join(",") + "}";
+}
+
+test("the state's text, with the texts of frozen objects and lists kept from earlier states, is the plain canonical JSON of the state", () => {
+  const decks = [...benchmarkDecks().values()].map((d) => d.cards);
+  let checked = 0;
+  for (let g = 0; g < 3; g++) {
+    const setup = { seed: 90 + g, decks: { A: decks[g % decks.length]!, B: decks[(g + 3) % decks.length]! } };
+    playRandomGame({
+      ...setup,
+      maxActions: 250,
+      onAction: (s) => {
+        assert.equal(serialize(s), referenceJson(s), `game ${g}, action ${checked}`);
+        checked++;
+      },
+    });
+  }
+  assert.ok(checked > 300, `${checked} states checked`);
+});
+
+test("the physical cards are shared by later states frozen: a write in place throws instead of changing an earlier state", () => {
+  const decks = [...benchmarkDecks().values()].map((d) => d.cards);
+  const states: GameState[] = [];
+  playRandomGame({ seed: 5, decks: { A: decks[0]!, B: decks[1]! }, maxActions: 3, onAction: (s) => states.push(s) });
+  const s = states.at(-1)!;
+  assert.ok(Object.isFrozen(s.cards) && s.cards.every((c) => Object.isFrozen(c)));
+  const before = serialize(s);
+  assert.throws(() => (s.cards as { name: string }[])[0]!.name = "Black Lotus", TypeError);
+  assert.throws(() => (s.cards as unknown[]).push({ name: "Black Lotus", owner: "A" }), TypeError);
+  assert.equal(serialize(s), before);
+});
