@@ -99,7 +99,8 @@ export function attackLockWorth(view: PlayerView, p: PlayerId): number {
  * A card is worth less to a player whose lands an untap lock holds (Stasis, Winter Orb: one
  * untapped source or none, nothing to cast it with), and costs life to one whose hand a hand
  * tax of the other player's punishes (Black Vise: each card over its count is a point of damage
- * at each upkeep, counted for two). Up to ±3, as evaluate.ts `favourWorth` reads the others.
+ * at each upkeep; over the next two upkeeps the Mine adds one card, then two: three points). Up
+ * to ±3, as evaluate.ts `favourWorth` reads the others.
  */
 export function extraCardWorth(view: PlayerView, p: PlayerId): number {
   const locked = view.battlefield.some((c) => cardHints(c.name)?.lock === "untap");
@@ -109,12 +110,14 @@ export function extraCardWorth(view: PlayerView, p: PlayerId): number {
     const life = view.players[who].life;
     for (const c of view.battlefield) {
       const tax = c.controller !== who ? cardHints(c.name)?.handTax : undefined;
-      if (tax && view.players[who].handCount + 1 > tax.minus) u -= 2 * tax.times * (lifeValue(life) - lifeValue(life - 1));
+      if (tax && view.players[who].handCount + 1 > tax.minus) u -= TAXED_UPKEEPS * tax.times * (lifeValue(life) - lifeValue(life - 1));
     }
     return u;
   };
   return Math.max(-3, Math.min(3, use(p) - use(otherPlayer(p))));
 }
 
+/** The points of hand tax the Mine's cards cost over the next two upkeeps (1 + 2). */
+const TAXED_UPKEEPS = 3;
 /** What an extra card is worth less to a player who can't cast it (its lands held tapped). */
 const LOCKED_CARD = 0.7;
