@@ -4,9 +4,10 @@
  * tapped, what is untapped stays ready. It is worth to its controller its lead on creatures (built
  * ahead or at parity), plus how much more ready it leaves them than the opponent, against the
  * same board where everything untaps each turn:
- * cast after the opponent's creatures have attacked (they stay tapped), kept while its controller
- * has untapped sources of the keep cost's color (one payment each upkeep), let go when it hurts
- * its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
+ * cast after the opponent's creatures have attacked (they stay tapped), the attacks it stops
+ * counted for each turn of the opponent's that its payments ahead will hold it (untapped sources
+ * of the keep cost's color and lands of that color in hand, one payment each upkeep), let go when
+ * it hurts its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
  * its upkeep and what to tap while it holds.
  */
 import { cardHints, type PlayerId, type PlayerView } from "../../../engine/index";
