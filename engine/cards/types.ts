@@ -969,10 +969,12 @@ export interface CardHints extends AbilityHints {
    * while the game it makes favours its controller: "board", ahead on creatures (Stasis);
    * "life", ahead on life (Armageddon Clock); "lands", ahead on lands (Ankh of Mishra, Worms of
    * the Earth); "behind", losing on board and life (Divine Intervention, Cyclone); "fewerBlue",
-   * fewer blue creatures (Thelon's Curse). Read by the
+   * fewer blue creatures (Thelon's Curse); "cards", more use for an extra card each turn (Howling
+   * Mine: not to a player whose lands a lock holds tapped, a cost to one whose hand a Black Vise
+   * taxes). Read by the
    * evaluation (app/host/ai/evaluate.ts), so it decides casting, keeping and upkeep payments.
    */
-  favours?: "board" | "life" | "lands" | "behind" | "fewerBlue";
+  favours?: "board" | "life" | "lands" | "behind" | "fewerBlue" | "cards";
   /** The upkeep cost that keeps it ("sacrifice ... unless you pay {U}", derived). */
   keepCost?: string;
   /**

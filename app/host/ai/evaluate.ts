@@ -6,7 +6,7 @@
 import type { CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
 import { favoursHint, handTaxHint, keepCostHint } from "./cards";
 import { cardHints } from "../../../engine/index";
-import { attackLockWorth, untapLockWorth } from "./prison";
+import { attackLockWorth, extraCardWorth, untapLockWorth } from "./prison";
 import { creatureValue, handCardValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer, permanentValue } from "./board";
 
 export type TempBoosts = Map<string, { power: number; toughness: number }>;
@@ -102,7 +102,9 @@ export function tempBoosts(state: GameState): TempBoosts {
  * `favours` hint): up to ±3 by how far the game it makes favours `p`, and nothing when `p` can't
  * pay its upkeep cost from untapped sources (it will be sacrificed; Stasis keeps lands tapped).
  */
-export function favourWorth(view: PlayerView, p: PlayerId, kind: "board" | "life" | "lands" | "behind" | "fewerBlue", keepCost?: string): number {
+export function favourWorth(view: PlayerView, p: PlayerId, kind: "board" | "life" | "lands" | "behind" | "fewerBlue" | "cards", keepCost?: string): number {
+  // An extra card for each player (Howling Mine): prison.ts.
+  if (kind === "cards") return extraCardWorth(view, p);
   const o = otherPlayer(p);
   const board = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) ? creatureValue(c) : 0), 0);
   const blue = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) && c.colors.includes("U") ? creatureValue(c) : 0), 0);

@@ -7,7 +7,7 @@
 import { cardData } from "../../../engine/cards/data";
 import { apply, cardHints, legalActionList, whoMustAct, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
-import { abilityInfo, favoursHint, feedsHint, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
+import { abilityInfo, favoursHint, feedsHint, keepCostHint, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
 import { Ctx, type HeuristicInput } from "./heuristic-context";
 import { favourWorth } from "./evaluate";
@@ -468,6 +468,9 @@ function bestLand(ctx: Ctx, plays: Action[]): Action {
   const hand = ctx.view.players[ctx.me].hand ?? [];
   const need = new Set<string>();
   for (const c of hand) if (!isLand(c)) for (const col of cardData(c.name)?.colors ?? []) if (!ctx.mana.colors[col]) need.add(col);
+  // A permanent kept by an upkeep cost (Stasis's {U}): under its lock this player's lands stay
+  // tapped, so each upkeep is paid from the land played the turn before.
+  for (const c of ctx.view.battlefield) if (c.controller === ctx.me) for (const m of keepCostHint(c.name)?.matchAll(/\{([WUBRG])\}/g) ?? []) need.add(m[1]!);
   const have = new Map<string, number>();
   for (const c of ctx.view.battlefield) if (c.controller === ctx.me && isLand(c)) for (const s of c.subtypes) have.set(s, (have.get(s) ?? 0) + 1);
   const colorOf: Record<string, string> = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" };

@@ -4,12 +4,13 @@
  * tapped, what is untapped stays ready. It is worth to its controller its lead on creatures (built
  * ahead or at parity), plus how much more ready it leaves them than the opponent, against the
  * same board where everything untaps each turn:
- * cast after the opponent's creatures have attacked (they stay tapped), kept while its controller
- * has untapped sources of the keep cost's color (one payment each upkeep), let go when it hurts
- * its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
+ * cast after the opponent's creatures have attacked (they stay tapped), the attacks it stops
+ * counted for each turn of the opponent's that its payments ahead will hold it (untapped sources
+ * of the keep cost's color and lands of that color in hand, one payment each upkeep), let go when
+ * it hurts its controller more. Read by the evaluation (evaluate.ts), so it decides casting the lock, paying
  * its upkeep and what to tap while it holds.
  */
-import type { PlayerId, PlayerView } from "../../../engine/index";
+import { cardHints, type PlayerId, type PlayerView } from "../../../engine/index";
 import { creatureValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer } from "./board";
 
 const LAND = 0.7;
@@ -36,18 +37,29 @@ export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string):
   // offset), and how much more of the opponent's side it holds tapped than of its own.
   const creatures = (who: PlayerId) => view.battlefield.reduce((n, c) => n + (c.controller === who && isCreature(c) ? creatureValue(c) : 0), 0);
   let lead = (creatures(p) - creatures(o)) / 2 + ((mine.ready - theirs.ready) - (mine.all - theirs.all)) / 2;
-  // A creature the lock holds tapped can't attack: worth the life it would take from the other
-  // player at their life total now (at most 3 a creature, as `attackLockWorth` reads Moat), so
-  // that at low life the lock that stops the last attackers is cast and kept.
-  lead += heldAttacks(view, p);
-  // The upkeep payment: untapped sources of its color, one a turn (a land played each turn helps).
+  // The upkeep payments ahead: untapped sources of its color now, and lands of that color in hand
+  // (one played a turn). With none the lock still holds the opponent's next turn (their untap
+  // step comes before this player's upkeep), then goes.
   const color = (keepCost.match(/\{([WUBRG])\}/) ?? [])[1];
   const open = manaOpen(view, p);
   const sources = color ? open.colors[color] ?? 0 : open.total;
-  if (sources < 1) return Math.min(0, lead);
-  if (sources < 2) lead *= 0.7;
-  return Math.max(-4, Math.min(4, lead));
+  const inHand = (view.players[p].hand ?? []).filter((c) => isLand(c) && (!color || c.subtypes.includes(BASIC[color]!))).length;
+  const turns = Math.min(HELD_TURNS, 1 + sources + inHand);
+  // A creature the lock holds tapped can't attack: worth the life it would take from the other
+  // player at their life total now (at most 3 a creature, as `attackLockWorth` reads Moat), once
+  // for each of the opponent's turns the lock will hold, so that the lock cast after the
+  // opponent's creatures have attacked is kept, and at low life cast to stop the last attackers.
+  lead += heldAttacks(view, p) * turns;
+  // With no payment ahead it holds one turn of theirs and one of this player's: half its worth.
+  if (sources < 1 && inHand < 1) lead = Math.min(lead, lead / 2);
+  return Math.max(-4, Math.min(CAP, lead));
 }
+
+/** Turns of the opponent's a kept lock is counted for (payments ahead, one a turn). */
+const HELD_TURNS = 3;
+/** The most an untap lock is worth (about two cards). */
+const CAP = 6;
+const BASIC: Record<string, string> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
 
 /** The damage an untap lock stops: the opponent's tapped creatures, less this player's own. */
 function heldAttacks(view: PlayerView, p: PlayerId): number {
@@ -81,3 +93,32 @@ export function attackLockWorth(view: PlayerView, p: PlayerId): number {
   }
   return Math.max(-8, Math.min(8, worth)) + 0.5;
 }
+
+/**
+ * A permanent that draws every player an extra card each turn (Howling Mine, `favours: "cards"`):
+ * worth to its controller `p` how much more use they have for the extra card than the opponent.
+ * A card is worth less to a player whose lands an untap lock holds (Stasis, Winter Orb: one
+ * untapped source or none, nothing to cast it with), and costs life to one whose hand a hand
+ * tax of the other player's punishes (Black Vise: each card over its count is a point of damage
+ * at each upkeep; over the next two upkeeps the Mine adds one card, then two: three points). Up
+ * to ±3, as evaluate.ts `favourWorth` reads the others.
+ */
+export function extraCardWorth(view: PlayerView, p: PlayerId): number {
+  const locked = view.battlefield.some((c) => cardHints(c.name)?.lock === "untap");
+  const use = (who: PlayerId) => {
+    let u = 1;
+    if (locked && manaOpen(view, who).total <= 1) u -= LOCKED_CARD;
+    const life = view.players[who].life;
+    for (const c of view.battlefield) {
+      const tax = c.controller !== who ? cardHints(c.name)?.handTax : undefined;
+      if (tax && view.players[who].handCount + 1 > tax.minus) u -= TAXED_UPKEEPS * tax.times * (lifeValue(life) - lifeValue(life - 1));
+    }
+    return u;
+  };
+  return Math.max(-3, Math.min(3, use(p) - use(otherPlayer(p))));
+}
+
+/** The points of hand tax the Mine's cards cost over the next two upkeeps (1 + 2). */
+const TAXED_UPKEEPS = 3;
+/** What an extra card is worth less to a player who can't cast it (its lands held tapped). */
+const LOCKED_CARD = 0.7;

@@ -10,5 +10,6 @@ export default card({
     condition: (_g, self) => !self.tapped,
     effect: [draw(1, "that_player")],
   }],
-  ai: { bonus: 0.5 },
+  // Both players draw the extra card: worth it to the one who has more use for it (evaluate.ts).
+  ai: { favours: "cards" },
 });
