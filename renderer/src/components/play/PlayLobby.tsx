@@ -35,6 +35,12 @@ export function PlayLobby() {
         <PracticePanel deck={deck} setDeck={setDeck} />
         <FriendPanel deck={deck} setDeck={setDeck} />
         <LanPanel deck={deck} />
+        <section className="panel" aria-label="Limited">
+          <h3>Limited</h3>
+          <button type="button" className="button" onClick={() => useStore.getState().goTo("limited/friend")} data-testid="play-limited-friend">
+            Sealed deck with a friend
+          </button>
+        </section>
         <UnfinishedMatches />
         <MatchHistory />
       </div>
