@@ -11,6 +11,7 @@ import { PuzzlesPage } from "./pages/PuzzlesPage";
 import { SettingsPage } from "./pages/SettingsPage";
 import { ShopPage } from "./pages/ShopPage";
 import { TradePage } from "./pages/TradePage";
+import { LimitedFriend } from "./limited-friend/LimitedFriend";
 import { Notices } from "./Notices";
 import { StatusBar } from "./StatusBar";
 import { TopNav } from "./TopNav";
@@ -24,6 +25,7 @@ const PAGE_VIEWS: Record<Page, () => JSX.Element> = {
   play: PlayPage,
   puzzles: PuzzlesPage,
   settings: SettingsPage,
+  "limited/friend": LimitedFriend,
 };
 
 export function App() {

@@ -12,6 +12,7 @@ const LABELS: Record<Page, string> = {
   play: "Play",
   puzzles: "Puzzles",
   settings: "Settings",
+  "limited/friend": "Sealed with a friend",
 };
 
 export function TopNav() {

@@ -45,11 +45,11 @@ export function LimitedPanel() {
   return (
     <section className="panel lobby-panel limited-panel" aria-labelledby="limited-title" data-testid="limited-panel">
       <h2 id="limited-title">Limited</h2>
-      {/*
-        The event with a friend (issue 35 parts 1 and 2, the limitedNet group) belongs here, as a
-        second choice beside "Against the computer": propose the packs by invite code or on the LAN,
-        or join one. Not built in this screen yet.
-      */}
+      <h3 className="limited-panel__kind">Sealed deck with a friend</h3>
+      <p className="dim">Each of you opens boosters the other cannot see, builds from them and plays a best of three over the network; the audit at the end proves both pools and decks.</p>
+      <button type="button" className="button" onClick={() => useStore.getState().goTo("limited/friend")} data-testid="play-limited-friend">
+        Sealed deck with a friend
+      </button>
       <h3 className="limited-panel__kind">Sealed deck against the computer</h3>
       <p className="dim">Open boosters, build a 40-card deck from what you opened and basic lands, and play a best of three. You keep the cards.</p>
       <div className="limited-packs" role="group" aria-label="Packs">

@@ -1,0 +1,117 @@
+/**
+ * Sealed deck with a friend (issue 35): two web hosts (two data folders, two identities), two
+ * Chromium pages connected over Chromium's own WebRTC through an invite and an answer code. Alice
+ * proposes 3ED:3, Bob sees the proposal and accepts, each page shows its own pool (the host's pool
+ * for that player, not the friend's), a deck under 40 cards is refused with the reason, both build
+ * legal decks from their pools, game 1 is played at the network match table until Bob concedes,
+ * and both screens show the standings after it.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "playwright-core";
+import { startE2E, withScreenshot, type E2E } from "./harness";
+
+/** The pool as its page shows it: name → count. */
+const shownPool = async (page: Page) =>
+  Object.fromEntries(await page.getByTestId("lf-pool-row").evaluateAll((rows) => rows.map((r) => [r.getAttribute("data-name")!, Number(r.getAttribute("data-count"))])));
+
+/** The pool its own host holds for this player (limitedNet.view through the page's own API). */
+const hostPool = (page: Page) =>
+  page.evaluate(async () => {
+    const list = await window.moxen.limitedNet.list();
+    if (!list.ok) throw new Error(list.error.message);
+    const v = await window.moxen.limitedNet.view({ key: list.value[0]!.key });
+    if (!v.ok) throw new Error(v.error.message);
+    const out: Record<string, number> = {};
+    for (const c of v.value.pool ?? []) out[c.name] = (out[c.name] ?? 0) + 1;
+    return out;
+  });
+
+describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)", { timeout: 300_000 }, () => {
+  let alice: E2E;
+  let bob: E2E;
+  let pa: Page;
+  let pb: Page;
+  let problems: string[][] = [];
+
+  before(async () => {
+    [alice, bob] = await Promise.all([startE2E(), startE2E()]);
+    const a = await alice.open("#/play");
+    const b = await bob.open("#/limited/friend");
+    pa = a.page;
+    pb = b.page;
+    problems = [a.problems, b.problems];
+    await pa.getByTestId("play-limited-friend").click();
+    await pa.getByTestId("limited-friend").waitFor();
+    assert.equal(new URL(pa.url()).hash, "#/limited/friend");
+    await pb.getByTestId("limited-friend").waitFor();
+  });
+  after(async () => {
+    await alice?.close();
+    await bob?.close();
+  });
+
+  const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(pa, `lf ${name} (alice)`, () => withScreenshot(pb, `lf ${name} (bob)`, fn)));
+
+  step("Alice proposes 3ED:3 (price shown); the codes connect; Bob sees the proposal and accepts", async () => {
+    await pa.getByTestId("lf-packs").fill("3ED:3");
+    assert.match((await pa.getByTestId("lf-price").textContent())!, /3 packs each: each of you pays 300 coins/);
+    await pa.getByTestId("lf-create-invite").click();
+    const invite = await pa.getByTestId("lf-invite-code").inputValue();
+    assert.match(invite, /^MOX1-/);
+    await pb.getByTestId("lf-invite-input").fill(invite);
+    await pb.getByTestId("lf-join").click();
+    const answerBox = pb.getByTestId("lf-answer-code");
+    await answerBox.waitFor({ timeout: 20_000 });
+    await pa.getByTestId("lf-answer-input").fill(await answerBox.inputValue());
+    await pa.getByTestId("lf-connect").click();
+    await pb.getByTestId("lf-accept").waitFor({ timeout: 20_000 });
+    assert.equal(await pb.getByTestId("lf-spec").textContent(), "3ED:3");
+    assert.equal(await pb.getByTestId("lf-friend-fingerprint").textContent(), await pa.getByTestId("lf-my-fingerprint").textContent());
+    await pb.getByTestId("lf-accept").click();
+  });
+
+  step("each page shows its own pool of 45 cards, the one its host holds, not the friend's", async () => {
+    for (const page of [pa, pb]) await page.getByTestId("lf-pool-row").first().waitFor({ timeout: 30_000 });
+    const [a, b] = [await shownPool(pa), await shownPool(pb)];
+    assert.deepEqual(a, await hostPool(pa));
+    assert.deepEqual(b, await hostPool(pb));
+    assert.equal(Object.values(a).reduce((x, y) => x + y, 0), 45);
+    assert.equal(Object.values(b).reduce((x, y) => x + y, 0), 45);
+    assert.notDeepEqual(a, b, "two pools drawn from different secrets");
+  });
+
+  step("a deck of 17 basic lands is refused with the reason; the whole pool plus lands is accepted", async () => {
+    for (let i = 0; i < 17; i++) await pa.getByTestId("lf-basic-plus-Plains").click();
+    assert.match((await pa.getByTestId("lf-deck-problems").textContent())!, /17 cards: a sealed deck has 40 at least/);
+    await pa.getByTestId("lf-submit-deck").click();
+    const error = pa.getByTestId("lf-error");
+    await error.waitFor();
+    assert.match((await error.textContent())!, /40/);
+    assert.equal(await pa.getByTestId("lf-waiting").count(), 0, "nothing sent");
+    await pa.getByTestId("lf-add-all").click();
+    assert.match((await pa.getByTestId("lf-deck-count").textContent())!, /62 cards \(45 from the pool, 17 basic lands\) — legal/);
+    await pa.getByTestId("lf-submit-deck").click();
+    await pa.getByTestId("lf-waiting").waitFor();
+    await pb.getByTestId("lf-add-all").click();
+    await pb.getByTestId("lf-submit-deck").click();
+  });
+
+  step("game 1 opens at the network table on both pages; Bob concedes; both see the standings", async () => {
+    for (const page of [pa, pb]) await page.getByTestId("concede").waitFor({ timeout: 60_000 });
+    await pb.getByTestId("concede").click();
+    await pb.getByTestId("concede-confirm").click();
+    for (const page of [pa, pb]) {
+      await page.getByTestId("game-over").waitFor({ timeout: 30_000 });
+      await page.getByTestId("back-to-lobby").click();
+      await page.getByTestId("limited-friend").waitFor();
+    }
+    await pa.getByTestId("lf-score").filter({ hasText: "1–0" }).waitFor({ timeout: 30_000 });
+    await pb.getByTestId("lf-score").filter({ hasText: "0–1" }).waitFor({ timeout: 30_000 });
+    assert.match((await pa.getByTestId("lf-game").first().textContent())!, /Game 1: you won/);
+    assert.match((await pb.getByTestId("lf-game").first().textContent())!, /Game 1: your friend won/);
+    // Between games: a new deck for game 2 (sideboarding from the pool).
+    for (const page of [pa, pb]) await page.getByTestId("lf-builder").filter({ hasText: "Your deck for game 2" }).waitFor();
+    assert.deepEqual(problems.flat(), []);
+  });
+});

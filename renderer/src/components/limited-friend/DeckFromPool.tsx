@@ -1,0 +1,117 @@
+/**
+ * A deck from the event's pool plus basic lands (sealed deck: 40 cards at least, any number of a
+ * card the pool holds that many times, basic lands without limit). The counts and their legality
+ * are shown live; the host checks the deck again on submit (limitedNet.submitDeck) and its refusal
+ * is shown by the screen.
+ */
+import { useMemo, useState } from "react";
+import type { LimitedNetCardDto } from "../../../../app/shared/contract/limited-net";
+
+export const BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"] as const;
+const MIN_DECK = 40;
+
+export function poolCounts(pool: LimitedNetCardDto[]): [string, number, string][] {
+  const m = new Map<string, { n: number; rarity: string }>();
+  for (const c of pool) m.set(c.name, { n: (m.get(c.name)?.n ?? 0) + 1, rarity: c.rarity });
+  return [...m].map(([name, x]) => [name, x.n, x.rarity] as [string, number, string]).sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto[]; game: number; onSubmit(deck: string[]): Promise<boolean> }) {
+  const rows = useMemo(() => poolCounts(pool), [pool]);
+  const [deck, setDeck] = useState<Record<string, number>>({});
+  const [basics, setBasics] = useState<Record<string, number>>({});
+  const [sent, setSent] = useState(false);
+  const inPool = Object.fromEntries(rows.map(([n, c]) => [n, c]));
+  const spells = Object.values(deck).reduce((a, b) => a + b, 0);
+  const lands = Object.values(basics).reduce((a, b) => a + b, 0);
+  const total = spells + lands;
+  const problems = [
+    ...(total < MIN_DECK ? [`${total} cards: a sealed deck has ${MIN_DECK} at least`] : []),
+    ...Object.entries(deck)
+      .filter(([n, c]) => c > (inPool[n] ?? 0))
+      .map(([n, c]) => `${c} ${n} but the pool has ${inPool[n] ?? 0}`),
+  ];
+  const add = (name: string, d: number) => setDeck((x) => ({ ...x, [name]: Math.max(0, Math.min(inPool[name] ?? 0, (x[name] ?? 0) + d)) }));
+  const addBasic = (name: string, d: number) => setBasics((x) => ({ ...x, [name]: Math.max(0, (x[name] ?? 0) + d) }));
+  const list = () => [...Object.entries(deck), ...Object.entries(basics)].flatMap(([n, c]) => Array<string>(c).fill(n));
+  return (
+    <section className="panel lf-builder" aria-label={`Your deck for game ${game}`} data-testid="lf-builder">
+      <h3>Your deck for game {game}</h3>
+      <p data-testid="lf-deck-count" className={problems.length ? "error" : ""}>
+        {total} cards ({spells} from the pool, {lands} basic lands){problems.length ? "" : " — legal"}
+      </p>
+      {problems.length > 0 && (
+        <ul className="lf-problems" data-testid="lf-deck-problems">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div className="lf-actions">
+        <button type="button" className="button" onClick={() => setDeck(Object.fromEntries(rows.map(([n, c]) => [n, c])))} data-testid="lf-add-all">
+          Whole pool
+        </button>
+        <button type="button" className="button" onClick={() => (setDeck({}), setBasics({}))} data-testid="lf-clear">
+          Clear
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={sent}
+          onClick={() => {
+            setSent(true);
+            void onSubmit(list()).finally(() => setSent(false));
+          }}
+          data-testid="lf-submit-deck"
+        >
+          Play this deck in game {game}
+        </button>
+      </div>
+      <h4>Basic lands</h4>
+      <ul className="lf-basics">
+        {BASICS.map((b) => (
+          <li key={b} data-testid={`lf-basic-${b}`}>
+            {b}{" "}
+            <button type="button" className="link-button" aria-label={`One ${b} less`} onClick={() => addBasic(b, -1)}>
+              −
+            </button>
+            <b data-testid="lf-basic-count">{basics[b] ?? 0}</b>
+            <button type="button" className="link-button" aria-label={`One ${b} more`} onClick={() => addBasic(b, 1)} data-testid={`lf-basic-plus-${b}`}>
+              +
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h4>Your pool ({pool.length} cards)</h4>
+      <table className="lf-pool" data-testid="lf-pool">
+        <thead>
+          <tr>
+            <th>Card</th>
+            <th>Pool</th>
+            <th>Deck</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, n, rarity]) => (
+            <tr key={name} data-testid="lf-pool-row" data-name={name} data-count={n}>
+              <td>
+                {name} <span className="small">{rarity}</span>
+              </td>
+              <td>{n}</td>
+              <td>{deck[name] ?? 0}</td>
+              <td>
+                <button type="button" className="link-button" aria-label={`One ${name} less`} onClick={() => add(name, -1)}>
+                  −
+                </button>
+                <button type="button" className="link-button" aria-label={`One ${name} more`} onClick={() => add(name, 1)} disabled={(deck[name] ?? 0) >= n}>
+                  +
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

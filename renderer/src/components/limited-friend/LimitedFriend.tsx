@@ -1,0 +1,301 @@
+/**
+ * Sealed deck with a friend (issue 35 part 4): propose the packs, exchange an invite and an answer
+ * code, the friend accepts or declines, the pools are drawn (each sees only its own), each builds a
+ * deck from its pool plus basic lands, the games are played at the ordinary network match table
+ * (match.* with each game's matchId), between games the standings and a new deck, at the end the
+ * standings and the audit of the friend's pool and decks. Unfinished events resume over new codes.
+ * The host does the event (limitedNet.*, app/host/limited/event/); this screen asks and shows.
+ */
+import { useEffect, useState } from "react";
+import type { LimitedNetViewDto } from "../../../../app/shared/contract/limited-net";
+import { bindMatchEvents } from "../../store/match-slice";
+import { useStore } from "../../store/index";
+import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice";
+import { GameTable } from "../table/GameTable";
+import { DeckFromPool } from "./DeckFromPool";
+import "./limited-friend.css";
+
+/** PACK_PRICE in app/host/collection/prices.ts (the host charges; this is only shown). */
+const PACK_PRICE = 100;
+
+/** Packs in a spec like "3ED:6" or "LEG:2,DRK:2" (null if it does not read; the host says why). */
+export function packCount(spec: string): number | null {
+  let n = 0;
+  for (const part of spec.split(",").map((s) => s.trim())) {
+    const m = /^[A-Za-z0-9]+(?::(\d+))?$/.exec(part);
+    if (!m) return null;
+    n += m[1] === undefined ? 1 : Number(m[1]);
+  }
+  return n > 0 ? n : null;
+}
+
+/** Games already opened at the table (module-level: the event view remounts around the table). */
+const openedGames = new Set<number>();
+
+const STATUS: Record<LimitedNetViewDto["status"], string> = {
+  proposing: "Waiting for your friend's answer…",
+  proposed: "Your friend proposes an event",
+  declined: "Declined",
+  drawing: "Drawing the pools…",
+  playing: "Playing",
+  auditing: "Checking your friend's pool and decks…",
+  over: "Over",
+  halted: "Stopped",
+};
+
+export function LimitedFriend() {
+  const s = useLimitedFriend();
+  const matchId = useStore((x) => x.matchId);
+  const fingerprint = useStore((x) => x.fingerprint);
+  const loadFingerprint = useStore((x) => x.loadFingerprint);
+  useEffect(() => {
+    s.bind();
+    bindMatchEvents(useStore);
+    if (!fingerprint) void loadFingerprint();
+    void s.refreshList();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const view = s.view;
+  const tableOpen = matchId !== null && !!view?.games.some((g) => g.matchId === matchId);
+  if (tableOpen) return <GameTable />;
+  return (
+    <div className="limited-friend" data-testid="limited-friend">
+      <header className="browser__head">
+        <h2>Sealed deck with a friend</h2>
+        <p className="browser__sub">
+          Your fingerprint: <span className="fingerprint" data-testid="lf-my-fingerprint">{fingerprint ?? "…"}</span>
+        </p>
+      </header>
+      {s.error && (
+        <p className="error" role="alert" data-testid="lf-error">
+          {s.error}
+        </p>
+      )}
+      {view ? <Event view={view} /> : <Start />}
+      {!view && <Unfinished />}
+    </div>
+  );
+}
+
+function Start() {
+  const [packs, setPacks] = useState("3ED:6");
+  const n = packCount(packs);
+  return (
+    <>
+      <section className="panel" aria-label="Propose an event">
+        <h3>Propose sealed deck</h3>
+        <label className="field">
+          <span>Packs (for example 3ED:6 or LEG:2,DRK:2,FEM:2; only sets the program fully plays)</span>
+          <input value={packs} onChange={(e) => setPacks(e.target.value)} data-testid="lf-packs" />
+        </label>
+        <p data-testid="lf-price">{n ? `${n} packs each: each of you pays ${n * PACK_PRICE} coins for their own pool, which they keep.` : "Packs like SET:COUNT"}</p>
+      </section>
+      <Connect purpose={{ kind: "host", packs }} joinPurpose={{ kind: "join" }} label="Propose" />
+    </>
+  );
+}
+
+/** The codes, as for a match: make an invite (the proposer) or answer a friend's invite. */
+function Connect({ purpose, joinPurpose, label }: { purpose: Purpose; joinPurpose: Purpose; label: string }) {
+  const { flow, invite, answer, join } = useLimitedFriend();
+  const [answerText, setAnswer] = useState("");
+  const [inviteText, setInviteText] = useState("");
+  return (
+    <section className="panel" aria-label="Connect to a friend">
+      {flow.stage === "error" && (
+        <p className="error" role="alert" data-testid="lf-net-error">
+          {flow.message}
+        </p>
+      )}
+      {flow.stage === "busy" && <p className="empty">{flow.what}</p>}
+      {flow.stage === "invite" ? (
+        <>
+          <label className="field">
+            <span>1. Send this invite code to your friend</span>
+            <textarea readOnly rows={3} value={flow.code} data-testid="lf-invite-code" />
+          </label>
+          <label className="field">
+            <span>2. Paste their answer code</span>
+            <textarea rows={3} value={answerText} onChange={(e) => setAnswer(e.target.value)} data-testid="lf-answer-input" />
+          </label>
+          <button type="button" className="button" disabled={!answerText.trim()} onClick={() => void answer(answerText)} data-testid="lf-connect">
+            Connect
+          </button>
+        </>
+      ) : flow.stage === "answer" ? (
+        <label className="field">
+          <span>Send this answer code back to your friend</span>
+          <textarea readOnly rows={3} value={flow.code} data-testid="lf-answer-code" />
+        </label>
+      ) : (
+        <div className="lf-connect">
+          <button type="button" className="button" onClick={() => void invite(purpose)} disabled={flow.stage === "busy"} data-testid="lf-create-invite">
+            {label}: create an invite code
+          </button>
+          <label className="field">
+            <span>…or paste your friend's invite code</span>
+            <textarea rows={3} value={inviteText} onChange={(e) => setInviteText(e.target.value)} data-testid="lf-invite-input" />
+          </label>
+          <button type="button" className="button" disabled={!inviteText.trim() || flow.stage === "busy"} onClick={() => void join(inviteText, joinPurpose)} data-testid="lf-join">
+            Answer the invite
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Unfinished() {
+  const list = useLimitedFriend((x) => x.list);
+  const [resuming, setResuming] = useState<string | null>(null);
+  const open = list.filter((e) => e.outcome === null);
+  if (!open.length) return null;
+  return (
+    <section className="panel" aria-label="Unfinished events" data-testid="lf-unfinished">
+      <h3>Unfinished events</h3>
+      <ul>
+        {open.map((e) => (
+          <li key={e.key} data-testid="lf-unfinished-item">
+            {new Date(e.createdAt).toLocaleString()} with {e.friend ?? "a friend"} ({e.role === "host" ? "you proposed" : "they proposed"}){" "}
+            <button type="button" className="button" onClick={() => setResuming(e.key)} data-testid="lf-resume">
+              Resume
+            </button>
+          </li>
+        ))}
+      </ul>
+      {resuming && (
+        <>
+          <p>Both of you resume the event: one makes an invite code, the other answers it.</p>
+          <Connect purpose={{ kind: "resume", key: resuming }} joinPurpose={{ kind: "resume", key: resuming }} label="Resume" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Event({ view }: { view: LimitedNetViewDto }) {
+  const { accept, decline, submitDeck, leave, close } = useLimitedFriend();
+  const openMatch = useStore((x) => x.openMatch);
+  const current = view.games.find((g) => g.winner === null && g.matchId !== null) ?? null;
+  // A game that starts (both decks in) opens at the table once; leaving the table comes back here
+  // (its result reaches the event after the game's audit), with a button to go back.
+  useEffect(() => {
+    if (current?.matchId != null && !openedGames.has(current.matchId)) {
+      openedGames.add(current.matchId);
+      void openMatch(current.matchId);
+    }
+  }, [current?.matchId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // ready.me is the last game this side sent a deck for: ahead of the friend, we wait for theirs;
+  // level with it, that game is starting (or on) until its result is in; then the next deck.
+  const lastDone = view.ready.me === 0 || view.games.some((g) => g.game === view.ready.me && g.winner !== null);
+  const phase = view.ready.me > view.ready.peer ? "waiting" : lastDone ? "build" : "starting";
+  const over = view.standings.over || view.status === "over" || view.status === "halted" || view.status === "declined";
+  return (
+    <>
+      <section className="panel" aria-label="The event" data-testid="lf-event" data-status={view.status}>
+        <h3 data-testid="lf-status">{STATUS[view.status]}</h3>
+        <p>
+          Sealed deck, packs <b data-testid="lf-spec">{view.spec ?? "…"}</b>
+          {view.friend && (
+            <>
+              {" "}
+              with <b>{view.friend.name}</b> <span className="fingerprint small" data-testid="lf-friend-fingerprint">{view.friend.fingerprint}</span>
+            </>
+          )}
+          {!view.connected && !over && <span className="error"> — the connection is closed (resume it from Unfinished events)</span>}
+        </p>
+        {view.status === "proposed" && (
+          <div className="lf-actions">
+            <button type="button" className="button primary" onClick={() => void accept()} data-testid="lf-accept">
+              Accept (you pay {(packCount(view.spec ?? "") ?? 0) * PACK_PRICE} coins for your pool)
+            </button>
+            <button type="button" className="button" onClick={() => void decline()} data-testid="lf-decline">
+              Decline
+            </button>
+          </div>
+        )}
+        {view.halted && <p className="error" data-testid="lf-halted">{view.halted}</p>}
+        {view.games.length > 0 || view.standings.over ? <Standings view={view} /> : null}
+        {current && (
+          <p>
+            Game {current.game} is on.{" "}
+            <button type="button" className="button primary" onClick={() => void openMatch(current.matchId!)} data-testid="lf-to-table">
+              Go to the table
+            </button>
+          </p>
+        )}
+        {!current && phase === "waiting" && <p data-testid="lf-waiting">Waiting for your friend's deck for game {view.ready.me}…</p>}
+        {!current && phase === "starting" && <p data-testid="lf-starting">Both decks are in: game {view.ready.me} is starting…</p>}
+        {view.audit && (
+          <div data-testid="lf-audit" data-clean={view.audit.clean}>
+            {view.audit.clean ? (
+              <p>Audit clean: your friend's pool was drawn fairly and every deck they played came from it.</p>
+            ) : (
+              <>
+                <p className="error">Your friend cheated:</p>
+                <ul>
+                  {view.audit.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+        {view.incidents.length > 0 && (
+          <details>
+            <summary>{view.incidents.length} refused messages from your friend</summary>
+            <ul>
+              {view.incidents.map((i) => (
+                <li key={i.at + i.code}>
+                  {i.code}: {i.message}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <div className="lf-actions">
+          {!over && view.pool && !view.left.me && (
+            <button type="button" className="button danger" onClick={() => void leave()} data-testid="lf-leave">
+              Leave the event (forfeit the games left, keep the pool)
+            </button>
+          )}
+          <button type="button" className="button" onClick={close} data-testid="lf-close">
+            Back
+          </button>
+        </div>
+      </section>
+      {!current && view.pool && view.nextGame !== null && phase === "build" && (
+        <DeckFromPool key={view.nextGame} pool={view.pool} game={view.nextGame} onSubmit={submitDeck} />
+      )}
+      {view.pool && (view.nextGame === null || current) && (
+        <section className="panel" aria-label="Your pool">
+          <h3>Your pool ({view.pool.length} cards)</h3>
+          <p className="small" data-testid="lf-pool-names">{view.pool.map((c) => c.name).join(", ")}</p>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Standings({ view }: { view: LimitedNetViewDto }) {
+  const st = view.standings;
+  const word = (w: "me" | "peer" | "draw" | null) => (w === "me" ? "you won" : w === "peer" ? "your friend won" : w === "draw" ? "draw" : "on");
+  return (
+    <div data-testid="lf-standings">
+      <p>
+        Standings: you <b data-testid="lf-score">{`${st.me}–${st.peer}`}</b>
+        {st.draws ? ` (${st.draws} drawn)` : ""}
+        {st.over && <b data-testid="lf-winner"> — {st.winner === "me" ? "you take the event" : st.winner === "peer" ? "your friend takes the event" : "a draw"}</b>}
+      </p>
+      <ol>
+        {view.games.map((g) => (
+          <li key={g.game} data-testid="lf-game">
+            Game {g.game}: {word(g.winner)}
+            {g.reason ? ` (${g.reason})` : ""}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Sealed deck with a friend (issue 35): the renderer's state for the LimitedFriend screen. Its own
+ * small zustand store (not a slice of the main store) so it stays apart from the local Limited
+ * screens; the host holds the event, its keys, its log and the pools (limitedNet.*, see
+ * app/host/limited/event/README.md). The data channel is opened as for a match: an invite code and
+ * an answer code (net.makeCode / net.readCode) over the renderer's WebRTC peer.
+ */
+import { create } from "zustand";
+import type { LimitedNetSummaryDto, LimitedNetViewDto } from "../../../app/shared/contract/limited-net";
+import { openPeer, type RtcPeer } from "../net/rtc-peer";
+
+/** What is done with the data channel once it is open. */
+export type Purpose = { kind: "host"; packs: string } | { kind: "join" } | { kind: "resume"; key: string };
+
+export type Flow =
+  | { stage: "idle" }
+  | { stage: "busy"; what: string }
+  | { stage: "invite"; code: string; purpose: Purpose }
+  | { stage: "answer"; code: string }
+  | { stage: "error"; message: string };
+
+export interface LimitedFriendState {
+  view: LimitedNetViewDto | null;
+  flow: Flow;
+  list: LimitedNetSummaryDto[];
+  /** The host's refusal of the last action (a bad deck, bad packs), shown until the next one. */
+  error: string | null;
+  bind(): void;
+  refreshList(): Promise<void>;
+  /** Makes an invite code; the event starts (or resumes) once the friend's answer is pasted. */
+  invite(purpose: Purpose): Promise<void>;
+  answer(code: string): Promise<void>;
+  /** Answers a friend's invite code; `purpose` is join (a new event) or resume. */
+  join(code: string, purpose: Purpose): Promise<void>;
+  accept(): Promise<void>;
+  decline(): Promise<void>;
+  submitDeck(deck: string[]): Promise<boolean>;
+  leave(): Promise<void>;
+  close(): void;
+}
+
+let peer: RtcPeer | null = null;
+let bound = false;
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
+  const fail = (what: string, e: unknown) => set({ flow: { stage: "error", message: `${what} failed: ${message(e)}` } });
+  const start = async (p: RtcPeer, friend: string | null, purpose: Purpose) => {
+    await p.connected;
+    const pin = friend ? { peerFingerprint: friend } : {};
+    const r =
+      purpose.kind === "host"
+        ? await window.moxen.limitedNet.host({ channelId: p.channelId, packs: purpose.packs, ...pin })
+        : purpose.kind === "join"
+          ? await window.moxen.limitedNet.join({ channelId: p.channelId, ...pin })
+          : await window.moxen.limitedNet.resume({ key: purpose.key, channelId: p.channelId, ...pin });
+    if (!r.ok) throw new Error(r.error.message);
+    set({ view: r.value, flow: { stage: "idle" }, error: null });
+  };
+  /** Runs an action on the event; a refusal is kept in `error`, the view replaced on success. */
+  const act = async (call: (key: string) => Promise<{ ok: true; value: LimitedNetViewDto } | { ok: false; error: { message: string } }>) => {
+    const key = get().view?.key;
+    if (!key) return false;
+    const r = await call(key);
+    if (!r.ok) {
+      set({ error: r.error.message });
+      return false;
+    }
+    set({ view: r.value, error: null });
+    return true;
+  };
+  return {
+    view: null,
+    flow: { stage: "idle" },
+    list: [],
+    error: null,
+    bind() {
+      if (bound) return;
+      bound = true;
+      window.moxen.onEvent("limitedNet.changed", (v) => {
+        const cur = get().view;
+        // The view of the event on this screen (a guest's first view has its key only once the proposal is in).
+        if (!cur || cur.key === null || v.key === cur.key) set({ view: v });
+      });
+    },
+    async refreshList() {
+      const r = await window.moxen.limitedNet.list();
+      if (r.ok) set({ list: r.value });
+    },
+    async invite(purpose) {
+      if (purpose.kind === "host" && !purpose.packs.trim()) return set({ error: "Give the packs, for example 3ED:6 or LEG:2,DRK:2,FEM:2" });
+      set({ flow: { stage: "busy", what: "Preparing the invite…" }, error: null });
+      try {
+        peer?.close();
+        peer = await openPeer(true);
+        const code = await window.moxen.net.makeCode({ signal: await peer.signal });
+        if (!code.ok) throw new Error(code.error.message);
+        set({ flow: { stage: "invite", code: code.value.code, purpose } });
+      } catch (e) {
+        fail("Making the invite code", e);
+      }
+    },
+    async answer(text) {
+      const flow = get().flow;
+      const p = peer;
+      if (!p || flow.stage !== "invite") return;
+      const read = await window.moxen.net.readCode({ code: text.trim(), expect: "answer" });
+      if (!read.ok) return fail("Reading the answer code", new Error(read.error.message));
+      set({ flow: { stage: "busy", what: "Connecting…" } });
+      p.accept(read.value.signal);
+      await start(p, read.value.peerFingerprint, flow.purpose).catch((e) => fail("Connecting", e));
+    },
+    async join(text, purpose) {
+      const read = await window.moxen.net.readCode({ code: text.trim(), expect: "invite" });
+      if (!read.ok) return fail("Reading the invite code", new Error(read.error.message));
+      set({ flow: { stage: "busy", what: "Preparing the answer…" }, error: null });
+      try {
+        peer?.close();
+        const p = await openPeer(false);
+        peer = p;
+        p.accept(read.value.signal);
+        const code = await window.moxen.net.makeCode({ signal: await p.signal });
+        if (!code.ok) throw new Error(code.error.message);
+        set({ flow: { stage: "answer", code: code.value.code } });
+        await start(p, read.value.peerFingerprint, purpose);
+      } catch (e) {
+        fail("Joining", e);
+      }
+    },
+    accept: async () => void (await act((key) => window.moxen.limitedNet.accept({ key }))),
+    decline: async () => void (await act((key) => window.moxen.limitedNet.decline({ key }))),
+    submitDeck: (deck) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck })),
+    leave: async () => void (await act((key) => window.moxen.limitedNet.leave({ key }))),
+    close() {
+      set({ view: null, flow: { stage: "idle" }, error: null });
+      void get().refreshList();
+    },
+  };
+});
