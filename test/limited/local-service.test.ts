@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { loadCardData } from "../../app/host/collection/card-data";
 import { packsFrom, parsePackSpec, poolBytes } from "../../app/host/limited/packs";
 import { openHost, removeTempDirs, type TestHost } from "../match/helpers";
+import { isDexterityCard, requiresAnte } from "../../engine/index";
 
 after(removeTempDirs);
 
@@ -18,7 +19,8 @@ const BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 /** A legal deck: 23 of the pool's cards (not its basics), then basic lands to `size`. */
 function deckFrom(ev: LimitedEvent, size = 40): string[] {
-  const pool = ev.packs.flat().map((c) => c.name).filter((n) => !BASICS.includes(n));
+  // The event's games have neither ante nor dexterity cards: a random pool may hold one (Darkpact, Chaos Orb).
+  const pool = ev.packs.flat().map((c) => c.name).filter((n) => !BASICS.includes(n) && !requiresAnte(n) && !isDexterityCard(n));
   const main = pool.slice(0, Math.min(pool.length, 23));
   while (main.length < size) main.push(BASICS[main.length % 5]!);
   return main;

@@ -15,10 +15,11 @@
  * 5. Lands: 17 (or what reaches 40), non-basic lands of the pool that make the deck's colors
  *    first, then basics split by the colored mana symbols of the spells (a splash gets at least 3).
  *
- * Cards that must be removed from a deck not played for ante (requiresAnte) are left out.
+ * Cards that must be removed from a deck not played for ante (requiresAnte) are left out, and so
+ * are dexterity cards (Chaos Orb, Falling Star): limited games are played without that option.
  */
 import { cardData, type CardData } from "../../../engine/cards/data";
-import { cardHints, isImplemented, requiresAnte } from "../../../engine/index";
+import { cardHints, isDexterityCard, isImplemented, requiresAnte } from "../../../engine/index";
 import { printedCreatureValue } from "../ai/board";
 
 export const COLORS = ["W", "U", "B", "R", "G"] as const;
@@ -138,7 +139,7 @@ export function buildLimitedDeck(pool: readonly string[], options: BuildOptions 
   const nonbasicLands: { name: string; colors: Color[] }[] = [];
   for (const name of pool) {
     const data = cardData(name);
-    if (!data || !isImplemented(name) || requiresAnte(name)) continue;
+    if (!data || !isImplemented(name) || requiresAnte(name) || isDexterityCard(name)) continue;
     if (isType(data, "Land")) {
       if (isBasic(data)) continue;
       const colors = data.subtypes.map((t) => BASIC_TYPE_COLOR[t]).filter((c): c is Color => !!c);

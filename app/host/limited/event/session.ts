@@ -22,6 +22,8 @@
  * that changes nothing. A peer whose pool-phase message breaks its own commitment is caught at once
  * (`cheated`): the event halts before any pool exists.
  */
+import { anteProblems } from "../../match/deck-check";
+import { dexterityProblems } from "../../match/dexterity";
 import { randomBytes } from "node:crypto";
 import type { PackCard } from "../../collection/booster";
 import type { Ctx } from "../../collection/context";
@@ -521,7 +523,10 @@ export function checkDeck(deck: readonly string[], pool: readonly string[], ctx:
   if (unknown.length) return { valid: false, reasons: unknown.slice(0, 5).map((n) => `${JSON.stringify(n.slice(0, 60))} is not a card`) };
   const main: CardCount[] = [...count(deck)].map(([n, c]) => ({ card: ctx.cards.byName.get(n)!, count: c, section: "main" }));
   const poolCounts: PoolCount[] = [...count(pool)].map(([n, c]) => ({ card: ctx.cards.byName.get(n)!, count: c }));
-  return validateLimited(main, poolCounts);
+  const v = validateLimited(main, poolCounts);
+  // The event's games are played without ante and without the dexterity option (CR 407.3): such cards stay in the sideboard.
+  const more = [...anteProblems(deck, false), ...dexterityProblems(deck, false)];
+  return more.length ? { ...v, valid: false, reasons: [...v.reasons, ...more] } : v;
 }
 
 export const isEventKey = (x: unknown): x is string => isHex64(x);
