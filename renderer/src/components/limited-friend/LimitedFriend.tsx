@@ -6,6 +6,7 @@
  * standings and the audit of the friend's pool and decks. Unfinished events resume over new codes.
  * The host does the event (limitedNet.*, app/host/limited/event/); this screen asks and shows.
  */
+import { CodeExchange } from "../net/CodeExchange";
 import { useEffect, useState } from "react";
 import type { LimitedNetViewDto } from "../../../../app/shared/contract/limited-net";
 import { bindMatchEvents } from "../../store/match-slice";
@@ -98,50 +99,17 @@ function Start() {
 /** The codes, as for a match: make an invite (the proposer) or answer a friend's invite. */
 function Connect({ purpose, joinPurpose, label }: { purpose: Purpose; joinPurpose: Purpose; label: string }) {
   const { flow, invite, answer, join } = useLimitedFriend();
-  const [answerText, setAnswer] = useState("");
-  const [inviteText, setInviteText] = useState("");
   return (
-    <section className="panel" aria-label="Connect to a friend">
-      {flow.stage === "error" && (
-        <p className="error" role="alert" data-testid="lf-net-error">
-          {flow.message}
-        </p>
-      )}
-      {flow.stage === "busy" && <p className="empty">{flow.what}</p>}
-      {flow.stage === "invite" ? (
-        <>
-          <label className="field">
-            <span>1. Send this invite code to your friend</span>
-            <textarea readOnly rows={3} value={flow.code} data-testid="lf-invite-code" />
-          </label>
-          <label className="field">
-            <span>2. Paste their answer code</span>
-            <textarea rows={3} value={answerText} onChange={(e) => setAnswer(e.target.value)} data-testid="lf-answer-input" />
-          </label>
-          <button type="button" className="button" disabled={!answerText.trim()} onClick={() => void answer(answerText)} data-testid="lf-connect">
-            Connect
-          </button>
-        </>
-      ) : flow.stage === "answer" ? (
-        <label className="field">
-          <span>Send this answer code back to your friend</span>
-          <textarea readOnly rows={3} value={flow.code} data-testid="lf-answer-code" />
-        </label>
-      ) : (
-        <div className="lf-connect">
-          <button type="button" className="button" onClick={() => void invite(purpose)} disabled={flow.stage === "busy"} data-testid="lf-create-invite">
-            {label}: create an invite code
-          </button>
-          <label className="field">
-            <span>…or paste your friend's invite code</span>
-            <textarea rows={3} value={inviteText} onChange={(e) => setInviteText(e.target.value)} data-testid="lf-invite-input" />
-          </label>
-          <button type="button" className="button" disabled={!inviteText.trim() || flow.stage === "busy"} onClick={() => void join(inviteText, joinPurpose)} data-testid="lf-join">
-            Answer the invite
-          </button>
-        </div>
-      )}
-    </section>
+    <CodeExchange
+      flow={flow}
+      testId="lf"
+      className="lf-connect"
+      createLabel={`${label}: create an invite code`}
+      joinLabel="Answer the invite"
+      onInvite={() => void invite(purpose)}
+      onAnswer={(code) => void answer(code)}
+      onJoin={(code) => void join(code, joinPurpose)}
+    />
   );
 }
 

@@ -4,6 +4,7 @@
  * acceptances, what was refused and why, and the log of past trades. The host holds the keys,
  * the contract and the collection writes (app/host/trade); this page only asks and shows.
  */
+import { CodeExchange, type CodeFlow } from "../net/CodeExchange";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Unit } from "../../../../app/shared/contract/collection";
 import type { LanGameInfo, LanOffer } from "../../../../app/shared/contract/match";
@@ -28,7 +29,7 @@ function bindEvents() {
   window.moxen.onEvent("match.lanGames", ({ games }) => lanGamesListeners.forEach((l) => l(games)));
 }
 
-type Flow = { stage: "idle" } | { stage: "busy"; what: string } | { stage: "invite"; code: string } | { stage: "answer"; code: string } | { stage: "error"; message: string };
+type Flow = CodeFlow;
 
 export function TradePage() {
   const fingerprint = useStore((s) => s.fingerprint);
@@ -236,51 +237,8 @@ export function TradePage() {
 }
 
 function Connect({ flow, onInvite, onAnswer, onJoin }: { flow: Flow; onInvite(): void; onAnswer(code: string): void; onJoin(code: string): void }) {
-  const [answer, setAnswer] = useState("");
-  const [inviteText, setInviteText] = useState("");
   return (
-    <section className="panel" aria-label="Connect to a friend">
-      <h3>Trade with a friend</h3>
-      {flow.stage === "error" && (
-        <p className="error" role="alert" data-testid="trade-net-error">
-          {flow.message}
-        </p>
-      )}
-      {flow.stage === "busy" && <p className="empty">{flow.what}</p>}
-      {flow.stage === "invite" ? (
-        <>
-          <label className="field">
-            <span>1. Send this invite code to your friend</span>
-            <textarea readOnly rows={3} value={flow.code} data-testid="trade-invite-code" />
-          </label>
-          <label className="field">
-            <span>2. Paste their answer code</span>
-            <textarea rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} data-testid="trade-answer-input" />
-          </label>
-          <button type="button" className="button" disabled={!answer.trim()} onClick={() => onAnswer(answer)} data-testid="trade-connect">
-            Connect
-          </button>
-        </>
-      ) : flow.stage === "answer" ? (
-        <label className="field">
-          <span>Send this answer code back to your friend</span>
-          <textarea readOnly rows={3} value={flow.code} data-testid="trade-answer-code" />
-        </label>
-      ) : (
-        <div className="trade-connect">
-          <button type="button" className="button" onClick={onInvite} disabled={flow.stage === "busy"} data-testid="trade-create-invite">
-            Create an invite code
-          </button>
-          <label className="field">
-            <span>…or paste your friend's invite code</span>
-            <textarea rows={3} value={inviteText} onChange={(e) => setInviteText(e.target.value)} data-testid="trade-invite-input" />
-          </label>
-          <button type="button" className="button" disabled={!inviteText.trim() || flow.stage === "busy"} onClick={() => onJoin(inviteText)} data-testid="trade-join">
-            Join
-          </button>
-        </div>
-      )}
-    </section>
+    <CodeExchange flow={flow} testId="trade" className="trade-connect" title={<h3>Trade with a friend</h3>} createLabel="Create an invite code" joinLabel="Join" onInvite={onInvite} onAnswer={onAnswer} onJoin={onJoin} />
   );
 }
 
