@@ -50,8 +50,9 @@ export function untapLockWorth(view: PlayerView, p: PlayerId, keepCost: string):
   // for each of the opponent's turns the lock will hold, so that the lock cast after the
   // opponent's creatures have attacked is kept, and at low life cast to stop the last attackers.
   lead += heldAttacks(view, p) * turns;
-  // With no payment ahead it holds one turn of theirs and one of this player's: half its worth.
-  if (sources < 1 && inHand < 1) lead = Math.min(lead, lead / 2);
+  // With no payment ahead it holds one turn of theirs and one of this player's, then goes: not
+  // worth a card (test/ai/batch6-hints: not cast without an Island to spare).
+  if (sources < 1 && inHand < 1) lead = Math.min(lead, 0);
   return Math.max(-4, Math.min(CAP, lead));
 }
 
