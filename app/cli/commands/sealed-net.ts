@@ -12,8 +12,7 @@ import { AI_KINDS, type AiKind } from "../../host/ai/types";
 import { resourcesDir } from "../../host/paths";
 import { FileIdentityStore, loadOrCreateIdentity } from "../../host/net/identity";
 import { FileKnownPeers } from "../../host/net/known-peers";
-import type { Transport } from "../../host/net/transport";
-import { answerInvitation, createInvitation } from "../../host/net/wrtc-transport";
+import { ANSWER_PROMPT, CODE_TEXT, connectByCodes } from "./codes";
 import { runNetworkSealed } from "../../host/limited/event/runner";
 import { PackSpecError, parsePackSpec } from "../../host/limited/packs";
 import { loadCardData } from "../../host/collection/card-data";
@@ -86,25 +85,16 @@ export async function runSealedNet(argv: string[]): Promise<number> {
   try {
     const iceServers = options.stun ? [{ urls: options.stun }] : [];
     info(`Your fingerprint: ${identity.fingerprint}`);
-    let transport: Transport;
-    let peerFingerprint: string | undefined;
-    if (mode === "host") {
-      const invitation = await createInvitation({ identity, iceServers });
-      console.log(options.json ? JSON.stringify({ invite: invitation.code }) : `Send this invite code to your friend:\n\n${invitation.code}\n`);
-      if (!options.json) process.stderr.write("Paste your friend's answer code and press Enter: ");
-      const answer = (await nextLine()).trim();
-      try {
-        ({ transport, peerFingerprint } = await invitation.accept(answer));
-      } catch (err) {
-        invitation.cancel();
-        throw err;
-      }
-    } else {
-      const answer = await answerInvitation(code!, { identity, iceServers });
-      console.log(options.json ? JSON.stringify({ answer: answer.code }) : `Send this answer code back to your friend:\n\n${answer.code}\n`);
-      peerFingerprint = answer.peerFingerprint;
-      transport = await answer.connected;
-    }
+    const { transport, peerFingerprint } = await connectByCodes({
+      mode: mode === "host" ? "host" : "join",
+      ...(code !== undefined ? { code } : {}),
+      webrtc: { identity, iceServers },
+      show: (kind, c) => console.log(options.json ? JSON.stringify({ [kind]: c }) : CODE_TEXT[kind](c)),
+      readAnswer: async () => {
+        if (!options.json) process.stderr.write(ANSWER_PROMPT);
+        return (await nextLine()).trim();
+      },
+    });
     info("Connected.");
     const r = await runNetworkSealed({
       role: mode === "host" ? "host" : "guest",

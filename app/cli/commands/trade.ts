@@ -11,7 +11,7 @@ import { resourcesDir } from "../../host/paths";
 import { FileIdentityStore, loadOrCreateIdentity } from "../../host/net/identity";
 import { FileKnownPeers } from "../../host/net/known-peers";
 import type { Transport } from "../../host/net/transport";
-import { answerInvitation, createInvitation } from "../../host/net/wrtc-transport";
+import { ANSWER_PROMPT, CODE_TEXT, connectByCodes } from "./codes";
 import { TradeSession, tradeRecords } from "../../host/trade/index";
 import type { TradeViewDto } from "../../shared/contract/trade";
 import { dataDirFrom, dataDirOption, parseArgs, UsageError } from "../args";
@@ -65,27 +65,18 @@ During a trade, one command per line:
       const lines = lineReader();
       try {
         const iceServers = options.stun ? [{ urls: options.stun }] : [];
-        let transport: Transport;
-        let peerFingerprint: string | undefined;
         if (!options.machine) console.error(`Your fingerprint: ${identity.fingerprint}`);
-        if (mode === "host") {
-          const invitation = await createInvitation({ identity, iceServers });
-          out({ invite: invitation.code }, `Send this invite code to your friend:\n\n${invitation.code}\n`);
-          if (!options.machine) process.stderr.write("Paste your friend's answer code and press Enter: ");
-          const line = await lines.next();
-          const answer = options.machine ? (JSON.parse(line) as { answer: string }).answer : line.trim();
-          try {
-            ({ transport, peerFingerprint } = await invitation.accept(answer));
-          } catch (err) {
-            invitation.cancel();
-            throw err;
-          }
-        } else {
-          const answer = await answerInvitation(code!, { identity, iceServers });
-          out({ answer: answer.code }, `Send this answer code back to your friend:\n\n${answer.code}\n`);
-          peerFingerprint = answer.peerFingerprint;
-          transport = await answer.connected;
-        }
+        const { transport, peerFingerprint } = await connectByCodes({
+          mode: mode === "host" ? "host" : "join",
+          ...(code !== undefined ? { code } : {}),
+          webrtc: { identity, iceServers },
+          show: (kind, c) => out({ [kind]: c }, CODE_TEXT[kind](c)),
+          readAnswer: async () => {
+            if (!options.machine) process.stderr.write(ANSWER_PROMPT);
+            const line = await lines.next();
+            return options.machine ? (JSON.parse(line) as { answer: string }).answer : line.trim();
+          },
+        });
         await runTrade(collection, transport, peerFingerprint, dataDir, lines, options.machine);
         return 0;
       } finally {
