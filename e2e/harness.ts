@@ -59,7 +59,9 @@ export async function withScreenshot(page: Page, name: string, fn: () => Promise
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const file = join(SCREENSHOT_DIR, `${slug(name)}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-    if (e instanceof Error) e.message += `\n(screenshot: ${file})`;
+    // CI keeps no files: the page's words say what it showed (an error, a stopped handshake).
+    const shown = await page.locator("body").innerText({ timeout: 2_000 }).catch(() => "");
+    if (e instanceof Error) e.message += `\n(screenshot: ${file})\n(the page showed: ${shown.replace(/\s+/g, " ").trim().slice(0, 800)})`;
     throw e;
   }
 }

@@ -15,6 +15,10 @@ import { startE2E, withScreenshot, type E2E } from "./harness";
 const shownPool = async (page: Page) =>
   Object.fromEntries(await page.getByTestId("lf-pool-row").evaluateAll((rows) => rows.map((r) => [r.getAttribute("data-name")!, Number(r.getAttribute("data-count"))])));
 
+/** How many of the page's pool cards are marked "sideboard only" (ante, dexterity). */
+const sideboardOnly = (page: Page) =>
+  page.getByTestId("lf-pool-row").evaluateAll((rows) => rows.filter((r) => r.querySelector('[data-testid="lf-sideboard-only"]')).reduce((n, r) => n + Number(r.getAttribute("data-count")), 0));
+
 /** The pool its own host holds for this player (limitedNet.view through the page's own API). */
 const hostPool = (page: Page) =>
   page.evaluate(async () => {
@@ -90,11 +94,17 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     assert.match((await error.textContent())!, /40/);
     assert.equal(await pa.getByTestId("lf-waiting").count(), 0, "nothing sent");
     await pa.getByTestId("lf-add-all").click();
-    assert.match((await pa.getByTestId("lf-deck-count").textContent())!, /62 cards \(45 from the pool, 17 basic lands\) — legal/);
+    // Ante and dexterity cards (Revised boosters hold some) stay in the sideboard: "Whole pool" leaves them out.
+    const playable = 45 - (await sideboardOnly(pa));
+    assert.match((await pa.getByTestId("lf-deck-count").textContent())!, new RegExp(`${playable + 17} cards \\(${playable} from the pool, 17 basic lands\\) — legal`));
     await pa.getByTestId("lf-submit-deck").click();
     await pa.getByTestId("lf-waiting").waitFor();
     await pb.getByTestId("lf-add-all").click();
+    if (45 - (await sideboardOnly(pb)) < 40) for (let i = 0; i < 10; i++) await pb.getByTestId("lf-basic-plus-Island").click();
     await pb.getByTestId("lf-submit-deck").click();
+    // Bob's deck went through: the game starts (or Bob waits a moment for it), no refusal shown.
+    await pb.locator('[data-testid="lf-starting"], [data-testid="lf-to-table"], [data-testid="handshake"], [data-testid="concede"]').first().waitFor({ timeout: 30_000 });
+    assert.equal(await pb.getByTestId("lf-error").count(), 0);
   });
 
   step("game 1 opens at the network table on both pages; Bob concedes; both see the standings", async () => {

@@ -48,3 +48,15 @@ test("no four-copy limit in limited: five of a card the pool holds five of is fi
   const v = validateLimited(main(["Hill Giant", 5], ["Mountain", 35]), [{ card: card("Hill Giant"), count: 5 }]);
   assert.deepEqual(v.reasons, []);
 });
+
+test("a friend event's pool marks its ante and dexterity cards sideboard-only, with the reason its deck check gives", async () => {
+  const { unplayableInEvent, checkDeck } = await import("../../app/host/limited/event/session");
+  assert.match(unplayableInEvent("Darkpact") ?? "", /Remove this card from your deck before playing if you're not playing for ante/);
+  assert.match(unplayableInEvent("Chaos Orb") ?? "", /dexterity card/);
+  assert.equal(unplayableInEvent("Lightning Bolt"), null);
+  // The deck check refuses the same card with the same sentence.
+  const pool = ["Darkpact", ...Array<string>(40).fill("Lightning Bolt")];
+  const v = checkDeck(["Darkpact", ...Array<string>(39).fill("Mountain")], pool, { cards: data } as never);
+  assert.equal(v.valid, false);
+  assert.ok(v.reasons.includes(unplayableInEvent("Darkpact")!));
+});

@@ -15,6 +15,8 @@ export interface LimitedNetCardDto {
   set: string;
   number: string;
   rarity: string;
+  /** Why the card stays in the sideboard (an ante or dexterity card: the games are played without either), else null. */
+  unplayable: string | null;
 }
 
 export interface LimitedNetGameDto {

@@ -20,6 +20,7 @@ import { recordPool } from "../pool";
 import { EventChannel } from "./channel";
 import { EventSession } from "./session";
 import { EventStore } from "./store";
+import { unplayableInEvent } from "./session";
 
 export interface LimitedNetServiceDeps {
   collection: () => CollectionService;
@@ -64,7 +65,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       status: s.status,
       spec: s.spec,
       friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
-      pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity })) : null,
+      pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
       games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason })),
       ready: s.ready,
       nextGame: s.pool && !over ? s.ready.me + 1 : null,

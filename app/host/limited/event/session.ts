@@ -512,6 +512,11 @@ export class EventSession {
   }
 }
 
+/** Why a pool card cannot be in an event game's deck (the rule checkDeck applies, CR 407.3), else null. */
+export function unplayableInEvent(name: string): string | null {
+  return [...anteProblems([name], false), ...dexterityProblems([name], false)][0] ?? null;
+}
+
 /** A limited deck against a pool (names): 40 cards at least, pool cards and basic lands only. */
 export function checkDeck(deck: readonly string[], pool: readonly string[], ctx: Ctx) {
   const count = (list: readonly string[]) => {

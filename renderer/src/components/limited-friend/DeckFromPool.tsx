@@ -16,11 +16,17 @@ export function poolCounts(pool: LimitedNetCardDto[]): [string, number, string][
   return [...m].map(([name, x]) => [name, x.n, x.rarity] as [string, number, string]).sort((a, b) => a[0].localeCompare(b[0]));
 }
 
+/** The pool's cards that stay in the sideboard (ante and dexterity cards), with the host's reason. */
+export function unplayableIn(pool: LimitedNetCardDto[]): Map<string, string> {
+  return new Map(pool.filter((c) => c.unplayable).map((c) => [c.name, c.unplayable!]));
+}
+
 export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto[]; game: number; onSubmit(deck: string[]): Promise<boolean> }) {
   const rows = useMemo(() => poolCounts(pool), [pool]);
   const [deck, setDeck] = useState<Record<string, number>>({});
   const [basics, setBasics] = useState<Record<string, number>>({});
   const [sent, setSent] = useState(false);
+  const unplayable = useMemo(() => unplayableIn(pool), [pool]);
   const inPool = Object.fromEntries(rows.map(([n, c]) => [n, c]));
   const spells = Object.values(deck).reduce((a, b) => a + b, 0);
   const lands = Object.values(basics).reduce((a, b) => a + b, 0);
@@ -30,6 +36,9 @@ export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto
     ...Object.entries(deck)
       .filter(([n, c]) => c > (inPool[n] ?? 0))
       .map(([n, c]) => `${c} ${n} but the pool has ${inPool[n] ?? 0}`),
+    ...Object.entries(deck)
+      .filter(([n, c]) => c > 0 && unplayable.has(n))
+      .map(([n]) => unplayable.get(n)!),
   ];
   const add = (name: string, d: number) => setDeck((x) => ({ ...x, [name]: Math.max(0, Math.min(inPool[name] ?? 0, (x[name] ?? 0) + d)) }));
   const addBasic = (name: string, d: number) => setBasics((x) => ({ ...x, [name]: Math.max(0, (x[name] ?? 0) + d) }));
@@ -48,7 +57,7 @@ export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto
         </ul>
       )}
       <div className="lf-actions">
-        <button type="button" className="button" onClick={() => setDeck(Object.fromEntries(rows.map(([n, c]) => [n, c])))} data-testid="lf-add-all">
+        <button type="button" className="button" onClick={() => setDeck(Object.fromEntries(rows.filter(([n]) => !unplayable.has(n)).map(([n, c]) => [n, c])))} data-testid="lf-add-all">
           Whole pool
         </button>
         <button type="button" className="button" onClick={() => (setDeck({}), setBasics({}))} data-testid="lf-clear">
@@ -97,6 +106,12 @@ export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto
             <tr key={name} data-testid="lf-pool-row" data-name={name} data-count={n}>
               <td>
                 {name} <span className="small">{rarity}</span>
+                {unplayable.has(name) && (
+                  <span className="small muted" title={unplayable.get(name)} data-testid="lf-sideboard-only">
+                    {" "}
+                    — sideboard only
+                  </span>
+                )}
               </td>
               <td>{n}</td>
               <td>{deck[name] ?? 0}</td>
@@ -104,7 +119,7 @@ export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto
                 <button type="button" className="link-button" aria-label={`One ${name} less`} onClick={() => add(name, -1)}>
                   −
                 </button>
-                <button type="button" className="link-button" aria-label={`One ${name} more`} onClick={() => add(name, 1)} disabled={(deck[name] ?? 0) >= n}>
+                <button type="button" className="link-button" aria-label={`One ${name} more`} onClick={() => add(name, 1)} disabled={(deck[name] ?? 0) >= n || unplayable.has(name)}>
                   +
                 </button>
               </td>
