@@ -114,4 +114,21 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     for (const page of [pa, pb]) await page.getByTestId("lf-builder").filter({ hasText: "Your deck for game 2" }).waitFor();
     assert.deepEqual(problems.flat(), []);
   });
+
+  step("Bob lost game 1: he chooses to draw first (CR 103.1); game 2 starts with Alice's turn at both tables", async () => {
+    assert.match((await pb.getByTestId("lf-choose-first").textContent())!, /You lost game 1: you choose who plays first in game 2\./);
+    assert.equal(await pa.getByTestId("lf-choose-first").count(), 0, "the winner does not choose");
+    assert.equal(await pb.getByTestId("lf-first-me").isChecked(), true, "play first by default");
+    await pb.getByTestId("lf-first-peer").check();
+    for (const page of [pb, pa]) {
+      await page.getByTestId("lf-add-all").click();
+      await page.getByTestId("lf-submit-deck").click();
+    }
+    for (const page of [pa, pb]) await page.getByTestId("concede").waitFor({ timeout: 60_000 });
+    await pa.getByTestId("turn-label").filter({ hasText: "Your turn" }).waitFor({ timeout: 30_000 });
+    await pb.getByTestId("turn-label").filter({ hasText: /Turn 1/ }).waitFor({ timeout: 30_000 });
+    assert.match((await pa.getByTestId("turn-label").textContent())!, /Turn 1/);
+    assert.doesNotMatch((await pb.getByTestId("turn-label").textContent())!, /Your turn/, "Bob draws first: it is not his turn");
+    assert.deepEqual(problems.flat(), []);
+  });
 });
