@@ -4,7 +4,8 @@
  * proposes 3ED:3, Bob sees the proposal and accepts, each page shows its own pool (the host's pool
  * for that player, not the friend's), a deck under 40 cards is refused with the reason, both build
  * legal decks from their pools, game 1 is played at the network match table until Bob concedes,
- * and both screens show the standings after it.
+ * and both screens show the standings after it. Bob, who lost, chooses who plays first in game 2
+ * (CR 103.1; Alice is not asked): he draws first, and game 2 opens with Alice's turn at both tables.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -122,6 +123,22 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     assert.match((await pb.getByTestId("lf-game").first().textContent())!, /Game 1: your friend won/);
     // Between games: a new deck for game 2 (sideboarding from the pool).
     for (const page of [pa, pb]) await page.getByTestId("lf-builder").filter({ hasText: "Your deck for game 2" }).waitFor();
+    assert.deepEqual(problems.flat(), []);
+  });
+
+  step("Bob lost game 1: he chooses to draw first (CR 103.1); game 2 starts with Alice's turn at both tables", async () => {
+    assert.match((await pb.getByTestId("lf-choose-first").textContent())!, /You lost game 1: you choose who plays first in game 2\./);
+    assert.equal(await pa.getByTestId("lf-choose-first").count(), 0, "the winner does not choose");
+    assert.equal(await pb.getByTestId("lf-first-me").isChecked(), true, "play first by default");
+    await pb.getByTestId("lf-first-peer").check();
+    for (const page of [pb, pa]) {
+      await page.getByTestId("lf-add-all").click();
+      await page.getByTestId("lf-submit-deck").click();
+    }
+    for (const page of [pa, pb]) await page.getByTestId("concede").waitFor({ timeout: 60_000 });
+    // The opening hands (turn 0 on the track): the starting player's turn is already set.
+    await pa.getByTestId("turn-label").filter({ hasText: "Your turn" }).waitFor({ timeout: 30_000 });
+    await pb.getByTestId("turn-label").filter({ hasText: "Opponent's turn" }).waitFor({ timeout: 30_000 });
     assert.deepEqual(problems.flat(), []);
   });
 });

@@ -19,8 +19,8 @@ after(cleanup);
 
 const fixture = fileURLToPath(new URL("./fixtures/event-side.ts", import.meta.url));
 
-function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string, killAt: string) {
-  const proc: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", fixture, p.dir, p.name, role, spec, key, killAt], { stdio: ["pipe", "pipe", "pipe"] });
+function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string, killAt: string, env: Record<string, string> = {}) {
+  const proc: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", fixture, p.dir, p.name, role, spec, key, killAt], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...env } });
   proc.stdin.on("error", () => {});
   let notes = "";
   proc.stderr.on("data", (d: Buffer) => (notes += d.toString()));
@@ -31,8 +31,16 @@ function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string,
 
 const SPEC = "3ED:3";
 
+export interface KillOptions {
+  /** The child's environment (fixtures/event-side.ts: MOXEN_TEST_ISLANDS, MOXEN_TEST_FIRST, MOXEN_TEST_TURN_CAP). */
+  env?: Record<string, string>;
+  turnCap?: number;
+  /** More checks once both resumed and finished: each side's player (the child reopened) and outcome. */
+  check?: (sides: { parent: Player; child: Player; resumed: NetworkSealedOutcome; theirs: Pick<NetworkSealedOutcome, "games"> }) => void;
+}
+
 /** One kill point: the event until the child dies there, then both resume; see the file's comment. */
-export function killTest(point: string, childRole: "host" | "guest"): void {
+export function killTest(point: string, childRole: "host" | "guest", o: KillOptions = {}): void {
   test(`the ${childRole} killed at ${point}: both resume from their logs, nothing lost or paid twice, audits clean`, { timeout: 400_000 }, async () => {
     const child = player(childRole === "host" ? "Alice" : "Bob");
     const parent = player(childRole === "host" ? "Bob" : "Alice");
@@ -40,10 +48,10 @@ export function killTest(point: string, childRole: "host" | "guest"): void {
     const coins = { child: child.svc.profile.get().coins, parent: parent.svc.profile.get().coins };
     child.svc.close();
     const parentRun = (transport: StreamTransport, key?: string) =>
-      runNetworkSealed({ role: parentRole, transport, identity: parent.identity, collection: parent.svc, dataDir: parent.dir, name: parent.name, ai: "heuristic", turnCap: 8, waitMs: 60_000, ...(parentRole === "host" && !key ? { spec: SPEC } : {}), ...(key ? { key } : {}) });
+      runNetworkSealed({ role: parentRole, transport, identity: parent.identity, collection: parent.svc, dataDir: parent.dir, name: parent.name, ai: "heuristic", turnCap: o.turnCap ?? 8, waitMs: 60_000, ...(parentRole === "host" && !key ? { spec: SPEC } : {}), ...(key ? { key } : {}) });
 
     // 1. The event until the child dies at the point.
-    const c1 = spawnSide(child, childRole, childRole === "host" ? SPEC : "-", "-", point);
+    const c1 = spawnSide(child, childRole, childRole === "host" ? SPEC : "-", "-", point, o.env);
     const first = parentRun(c1.transport).then((r) => r, (e: Error) => e);
     await waitUntil(() => c1.notes().includes("READY"), 200_000, `the child to reach ${point}: ${c1.notes()}`);
     const key = /KEY ([0-9a-f]{64})/.exec(c1.notes())![1]!;
@@ -56,7 +64,7 @@ export function killTest(point: string, childRole: "host" | "guest"): void {
     else assert.equal(point, "final-sent", "only a child killed after its last message lets the parent finish");
 
     // 2. Both run the event again with its key, over a new connection.
-    const c2 = spawnSide(child, childRole, "-", key, "-");
+    const c2 = spawnSide(child, childRole, "-", key, "-", o.env);
     const resumed = await parentRun(c2.transport, key);
     await waitUntil(() => /DONE|FAILED/.test(c2.notes()), 60_000, `the child to finish: ${c2.notes()}`);
     assert.equal((await c2.exited).code, 0, c2.notes());
@@ -78,6 +86,7 @@ export function killTest(point: string, childRole: "host" | "guest"): void {
       assert.equal(p.svc.profile.get().coins, before - 3 * PACK_PRICE);
       assert.equal(p.svc.ctx.db.pragma("integrity_check", { simple: true }), "ok");
     }
+    o.check?.({ parent, child: again, resumed, theirs });
     again.svc.close();
   });
 }

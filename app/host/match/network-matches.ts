@@ -222,6 +222,8 @@ export class NetworkMatches {
       dexterity?: boolean;
       /** Play for ante (CR 407): both players must choose it. The winner takes the cards for real. */
       ante?: boolean;
+      /** Who takes the first turn, agreed beforehand (a limited event's later game, CR 103.1); absent: drawn. Both hellos must say the same. */
+      firstPlayer?: "host" | "guest";
     },
     client?: string,
   ): MatchSummary {
@@ -267,7 +269,7 @@ export class NetworkMatches {
         identity,
         role: args.role,
         rules,
-        local: { name, ...localVersions(), deck: mine.cards, ...(mine.sideboard?.length ? { sideboard: mine.sideboard } : {}), format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}), ...(ante ? { ante: true } : {}) },
+        local: { name, ...localVersions(), deck: mine.cards, ...(mine.sideboard?.length ? { sideboard: mine.sideboard } : {}), format: args.format ?? "freeform", ...(args.dexterity ? { dexterity: true } : {}), ...(ante ? { ante: true } : {}), ...(args.firstPlayer ? { firstPlayer: args.firstPlayer } : {}) },
         log,
         knownPeers: this.o.knownPeers,
         expectedPeerFingerprint: args.peerFingerprint,

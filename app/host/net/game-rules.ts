@@ -16,6 +16,8 @@ export interface GameSetupInput {
   names: Record<Seat, string>;
   /** Optional rules both players agreed on in their hellos (ante, CR 407). */
   rules?: { ante?: boolean };
+  /** The starting player both hellos agreed on (CR 103.1: a limited event's loser chose); absent: drawn from both chains. */
+  firstPlayer?: Seat;
 }
 
 export interface RuleRejection {
@@ -100,6 +102,8 @@ export interface HiddenGameSetup {
   limits?: DeckLimits;
   /** Optional rules both players agreed on in their hellos (ante, CR 407): the same on both sides. */
   rules?: { ante?: boolean };
+  /** The starting player both hellos agreed on (CR 103.1: a limited event's loser chose); absent: drawn from both chains. */
+  firstPlayer?: Seat;
 }
 
 /**

@@ -38,6 +38,12 @@ export interface HelloBody {
   dexterity?: boolean;
   /** True when this player chose to play for ante (CR 407): both players must choose it, or neither. */
   ante?: boolean;
+  /**
+   * Who takes the first turn, agreed before the match (a later game of a limited event: CR 103.1,
+   * the loser of the previous game chose). Absent: drawn at random by the hidden-card protocol.
+   * Both hellos must say the same.
+   */
+  firstPlayer?: "host" | "guest";
 }
 
 /** A match's options that decide which decks are legal (deck-check.ts). */
@@ -129,7 +135,8 @@ export function validateHello(body: unknown): HelloBody {
   if (b.hidden === true && deck.length > 0) throw new Error("a hello with hidden cards must not list its deck");
   if (b.dexterity !== undefined && typeof b.dexterity !== "boolean") throw new Error("dexterity must be true or false");
   if (b.ante !== undefined && b.ante !== true) throw new Error("ante must be true when present (absent: not playing for ante)");
-  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}), ...(b.dexterity ? { dexterity: true } : {}), ...(b.ante ? { ante: true } : {}) };
+  if (b.firstPlayer !== undefined && b.firstPlayer !== "host" && b.firstPlayer !== "guest") throw new Error("firstPlayer must be host or guest when present (absent: drawn at random)");
+  return { role: b.role, format: b.format as MatchFormat, nonce: b.nonce, name: text(b.name, "name", LIMITS.name, 1), versions, deck, ...(b.hidden ? { hidden: true } : {}), ...(b.dexterity ? { dexterity: true } : {}), ...(b.ante ? { ante: true } : {}), ...(b.firstPlayer ? { firstPlayer: b.firstPlayer } : {}) };
 }
 
 export function validateCommit(body: unknown): CommitBody {

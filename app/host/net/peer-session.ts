@@ -1048,6 +1048,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
           checkDecklist: (names, sideboard) => this.options.checkDeck?.(names, format, deckOptions, sideboard) ?? [],
           ...(this.options.deckLimits ? { limits: this.options.deckLimits(format, deckOptions) } : {}),
           ...(this.handshake.ante ? { rules: { ante: true } } : {}),
+          ...(this.handshake.firstPlayer ? { firstPlayer: this.handshake.firstPlayer } : {}),
         }),
         this.seat,
       );

@@ -34,6 +34,7 @@ export type IncidentCode =
   // The players chose differently whether dexterity cards (Chaos Orb, Falling Star) are played.
   | "dexterity-mismatch"
   | "ante-mismatch"
+  | "first-player-mismatch"
   | "bad-deck"
   | "bogus-desync"
   | "over-budget"

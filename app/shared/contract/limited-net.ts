@@ -25,6 +25,8 @@ export interface LimitedNetGameDto {
   matchId: number | null;
   winner: "me" | "peer" | "draw" | null;
   reason: string | null;
+  /** Who took the first turn when the previous game's loser chose it (CR 103.1); null: drawn at random. */
+  first: "me" | "peer" | null;
 }
 
 export interface LimitedNetViewDto {
@@ -41,6 +43,8 @@ export interface LimitedNetViewDto {
   ready: { me: number; peer: number };
   /** The game whose deck is to be submitted next (null when the event is over). */
   nextGame: number | null;
+  /** This player lost the previous game and chooses who plays first in `nextGame` (CR 103.1): submitDeck's `first`. */
+  choosesFirst: boolean;
   standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };
   left: { me: boolean; peer: boolean };
   /** The audit of the friend's pool and decks (null until its secrets arrive). */
@@ -86,9 +90,9 @@ export const limitedNetMethods = {
   "limitedNet.decline": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Declines the friend's proposal." }),
   "limitedNet.view": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "The event as this player sees it." }),
   "limitedNet.submitDeck": method({
-    args: v.object({ key, deck: v.array(cardName, { max: 250 }) }),
+    args: v.object({ key, deck: v.array(cardName, { max: 250 }), first: v.optional(v.oneOf(["me", "peer"] as const)) }),
     result: returns<LimitedNetViewDto>(),
-    summary: "This player's deck for the next game (the pool's cards and basic lands, 40 at least); the game starts when both submitted.",
+    summary: "This player's deck for the next game (the pool's cards and basic lands, 40 at least); the game starts when both submitted. `first`: who plays first, when this player lost the previous game (view.choosesFirst; default me); refused otherwise.",
   }),
   "limitedNet.leave": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Leaves the event: the games left are forfeited, the pool is kept." }),
   "limitedNet.list": method({ args: v.none(), result: returns<LimitedNetSummaryDto[]>(), summary: "Network limited events, newest first." }),

@@ -34,7 +34,8 @@ export interface LimitedFriendState {
   join(code: string, purpose: Purpose): Promise<void>;
   accept(): Promise<void>;
   decline(): Promise<void>;
-  submitDeck(deck: string[]): Promise<boolean>;
+  /** `first`: who plays first, when this player lost the previous game (view.choosesFirst, CR 103.1). */
+  submitDeck(deck: string[], first?: "me" | "peer"): Promise<boolean>;
   leave(): Promise<void>;
   close(): void;
 }
@@ -130,7 +131,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     },
     accept: async () => void (await act((key) => window.moxen.limitedNet.accept({ key }))),
     decline: async () => void (await act((key) => window.moxen.limitedNet.decline({ key }))),
-    submitDeck: (deck) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck })),
+    submitDeck: (deck, first) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck, ...(first ? { first } : {}) })),
     leave: async () => void (await act((key) => window.moxen.limitedNet.leave({ key }))),
     close() {
       set({ view: null, flow: { stage: "idle" }, error: null });

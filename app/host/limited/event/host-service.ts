@@ -66,9 +66,10 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       spec: s.spec,
       friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
       pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
-      games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason })),
+      games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason, first: s.startingPlayer(g.game) })),
       ready: s.ready,
       nextGame: s.pool && !over ? s.ready.me + 1 : null,
+      choosesFirst: !!s.pool && !over && s.chooser(s.ready.me + 1) === "me",
       standings,
       left: { me: !!s.left.me, peer: !!s.left.peer },
       audit: audit ? { clean: audit.clean, problems: audit.problems } : null,
@@ -100,7 +101,9 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
         l.playing = n; // first: recording the game below changes the event, which steps again
         const view = l.channel.nextGame();
         if (matchId === null) {
-          matchId = host.connectTransport({ transport: view, role: s.role, deck: { name: `Sealed game ${n}`, cards: row.myDeck }, peerFingerprint: s.peerFingerprint!, format: "limited" }, l.client).id;
+          // CR 103.1: the starting player the previous game's loser chose (both hellos say it); none: drawn.
+          const firstPlayer = s.startingRole(n);
+          matchId = host.connectTransport({ transport: view, role: s.role, deck: { name: `Sealed game ${n}`, cards: row.myDeck }, peerFingerprint: s.peerFingerprint!, format: "limited", ...(firstPlayer ? { firstPlayer } : {}) }, l.client).id;
           s.recordGame(n, { matchId });
         } else if (host.sessionOf(matchId)) {
           host.reconnect(matchId, view);
@@ -223,10 +226,10 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           return view(l);
         }),
       "limitedNet.view": ({ key }) => call(() => view(get(key))),
-      "limitedNet.submitDeck": ({ key, deck }) =>
+      "limitedNet.submitDeck": ({ key, deck, first }) =>
         call(() => {
           const l = get(key);
-          l.session.readyFor(l.session.ready.me + 1, deck);
+          l.session.readyFor(l.session.ready.me + 1, deck, first);
           step(l);
           return view(l);
         }),

@@ -72,6 +72,11 @@ export interface NetworkSealedOptions {
   acceptProposal?: (p: { spec: string; from: string }) => boolean | Promise<boolean>;
   /** This side's deck for a game (default: the computer's build, sideboarding after a loss). */
   chooseDeck?: (game: number, pool: string[], history: StoredGame[]) => string[];
+  /**
+   * Who plays first in `game` when this side chooses it (CR 103.1: it lost the previous game):
+   * "me" (the default: the computer always plays first) or "peer" (draw first).
+   */
+  chooseFirst?: (game: number) => "me" | "peer";
   /** Leave the event before this game (tests: a player who leaves forfeits the rest). */
   leaveBefore?: number;
   info?: (text: string) => void;
@@ -202,7 +207,9 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
       }
       let row = session.games().find((g) => g.game === n);
       if (session.ready.me < n) {
-        session.readyFor(n, choose(n, pool, session.games()));
+        const first = session.chooser(n) === "me" ? (o.chooseFirst?.(n) ?? "me") : undefined;
+        session.readyFor(n, choose(n, pool, session.games()), first);
+        if (first) info(`You lost game ${n - 1}: you chose to ${first === "me" ? "play" : "draw"} first.`);
         step(`ready-${n}`);
       }
       row = session.games().find((g) => g.game === n)!;
@@ -214,7 +221,9 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
       const view = channel.nextGame();
       let matchId = row.matchId;
       if (matchId === null) {
-        matchId = host.connectTransport({ transport: view, role: o.role, deck: { name: `${kind === "winston" ? "Winston" : "Sealed"} game ${n}`, cards: row.myDeck }, peerFingerprint: session.peerFingerprint!, name: o.name, format: "limited", ...(o.turnCap ? { turnCap: o.turnCap } : {}) }).id;
+        // CR 103.1: the starting player the previous game's loser chose, in both hellos; none: drawn.
+        const firstPlayer = session.startingRole(n);
+        matchId = host.connectTransport({ transport: view, role: o.role, deck: { name: `${kind === "winston" ? "Winston" : "Sealed"} game ${n}`, cards: row.myDeck }, peerFingerprint: session.peerFingerprint!, name: o.name, format: "limited", ...(o.turnCap ? { turnCap: o.turnCap } : {}), ...(firstPlayer ? { firstPlayer } : {}) }).id;
         session.recordGame(n, { matchId });
       } else if (host.sessionOf(matchId)) {
         host.reconnect(matchId, view);

@@ -8,8 +8,11 @@
  *   both  phase {…}   the pool phase's messages (sealed: commit, then contribution; Winston:
  *                     the card list's commit and contribution, then the draft, `winston-phase.ts`;
  *                     the player's take/pass reaches it through `pending()` / `decide()`)
- *   both  ready {game}  this side's deck for the game is chosen (checked against its pool; the
- *                       deck itself stays hidden: the game's own hidden-card protocol carries it)
+ *   both  ready {game, first?}  this side's deck for the game is chosen (checked against its pool;
+ *                       the deck itself stays hidden: the game's own hidden-card protocol carries it);
+ *                       `first` ("me" | "peer", the author's words): who takes the first turn, said
+ *                       by the side that chooses it (CR 103.1: the loser of the previous game), and
+ *                       only by it; the game's hellos then name that player (`startingPlayer`)
  *   both  leave {reason}  the rest of the games are forfeited
  *   both  final {…}   the pool phase's secrets, for the audit, when the event is over
  *
@@ -47,6 +50,12 @@ const EVENT_ID_DOMAIN = utf8("moxen/event/v1/event-id\0");
 export const MAX_NAME = 40;
 export const GAMES_TO_WIN = 2;
 export const MAX_GAMES = 3;
+
+/** A friend's ready that waits for our record of the previous game's result (CR 103.1 needs it to be judged). */
+class HeldForResult extends Error {}
+
+/** At most this many of the friend's frames wait for a game's result; a flood beyond is refused. */
+const MAX_HELD = 64;
 
 export interface EventIncident {
   code: EventRefusalCode;
@@ -102,6 +111,10 @@ export class EventSession {
   #eventId: string | null = null;
   #phase: PoolPhase | null = null;
   #ready = { me: 0, peer: 0 };
+  /** Who takes the first turn of each game the chooser named (CR 103.1), in our words. */
+  #first = new Map<number, "me" | "peer">();
+  /** The friend's frames waiting for our record of a game's result (in order; not logged, chain not moved). */
+  #held: Uint8Array[] = [];
   #left: { me?: string; peer?: string } = {};
   #final: { me?: PhaseBody; peer?: PhaseBody } = {};
   #peerPool: PackCard[][] | null = null;
@@ -204,6 +217,35 @@ export class EventSession {
     if (!this.#key) throw new Error("No event yet.");
     this.#store.setGame(this.#key, game, fields);
     this.#changes.emit();
+    // A result may be what the friend's next ready waited for.
+    if (fields.winner && this.#held.length) this.#releaseHeld();
+  }
+
+  /**
+   * Who chooses who takes the first turn of `game` (CR 103.1): nobody for game 1 (the match
+   * protocol draws the starting player at random, a "mutually agreeable method"); the loser of the
+   * previous game; after a draw, whoever chose for the drawn game (nobody if it was drawn at
+   * random). undefined while the previous game's result is not recorded here.
+   */
+  chooser(game: number): "me" | "peer" | null | undefined {
+    if (game <= 1) return null;
+    const prev = this.games().find((g) => g.game === game - 1)?.winner;
+    if (!prev) return undefined;
+    if (prev === "draw") return this.chooser(game - 1);
+    return prev === "me" ? "peer" : "me";
+  }
+
+  /** The starting player of `game` the chooser named in its signed ready (our words), or null: drawn by the match protocol. */
+  startingPlayer(game: number): "me" | "peer" | null {
+    return this.#first.get(game) ?? null;
+  }
+
+  /** The starting player of `game` as the game's hellos name it ("host" | "guest"), or undefined: drawn. */
+  startingRole(game: number): "host" | "guest" | undefined {
+    const first = this.startingPlayer(game);
+    if (!first) return undefined;
+    const other = this.role === "host" ? "guest" : "host";
+    return first === "me" ? this.role : other;
   }
 
   setOutcome(outcome: unknown): void {
@@ -292,15 +334,21 @@ export class EventSession {
   /**
    * Declares this side ready for `game` with `deck` (main deck, card names): the deck is checked
    * against our pool (CR 100.2b: 40 cards at least, pool cards and basic lands) and kept with the game.
+   * `first`: when this side chooses who takes the first turn (`chooser(game)`, CR 103.1: it lost the
+   * previous game), "me" to play first (the default) or "peer" to draw first; refused otherwise.
    */
-  readyFor(game: number, deck: readonly string[]): void {
+  readyFor(game: number, deck: readonly string[], first?: "me" | "peer"): void {
     if (this.status !== "playing") throw new Error(`No game can start now (the event is ${this.status}).`);
     if (game !== this.#ready.me + 1) throw new Error(`The next game is game ${this.#ready.me + 1}.`);
     if (this.standings().over) throw new Error("The event is over.");
+    const chooser = this.chooser(game);
+    if (chooser === undefined) throw new Error(`Game ${game - 1} is not over yet.`);
+    if (first !== undefined && first !== "me" && first !== "peer") throw new Error(`Who plays first is "me" or "peer", not ${JSON.stringify(first)}.`);
+    if (first !== undefined && chooser !== "me") throw new Error(`You do not choose who plays first in game ${game}: ${chooser === "peer" ? "your friend does (it lost the previous game)" : "it is drawn at random"}.`);
     const v = this.checkMyDeck(deck);
     if (!v.valid) throw new Error(`This deck cannot be played from your pool: ${v.reasons.join("; ")}`);
     this.#store.setGame(this.#key!, game, { myDeck: [...deck] });
-    this.#send("ready", { game });
+    this.#send("ready", { game, ...(chooser === "me" ? { first: first ?? "me" } : {}) });
   }
 
   /** Our deck against our pool (a modified program can skip this: the friend's audit catches it). */
@@ -346,6 +394,8 @@ export class EventSession {
 
   /** A frame from the friend: checked, then logged and applied, or refused as an incident (nothing changes). */
   receive(bytes: Uint8Array): void {
+    // Frames after one that waits for a game's result wait behind it, in order.
+    if (this.#held.length) return this.#hold(bytes);
     try {
       const msg = decodeEventMessage(bytes);
       const p = msg.payload;
@@ -365,6 +415,7 @@ export class EventSession {
       this.#changes.emit();
       this.#pump();
     } catch (err) {
+      if (err instanceof HeldForResult) return this.#hold(bytes);
       if (!(err instanceof EventRefusal)) {
         this.#incident("malformed", `Internal error on an event message: ${(err as Error).message}`);
         return;
@@ -375,6 +426,20 @@ export class EventSession {
         this.#changes.emit();
       }
     }
+  }
+
+  #hold(bytes: Uint8Array): void {
+    if (this.#held.length >= MAX_HELD) {
+      this.#incident("out-of-order", "Too many of the friend's messages wait for a game's result: refused (it resends them after a reconnection).");
+      return;
+    }
+    this.#held.push(bytes);
+  }
+
+  #releaseHeld(): void {
+    const held = this.#held;
+    this.#held = [];
+    for (const bytes of held) this.receive(bytes);
   }
 
   #incident(code: EventRefusalCode, message: string): void {
@@ -460,13 +525,29 @@ export class EventSession {
         break;
       }
       case "ready": {
-        checkBody(body, { game: isGame }, "A ready message");
+        checkBody(body, { game: isGame, first: (x) => x === undefined || x === "me" || x === "peer" }, "A ready message");
         const side = from === "me" ? "me" : "peer";
         if (!this.#phase?.pool) throw refuse("A game before the pools were drawn.");
         if (body.game !== this.#ready[side] + 1) throw refuse(`Ready for game ${String(body.game)}, but the next game is ${this.#ready[side] + 1}.`);
         // A ready crossing the other side's leave on the wire is harmless (no game starts); after its own leave or secrets it is not.
         if (this.#left[side] || this.#final[side]) throw refuse("A game after the event ended.");
-        commit = () => void (this.#ready[side] = body.game as number);
+        // CR 103.1: the chooser (the previous game's loser) names who takes the first turn; nobody else may.
+        const game = body.game as number;
+        const chooser = this.chooser(game);
+        if (chooser === undefined) {
+          if (side === "peer" && !this.#replaying) throw new HeldForResult();
+          throw refuse(`Ready for game ${game} before game ${game - 1}'s result is recorded.`);
+        }
+        if (chooser === side && body.first === undefined) throw refuse(`Game ${game}: the loser of the previous game chooses who plays first (CR 103.1), and this ready does not say it.`);
+        if (chooser !== side && body.first !== undefined) {
+          throw refuse(`Game ${game}: only the loser of the previous game chooses who plays first (CR 103.1)${chooser === null ? "; this game's first player is drawn at random" : ""}.`);
+        }
+        // The author's words to ours: its "me" is our "peer".
+        const first = body.first === undefined ? null : side === "me" ? (body.first as "me" | "peer") : body.first === "me" ? "peer" : "me";
+        commit = () => {
+          this.#ready[side] = game;
+          if (first) this.#first.set(game, first);
+        };
         break;
       }
       case "leave": {

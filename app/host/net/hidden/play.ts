@@ -23,7 +23,7 @@ export class EngineHiddenGame implements HiddenGame<GameState, Action> {
   private readonly checkDecklist: (names: readonly string[], sideboard: readonly string[]) => string[];
 
   constructor(setup: HiddenGameSetup, onApplied?: (step: AppliedStep) => void) {
-    this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names, ...(setup.limits ? { limits: setup.limits } : {}), ...(setup.rules ? { rules: setup.rules } : {}), ...(setup.sideboard?.length ? { sideboard: setup.sideboard } : {}) });
+    this.side = new HiddenSide({ you: setup.seat, deck: setup.deck, rand: secretStream(setup.secret), gameId: setup.gameId, names: setup.names, ...(setup.limits ? { limits: setup.limits } : {}), ...(setup.rules ? { rules: setup.rules } : {}), ...(setup.sideboard?.length ? { sideboard: setup.sideboard } : {}), ...(setup.firstPlayer ? { firstPlayer: setup.firstPlayer } : {}) });
     this.side.onApplied = onApplied ?? null;
     this.checkDecklist = setup.checkDecklist;
   }

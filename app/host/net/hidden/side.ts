@@ -161,11 +161,19 @@ export class HiddenSide {
   /** The peer's card copies shown so far, by name (copy numbers of its deck): a copy too many is seen at once. */
   private readonly peerCopies = new Map<string, Set<number>>();
 
+  /**
+   * The starting player both hellos agreed on (CR 103.1: the loser of a limited event's previous
+   * game chose), or null: drawn. The draw's links are exchanged either way, so the chains and
+   * their audit are the same as in any match; only its result is not used.
+   */
+  private readonly agreedFirst: PlayerId | null;
+
   /** The game's rules, the same on both sides (`ante`: CR 407, each player antes a card as the game starts). */
   private readonly rules: Partial<Rules> | undefined;
 
-  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits; rules?: Partial<Rules>; sideboard?: string[] }) {
+  constructor(o: { you: PlayerId; deck: string[]; rand: RandomBytes; gameId: string; names?: Record<PlayerId, string>; limits?: DeckLimits; rules?: Partial<Rules>; sideboard?: string[]; firstPlayer?: PlayerId }) {
     this.you = o.you;
+    this.agreedFirst = o.firstPlayer ?? null;
     this.rules = o.rules;
     this.names = o.names;
     this.limits = o.limits;
@@ -331,7 +339,7 @@ export class HiddenSide {
       const r = this.randomReady();
       if (r === null) return;
       const sideboards = { [this.you]: this.side?.secrets.names ?? [], [other(this.you)]: (this.peerSide?.payloads ?? []).map(() => UNKNOWN_CARD) } as Record<PlayerId, string[]>;
-      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: r === 0 ? "A" : "B", ...(this.names ? { names: this.names } : {}), ...(this.rules ? { rules: this.rules } : {}), sideboards });
+      this.state = createHiddenGame({ deckSizes: { A: this.size("A"), B: this.size("B") }, firstPlayer: this.agreedFirst ?? (r === 0 ? "A" : "B"), ...(this.names ? { names: this.names } : {}), ...(this.rules ? { rules: this.rules } : {}), sideboards });
       this.actionHash = this.hashBeforeKeys();
       this.afterAction();
     }

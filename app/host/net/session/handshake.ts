@@ -32,7 +32,7 @@ export interface HandshakeSettings {
   identity: Identity;
   role: "host" | "guest";
   /** `sideboard`: the cards outside the game (CR 400.11), committed hidden with the deck (hidden matches only). */
-  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[]; sideboard?: string[]; ante?: boolean };
+  local: { name: string; format?: bodies.MatchFormat; dexterity?: boolean; deck: string[]; sideboard?: string[]; ante?: boolean; firstPlayer?: "host" | "guest" };
   /** Our versions, as our hello lists them and the peer's must match. */
   versions: bodies.Versions;
   /** Hands and libraries hidden: the deck is committed to in the first hidden message, never listed. */
@@ -88,6 +88,7 @@ export class Handshake {
       ...(hidden ? { hidden: true } : {}),
       ...(local.dexterity ? { dexterity: true } : {}),
       ...(local.ante ? { ante: true } : {}),
+      ...(local.firstPlayer ? { firstPlayer: local.firstPlayer } : {}),
     };
     bodies.validateHello(hello); // our own limits apply to us too
     return hello;
@@ -144,6 +145,14 @@ export class Handshake {
           ? "You chose to play for ante, but your opponent did not: both players must choose it. The match did not start, and no card changes hands."
           : "Your opponent wants to play for ante, but you did not choose it: both players must choose it. The match did not start, and no card changes hands.",
       );
+    }
+    // CR 103.1: in a later game of a limited event the loser of the previous game chose who starts,
+    // in the event's signed log; each program puts that choice in its hello. Another choice (or
+    // none, which would draw it) is refused before anything is dealt. Ours is the one our logged hello made.
+    const myFirst = this._myHello ? this._myHello.firstPlayer : this.settings.local.firstPlayer;
+    if (hello.firstPlayer !== myFirst) {
+      const say = (f: "host" | "guest" | undefined) => (f === undefined ? "a random draw" : f === role ? "you" : "your opponent");
+      return halting("first-player-mismatch", `Who plays first was not agreed: your program says ${say(myFirst)}, your opponent's says ${say(hello.firstPlayer)}. The game did not start.`);
     }
     // The same check our own deck passed (cards the engine implements, counts, size, the
     // format's restricted list): an illegal deck never reaches the rules engine.
@@ -209,6 +218,12 @@ export class Handshake {
     const [hostSecret, guestSecret] = host ? [mySecret, this.peerSecret] : [this.peerSecret, mySecret];
     this._seed = deriveSeed(this._gameId, hostSecret, guestSecret);
     return host ? { host: myHello, guest: peerHello } : { host: peerHello, guest: myHello };
+  }
+
+  /** The agreed starting player's seat (host A, guest B; both hellos said so, ours as logged), or null: drawn at random. */
+  get firstPlayer(): "A" | "B" | null {
+    const f = this._myHello?.firstPlayer;
+    return f === "host" ? "A" : f === "guest" ? "B" : null;
   }
 
   /** Whether this match is played for ante (both hellos said so; ours as logged). */

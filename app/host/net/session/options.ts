@@ -22,6 +22,12 @@ export interface LocalPlayer {
   /** Play for ante (CR 407): the hello says so, and the opponent must have chosen it too. Default false. */
   ante?: boolean;
   /**
+   * Who takes the first turn, agreed beforehand (a limited event's later game: CR 103.1, the loser
+   * of the previous game chose). The hello says so, and the opponent's must say the same; absent:
+   * drawn at random from both sides' hash chains.
+   */
+  firstPlayer?: "host" | "guest";
+  /**
    * The deck's sideboard: the cards outside the game (CR 400.11, at most 15; Ring of Ma'rûf). With
    * hidden cards it is committed hidden with the deck and shown at the audit; none when absent.
    */

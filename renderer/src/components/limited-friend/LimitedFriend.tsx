@@ -158,6 +158,8 @@ function Event({ view }: { view: LimitedNetViewDto }) {
   const lastDone = view.ready.me === 0 || view.games.some((g) => g.game === view.ready.me && g.winner !== null);
   const phase = view.ready.me > view.ready.peer ? "waiting" : lastDone ? "build" : "starting";
   const over = view.standings.over || view.status === "over" || view.status === "halted" || view.status === "declined";
+  // CR 103.1: after a loss, this player chooses who plays first in the next game (default: play first).
+  const [first, setFirst] = useState<"me" | "peer">("me");
   return (
     <>
       <section className="panel" aria-label="The event" data-testid="lf-event" data-status={view.status}>
@@ -234,7 +236,10 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         </div>
       </section>
       {!current && view.pool && view.nextGame !== null && phase === "build" && (
-        <DeckFromPool key={view.nextGame} pool={view.pool} game={view.nextGame} onSubmit={submitDeck} />
+        <>
+          {view.choosesFirst && <ChooseFirst game={view.nextGame} first={first} onChange={setFirst} />}
+          <DeckFromPool key={view.nextGame} pool={view.pool} game={view.nextGame} onSubmit={(deck) => submitDeck(deck, view.choosesFirst ? first : undefined)} />
+        </>
       )}
       {view.pool && (view.nextGame === null || current) && (
         <section className="panel" aria-label="Your pool">
@@ -243,6 +248,21 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         </section>
       )}
     </>
+  );
+}
+
+/** The loser of the previous game chooses who takes the first turn (CR 103.1); sent with the deck. */
+function ChooseFirst({ game, first, onChange }: { game: number; first: "me" | "peer"; onChange: (f: "me" | "peer") => void }) {
+  return (
+    <section className="panel" aria-label="Who plays first" data-testid="lf-choose-first">
+      <p>You lost game {game - 1}: you choose who plays first in game {game}.</p>
+      <label>
+        <input type="radio" name="lf-first" checked={first === "me"} onChange={() => onChange("me")} data-testid="lf-first-me" /> Play first
+      </label>{" "}
+      <label>
+        <input type="radio" name="lf-first" checked={first === "peer"} onChange={() => onChange("peer")} data-testid="lf-first-peer" /> Draw first (your friend plays first)
+      </label>
+    </section>
   );
 }
 
@@ -261,6 +281,7 @@ function Standings({ view }: { view: LimitedNetViewDto }) {
           <li key={g.game} data-testid="lf-game">
             Game {g.game}: {word(g.winner)}
             {g.reason ? ` (${g.reason})` : ""}
+            {g.first ? ` — ${g.first === "me" ? "you" : "your friend"} played first (chosen by the previous game's loser)` : ""}
           </li>
         ))}
       </ol>
