@@ -2,12 +2,14 @@
  * The Winston draft against the computer, pure (app/host/limited/winston/local-draft.ts): every
  * card ends in exactly one pool, the player's view names exactly the cards it was shown (tracked
  * here from the outside: the piles it looked at and its blind draws), illegal decisions are refused
- * with nothing changed, and the draft rebuilt from the player's decisions is the same draft.
+ * with nothing changed, the draft rebuilt from the player's decisions is the same draft, and the
+ * rules are the network protocol's (protocol.ts): its stack order and decisions give the same pools.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { heuristicChooser } from "../../app/host/limited/winston/drafter";
-import { decide, draftView, DraftMoveError, newDraft, replayDraft, runComputer, type Decision, type LocalDraft } from "../../app/host/limited/winston/local-draft";
+import { seededDraft } from "./winston-helpers";
+import { decide, draftFromOrder, draftView, DraftMoveError, newDraft, replayDraft, runComputer, type Decision, type LocalDraft } from "../../app/host/limited/winston/local-draft";
 
 const CARDS = ["Grizzly Bears", "Lightning Bolt", "Giant Growth", "Shivan Dragon", "Serra Angel", "Counterspell", "Dark Ritual", "Llanowar Elves", "Hill Giant", "Wall of Stone",
   "Forest", "Mountain", "Island", "Swamp", "Plains", "Fireball", "Disenchant", "Terror", "Sengir Vampire", "Air Elemental", "Mahamoti Djinn", "Craw Wurm", "Ironroot Treefolk", "Gray Ogre",
@@ -66,3 +68,22 @@ for (const seed of [1, 2, 3, 4, 5, 6]) {
     assert.equal(snapshot(replayDraft(CARDS, bytes(seed), mine, choose)), snapshot(d), "rebuilt from the decisions: the same draft");
   });
 }
+
+test("the same game as the network's protocol: the protocol's stack order and decisions, replayed here, give the same pools", () => {
+  const cards = CARDS.slice(0, 14);
+  for (const seed of ["c1", "c2", "c3"]) {
+    const run = seededDraft(seed, cards);
+    assert.equal(run.refused, null);
+    const st = run.sides[0].state;
+    // Every slot was shown to the side whose pool it ended in: together they know the stack's order.
+    const order = cards.map((_, k) => run.sides[0].cardIndexIn(k) ?? run.sides[1].cardIndexIn(k));
+    assert.ok(order.every((c) => c !== undefined));
+    const d = draftFromOrder(cards, order as number[], st.first!);
+    for (const { from, msg } of run.record) {
+      const t = (msg as { t: string }).t;
+      if (t === "take" || t === "pass") decide(d, from, t);
+    }
+    assert.equal(d.over, true);
+    for (const seat of [0, 1] as const) assert.deepEqual(d.pools[seat], st.pools[seat]!.map((k) => order[k]), `seed ${seed}, seat ${seat + 1}'s pool`);
+  }
+});

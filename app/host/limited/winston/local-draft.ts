@@ -51,8 +51,12 @@ export function newDraft(cards: readonly string[], bytes: Uint8Array): LocalDraf
   if (cards.length < MIN_CARDS || cards.length > MAX_CARDS) throw new Error(`A Winston draft takes ${MIN_CARDS}–${MAX_CARDS} cards, not ${cards.length}.`);
   const rand = secretStream(sha256(concatBytes(utf8ToBytes("moxen/winston/local\0"), bytes)));
   const stack = permutation(cards.length, rand);
-  const active = (rand(1)[0]! & 1) as Seat;
-  const d: LocalDraft = { cards, stack, piles: [[], [], []], pools: [[], []], seen: [new Set(), new Set()], active, at: 0, over: false, decisions: [[], []] };
+  return draftFromOrder(cards, stack, (rand(1)[0]! & 1) as Seat);
+}
+
+/** A draft whose stack is `order` (card indices, top first) and whose first player is `first`. */
+export function draftFromOrder(cards: readonly string[], order: readonly number[], first: Seat): LocalDraft {
+  const d: LocalDraft = { cards, stack: [...order], piles: [[], [], []], pools: [[], []], seen: [new Set(), new Set()], active: first, at: 0, over: false, decisions: [[], []] };
   for (const p of d.piles) p.push(d.stack.shift()!);
   settle(d);
   return d;
