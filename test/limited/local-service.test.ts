@@ -126,7 +126,7 @@ test("bad input over IPC: a clear error, nothing paid, nothing changed", async (
       ["limited.start", { kind: "sealed", packs: "XYZ:6" }, /unknown set "XYZ"/],
       ["limited.start", { kind: "sealed", packs: "3ED:13" }, /whole number from 1 to 12/],
       ["limited.start", { kind: "sealed", packs: "3ED:0" }, /whole number from 1 to 12/],
-      ["limited.start", { kind: "winston", packs: "3ED:6" }, /kind/],
+      ["limited.start", { kind: "rochester", packs: "3ED:6" }, /kind/],
       ["limited.start", { kind: "sealed", packs: "3ED:6" }, /coins|afford|enough/i],
       ["limited.quote", { packs: "3ED:6;DROP TABLE" }, /packs/],
       ["limited.get", { eventId: 999 }, /no event #999/],

@@ -1,6 +1,6 @@
 /**
- * Handlers of the "limited" contract group (app/shared/contract/limited.ts): sealed events
- * against the computer (local.ts) over the collection's database and the match host. The router
+ * Handlers of the "limited" contract group (app/shared/contract/limited.ts): sealed events and
+ * Winston drafts against the computer (local.ts) over the collection's database and the match host. The router
  * validated the arguments' shapes; LocalLimited checks the rest (packs, pool, phase), and every
  * refusal becomes a HostError with a clear message, nothing changed.
  */
@@ -37,13 +37,14 @@ export function createLimitedService(deps: LimitedServiceDeps): LimitedService {
     events,
     handlers: {
       "limited.offer": () => call(() => events.offer()),
-      "limited.quote": ({ packs }) => call(() => events.quote(packs)),
-      "limited.start": ({ packs, ai }) => call(() => events.start({ packs, ...(ai ? { ai } : {}) })),
+      "limited.quote": ({ packs, kind }) => call(() => events.quote(packs, kind ?? "sealed")),
+      "limited.start": ({ kind, packs, ai }) => call(() => events.start({ kind, packs, ...(ai ? { ai } : {}) })),
       "limited.list": () => call(() => events.list()),
       "limited.get": ({ eventId }) => call(() => events.get(eventId)),
       "limited.checkDeck": ({ eventId, main }) => call(() => events.checkDeck(eventId, main)),
       "limited.submitDeck": ({ eventId, main }) => call(() => events.submitDeck(eventId, main)),
       "limited.playGame": ({ eventId }, c) => call(() => events.playGame(eventId, c.client)),
+      "limited.winstonDecide": ({ eventId, choice }) => call(() => events.winstonDecide(eventId, choice)),
     },
   };
 }

@@ -14,12 +14,23 @@
  *   5. `limited.get` after the game: its result is read from the match, the standings updated.
  * Events survive a restart: `limited.list` names the unfinished ones.
  *
+ * Winston draft (kind "winston"): the boosters are shuffled into one stack that the player and
+ * the computer draft from (app/host/limited/winston/local-draft.ts); `limited.winstonDecide`
+ * takes or passes the pile the player looks at, the computer answers at once, and the event's
+ * `draft` is what the player may see of it (WinstonDraftDto). The player pays half the boosters
+ * (rounded up), as with a friend; at the end its drafted cards join the collection and the event
+ * goes on as sealed (building, then the best of three).
+ *
  * The network events with a friend are another group (limited-net.ts).
  */
 import { v } from "../validate";
 import type { DeckValidation } from "./collection";
 import { method, returns } from "./define";
 import { AI_KIND_NAMES, type AiKind } from "./match";
+import type { WinstonDraftDto } from "./winston-draft";
+
+export const LIMITED_KINDS = ["sealed", "winston"] as const;
+export type LimitedKind = (typeof LIMITED_KINDS)[number];
 
 export interface LimitedSetOffer {
   code: string;
@@ -39,6 +50,8 @@ export interface LimitedQuote {
   /** The packs, normalised: "3ED:6". */
   spec: string;
   packs: number;
+  /** The boosters the player pays for: all of them (sealed), half rounded up (Winston, as with a friend). */
+  paidPacks: number;
   price: number;
   poolSize: number;
   /** The player's coins now. */
@@ -68,23 +81,25 @@ export interface LimitedGame {
 }
 
 /**
- * building: no deck yet; playing: a game is under way (`currentMatchId`); between: a game is over
+ * drafting: the Winston draft is under way (`draft`); building: no deck yet; playing: a game is under way (`currentMatchId`); between: a game is over
  * and the next may start (the deck may change first); finished: the best of three is decided.
  */
-export type LimitedPhase = "building" | "playing" | "between" | "finished";
+export type LimitedPhase = "drafting" | "building" | "playing" | "between" | "finished";
 
 export interface LimitedEvent {
   id: number;
-  kind: "sealed";
+  kind: LimitedKind;
   spec: string;
   price: number;
   ai: AiKind;
   phase: LimitedPhase;
-  /** The player's packs, in the order they were opened. */
+  /** The player's packs, in the order they were opened; a Winston draft's pool as one group once drafted (none before). */
   packs: LimitedPoolCard[][];
+  /** A Winston draft as the player sees it (null for sealed). */
+  draft: WinstonDraftDto | null;
   /** Your deck's main part, one card name per copy (null until submitted). */
   deck: string[] | null;
-  /** The computer's deck's colors (W U B R G) and its card count, as announced at the table. */
+  /** The computer's deck's colors (W U B R G) and its card count, as announced at the table (none while drafting). */
   computer: { colors: string[]; cards: number };
   games: LimitedGame[];
   standings: { you: LimitedRecord; computer: LimitedRecord };
@@ -96,6 +111,7 @@ export interface LimitedEvent {
 
 export interface LimitedEventSummary {
   id: number;
+  kind: LimitedKind;
   spec: string;
   phase: LimitedPhase;
   standings: { you: LimitedRecord; computer: LimitedRecord };
@@ -114,19 +130,24 @@ export const limitedMethods = {
     summary: "The sets whose boosters a limited event may open (every card playable), and the price of a booster.",
   }),
   "limited.quote": method({
-    args: v.object({ packs }),
+    args: v.object({ packs, kind: v.optional(v.oneOf(LIMITED_KINDS)) }),
     result: returns<LimitedQuote>(),
     summary: "What an event with these packs costs and how many cards its pool holds; an unknown set or count is an error.",
   }),
   "limited.start": method({
     args: v.object({
-      kind: v.oneOf(["sealed"] as const),
+      kind: v.oneOf(LIMITED_KINDS),
       packs,
       /** The computer's strength (default heuristic). */
       ai: v.optional(v.oneOf(AI_KIND_NAMES)),
     }),
     result: returns<LimitedEvent>(),
-    summary: "Starts a sealed event against the computer: pays the packs, keeps the pool in the collection, the computer opens and builds its own.",
+    summary: "Starts an event against the computer: sealed (pays the packs, keeps the pool, the computer opens and builds its own) or a Winston draft (pays half the packs, the draft begins).",
+  }),
+  "limited.winstonDecide": method({
+    args: v.object({ eventId, choice: v.oneOf(["take", "pass"] as const) }),
+    result: returns<LimitedEvent>(),
+    summary: "Your decision in a Winston draft on the pile you look at: take it, or pass it (at the third pile, passing draws the stack's top card); the computer then plays its turn. Out of turn, or a pass that is not allowed, is refused and changes nothing.",
   }),
   "limited.list": method({
     args: v.none(),

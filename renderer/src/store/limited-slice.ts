@@ -4,7 +4,7 @@
  * being built from the pool and its live legality.
  */
 import type { DeckValidation, OpenedPack } from "../../../app/shared/contract/collection";
-import type { LimitedEvent, LimitedEventSummary, LimitedOffer } from "../../../app/shared/contract/limited";
+import type { LimitedEvent, LimitedEventSummary, LimitedKind, LimitedOffer } from "../../../app/shared/contract/limited";
 import type { AiKind } from "../../../app/shared/contract/match";
 import type { Slice } from "./slice";
 
@@ -22,7 +22,9 @@ export interface LimitedSlice {
   limitedError: string | null;
   limitedBusy: boolean;
   loadLimited(): Promise<void>;
-  startLimited(packs: string, ai: AiKind): Promise<boolean>;
+  startLimited(packs: string, ai: AiKind, kind?: LimitedKind): Promise<boolean>;
+  /** The player's decision in a Winston draft against the computer. */
+  winstonDecide(choice: "take" | "pass"): Promise<void>;
   openLimited(eventId: number): Promise<void>;
   refreshLimited(): Promise<void>;
   closeLimited(): void;
@@ -76,9 +78,9 @@ export const createLimitedSlice: Slice<LimitedSlice> = (set, get) => {
       set({ ...(o.ok ? { limitedOffer: o.value } : {}), ...(l.ok ? { limitedList: l.value } : {}) });
     },
 
-    async startLimited(packs, ai) {
+    async startLimited(packs, ai, kind = "sealed") {
       set({ limitedError: null, limitedBusy: true });
-      const r = await window.moxen.limited.start({ kind: "sealed", packs, ai });
+      const r = await window.moxen.limited.start({ kind, packs, ai });
       set({ limitedBusy: false });
       if (!r.ok) {
         set({ limitedError: r.error.message });
@@ -87,6 +89,8 @@ export const createLimitedSlice: Slice<LimitedSlice> = (set, get) => {
       set({ limitedEvent: null, limitedDeck: [], limitedCheck: null });
       show(r.value);
       await get().loadProfile();
+      // A Winston draft opens no packs on screen: its cards are seen pile by pile.
+      if (kind === "winston") return true;
       const coins = get().profile?.coins ?? 0;
       set({ limitedNextPack: 0, opening: { pack: asOpened(r.value, 0, coins), revealed: 0 } });
       return true;
@@ -137,6 +141,16 @@ export const createLimitedSlice: Slice<LimitedSlice> = (set, get) => {
       }
       show(r.value);
       return true;
+    },
+
+    async winstonDecide(choice) {
+      const ev = get().limitedEvent;
+      if (!ev || get().limitedBusy) return;
+      set({ limitedError: null, limitedBusy: true });
+      const r = await window.moxen.limited.winstonDecide({ eventId: ev.id, choice });
+      set({ limitedBusy: false });
+      if (!r.ok) return set({ limitedError: r.error.message });
+      show(r.value);
     },
 
     async playLimitedGame() {

@@ -1,15 +1,16 @@
 /**
- * Limited in the Play screen's lobby: a sealed event against the computer (choose the packs, see
- * the price, open them) and the unfinished events to resume. The event itself is SealedEvent.
+ * Limited in the Play screen's lobby: an event against the computer, sealed deck or Winston draft
+ * (choose the packs, see the price, open them or draft them) and the unfinished events to resume.
+ * The event itself is SealedEvent.
  */
 import { useEffect, useState } from "react";
-import type { LimitedQuote } from "../../../../app/shared/contract/limited";
+import type { LimitedKind, LimitedQuote } from "../../../../app/shared/contract/limited";
 import { AI_KIND_NAMES, type AiKind } from "../../../../app/shared/contract/match";
 import { useStore } from "../../store/index";
 import "./limited.css";
 
 const AI_LABELS: Record<AiKind, string> = { beginner: "Beginner", heuristic: "Intermediate", strong: "Strong", random: "Random moves" };
-const PHASE_WORDS = { building: "building a deck", playing: "a game under way", between: "between games", finished: "over" } as const;
+const PHASE_WORDS = { drafting: "drafting", building: "building a deck", playing: "a game under way", between: "between games", finished: "over" } as const;
 
 interface PackRow {
   set: string;
@@ -24,6 +25,7 @@ export function LimitedPanel() {
   const st = useStore.getState;
   const [rows, setRows] = useState<PackRow[]>([{ set: "3ED", count: 6 }]);
   const [ai, setAi] = useState<AiKind>("heuristic");
+  const [kind, setKind] = useState<LimitedKind>("sealed");
   const [quote, setQuote] = useState<LimitedQuote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
   const spec = rows.map((r) => `${r.set}:${r.count}`).join(",");
@@ -31,13 +33,13 @@ export function LimitedPanel() {
   useEffect(() => void st().loadLimited(), [st]);
   useEffect(() => {
     let live = true;
-    void window.moxen.limited.quote({ packs: spec }).then((r) => {
+    void window.moxen.limited.quote({ packs: spec, kind }).then((r) => {
       if (!live) return;
       setQuote(r.ok ? r.value : null);
       setQuoteError(r.ok ? null : r.error.message);
     });
     return () => void (live = false);
-  }, [spec]);
+  }, [spec, kind]);
 
   const sets = offer?.sets ?? [];
   const setRow = (i: number, row: Partial<PackRow>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...row } : r)));
@@ -50,8 +52,20 @@ export function LimitedPanel() {
       <button type="button" className="button" onClick={() => useStore.getState().goTo("limited/friend")} data-testid="play-limited-friend">
         Sealed deck with a friend
       </button>
-      <h3 className="limited-panel__kind">Sealed deck against the computer</h3>
-      <p className="dim">Open boosters, build a 40-card deck from what you opened and basic lands, and play a best of three. You keep the cards.</p>
+      <h3 className="limited-panel__kind">Against the computer</h3>
+      <div className="limited-kind" role="radiogroup" aria-label="Kind of event">
+        <label>
+          <input type="radio" name="limited-kind" checked={kind === "sealed"} onChange={() => setKind("sealed")} data-testid="limited-kind-sealed" /> Sealed deck
+        </label>
+        <label>
+          <input type="radio" name="limited-kind" checked={kind === "winston"} onChange={() => setKind("winston")} data-testid="limited-kind-winston" /> Winston draft
+        </label>
+      </div>
+      <p className="dim">
+        {kind === "sealed"
+          ? "Open boosters, build a 40-card deck from what you opened and basic lands, and play a best of three. You keep the cards."
+          : "The boosters are shuffled into one face-down stack that you and the computer draft from, pile by pile. Then build a 40-card deck from what you drafted and basic lands, and play a best of three. You pay half the boosters, as with a friend, and keep the cards you drafted."}
+      </p>
       <div className="limited-packs" role="group" aria-label="Packs">
         {rows.map((r, i) => (
           <div className="limited-packs__row" key={i}>
@@ -97,7 +111,9 @@ export function LimitedPanel() {
       </label>
       <p className="limited-price" data-testid="limited-price" aria-live="polite">
         {quote
-          ? `${quote.packs} booster${quote.packs === 1 ? "" : "s"}, ${quote.poolSize} cards: ${quote.price} coins (you have ${quote.coins})`
+          ? kind === "winston"
+            ? `${quote.packs} booster${quote.packs === 1 ? "" : "s"}, ${quote.poolSize} cards to draft; you pay ${quote.paidPacks} of them: ${quote.price} coins (you have ${quote.coins})`
+            : `${quote.packs} booster${quote.packs === 1 ? "" : "s"}, ${quote.poolSize} cards: ${quote.price} coins (you have ${quote.coins})`
           : (quoteError ?? "…")}
       </p>
       {error && (
@@ -106,8 +122,8 @@ export function LimitedPanel() {
         </p>
       )}
       <div className="lobby-actions">
-        <button type="button" className="button primary-big" disabled={!quote || short || busy} onClick={() => void st().startLimited(spec, ai)} data-testid="limited-start">
-          {busy ? "Shuffling the packs…" : short ? "Not enough coins" : "Buy and open the packs"}
+        <button type="button" className="button primary-big" disabled={!quote || short || busy} onClick={() => void st().startLimited(spec, ai, kind)} data-testid="limited-start">
+          {busy ? "Shuffling the packs…" : short ? "Not enough coins" : kind === "winston" ? "Buy the packs and draft" : "Buy and open the packs"}
         </button>
       </div>
       {list.length > 0 && (
@@ -116,7 +132,7 @@ export function LimitedPanel() {
           <ul>
             {list.map((e) => (
               <li key={e.id} data-testid="limited-unfinished">
-                Sealed {e.spec} — {PHASE_WORDS[e.phase]}, {e.standings.you.wins}–{e.standings.computer.wins}{" "}
+                {e.kind === "winston" ? "Winston draft" : "Sealed"} {e.spec} — {PHASE_WORDS[e.phase]}, {e.standings.you.wins}–{e.standings.computer.wins}{" "}
                 <button type="button" className="button" onClick={() => void st().openLimited(e.id)} data-testid={`limited-resume-${e.id}`}>
                   Resume
                 </button>

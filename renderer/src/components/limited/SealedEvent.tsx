@@ -1,5 +1,6 @@
 /**
- * A sealed event against the computer, in the Play screen: the packs turned over one by one (the
+ * A sealed event or a Winston draft against the computer, in the Play screen: the draft
+ * (WinstonDraft) first for a Winston event; the packs turned over one by one (the
  * shop's PackOpening), the deck built from the pool (PoolBuilder), the games at the table and the
  * standings of the best of three between games and at the end.
  */
@@ -8,6 +9,7 @@ import type { LimitedEvent } from "../../../../app/shared/contract/limited";
 import { useStore } from "../../store/index";
 import { PackOpening } from "../shop/PackOpening";
 import { PoolBuilder } from "./PoolBuilder";
+import { WinstonDraft } from "./winston/WinstonDraft";
 import "./limited.css";
 
 const COLOR_NAMES: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
@@ -45,17 +47,22 @@ export function SealedEvent() {
         <button type="button" className="button" onClick={() => st().closeLimited()} data-testid="sealed-back">
           ← Play
         </button>
-        <h2>Sealed {ev.spec} against the computer</h2>
-        <span className="dim">
-          The computer plays {ev.computer.colors.map((c) => COLOR_NAMES[c] ?? c).join("-")} ({ev.computer.cards} cards)
-        </span>
+        <h2>
+          {ev.kind === "winston" ? "Winston draft" : "Sealed"} {ev.spec} against the computer
+        </h2>
+        {ev.phase !== "drafting" && (
+          <span className="dim">
+            The computer plays {ev.computer.colors.map((c) => COLOR_NAMES[c] ?? c).join("-")} ({ev.computer.cards} cards)
+          </span>
+        )}
       </header>
-      <Standings ev={ev} />
+      {ev.phase !== "drafting" && <Standings ev={ev} />}
       {error && (
         <p className="error" role="alert" data-testid="sealed-error">
           {error}
         </p>
       )}
+      {ev.phase === "drafting" && ev.draft && <WinstonDraft draft={ev.draft} busy={busy} onDecide={(c) => st().winstonDecide(c)} />}
       {ev.phase === "playing" && (
         <div className="sealed-event__actions">
           <p>Game {ev.games.length} is under way.</p>
