@@ -14,7 +14,7 @@ import { concatBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { WinstonDraftDto } from "../../../shared/contract/winston-draft";
 import { permutation } from "../../net/hidden/shuffle";
 import { secretStream } from "../../net/hidden/stream";
-import { MAX_CARDS, MIN_CARDS, other, type Seat } from "./protocol";
+import { MAX_CARDS, MIN_CARDS, mayPassPile, movePile, other, type Seat } from "./protocol";
 import type { Chooser, SideView } from "./side";
 
 export type Decision = "take" | "pass";
@@ -64,8 +64,7 @@ export function draftFromOrder(cards: readonly string[], order: readonly number[
 
 /** Whether the active player may pass the pile it is at: something is left after it. */
 export function mayPass(d: LocalDraft): boolean {
-  if (d.over || d.at > 2) return false;
-  return d.stack.length > 0 || d.piles.some((p, i) => i > d.at && p.length > 0);
+  return !d.over && mayPassPile(d.piles, d.stack.length, d.at);
 }
 
 /** Applies `seat`'s decision; a DraftMoveError refuses it and nothing changes. */
@@ -75,18 +74,14 @@ export function decide(d: LocalDraft, seat: Seat, choice: Decision): void {
   if (choice !== "take" && choice !== "pass") throw new DraftMoveError("illegal_move", `A decision is take or pass, not ${JSON.stringify(choice)}.`);
   if (choice === "pass" && !mayPass(d)) throw new DraftMoveError("illegal_move", `Pile ${d.at + 1} is the last thing left to take: you must take it.`);
   d.decisions[seat].push(choice);
-  const pile = d.piles[d.at]!;
+  const { piles, stack, taken } = movePile(d.piles, d.stack, d.at, choice);
+  d.piles = piles;
+  d.stack = stack;
   if (choice === "take") {
-    d.pools[seat].push(...pile);
-    // The pile is replaced by the stack's top card, face down (none when the stack is empty).
-    d.piles[d.at] = d.stack.length ? [d.stack.shift()!] : [];
+    d.pools[seat].push(...taken);
     endTurn(d);
     return;
   }
-  const laterPile = d.piles.some((p, i) => i > d.at && p.length > 0);
-  // The stack's top card goes onto the passed pile, unless it is the last card and nothing else is
-  // left after this pile: then it stays, to be drawn blind (README: the empty-stack cases).
-  if (d.stack.length && (laterPile || d.stack.length > 1)) pile.push(d.stack.shift()!);
   d.at++;
   settle(d);
 }

@@ -205,8 +205,35 @@ export function keysOwed(s: WinstonState): number[] {
 
 /** Whether the active player may pass the pile it is at (something is left after it). */
 export function mayPass(s: WinstonState): boolean {
-  if (s.phase !== "draft" || s.at > 2) return false;
-  return s.stack.length > 0 || s.piles.some((p, i) => i > s.at && p.length > 0);
+  return s.phase === "draft" && mayPassPile(s.piles, s.stack.length, s.at);
+}
+
+/**
+ * The pile rules, shared by the protocol and the local draft against the computer (README: the
+ * rules we play): a pile may be passed when something is left after it.
+ */
+export function mayPassPile(piles: readonly (readonly number[])[], stack: number, at: number): boolean {
+  if (at > 2) return false;
+  return stack > 0 || piles.some((p, i) => i > at && p.length > 0);
+}
+
+/**
+ * The piles and the stack after the player at pile `at` takes or passes it (the caller has checked
+ * that a pass is allowed): a taken pile is replaced by the stack's top card, face down (none when
+ * the stack is empty); a passed pile gets the stack's top card, unless that is the last card and
+ * nothing is left after this pile: then it stays, to be drawn blind.
+ */
+export function movePile(piles: readonly (readonly number[])[], stack: readonly number[], at: number, t: "take" | "pass"): { piles: number[][]; stack: number[]; taken: number[] } {
+  const next = piles.map((p) => [...p]);
+  const rest = [...stack];
+  if (t === "take") {
+    const taken = next[at]!;
+    next[at] = rest.length ? [rest.shift()!] : [];
+    return { piles: next, stack: rest, taken };
+  }
+  const laterPile = piles.some((p, i) => i > at && p.length > 0);
+  if (rest.length && (laterPile || rest.length > 1)) next[at]!.push(rest.shift()!);
+  return { piles: next, stack: rest, taken: [] };
 }
 
 /**
@@ -313,19 +340,12 @@ function moveStep(s: WinstonState, msg: MoveMessage): WinstonState {
   if (msg.pile !== s.at + 1) throw new WinstonError("out-of-turn", `Seat ${s.active + 1} is at pile ${s.at + 1}, not pile ${msg.pile}.`);
   const pile = s.piles[s.at]!;
   const moves = [...s.moves, { seat: s.active, t: msg.t, slots: [...pile], saw: msg.saw }];
-  const piles = s.piles.map((p) => [...p]);
-  const stack = [...s.stack];
+  if (msg.t === "pass" && !mayPass(s)) throw new WinstonError("illegal-move", `Pile ${s.at + 1} is the last thing left to take: seat ${s.active + 1} must take it.`);
+  const { piles, stack, taken } = movePile(s.piles, s.stack, s.at, msg.t);
   if (msg.t === "take") {
-    const pools = s.pools.map((p, seat) => (seat === s.active ? [...p, ...pile] : [...p]));
-    // The pile is replaced by the stack's top card, face down (none when the stack is empty).
-    piles[s.at] = stack.length ? [stack.shift()!] : [];
+    const pools = s.pools.map((p, seat) => (seat === s.active ? [...p, ...taken] : [...p]));
     return endTurn({ ...s, moves, piles, stack, pools });
   }
-  if (!mayPass(s)) throw new WinstonError("illegal-move", `Pile ${s.at + 1} is the last thing left to take: seat ${s.active + 1} must take it.`);
-  const laterPile = s.piles.some((p, i) => i > s.at && p.length > 0);
-  // The stack's top card goes onto the passed pile, unless it is the last card and nothing else is
-  // left after this pile: then it stays, to be drawn blind.
-  if (stack.length && (laterPile || stack.length > 1)) piles[s.at]!.push(stack.shift()!);
   return settle({ ...s, moves, piles, stack, at: s.at + 1, owes: "show" });
 }
 
