@@ -23,7 +23,7 @@ import type { PeerSession } from "../../net/peer-session";
 import type { Transport } from "../../net/transport";
 import { resourcesDir } from "../../paths";
 import { buildLimitedDeck } from "../build";
-import { recordPool } from "../pool";
+import { packsPaidBy, recordPool } from "../pool";
 import { SIDEBOARD_RATIO } from "../sealed";
 import { EventChannel } from "./channel";
 import { EventSession, type EventAudit, type EventIncident } from "./session";
@@ -183,7 +183,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     const kind = session.kind!;
     const packCount = session.packSpec!.reduce((n, x) => n + x.count, 0);
     // A draft's packs are shared: the host pays for the larger half.
-    const paidPacks = kind === "winston" ? (o.role === "host" ? Math.ceil(packCount / 2) : Math.floor(packCount / 2)) : packCount;
+    const paidPacks = packsPaidBy(kind, o.role, packCount);
     const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks } : {}) });
     session.setPoolEvent(recorded.eventId);
     const pool = session.pool!.flat().map((c) => c.name);
