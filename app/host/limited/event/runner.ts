@@ -69,7 +69,7 @@ export interface NetworkSealedOptions {
   aiSeed?: number;
   turnCap?: number;
   /** Guest: whether to accept the proposal (default: yes). */
-  acceptProposal?: (p: { spec: string; from: string }) => boolean | Promise<boolean>;
+  acceptProposal?: (p: { spec: string; from: string; kind: EventKind }) => boolean | Promise<boolean>;
   /** This side's deck for a game (default: the computer's build, sideboarding after a loss). */
   chooseDeck?: (game: number, pool: string[], history: StoredGame[]) => string[];
   /** Leave the event before this game (tests: a player who leaves forfeits the rest). */
@@ -82,6 +82,7 @@ export interface NetworkSealedOptions {
 
 export interface NetworkSealedOutcome {
   key: string;
+  kind: EventKind;
   spec: string;
   peerName: string;
   peerFingerprint: string;
@@ -144,7 +145,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     }
     await until("the friend's answer", () => session.status !== "proposing" && (o.role === "guest" || session.status !== "proposed"));
     if (session.status === "proposed") {
-      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName! });
+      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName!, kind: session.kind! });
       if (!yes) {
         session.decline("declined");
         throw new EventStopped("declined", "You declined the event.");
@@ -246,7 +247,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     step("audited");
     info(audit ? (audit.clean ? "Audit: clean. The friend's pool matches its commitment and every deck it played came from it." : `Audit: ${audit.problems.join(" ")}`) : "Audit: the friend's secrets never came.");
     return {
-      key: session.key!, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
+      key: session.key!, kind, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
       pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null), standings, audit, incidents: session.incidents,
     };
   } finally {
