@@ -49,7 +49,7 @@ export function killTest(point: string, childRole: "host" | "guest", kind: Event
     // 1. The event until the child dies at the point.
     const c1 = spawnSide(child, childRole, childRole === "host" ? SPEC : "-", "-", point, kind);
     const first = parentRun(c1.transport).then((r) => r, (e: Error) => e);
-    await waitUntil(() => c1.notes().includes("READY"), 200_000, `the child to reach ${point}: ${c1.notes()}`);
+    await waitUntil(() => c1.notes().includes("READY"), 400_000, `the child to reach ${point}: ${c1.notes()}`);
     const key = /KEY ([0-9a-f]{64})/.exec(c1.notes())![1]!;
     c1.proc.kill("SIGKILL");
     assert.equal((await c1.exited).signal, "SIGKILL");

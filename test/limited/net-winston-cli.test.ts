@@ -50,7 +50,7 @@ const coins = (dir: string) => {
   return n;
 };
 
-test("moxen sealed host --kind winston / join: a Winston draft and its games between two processes over WebRTC", { timeout: 280_000 }, async () => {
+test("moxen sealed host --kind winston / join: a Winston draft and its games between two processes over WebRTC", { timeout: 400_000 }, async () => {
   const [da, db] = [dataDir("Alice"), dataDir("Bob")];
   const before = [coins(da), coins(db)];
   const host = moxen(["sealed", "host", "--kind", "winston", "--packs", "3ED:3", "--turn-cap", "8", "--json", "--data-dir", da]);
