@@ -12,6 +12,7 @@ import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { PACK_PRICE } from "../../app/host/collection/index";
 import { EventStopped, runNetworkSealed, type NetworkSealedOutcome } from "../../app/host/limited/event/runner";
+import { packsPaidBy, type EventKind } from "../../app/host/limited/pool";
 import { StreamTransport } from "../trade/stream-transport";
 import { cleanup, player, waitUntil, type Player } from "./net-helpers";
 
@@ -19,8 +20,8 @@ after(cleanup);
 
 const fixture = fileURLToPath(new URL("./fixtures/event-side.ts", import.meta.url));
 
-function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string, killAt: string, env: Record<string, string> = {}) {
-  const proc: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", fixture, p.dir, p.name, role, spec, key, killAt], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...env } });
+function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string, killAt: string, kind: EventKind, env: Record<string, string> = {}) {
+  const proc: ChildProcessWithoutNullStreams = spawn(process.execPath, ["--import", "tsx", fixture, p.dir, p.name, role, spec, key, killAt, kind], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...env } });
   proc.stdin.on("error", () => {});
   let notes = "";
   proc.stderr.on("data", (d: Buffer) => (notes += d.toString()));
@@ -32,6 +33,8 @@ function spawnSide(p: Player, role: "host" | "guest", spec: string, key: string,
 const SPEC = "3ED:3";
 
 export interface KillOptions {
+  /** winston: a Winston draft of the packs (points "draft-N", "shuffle-N": fixtures/event-side.ts); default sealed. */
+  kind?: EventKind;
   /** The child's environment (fixtures/event-side.ts: MOXEN_TEST_ISLANDS, MOXEN_TEST_FIRST, MOXEN_TEST_TURN_CAP). */
   env?: Record<string, string>;
   turnCap?: number;
@@ -41,19 +44,20 @@ export interface KillOptions {
 
 /** One kill point: the event until the child dies there, then both resume; see the file's comment. */
 export function killTest(point: string, childRole: "host" | "guest", o: KillOptions = {}): void {
-  test(`the ${childRole} killed at ${point}: both resume from their logs, nothing lost or paid twice, audits clean`, { timeout: 400_000 }, async () => {
+  const kind = o.kind ?? "sealed";
+  test(`${kind}: the ${childRole} killed at ${point}: both resume from their logs, nothing lost or paid twice, audits clean`, { timeout: 400_000 }, async () => {
     const child = player(childRole === "host" ? "Alice" : "Bob");
     const parent = player(childRole === "host" ? "Bob" : "Alice");
     const parentRole = childRole === "host" ? "guest" : "host";
     const coins = { child: child.svc.profile.get().coins, parent: parent.svc.profile.get().coins };
     child.svc.close();
     const parentRun = (transport: StreamTransport, key?: string) =>
-      runNetworkSealed({ role: parentRole, transport, identity: parent.identity, collection: parent.svc, dataDir: parent.dir, name: parent.name, ai: "heuristic", turnCap: o.turnCap ?? 8, waitMs: 60_000, ...(parentRole === "host" && !key ? { spec: SPEC } : {}), ...(key ? { key } : {}) });
+      runNetworkSealed({ role: parentRole, transport, identity: parent.identity, collection: parent.svc, dataDir: parent.dir, name: parent.name, ai: "heuristic", turnCap: o.turnCap ?? 8, waitMs: 60_000, ...(parentRole === "host" && !key ? { spec: SPEC, kind } : {}), ...(key ? { key } : {}) });
 
     // 1. The event until the child dies at the point.
-    const c1 = spawnSide(child, childRole, childRole === "host" ? SPEC : "-", "-", point, o.env);
+    const c1 = spawnSide(child, childRole, childRole === "host" ? SPEC : "-", "-", point, kind, o.env);
     const first = parentRun(c1.transport).then((r) => r, (e: Error) => e);
-    await waitUntil(() => c1.notes().includes("READY"), 200_000, `the child to reach ${point}: ${c1.notes()}`);
+    await waitUntil(() => c1.notes().includes("READY"), 400_000, `the child to reach ${point}: ${c1.notes()}`);
     const key = /KEY ([0-9a-f]{64})/.exec(c1.notes())![1]!;
     c1.proc.kill("SIGKILL");
     assert.equal((await c1.exited).signal, "SIGKILL");
@@ -64,7 +68,7 @@ export function killTest(point: string, childRole: "host" | "guest", o: KillOpti
     else assert.equal(point, "final-sent", "only a child killed after its last message lets the parent finish");
 
     // 2. Both run the event again with its key, over a new connection.
-    const c2 = spawnSide(child, childRole, "-", key, "-", o.env);
+    const c2 = spawnSide(child, childRole, "-", key, "-", kind, o.env);
     const resumed = await parentRun(c2.transport, key);
     await waitUntil(() => /DONE|FAILED/.test(c2.notes()), 60_000, `the child to finish: ${c2.notes()}`);
     assert.equal((await c2.exited).code, 0, c2.notes());
@@ -73,6 +77,7 @@ export function killTest(point: string, childRole: "host" | "guest", o: KillOpti
     assert.equal(theirs.key, key);
     assert.deepEqual(resumed.audit, { clean: true, problems: [], peerPool: theirs.pool });
     assert.deepEqual(theirs.audit, { clean: true, problems: [], peerPool: resumed.pool });
+    if (kind === "winston") assert.equal(resumed.pool.length + theirs.pool.length, 45, "every card of the three packs drafted into exactly one pool (the audit checks which)");
     assert.ok(resumed.standings.over && theirs.standings.over);
     assert.deepEqual(resumed.games.map((g) => [g.game, g.winner]), theirs.games.map((g) => [g.game, g.winner === "me" ? "peer" : g.winner === "peer" ? "me" : g.winner]), "the same games, mirrored");
     for (const g of resumed.games) assert.deepEqual(g.peerDeck, theirs.games.find((h) => h.game === g.game)!.myDeck);
@@ -80,10 +85,10 @@ export function killTest(point: string, childRole: "host" | "guest", o: KillOpti
 
     // Each pool paid for once and kept once.
     const again = player(child.name, child.dir);
-    for (const [p, r, before] of [[parent, resumed, coins.parent], [again, theirs, coins.child]] as const) {
+    for (const [p, r, before, role] of [[parent, resumed, coins.parent, parentRole], [again, theirs, coins.child, childRole]] as const) {
       assert.equal(p.svc.ctx.db.prepare("SELECT COUNT(*) FROM limited_events").pluck().get(), 1);
       assert.equal(p.svc.ctx.db.prepare("SELECT COUNT(*) FROM units WHERE event_id = ?").pluck().get(r.poolEventId), r.pool.length);
-      assert.equal(p.svc.profile.get().coins, before - 3 * PACK_PRICE);
+      assert.equal(p.svc.profile.get().coins, before - packsPaidBy(kind, role, 3) * PACK_PRICE);
       assert.equal(p.svc.ctx.db.pragma("integrity_check", { simple: true }), "ok");
     }
     o.check?.({ parent, child: again, resumed, theirs });

@@ -1,8 +1,8 @@
 /**
- * `moxen sealed host|join`: a sealed event with a friend over the network (app/host/limited/event/),
+ * `moxen sealed host|join`: a sealed event or a Winston draft with a friend over the network (app/host/limited/event/),
  * connected through invite and answer codes (WebRTC via @roamhq/wrtc), on the collection and
  * matches in the data folder. The computer plays for the command-line user (`--ai`, as
- * `moxen peer --ai` does) and builds its decks from the pool.
+ * `moxen peer --ai` does), drafts for it in a Winston event, and builds its decks from the pool.
  */
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -15,10 +15,12 @@ import { FileKnownPeers } from "../../host/net/known-peers";
 import { ANSWER_PROMPT, CODE_TEXT, connectByCodes } from "./codes";
 import { runNetworkSealed } from "../../host/limited/event/runner";
 import { PackSpecError, parsePackSpec } from "../../host/limited/packs";
+import type { EventKind } from "../../host/limited/pool";
+import { winstonSpecProblem } from "../../host/limited/event/winston-phase";
 import { loadCardData } from "../../host/collection/card-data";
 import { dataDirFrom, dataDirOption, parseArgs, UsageError } from "../args";
 
-export const SEALED_NET_USAGE = `       moxen sealed host --packs SPEC [--ai X] [options]
+export const SEALED_NET_USAGE = `       moxen sealed host --packs SPEC [--kind sealed|winston] [--ai X] [options]
        moxen sealed join CODE [--ai X] [options]
        moxen sealed host --resume KEY | join CODE --resume KEY
 
@@ -27,10 +29,14 @@ friend's answer code; join takes the invite code and prints the answer code to s
 side's pool is drawn so that neither program chooses or sees the other's (commit-then-reveal),
 paid for at the shop's price and kept in your collection; the computer builds your decks and plays
 a best of three for you; at the end each side shows its secret and audits the other's pool and
-decks. If the connection or the program dies, run the same command again with --resume KEY (the
+decks. With --kind winston the two draft one set of packs between them, Winston style (the host
+pays for ceil(n/2) of the packs, the friend for the rest); the computer drafts for you, and the
+joiner follows the kind the host proposed. If the connection or the program dies, run the same command again with --resume KEY (the
 event's key is printed at the start) and new codes: the event goes on from where the logs stand.
 
-  --packs SPEC    host: the boosters each player opens (3ED:6, LEG:2,DRK:2,FEM:2)
+  --packs SPEC    host: the boosters each player opens (3ED:6, LEG:2,DRK:2,FEM:2); winston: the
+                  boosters drafted between the two (at most 105 cards)
+  --kind K        host: sealed (default) or winston
   --ai X          who plays for you: beginner | heuristic | strong | random (default heuristic)
   --resume KEY    go on with an event already started
   --decline       join: decline the proposal
@@ -43,7 +49,7 @@ export async function runSealedNet(argv: string[]): Promise<number> {
   const { options, positionals } = parseArgs(
     argv,
     {
-      packs: { type: "string" }, ai: { type: "string", default: "heuristic" }, resume: { type: "string" }, decline: { type: "boolean", default: false },
+      packs: { type: "string" }, kind: { type: "string" }, ai: { type: "string", default: "heuristic" }, resume: { type: "string" }, decline: { type: "boolean", default: false },
       "turn-cap": { type: "int", min: 1, max: 10_000 }, stun: { type: "string" }, json: { type: "boolean", default: false }, ...dataDirOption,
     },
     { min: 1, max: 2 },
@@ -55,9 +61,14 @@ export async function runSealedNet(argv: string[]): Promise<number> {
   if (mode === "host" && !options.packs && !options.resume) throw new UsageError("--packs is required to host an event, for example --packs 3ED:6");
   if (!AI_KINDS.includes(options.ai as AiKind)) throw new UsageError(`--ai: unknown AI "${options.ai}" (${AI_KINDS.join(", ")})`);
   if (options.resume !== undefined && !/^[0-9a-f]{64}$/.test(options.resume)) throw new UsageError("--resume: an event key is 64 hexadecimal characters");
+  if (options.kind !== undefined && options.kind !== "sealed" && options.kind !== "winston") throw new UsageError(`--kind: "${options.kind}" is not an event kind (sealed, winston)`);
+  if (options.kind !== undefined && (mode === "join" || options.resume)) throw new UsageError("--kind is the host's choice for a new event: join (and --resume) follow the proposal");
+  const kind: EventKind = (options.kind as EventKind | undefined) ?? "sealed";
   if (options.packs !== undefined) {
     try {
-      parsePackSpec(options.packs, loadCardData().sets);
+      const spec = parsePackSpec(options.packs, loadCardData().sets);
+      const problem = kind === "winston" ? winstonSpecProblem(spec) : null;
+      if (problem) throw new UsageError(`--packs: ${problem}`);
     } catch (e) {
       if (e instanceof PackSpecError) throw new UsageError(`--${e.message}`);
       throw e;
@@ -99,22 +110,22 @@ export async function runSealedNet(argv: string[]): Promise<number> {
     const r = await runNetworkSealed({
       role: mode === "host" ? "host" : "guest",
       transport, identity, collection, dataDir, name: collection.profile.get().name,
-      ...(options.packs ? { spec: options.packs } : {}), ...(options.resume ? { key: options.resume } : {}),
+      ...(options.packs ? { spec: options.packs, kind } : {}), ...(options.resume ? { key: options.resume } : {}),
       ...(peerFingerprint ? { peerFingerprint } : {}),
       knownPeers: new FileKnownPeers(join(dataDir, "known-peers.json")),
       ai: options.ai as AiKind, ...(options["turn-cap"] ? { turnCap: options["turn-cap"] } : {}),
-      acceptProposal: ({ spec, from }) => {
-        info(`${from} proposes a sealed event: ${spec}.${options.decline ? " Declining." : " Accepting."}`);
+      acceptProposal: ({ spec, from, kind: proposed }) => {
+        info(`${from} proposes a ${proposed === "winston" ? "Winston draft" : "sealed event"}: ${spec}.${options.decline ? " Declining." : " Accepting."}`);
         return !options.decline;
       },
       info,
     });
     transport.close("the event is over");
     if (options.json) {
-      console.log(JSON.stringify({ key: r.key, spec: r.spec, friend: { name: r.peerName, fingerprint: r.peerFingerprint }, pool: r.pool, games: r.games, standings: r.standings, audit: r.audit && { clean: r.audit.clean, problems: r.audit.problems } }));
+      console.log(JSON.stringify({ key: r.key, kind: r.kind, spec: r.spec, friend: { name: r.peerName, fingerprint: r.peerFingerprint }, pool: r.pool, games: r.games, standings: r.standings, audit: r.audit && { clean: r.audit.clean, problems: r.audit.problems } }));
     } else {
       const s = r.standings;
-      console.log(`Sealed event ${r.key.slice(0, 12)}… with ${r.peerName}: ${s.me}–${s.peer}${s.draws ? `–${s.draws}` : ""}, ${s.winner === "me" ? "you won" : s.winner === "peer" ? `${r.peerName} won` : "a draw"}.`);
+      console.log(`${r.kind === "winston" ? "Winston" : "Sealed"} event ${r.key.slice(0, 12)}… with ${r.peerName}: ${s.me}–${s.peer}${s.draws ? `–${s.draws}` : ""}, ${s.winner === "me" ? "you won" : s.winner === "peer" ? `${r.peerName} won` : "a draw"}.`);
       console.log(r.audit ? (r.audit.clean ? "Audit: clean." : `Audit: ${r.audit.problems.join(" ")}`) : "Audit: the friend never showed its secrets.");
     }
     return r.audit?.clean === false ? 2 : 0;

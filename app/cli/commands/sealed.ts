@@ -33,7 +33,10 @@ The same seed gives the same event (the strong player excepted: it thinks on the
   --json          print one object: {"packs","seed","ai","sides":{"A":{"packs":[[{name,set,
                   number,rarity}]],"decks":[{"main","sideboard","colors","splash","score",
                   "valid"}]},"B":…},"games":[{"number","seed","first","winner","turns",
-                  "capped","deckOf"}],"standings","winner"}`,
+                  "capped","deckOf"}],"standings","winner"}
+
+With a friend over the network:
+${SEALED_NET_USAGE}`,
 
   async run(argv) {
     if (argv[0] === "host" || argv[0] === "join") return runSealedNet(argv);

@@ -28,6 +28,16 @@ export interface RecordedPool {
 }
 
 /**
+ * The boosters one side of a network event pays for: sealed, its own packs (all of the spec); a
+ * Winston draft shares one set of packs, so the host pays the larger half, ceil(n/2), and the
+ * guest floor(n/2).
+ */
+export function packsPaidBy(kind: EventKind, role: "host" | "guest", packCount: number): number {
+  if (kind !== "winston") return packCount;
+  return role === "host" ? Math.ceil(packCount / 2) : Math.floor(packCount / 2);
+}
+
+/**
  * Pays for and keeps the pool of an event: `spec` as text ("3ED:6"), `bytes` the event's 32 bytes
  * for this player (default: fresh random bytes, for an event against the computer).
  */

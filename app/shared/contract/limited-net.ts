@@ -1,14 +1,19 @@
 /**
- * Contract group "limitedNet": a sealed event with a friend over the network (issue 35; the host
+ * Contract group "limitedNet": a sealed event or a Winston draft with a friend over the network (issue 35; the host
  * side is app/host/limited/event/, its design in its README). The renderer opens a data channel as
  * for a match (net.openChannel, codes through net.makeCode / net.readCode) and hands it to
- * limitedNet.host (with the packs) or limitedNet.join; the guest accepts or declines; both see
- * their pool, submit a deck for each game (the pool's cards and basic lands, 40 at least), and play
+ * limitedNet.host (with the packs and the kind) or limitedNet.join; the guest accepts or declines;
+ * a Winston draft is then drafted pile by pile (the view's `draft`, decisions by limitedNet.decide);
+ * both see their pool, submit a deck for each game (the pool's cards and basic lands, 40 at least), and play
  * each game as a network match (match.* with the game's matchId); at the end each side's audit of
  * the other's pool and decks is in the view. limitedNet.changed carries the view to its renderer.
  */
 import { v } from "../validate";
 import { event, method, payload, returns } from "./define";
+import type { WinstonDraftDto } from "./winston-draft";
+
+/** Sealed deck (each opens its own packs) or a Winston draft of the packs between the two. */
+export type LimitedNetKind = "sealed" | "winston";
 
 export interface LimitedNetCardDto {
   name: string;
@@ -33,6 +38,15 @@ export interface LimitedNetViewDto {
   key: string | null;
   role: "host" | "guest";
   status: "proposing" | "proposed" | "declined" | "drawing" | "playing" | "auditing" | "over" | "halted";
+  /** Sealed or Winston (null only while a guest waits for the proposal). */
+  kind: LimitedNetKind | null;
+  /**
+   * A Winston event's draft as this player sees it (only what it may know), once the card list is
+   * drawn; it stays (over: true) after the draft. Null for sealed.
+   */
+  draft: WinstonDraftDto | null;
+  /** Boosters this player pays for (sealed: all of them; Winston: host ceil(n/2), guest floor(n/2)). */
+  paidPacks: number | null;
   /** The packs, "3ED:6". */
   spec: string | null;
   friend: { name: string; fingerprint: string } | null;
@@ -69,12 +83,13 @@ const channelId = v.string({ max: 32, pattern: /^ch\d+$/, patternName: "a channe
 const fingerprint = v.string({ max: 24, pattern: /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/, patternName: "a fingerprint like ABCD-EFGH-IJKL-MNOP-QRST" });
 const key = v.string({ max: 64, pattern: /^[0-9a-f]{64}$/, patternName: "an event key (64 hexadecimal characters)" });
 const cardName = v.string({ max: 150 });
+const kind = v.oneOf(["sealed", "winston"] as const);
 
 export const limitedNetMethods = {
   "limitedNet.host": method({
-    args: v.object({ channelId, packs: v.string({ max: 100 }), peerFingerprint: v.optional(fingerprint) }),
+    args: v.object({ channelId, packs: v.string({ max: 100 }), kind: v.optional(kind), peerFingerprint: v.optional(fingerprint) }),
     result: returns<LimitedNetViewDto>(),
-    summary: "Proposes a sealed event (packs like 3ED:6) to the friend on a data channel opened with net.openChannel.",
+    summary: "Proposes a sealed event or a Winston draft (kind, default sealed; packs like 3ED:6) to the friend on a data channel opened with net.openChannel.",
   }),
   "limitedNet.join": method({
     args: v.object({ channelId, peerFingerprint: v.optional(fingerprint) }),
@@ -88,6 +103,11 @@ export const limitedNetMethods = {
   }),
   "limitedNet.accept": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Accepts the friend's proposal." }),
   "limitedNet.decline": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Declines the friend's proposal." }),
+  "limitedNet.decide": method({
+    args: v.object({ key, choice: v.oneOf(["take", "pass"] as const) }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "A Winston draft: takes or passes the pile this player is looking at (refused out of turn, or a pass of a pile that must be taken).",
+  }),
   "limitedNet.view": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "The event as this player sees it." }),
   "limitedNet.submitDeck": method({
     args: v.object({ key, deck: v.array(cardName, { max: 250 }), first: v.optional(v.oneOf(["me", "peer"] as const)) }),

@@ -6,11 +6,11 @@
  * an answer code (net.makeCode / net.readCode) over the renderer's WebRTC peer.
  */
 import { create } from "zustand";
-import type { LimitedNetSummaryDto, LimitedNetViewDto } from "../../../app/shared/contract/limited-net";
+import type { LimitedNetKind, LimitedNetSummaryDto, LimitedNetViewDto } from "../../../app/shared/contract/limited-net";
 import { openPeer, type RtcPeer } from "../net/rtc-peer";
 
 /** What is done with the data channel once it is open. */
-export type Purpose = { kind: "host"; packs: string } | { kind: "join" } | { kind: "resume"; key: string };
+export type Purpose = { kind: "host"; packs: string; eventKind: LimitedNetKind } | { kind: "join" } | { kind: "resume"; key: string };
 
 export type Flow =
   | { stage: "idle" }
@@ -36,6 +36,8 @@ export interface LimitedFriendState {
   decline(): Promise<void>;
   /** `first`: who plays first, when this player lost the previous game (view.choosesFirst, CR 103.1). */
   submitDeck(deck: string[], first?: "me" | "peer"): Promise<boolean>;
+  /** A Winston draft: take or pass the pile this player looks at (a refusal lands in `error`). */
+  decide(choice: "take" | "pass"): Promise<void>;
   leave(): Promise<void>;
   close(): void;
 }
@@ -52,7 +54,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     const pin = friend ? { peerFingerprint: friend } : {};
     const r =
       purpose.kind === "host"
-        ? await window.moxen.limitedNet.host({ channelId: p.channelId, packs: purpose.packs, ...pin })
+        ? await window.moxen.limitedNet.host({ channelId: p.channelId, packs: purpose.packs, kind: purpose.eventKind, ...pin })
         : purpose.kind === "join"
           ? await window.moxen.limitedNet.join({ channelId: p.channelId, ...pin })
           : await window.moxen.limitedNet.resume({ key: purpose.key, channelId: p.channelId, ...pin });
@@ -132,6 +134,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     accept: async () => void (await act((key) => window.moxen.limitedNet.accept({ key }))),
     decline: async () => void (await act((key) => window.moxen.limitedNet.decline({ key }))),
     submitDeck: (deck, first) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck, ...(first ? { first } : {}) })),
+    decide: async (choice) => void (await act((key) => window.moxen.limitedNet.decide({ key, choice }))),
     leave: async () => void (await act((key) => window.moxen.limitedNet.leave({ key }))),
     close() {
       set({ view: null, flow: { stage: "idle" }, error: null });

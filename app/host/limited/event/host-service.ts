@@ -1,6 +1,7 @@
 /**
  * Handlers of the "limitedNet" contract group (app/shared/contract/limited-net.ts): network sealed
- * events for the renderer. Each event lives here while its channel is open: the EventSession on the
+ * events and Winston drafts for the renderer (a draft's piles reach the screen as the view's
+ * `draft`, the player's take/pass comes back through limitedNet.decide). Each event lives here while its channel is open: the EventSession on the
  * channel's event view, and each game as a network match in the app's match host (the player plays
  * it on the table like any network match, `match.*` with the game's matchId). This service pays for
  * and keeps the pool when it is drawn, starts a game when both submitted their decks, records its
@@ -15,12 +16,14 @@ import type { GroupHandlers } from "../../ipc/router";
 import type { MatchHost } from "../../match/match-host";
 import type { Identity } from "../../net/identity";
 import type { Transport } from "../../net/transport";
-import { PackSpecError } from "../packs";
-import { recordPool } from "../pool";
+import { PackSpecError, parsePackSpec } from "../packs";
+import { packsPaidBy, recordPool } from "../pool";
 import { EventChannel } from "./channel";
 import { EventSession } from "./session";
 import { EventStore } from "./store";
 import { unplayableInEvent } from "./session";
+import { winstonSpecProblem } from "./winston-phase";
+import { winstonDraftDto } from "../winston/view";
 
 export interface LimitedNetServiceDeps {
   collection: () => CollectionService;
@@ -59,10 +62,15 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     const audit = s.audit();
     const games = s.games().filter((g) => g.matchId !== null);
     const over = standings.over || s.status === "halted" || s.status === "declined";
+    const look = s.draftView();
+    const packCount = s.packSpec ? s.packSpec.reduce((n, x) => n + x.count, 0) : null;
     return {
       key: s.key,
       role: s.role,
       status: s.status,
+      kind: s.kind,
+      draft: look ? winstonDraftDto(look, s.pending() !== null) : null,
+      paidPacks: s.kind && packCount !== null ? packsPaidBy(s.kind, s.role, packCount) : null,
       spec: s.spec,
       friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
       pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
@@ -89,7 +97,10 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       live.set(s.key, l);
     }
     if (s.pool && s.peerName && !new EventStore(deps.collection().ctx).get(s.key!)?.poolEventId) {
-      const r = recordPool(deps.collection().ctx, { kind: "sealed", opponent: s.peerName, spec: s.spec!, bytes: s.poolKey! });
+      const kind = s.kind!;
+      const paidPacks = packsPaidBy(kind, s.role, s.packSpec!.reduce((n, x) => n + x.count, 0));
+      // A draft's pool is the cards this side took (not packs opened from its bytes), and its packs are shared.
+      const r = recordPool(deps.collection().ctx, { kind, opponent: s.peerName, spec: s.spec!, bytes: s.poolKey!, ...(kind === "winston" ? { packs: s.pool, paidPacks } : {}) });
       s.setPoolEvent(r.eventId);
     }
     if (s.status === "playing" && l.playing === null && !s.standings().over) {
@@ -103,7 +114,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
         if (matchId === null) {
           // CR 103.1: the starting player the previous game's loser chose (both hellos say it); none: drawn.
           const firstPlayer = s.startingRole(n);
-          matchId = host.connectTransport({ transport: view, role: s.role, deck: { name: `Sealed game ${n}`, cards: row.myDeck }, peerFingerprint: s.peerFingerprint!, format: "limited", ...(firstPlayer ? { firstPlayer } : {}) }, l.client).id;
+          matchId = host.connectTransport({ transport: view, role: s.role, deck: { name: `${s.kind === "winston" ? "Winston" : "Sealed"} game ${n}`, cards: row.myDeck }, peerFingerprint: s.peerFingerprint!, format: "limited", ...(firstPlayer ? { firstPlayer } : {}) }, l.client).id;
           s.recordGame(n, { matchId });
         } else if (host.sessionOf(matchId)) {
           host.reconnect(matchId, view);
@@ -188,12 +199,17 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
 
   return {
     handlers: {
-      "limitedNet.host": ({ channelId, packs, peerFingerprint }, { client }) =>
+      "limitedNet.host": ({ channelId, packs, kind, peerFingerprint }, { client }) =>
         call(() => {
+          if (kind === "winston") {
+            // Checked before the channel is taken: a refused spec leaves the channel to try again.
+            const problem = winstonSpecProblem(parsePackSpec(packs, deps.collection().ctx.cards.sets));
+            if (problem) throw new HostError("bad_packs", problem);
+          }
           const transport = deps.matchHost().takeChannel(channelId, client);
           const l = open(client, transport, "host", peerFingerprint ? { peerFingerprint } : {});
           try {
-            l.session.propose(packs);
+            l.session.propose(packs, kind ?? "sealed");
           } catch (e) {
             end(l);
             throw e;
@@ -223,6 +239,20 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
         call(() => {
           const l = get(key);
           l.session.decline("declined");
+          return view(l);
+        }),
+      "limitedNet.decide": ({ key, choice }) =>
+        call(() => {
+          const l = get(key);
+          const s = l.session;
+          // Checked here first, so each refusal has its own code; the phase checks the same again.
+          if (s.halted) throw new HostError("halted", `The event stopped: ${s.halted.message}`);
+          const look = s.draftView();
+          if (!look || look.phase === "over") throw new HostError("no_draft", s.kind === "winston" ? "No Winston draft is under way in this event (not started yet, or over)." : "This event is sealed: it has no draft.");
+          const pending = s.pending();
+          if (!pending) throw new HostError("not_your_turn", "It is not your turn to choose in the draft.");
+          if (choice === "pass" && !pending.mayPass) throw new HostError("must_take", `Pile ${pending.at + 1} must be taken: nothing comes after it.`);
+          s.decide(choice);
           return view(l);
         }),
       "limitedNet.view": ({ key }) => call(() => view(get(key))),

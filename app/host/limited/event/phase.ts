@@ -56,6 +56,8 @@ export interface PoolPhase {
   peerPool(final: PhaseBody): PackCard[][];
   /** What the player must decide now (a Winston pile, as only this side sees it), or null. */
   pending?(): WinstonLook | null;
+  /** The draft as this side sees it at any moment (null before the card list is drawn): for the screen. */
+  draftView?(): WinstonLook | null;
   /** The player's decision on what `pending()` shows; throws Error when none is owed or it is not allowed. */
   decide?(choice: WinstonChoice): void;
 }

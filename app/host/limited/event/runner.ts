@@ -23,7 +23,7 @@ import type { PeerSession } from "../../net/peer-session";
 import type { Transport } from "../../net/transport";
 import { resourcesDir } from "../../paths";
 import { buildLimitedDeck } from "../build";
-import { recordPool } from "../pool";
+import { packsPaidBy, recordPool } from "../pool";
 import { SIDEBOARD_RATIO } from "../sealed";
 import { EventChannel } from "./channel";
 import { EventSession, type EventAudit, type EventIncident } from "./session";
@@ -69,7 +69,7 @@ export interface NetworkSealedOptions {
   aiSeed?: number;
   turnCap?: number;
   /** Guest: whether to accept the proposal (default: yes). */
-  acceptProposal?: (p: { spec: string; from: string }) => boolean | Promise<boolean>;
+  acceptProposal?: (p: { spec: string; from: string; kind: EventKind }) => boolean | Promise<boolean>;
   /** This side's deck for a game (default: the computer's build, sideboarding after a loss). */
   chooseDeck?: (game: number, pool: string[], history: StoredGame[]) => string[];
   /**
@@ -87,6 +87,7 @@ export interface NetworkSealedOptions {
 
 export interface NetworkSealedOutcome {
   key: string;
+  kind: EventKind;
   spec: string;
   peerName: string;
   peerFingerprint: string;
@@ -149,7 +150,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     }
     await until("the friend's answer", () => session.status !== "proposing" && (o.role === "guest" || session.status !== "proposed"));
     if (session.status === "proposed") {
-      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName! });
+      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName!, kind: session.kind! });
       if (!yes) {
         session.decline("declined");
         throw new EventStopped("declined", "You declined the event.");
@@ -188,7 +189,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     const kind = session.kind!;
     const packCount = session.packSpec!.reduce((n, x) => n + x.count, 0);
     // A draft's packs are shared: the host pays for the larger half.
-    const paidPacks = kind === "winston" ? (o.role === "host" ? Math.ceil(packCount / 2) : Math.floor(packCount / 2)) : packCount;
+    const paidPacks = packsPaidBy(kind, o.role, packCount);
     const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks } : {}) });
     session.setPoolEvent(recorded.eventId);
     const pool = session.pool!.flat().map((c) => c.name);
@@ -255,7 +256,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     step("audited");
     info(audit ? (audit.clean ? "Audit: clean. The friend's pool matches its commitment and every deck it played came from it." : `Audit: ${audit.problems.join(" ")}`) : "Audit: the friend's secrets never came.");
     return {
-      key: session.key!, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
+      key: session.key!, kind, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
       pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null), standings, audit, incidents: session.incidents,
     };
   } finally {

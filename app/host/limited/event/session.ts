@@ -181,6 +181,11 @@ export class EventSession {
     return this.#phase.pending();
   }
 
+  /** The draft as this side sees it (a Winston event once its card list is drawn), else null. */
+  draftView(): WinstonLook | null {
+    return this.#phase?.draftView?.() ?? null;
+  }
+
   /** The player's decision on what `pending()` shows: the phase makes its message, and it is sent. */
   decide(choice: WinstonChoice): void {
     if (this.#halted) throw new Error(`The event stopped: ${this.#halted.message}`);

@@ -236,6 +236,11 @@ export class WinstonPhase implements PoolPhase {
     return side.view();
   }
 
+  /** The draft as this side sees it now, whoever's turn it is (null before the card list is drawn). */
+  draftView(): WinstonLook | null {
+    return this.#side?.view() ?? null;
+  }
+
   /** The player's decision on the pile `pending()` shows: `due()` then holds the message. */
   decide(choice: WinstonChoice): void {
     if (choice !== "take" && choice !== "pass") throw new Error(`A Winston decision is "take" or "pass", not ${JSON.stringify(choice)}.`);

@@ -16,6 +16,7 @@ import { permutation } from "../../net/hidden/shuffle";
 import { secretStream } from "../../net/hidden/stream";
 import { MAX_CARDS, MIN_CARDS, mayPassPile, movePile, other, type Seat } from "./protocol";
 import type { Chooser, SideView } from "./side";
+import { winstonDraftDto } from "./view";
 
 export type Decision = "take" | "pass";
 
@@ -145,17 +146,5 @@ export function sideView(d: LocalDraft, seat: Seat): SideView {
 
 /** The contract's view for `seat`: only the cards it was shown. */
 export function draftView(d: LocalDraft, seat: Seat): WinstonDraftDto {
-  const name = (c: number) => (d.seen[seat].has(c) ? d.cards[c]! : null);
-  return {
-    mySeat: seat,
-    active: d.active,
-    yourTurn: !d.over && d.active === seat,
-    at: d.at,
-    piles: d.piles.map((p) => ({ count: p.length, seen: p.map(name) })),
-    stack: d.stack.length,
-    pool: d.pools[seat].map((c) => d.cards[c]!),
-    theirs: { count: d.pools[other(seat)].length, seen: d.pools[other(seat)].flatMap((c) => (d.seen[seat].has(c) ? [d.cards[c]!] : [])) },
-    mayPass: !d.over && d.active === seat && mayPass(d),
-    over: d.over,
-  };
+  return winstonDraftDto(sideView(d, seat), !d.over && d.active === seat);
 }

@@ -1,6 +1,8 @@
 /**
- * Sealed deck with a friend (issue 35 part 4): propose the packs, exchange an invite and an answer
- * code, the friend accepts or declines, the pools are drawn (each sees only its own), each builds a
+ * Sealed deck or a Winston draft with a friend (issue 35): propose the packs and the kind, exchange an invite and an answer
+ * code, the friend accepts or declines, the pools are drawn (each sees only its own) or, for Winston,
+ * drafted pile by pile on the shared draft screen (WinstonDraft, the same as against the computer;
+ * only what this player may know reaches it), each builds a
  * deck from its pool plus basic lands, the games are played at the ordinary network match table
  * (match.* with each game's matchId), between games the standings and a new deck, at the end the
  * standings and the audit of the friend's pool and decks. Unfinished events resume over new codes.
@@ -8,11 +10,12 @@
  */
 import { CodeExchange } from "../net/CodeExchange";
 import { useEffect, useState } from "react";
-import type { LimitedNetViewDto } from "../../../../app/shared/contract/limited-net";
+import type { LimitedNetKind, LimitedNetViewDto } from "../../../../app/shared/contract/limited-net";
 import { bindMatchEvents } from "../../store/match-slice";
 import { useStore } from "../../store/index";
 import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice";
 import { GameTable } from "../table/GameTable";
+import { WinstonDraft } from "../limited/winston/WinstonDraft";
 import { DeckFromPool } from "./DeckFromPool";
 import "./limited-friend.css";
 
@@ -28,6 +31,18 @@ export function packCount(spec: string): number | null {
     n += m[1] === undefined ? 1 : Number(m[1]);
   }
   return n > 0 ? n : null;
+}
+
+/**
+ * The price line of a proposal: sealed, each opens (and pays for) its own packs; a Winston draft
+ * shares one set of packs, the proposer paying ceil(n/2) of them and the friend floor(n/2) (as
+ * packsPaidBy in app/host/limited/pool.ts, which charges).
+ */
+export function priceLine(kind: LimitedNetKind, n: number): string {
+  if (kind === "sealed") return `${n} packs each: each of you pays ${n * PACK_PRICE} coins for their own pool, which they keep.`;
+  const mine = Math.ceil(n / 2);
+  const theirs = Math.floor(n / 2);
+  return `${n} packs drafted between you: you pay ${mine * PACK_PRICE} coins (${mine} packs), your friend ${theirs * PACK_PRICE} (${theirs}); each keeps the cards they draft.`;
 }
 
 /** Games already opened at the table (module-level: the event view remounts around the table). */
@@ -80,18 +95,28 @@ export function LimitedFriend() {
 
 function Start() {
   const [packs, setPacks] = useState("3ED:6");
+  const [kind, setKind] = useState<LimitedNetKind>("sealed");
   const n = packCount(packs);
   return (
     <>
       <section className="panel" aria-label="Propose an event">
-        <h3>Propose sealed deck</h3>
+        <h3>Propose an event</h3>
+        <fieldset className="lf-kind" data-testid="lf-kind">
+          <legend>Kind</legend>
+          <label>
+            <input type="radio" name="lf-kind" checked={kind === "sealed"} onChange={() => setKind("sealed")} data-testid="lf-kind-sealed" /> Sealed deck (each opens their own packs)
+          </label>
+          <label>
+            <input type="radio" name="lf-kind" checked={kind === "winston"} onChange={() => setKind("winston")} data-testid="lf-kind-winston" /> Winston draft (the two of you draft one set of packs; at most 105 cards)
+          </label>
+        </fieldset>
         <label className="field">
           <span>Packs (for example 3ED:6 or LEG:2,DRK:2,FEM:2; only sets the program fully plays)</span>
           <input value={packs} onChange={(e) => setPacks(e.target.value)} data-testid="lf-packs" />
         </label>
-        <p data-testid="lf-price">{n ? `${n} packs each: each of you pays ${n * PACK_PRICE} coins for their own pool, which they keep.` : "Packs like SET:COUNT"}</p>
+        <p data-testid="lf-price">{n ? priceLine(kind, n) : "Packs like SET:COUNT"}</p>
       </section>
-      <Connect purpose={{ kind: "host", packs }} joinPurpose={{ kind: "join" }} label="Propose" />
+      <Connect purpose={{ kind: "host", packs, eventKind: kind }} joinPurpose={{ kind: "join" }} label="Propose" />
     </>
   );
 }
@@ -142,7 +167,18 @@ function Unfinished() {
 }
 
 function Event({ view }: { view: LimitedNetViewDto }) {
-  const { accept, decline, submitDeck, leave, close } = useLimitedFriend();
+  const { accept, decline, submitDeck, decide, leave, close } = useLimitedFriend();
+  const [deciding, setDeciding] = useState(false);
+  const onDecide = async (choice: "take" | "pass") => {
+    setDeciding(true);
+    try {
+      await decide(choice);
+    } finally {
+      setDeciding(false);
+    }
+  };
+  const winston = view.kind === "winston";
+  const drafting = winston && view.draft !== null && !view.draft.over;
   const openMatch = useStore((x) => x.openMatch);
   const current = view.games.find((g) => g.winner === null && g.matchId !== null) ?? null;
   // A game that starts (both decks in) opens at the table once; leaving the table comes back here
@@ -163,9 +199,9 @@ function Event({ view }: { view: LimitedNetViewDto }) {
   return (
     <>
       <section className="panel" aria-label="The event" data-testid="lf-event" data-status={view.status}>
-        <h3 data-testid="lf-status">{STATUS[view.status]}</h3>
-        <p>
-          Sealed deck, packs <b data-testid="lf-spec">{view.spec ?? "…"}</b>
+        <h3 data-testid="lf-status">{winston && view.status === "drawing" ? "Drafting…" : STATUS[view.status]}</h3>
+        <p data-testid="lf-kind-line" data-kind={view.kind ?? ""}>
+          {winston ? "Winston draft" : "Sealed deck"}, packs <b data-testid="lf-spec">{view.spec ?? "…"}</b>
           {view.friend && (
             <>
               {" "}
@@ -177,7 +213,7 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         {view.status === "proposed" && (
           <div className="lf-actions">
             <button type="button" className="button primary" onClick={() => void accept()} data-testid="lf-accept">
-              Accept (you pay {(packCount(view.spec ?? "") ?? 0) * PACK_PRICE} coins for your pool)
+              Accept (you pay {(view.paidPacks ?? packCount(view.spec ?? "") ?? 0) * PACK_PRICE} coins{winston ? ", your share of the packs" : " for your pool"})
             </button>
             <button type="button" className="button" onClick={() => void decline()} data-testid="lf-decline">
               Decline
@@ -235,6 +271,11 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </button>
         </div>
       </section>
+      {drafting && (
+        <section className="panel" aria-label="The draft" data-testid="lf-draft">
+          <WinstonDraft draft={view.draft!} onDecide={onDecide} busy={deciding || !view.connected} />
+        </section>
+      )}
       {!current && view.pool && view.nextGame !== null && phase === "build" && (
         <>
           {view.choosesFirst && <ChooseFirst game={view.nextGame} first={first} onChange={setFirst} />}
