@@ -36,6 +36,8 @@ export type IncidentCode =
   | "ante-mismatch"
   | "bad-deck"
   | "bogus-desync"
+  // An answer to our recovery request that does not hold our own frames chaining from our log.
+  | "bad-recovery"
   | "over-budget"
   | "handshake-timeout"
   | "abandoned-handshake"
@@ -117,6 +119,8 @@ export type SessionEvents<S> = {
   acknowledged: [number];
   /** The end-of-match audit of the peer's secrets (hidden cards): clean, or who cheated. */
   audit: [AuditResult];
+  /** Our own frames lost from the log (a power cut) were recovered from the peer: this many. */
+  recovered: [number];
 };
 
 export interface SessionStats {
