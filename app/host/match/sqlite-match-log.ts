@@ -87,10 +87,13 @@ export class SqliteMatchLog implements MatchLog {
 
   append(entry: LogEntry): void {
     const copy: LogEntry = { ...entry, frame: entry.frame.slice() };
+    const decoded = copy.kind === "message" ? copy.payload : undefined;
+    if (copy.kind === "message") delete copy.payload;
     const n = this.items.length + 1;
     let gameAction: { action: { player: "A" | "B" }; hash: string } | null = null;
     if (copy.kind === "message" && copy.type === "action" && !this.ended) {
-      const p = decodeMessage(copy.frame, Infinity).payload;
+      // The session passes the payload it decoded (or built); a frame is decoded only without it.
+      const p = decoded ?? decodeMessage(copy.frame, Infinity).payload;
       const action = (p.body as { action?: { player?: unknown } } | null)?.action;
       if (action && (action.player === "A" || action.player === "B") && typeof p.postHash === "string") {
         gameAction = { action: action as { player: "A" | "B" }, hash: p.postHash };

@@ -613,7 +613,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       body,
       ...(postHash !== undefined ? { postHash } : {}),
     });
-    this.log.append({ kind: "message", direction: "out", seq: message.payload.seq, id: message.id, type, frame: message.frame });
+    this.log.append({ kind: "message", direction: "out", seq: message.payload.seq, id: message.id, type, frame: message.frame, payload: message.payload });
     this.noteOwn(message);
     this.link.ackCarried();
     this.link.transmit(message.frame);
@@ -825,7 +825,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       this.overBudget(overLog, message);
       return;
     }
-    this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame });
+    this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame, payload: message.payload });
     this.theirs.accept(message);
     if (message.payload.type !== "chat") this.progress++;
     verdict.commit();
