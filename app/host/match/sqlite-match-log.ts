@@ -149,7 +149,8 @@ export class SqliteMatchLog implements MatchLog {
       this.syncing = false;
       if (this.syncAgain) this.syncInBackground();
     };
-    open(`${this.store.db.name}-wal`, "r", (err, fd) => {
+    // "r+": Windows flushes (FlushFileBuffers) only through a handle opened for writing.
+    open(`${this.store.db.name}-wal`, "r+", (err, fd) => {
       // No WAL file: a checkpoint moved everything into the main file, which SQLite fsynced.
       if (err) return done();
       fsync(fd, () => close(fd, done));
