@@ -10,6 +10,7 @@
  * hash, so these rows are the applied game. Once the match has ended by a concede or timeout
  * claim, an action still crossing it is kept in the net log but is not part of the game.
  */
+import { close, fsync, open } from "node:fs";
 import type { Statement } from "better-sqlite3";
 import type { LogEntry, LogHead, MatchLog } from "../net/match-log";
 import { decodeMessage } from "../net/protocol";
@@ -29,6 +30,18 @@ interface NetLogRow {
   frame: Buffer;
 }
 
+export interface SqliteMatchLogOptions {
+  /**
+   * Our own frames ("out") are committed without waiting for the disk (synchronous=NORMAL: they
+   * survive a crash of the program, not a power cut) and the WAL is fsynced off the main thread
+   * while the frame travels. Only for a session that recovers its lost tail from the peer before
+   * signing anything new (PeerSessionOptions.recoverOwnTail). The peer's frames ("in") and
+   * evidence stay synchronous=FULL: an ack promises they are on disk, and each such commit also
+   * makes every earlier frame of this file durable (the WAL is one file, fsynced in order).
+   */
+  syncOutAfterSend?: boolean;
+}
+
 export class SqliteMatchLog implements MatchLog {
   private items: LogEntry[] = [];
   private heads: Record<"out" | "in", LogHead | null> = { out: null, in: null };
@@ -36,10 +49,19 @@ export class SqliteMatchLog implements MatchLog {
   private actionSeq: number;
   private readonly insert: Statement;
 
+  /** See SqliteMatchLogOptions; may be switched between appends (the bench alternates both paths). */
+  syncOutAfterSend: boolean;
+  private syncing = false;
+  private syncAgain = false;
+  /** Background fsyncs of our own frames not yet done (tests wait for 0 before a clean stop). */
+  private pendingSyncs = 0;
+
   constructor(
     private readonly store: MatchStore,
     readonly matchId: number,
+    options: SqliteMatchLogOptions = {},
   ) {
+    this.syncOutAfterSend = options.syncOutAfterSend ?? false;
     this.insert = store.db.prepare(
       "INSERT INTO net_log (match_id, n, kind, direction, seq, msg_id, type, code, reason, at, frame) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     );
@@ -65,15 +87,38 @@ export class SqliteMatchLog implements MatchLog {
 
   append(entry: LogEntry): void {
     const copy: LogEntry = { ...entry, frame: entry.frame.slice() };
+    const decoded = copy.kind === "message" ? copy.payload : undefined;
+    if (copy.kind === "message") delete copy.payload;
     const n = this.items.length + 1;
     let gameAction: { action: { player: "A" | "B" }; hash: string } | null = null;
     if (copy.kind === "message" && copy.type === "action" && !this.ended) {
-      const p = decodeMessage(copy.frame, Infinity).payload;
+      // The session passes the payload it decoded (or built); a frame is decoded only without it.
+      const p = decoded ?? decodeMessage(copy.frame, Infinity).payload;
       const action = (p.body as { action?: { player?: unknown } } | null)?.action;
       if (action && (action.player === "A" || action.player === "B") && typeof p.postHash === "string") {
         gameAction = { action: action as { player: "A" | "B" }, hash: p.postHash };
       }
     }
+    // The handshake (hello, commit, reveal: seqs 1–3) stays synced before sending: a session
+    // recovers only from a log that holds it, and the game id it fixes.
+    const deferred = this.syncOutAfterSend && copy.kind === "message" && copy.direction === "out" && copy.seq > 3 && !this.store.db.inTransaction;
+    if (deferred) this.store.db.pragma("synchronous = NORMAL");
+    try {
+      this.write(copy, n, gameAction);
+    } finally {
+      if (deferred) this.store.db.pragma("synchronous = FULL");
+    }
+    if (gameAction) this.actionSeq++;
+    this.remember(copy);
+    if (deferred) this.syncInBackground();
+  }
+
+  /** Whether a background fsync of our own frames is still running. */
+  get syncPending(): boolean {
+    return this.pendingSyncs > 0 || this.syncing;
+  }
+
+  private write(copy: LogEntry, n: number, gameAction: { action: { player: "A" | "B" }; hash: string } | null): void {
     this.store.tx(() => {
       if (copy.kind === "message") {
         this.insert.run(this.matchId, n, "message", copy.direction, copy.seq, copy.id, copy.type, null, null, null, Buffer.from(copy.frame));
@@ -84,8 +129,32 @@ export class SqliteMatchLog implements MatchLog {
         this.store.appendAction(this.matchId, { seq: this.actionSeq + 1, player: gameAction.action.player, action: gameAction.action, hash: gameAction.hash, frame: copy.frame });
       }
     });
-    if (gameAction) this.actionSeq++;
-    this.remember(copy);
+  }
+
+  /**
+   * fsync of the WAL in libuv's thread pool (better-sqlite3 is synchronous): fsync is per inode,
+   * so it covers every commit SQLite wrote to the WAL before it started. One at a time; appends
+   * made meanwhile are covered by one more round.
+   */
+  private syncInBackground(): void {
+    if (this.syncing) {
+      this.syncAgain = true;
+      return;
+    }
+    this.syncing = true;
+    this.syncAgain = false;
+    this.pendingSyncs++;
+    const done = () => {
+      this.pendingSyncs--;
+      this.syncing = false;
+      if (this.syncAgain) this.syncInBackground();
+    };
+    // "r+": Windows flushes (FlushFileBuffers) only through a handle opened for writing.
+    open(`${this.store.db.name}-wal`, "r+", (err, fd) => {
+      // No WAL file: a checkpoint moved everything into the main file, which SQLite fsynced.
+      if (err) return done();
+      fsync(fd, () => close(fd, done));
+    });
   }
 
   entries(): readonly LogEntry[] {

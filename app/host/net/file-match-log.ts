@@ -45,7 +45,10 @@ export class FileMatchLog implements MatchLog {
     if (entry.kind === "message") this.heads[entry.direction] = { seq: entry.seq, id: entry.id };
   }
 
-  append(entry: LogEntry): void {
+  append(given: LogEntry): void {
+    // The decoded payload a session may pass along is not part of the entry.
+    const entry: LogEntry = given.kind === "message" && given.payload ? { ...given, payload: undefined } : given;
+    if (entry.kind === "message") delete entry.payload;
     const line: Line = { ...entry, frame: toBase64Url(entry.frame) };
     writeSync(this.fd, JSON.stringify(line) + "\n");
     fsyncSync(this.fd);

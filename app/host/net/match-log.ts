@@ -16,6 +16,11 @@ export type LogEntry =
       id: string;
       type: string;
       frame: Uint8Array;
+      /**
+       * The frame's payload, already decoded by the session (never stored: a log that needs it
+       * takes it from here instead of decoding the frame again; absent when read back).
+       */
+      payload?: { body: unknown; postHash?: string };
     }
   | {
       /** A message that was refused, kept as evidence (forgery, equivocation, illegal move…). */
@@ -46,6 +51,7 @@ export class MemoryMatchLog implements MatchLog {
 
   append(entry: LogEntry): void {
     const copy = { ...entry, frame: entry.frame.slice() };
+    if (copy.kind === "message") delete copy.payload;
     this.items.push(copy);
     if (copy.kind === "message") this.heads[copy.direction] = { seq: copy.seq, id: copy.id };
   }

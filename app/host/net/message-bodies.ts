@@ -178,6 +178,37 @@ export function validateResync(body: unknown): ResyncBody {
   return { have: count(b.have, "have"), head: count(b.head, "head") };
 }
 
+/** Most of our frames one recovery answer carries (it is asked again for the rest). */
+export const RECOVER_MAX_FRAMES = 16;
+
+export interface RecoverRequestBody {
+  /** The first of the requester's own seqs that it lacks (its log's head + 1). */
+  from: number;
+}
+
+export interface RecoverBody {
+  /** As asked. */
+  from: number;
+  /** The highest of the requester's seqs the answering side holds. */
+  head: number;
+  /** The requester's own frames from `from` on, base64url, in order (at most RECOVER_MAX_FRAMES). */
+  frames: string[];
+}
+
+export function validateRecoverRequest(body: unknown): RecoverRequestBody {
+  const b = object(body);
+  const from = count(b.from, "from");
+  if (from < 1) throw new Error("from must be at least 1");
+  return { from };
+}
+
+export function validateRecover(body: unknown): RecoverBody {
+  const b = object(body);
+  if (!Array.isArray(b.frames) || b.frames.length > RECOVER_MAX_FRAMES) throw new Error(`frames must be a list of at most ${RECOVER_MAX_FRAMES}`);
+  for (const f of b.frames) if (typeof f !== "string" || !/^[A-Za-z0-9_-]+$/.test(f)) throw new Error("each frame must be base64url");
+  return { from: count(b.from, "from"), head: count(b.head, "head"), frames: b.frames as string[] };
+}
+
 export function validateDesync(body: unknown): DesyncBody {
   const b = object(body);
   if (typeof b.author !== "string" || !B64URL32.test(b.author)) throw new Error("author must be a key");

@@ -49,6 +49,7 @@ import { Evidence, MAX_INCIDENTS } from "./session/evidence";
 import { Handshake, inHandshakeOrder } from "./session/handshake";
 import { evaluateAudit, evaluateHidden, HiddenPhase, matchLoggedHidden, resultAfterAudit } from "./session/hidden-phase";
 import { Link } from "./session/link";
+import { checkRecovered, serveRecovery } from "./session/recovery";
 import { screenFrame } from "./session/screen";
 import type { PeerSessionOptions } from "./session/options";
 import { acceptWithoutEffect, halting, type Verdict } from "./session/verdict";
@@ -150,6 +151,13 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   private closed = false;
   /** Rebuilding from the log: messages in it were accepted once and are not judged by the clock again. */
   private restoring = false;
+  /**
+   * Rebuilt from a log that may have lost our last frames (options.recoverOwnTail): nothing is
+   * signed, and the peer's chain is not read, until the peer has sent back our frames past the
+   * log's head or said it holds none (session/recovery.ts).
+   */
+  private _recovering = false;
+  private recoverAskedAt = -Infinity;
   private readonly startedAt: number;
   /** Budgets: the peer's (chat lines, bytes of their messages logged), and our own chat. */
   private readonly budgets: PeerBudgets;
@@ -204,6 +212,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
     if (this.log.entries().length > 0) {
       this.restore();
+      if (options.recoverOwnTail && !options.replayOnly && this._status !== "halted") this._recovering = true;
     } else {
       this.sendChained("hello", this.handshake.newHello());
     }
@@ -283,6 +292,10 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   get forfeited(): Incident | null {
     return this._forfeited;
   }
+  /** Waiting for the peer to send back our own frames a power cut may have taken from the log. */
+  get recovering(): boolean {
+    return this._recovering;
+  }
   get connected(): boolean {
     return this.link.current?.isOpen ?? false;
   }
@@ -321,6 +334,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       this.tickTimer = setInterval(() => this.tick(), Math.max(10, this.retransmitMs / 2));
       this.tickTimer.unref?.();
     }
+    if (this._recovering) {
+      // First get back what we may have signed and lost; the rest waits until then.
+      this.requestRecovery(true);
+      return;
+    }
     // Tell the peer what we have, and send what it may lack (duplicates are cheap and dropped).
     this.requestResync(true);
     this.resendFrom(this.theirs.ack + 1);
@@ -339,6 +357,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   }
 
   private tick(): void {
+    if (this._recovering) {
+      // No clock runs against anyone while we cannot know our own chain.
+      if (this.link.current) this.requestRecovery(false);
+      return;
+    }
     const handshakeLimit = this.options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
     if (this._status === "handshake" && !this.hidden && this.now() - this.startedAt >= handshakeLimit) {
       this.handshakeTimedOut();
@@ -372,6 +395,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   /** Submits our action: checked by the rules first; a rejection sends nothing. */
   submit(action: A): SubmitResult {
+    if (this._recovering) {
+      return { ok: false, rejection: { code: "recovering", message: "Recovering your last messages from your opponent after a restart: wait a moment." } };
+    }
     if (this._status !== "playing" || !this.game) {
       return { ok: false, rejection: { code: "not_playing", message: this.notPlayingMessage() } };
     }
@@ -415,6 +441,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   chat(text: string): void {
     bodies.validateChat({ text });
+    if (this._recovering) throw new NetError("recovering", "Recovering your last messages from your opponent after a restart: chat is available in a moment.");
     // Handshake messages have fixed numbers 1–3, so nothing else may be sent before them.
     if (this._status === "handshake") throw new NetError("not-connected", "Chat is available once the match has started.");
     // The same budget the opponent's program holds us to: an honest client never goes over it.
@@ -574,6 +601,9 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
 
   /** Signs, logs, then sends one chained message; returns its seq. */
   private sendChained(type: ChainedType, body: unknown, postHash?: string): number {
+    // Never sign while our own chain may be missing frames the peer holds: that could sign a
+    // second, different message at one seq (equivocation).
+    if (this._recovering) throw new NetError("recovering", "Recovering your last messages from your opponent after a restart: nothing can be sent yet.");
     const message = encodeMessage(this.identity, {
       gameId: type === "hello" ? "" : this.handshake.gameId,
       seq: this.own.seq + 1,
@@ -583,7 +613,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       body,
       ...(postHash !== undefined ? { postHash } : {}),
     });
-    this.log.append({ kind: "message", direction: "out", seq: message.payload.seq, id: message.id, type, frame: message.frame });
+    this.log.append({ kind: "message", direction: "out", seq: message.payload.seq, id: message.id, type, frame: message.frame, payload: message.payload });
     this.noteOwn(message);
     this.link.ackCarried();
     this.link.transmit(message.frame);
@@ -633,7 +663,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
   /** Sends whatever the handshake or the end of the match calls for next. Idempotent. */
   private pump(): void {
     // While the log is replayed, what we sent is in it: nothing is sent again until it is done.
-    if (this._status === "halted" || this.restoring) return;
+    if (this._status === "halted" || this.restoring || this._recovering) return;
     const commit = this.handshake.commitDue();
     if (commit) this.sendChained("commit", commit);
     const reveal = this.handshake.revealDue();
@@ -663,7 +693,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     const hidden = this.hidden;
     if (!hidden) return this.own.seq;
     hidden.collect();
-    if (this.restoring || this.options.replayOnly || this._status === "halted") return this.own.seq;
+    if (this.restoring || this._recovering || this.options.replayOnly || this._status === "halted") return this.own.seq;
     let seq = this.own.seq;
     for (let m; (m = hidden.next()); ) seq = this.sendChained(m.type, m.body, m.postHash);
     return seq;
@@ -719,7 +749,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     this.stats.received++;
     const screened = screenFrame(bytes, {
       // Only a desync exchange carries large messages; anything else that large is refused unread.
-      maxBytes: this.desyncs.open ? this.maxFrameBytes : Math.min(this.maxFrameBytes, SMALL_FRAME_BYTES),
+      maxBytes: this.desyncs.open || this._recovering ? this.maxFrameBytes : Math.min(this.maxFrameBytes, SMALL_FRAME_BYTES),
       myKey: this.identity.publicKey,
       peerKey: this.peerKey,
       expectedPeerFingerprint: this.options.expectedPeerFingerprint,
@@ -730,6 +760,11 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       return;
     }
     const message = screened.message;
+    if (this._recovering && message.payload.seq !== 0) {
+      // The peer's messages may follow ours that we lost: read them once our chain is whole
+      // (the resync after recovery asks for them again).
+      return;
+    }
     if (message.payload.seq === 0) {
       this.receiveControl(message);
       return;
@@ -790,7 +825,7 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
       this.overBudget(overLog, message);
       return;
     }
-    this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame });
+    this.log.append({ kind: "message", direction: "in", seq: message.payload.seq, id: message.id, type: message.payload.type, frame: message.frame, payload: message.payload });
     this.theirs.accept(message);
     if (message.payload.type !== "chat") this.progress++;
     verdict.commit();
@@ -952,6 +987,16 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
         case "desync":
           this.receiveDesync(bodies.validateDesync(p.body), message);
           return;
+        case "recover-request": {
+          const b = bodies.validateRecoverRequest(p.body);
+          // Served from the log, like a resync, and paced the same way.
+          if (!this.link.mayServeResync()) return;
+          this.sendControl("recover", serveRecovery(this.log, b.from));
+          return;
+        }
+        case "recover":
+          this.receiveRecovered(bodies.validateRecover(p.body), message);
+          return;
         default:
           // Control messages are unsequenced, so an unknown one cannot block the chain: report it.
           this.refuse("unknown-type", `Unknown message type "${p.type}" (protocol v${PROTOCOL_VERSION}).`, message.frame, false, { seq: 0, type: p.type });
@@ -959,6 +1004,46 @@ export class PeerSession<S, A extends { player: Seat } = { player: Seat }> {
     } catch (err) {
       this.refuse("bad-body", `Malformed "${p.type}" message: ${(err as Error).message}.`, message.frame, false, { seq: 0, type: p.type });
     }
+  }
+
+  /** Asks the peer for our own frames past our log's head (paced like resync unless forced). */
+  private requestRecovery(force: boolean): void {
+    if (!force && this.now() - this.recoverAskedAt < this.retransmitMs) return;
+    this.recoverAskedAt = this.now();
+    this.sendControl("recover-request", { from: this.own.seq + 1 });
+  }
+
+  /**
+   * The peer's answer: our frames, each checked (ours, this game, chaining from our log's head),
+   * then logged and replayed as if read from the log. A bad answer changes nothing: it is refused
+   * (evidence kept) and we keep asking. Once the peer holds nothing more of ours, play resumes.
+   */
+  private receiveRecovered(body: bodies.RecoverBody, message: Message): void {
+    if (!this._recovering) return;
+    const checked = checkRecovered(body, { seq: this.own.seq, id: this.own.id, key: this.identity.publicKey, gameId: this.handshake.gameId, maxFrameBytes: this.maxFrameBytes });
+    if (!checked.ok) {
+      this.refuse("bad-recovery", `The opponent's answer to our recovery request was refused: ${checked.why}. Nothing was taken from it.`, message.frame, false, { seq: 0, type: "recover" });
+      return;
+    }
+    this.restoring = true;
+    try {
+      for (const m of checked.messages) {
+        this.log.append({ kind: "message", direction: "out", seq: m.payload.seq, id: m.id, type: m.payload.type, frame: m.frame });
+        this.noteOwn(m);
+        this.replayOwnEffect(m);
+      }
+    } finally {
+      this.restoring = false;
+    }
+    if (!checked.done) {
+      this.requestRecovery(true);
+      return;
+    }
+    this._recovering = false;
+    this.emit("recovered", checked.messages.length);
+    this.requestResync(true);
+    this.resendFrom(this.theirs.ack + 1);
+    this.pump();
   }
 
   private equivocation(message: Message, earlier: Uint8Array | undefined): void {

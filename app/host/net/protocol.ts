@@ -10,7 +10,7 @@
  * from ever being valid for anything else the same key signs (e.g. the seed secret).
  *
  * Chained messages (seq ≥ 1) form one hash chain per author: `prev` is the id of the
- * author's previous message. Control messages (seq = 0: ack, resync-request, desync) are
+ * author's previous message. Control messages (seq = 0: ack, resync-request, desync, recover-request, recover) are
  * signed too but not chained or logged — repeating them is harmless by construction.
  */
 import { concat, fromUtf8, utf8 } from "./bytes";
@@ -39,7 +39,7 @@ export const DEFAULT_MAX_FRAME_BYTES = 200_000;
 export const ZERO_ID = "0".repeat(64);
 
 export const CHAINED_TYPES = ["hello", "commit", "reveal", "action", "hidden", "chat", "concede", "timeout-claim", "result", "audit"] as const;
-export const CONTROL_TYPES = ["ack", "resync-request", "desync"] as const;
+export const CONTROL_TYPES = ["ack", "resync-request", "desync", "recover-request", "recover"] as const;
 export type ChainedType = (typeof CHAINED_TYPES)[number];
 export type ControlType = (typeof CONTROL_TYPES)[number];
 export type MessageType = ChainedType | ControlType;

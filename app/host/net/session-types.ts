@@ -37,6 +37,8 @@ export type IncidentCode =
   | "first-player-mismatch"
   | "bad-deck"
   | "bogus-desync"
+  // An answer to our recovery request that does not hold our own frames chaining from our log.
+  | "bad-recovery"
   | "over-budget"
   | "handshake-timeout"
   | "abandoned-handshake"
@@ -118,6 +120,8 @@ export type SessionEvents<S> = {
   acknowledged: [number];
   /** The end-of-match audit of the peer's secrets (hidden cards): clean, or who cheated. */
   audit: [AuditResult];
+  /** Our own frames lost from the log (a power cut) were recovered from the peer: this many. */
+  recovered: [number];
 };
 
 export interface SessionStats {

@@ -6,6 +6,9 @@
  * real engine judging every action. An action's round trip is submit → the peer's signed
  * acknowledgement; the ratio of the medians is what a move costs over a ping. Both sides run in
  * this one process, so the round trip carries both sides' work, as the critical path does.
+ * Rounds alternate two ways of logging the sender's own action: synced before it is sent (the
+ * default) and synced in the background after it is sent (SqliteMatchLog syncOutAfterSend, with
+ * the session's recovery from the peer after a power cut; keys after_send_…).
  * Then hidden cards (protocol v2, app/host/net/hidden): both libraries shuffled and cards
  * revealed with the group arithmetic in libsodium and, on the same inputs, in @noble/curves as
  * before (bench/hidden.ts, also `moxen bench hidden`); two real HiddenSides shuffling both
@@ -43,10 +46,12 @@ import { percentile, printReport, type Figure } from "./report";
 
 export const netBench: Command = {
   name: "net",
-  summary: "loopback WebRTC: raw ping and signed, durably logged, engine-checked action, side by side",
+  summary: "loopback WebRTC: raw ping and signed, durably logged, engine-checked action (own frame synced before or after sending, alternate rounds), side by side",
   usage: `Usage: moxen bench net [--json] [--rounds N] [--seed S] [--hidden-runs N] [--link-ms N[,M…]]
 
-  --rounds N       ping + action pairs to time (default 300; a new game starts if one ends)
+  --rounds N       ping + action pairs to time (default 300; a new game starts if one ends); rounds
+                   alternate the sender's log synced before sending (keys as before) and after
+                   sending (keys after_send_…: commit, send, fsync in the background)
   --link-ms N,M…   also time the same loop with N ms (then M ms…) of one-way delay added in this
                    process to every frame, pings and actions alike (e.g. 0,10: loopback and a
                    short internet hop); prints each delay's ratio. Loopback is always timed.
@@ -88,14 +93,20 @@ export const netBench: Command = {
       for (const s of stores) s.db.close();
       rmSync(dir, { recursive: true, force: true });
     }
-    const linkFigures = [...linked].flatMap(([ms, out]) => figuresAtLink(ms, out));
-    printReport("net", [...figures(rounds, connectMs), ...linkFigures, ...hiddenSideBySide(decks, options["hidden-runs"]), ...hidden], options.json, { rounds: rounds.length, games, link_ms: [0, ...links] });
+    // Rounds alternate the two ways of logging our own action (before-send: fsync, then send;
+    // after-send: commit, send, fsync in the background): the same channel, load and game.
+    const path = (rs: Round[], afterSend: boolean) => rs.filter((r) => r.afterSend === afterSend);
+    const linkFigures = [...linked].flatMap(([ms, out]) => [...figuresAtLink(ms, path(out, false)), ...prefixed("after_send_", "after-send: ", figuresAtLink(ms, path(out, true)))]);
+    const loopback = [...figures(path(rounds, false), connectMs), ...prefixed("after_send_", "after-send: ", figures(path(rounds, true), connectMs).slice(1))];
+    printReport("net", [...loopback, ...linkFigures, ...hiddenSideBySide(decks, options["hidden-runs"]), ...hidden], options.json, { rounds: rounds.length, games, link_ms: [0, ...links] });
     return 0;
   },
 };
 
 /** One ping and one action, timed on the same channel one after the other. */
 interface Round {
+  /** The sender's log synced its frame after sending it (SqliteMatchLog syncOutAfterSend), not before. */
+  afterSend: boolean;
   ping: number;
   action: number;
   /** Where the action's time went, summed over both sides (ms). */
@@ -138,6 +149,8 @@ function figures(rounds: Round[], connectMs: number): Figure[] {
   }
   return out;
 }
+
+const prefixed = (key: string, label: string, fs: Figure[]): Figure[] => fs.map((f) => ({ ...f, key: key + f.key, label: label + f.label.trimStart() }));
 
 /**
  * The same loop with `ms` of one-way delay on every frame (bench/link.ts): what a move costs over
@@ -329,9 +342,11 @@ function playRounds(ta: Transport, tb: Transport, stores: readonly [MatchStore, 
   const b = split(tb);
   b.raw.onMessage((bytes) => b.raw.send(bytes));
   const identities = new Map<"host" | "guest", Identity>();
+  const logs: SqliteMatchLog[] = [];
   const make = (role: "host" | "guest", store: MatchStore, deck: string[]) => {
     const row = store.create({ kind: "network", status: "handshake", mySeat: role === "host" ? "A" : "B", seats: {} as never, setup: null, engineVersion: engine.ENGINE_VERSION, rulesVersion: rules.version, role });
     const log = new SqliteMatchLog(store, row.id);
+    logs.push(log);
     const append = log.append.bind(log);
     log.append = (entry: LogEntry) => {
       const t = performance.now();
@@ -377,6 +392,8 @@ function playRounds(ta: Transport, tb: Transport, stores: readonly [MatchStore, 
       const pingMs = await ping();
       const legal = engine.legalActionList(mover.state!, mover.seat);
       for (const p of PARTS) parts[p] = 0;
+      const afterSend = out.length % 2 === 1;
+      for (const log of logs) log.syncOutAfterSend = afterSend;
       const t = performance.now();
       const r = mover.submit(legal[Math.floor(random.next() * legal.length)]!);
       if (!r.ok) return reject(new Error(r.rejection.message));
@@ -398,7 +415,7 @@ function playRounds(ta: Transport, tb: Transport, stores: readonly [MatchStore, 
           encodeMessage(identities.get(mover === sessions[0] ? "host" : "guest")!, payload);
           partsNow.sign = performance.now() - t2;
         }
-        out.push({ ping: pingMs, action: actionMs, parts: partsNow });
+        out.push({ afterSend, ping: pingMs, action: actionMs, parts: partsNow });
         busy = false;
         setImmediate(() => void round());
       });

@@ -77,6 +77,14 @@ export interface PeerSessionOptions<S, A extends { player: Seat }> {
   /** The peer's budgets (PEER_BUDGETS by default). */
   budgets?: Partial<typeof PEER_BUDGETS>;
   now?: () => number;
+  /**
+   * The log syncs our own frames to disk after sending them (SqliteMatchLog `syncOutAfterSend`),
+   * so a power cut may lose the last ones while the peer holds them. A session rebuilt from such
+   * a log is "recovering": it signs nothing until the peer has sent back our frames past our
+   * log's head (each checked: our key, this game, chaining from our log) or said it has none,
+   * so it can never sign a second, different frame at a seq the peer holds (equivocation).
+   */
+  recoverOwnTail?: boolean;
   /** Internal: rebuild state from the log without sending anything (desync reports). */
   replayOnly?: boolean;
 }
