@@ -313,7 +313,13 @@ function answers(p: PlayerId, c: NonNullable<LegalOptions["choose"]>): Action[] 
   switch (ch.type) {
     case "cards": {
       const out: Action[] = [];
-      for (let k = ch.min; k <= ch.max && out.length < CAP; k++) for (const s of subsetsOfSize(ch.from, k, 16)) out.push(choose({ cards: s }));
+      for (let k = ch.min; k <= ch.max && out.length < CAP; k++) {
+        const sets = subsetsOfSize(ch.from, k, 16);
+        // Every card appears in at least one answer, even past the cap: a search of a 50-card
+        // library for one card (Demonic Tutor) may take any of them, not only the first 16.
+        if (k > 0) for (const c of ch.from) if (!sets.some((s) => s.includes(c))) sets.push([c, ...ch.from.filter((x) => x !== c).slice(0, k - 1)]);
+        for (const s of sets) out.push(choose({ cards: s }));
+      }
       return out;
     }
     case "targets": return product(ch.slots, CAP).map((t) => choose({ cards: t }));
