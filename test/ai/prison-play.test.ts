@@ -12,7 +12,7 @@ import { knownState, legalActionList, viewFor, type Action, type GameState } fro
 import { playScenario } from "../../engine/scenario/run";
 import { validateScenario } from "../../engine/scenario/format";
 import { heuristicDecide } from "../../app/host/ai/heuristic";
-import { extraCardWorth } from "../../app/host/ai/prison";
+import { enterTappedWorth, extraCardWorth } from "../../app/host/ai/prison";
 import { newMemory } from "../../app/host/ai/types";
 import { seededRandom } from "../../app/host/play/random-game";
 import { resolveDeck } from "../../app/host/play/decks";
@@ -74,4 +74,25 @@ test("an extra card each turn favours the player whose opponent an untap lock ho
   // Even, with no lock and no hand tax.
   const even = position({ battlefield: ["Island", "Island"] }, { battlefield: ["Taiga", "Plateau"] });
   assert.equal(extraCardWorth(viewFor(even, "A"), "A"), 0);
+});
+
+test("Kismet waits for the untap lock: not cast on its own against Zoo's board, cast with Stasis in hand to come", () => {
+  // Worth by what it does (prison.ts `enterTappedWorth`), no longer by its four mana: alone it
+  // costs the opponent the mana of a land drop; beside Stasis everything they play stays tapped.
+  const zoo = { battlefield: ["Taiga", "Plateau", "Kird Ape"], hand: ["Lightning Bolt", "Savannah Lions"] };
+  const alone = position({ battlefield: ["Island", "Island", "Plains", "Plains"], hand: ["Kismet", "Counterspell"], landsPlayed: 1 }, zoo);
+  assert.notEqual(name(alone, decide(alone)), "Kismet");
+  const withLock = position({ battlefield: ["Island", "Island", "Plains", "Plains"], hand: ["Kismet", "Stasis"], landsPlayed: 1 }, zoo);
+  assert.equal(name(withLock, decide(withLock)), "Kismet");
+});
+
+test("an enter-tapped lock is worth more beside an untap lock (out or in hand) than alone", () => {
+  const zoo = { battlefield: ["Taiga", "Plateau"] };
+  const alone = position({ battlefield: ["Island", "Kismet"], hand: ["Counterspell"] }, zoo);
+  const inHand = position({ battlefield: ["Island", "Kismet"], hand: ["Stasis"] }, zoo);
+  const out = position({ battlefield: ["Island", "Kismet", "Stasis"] }, zoo);
+  const a = enterTappedWorth(viewFor(alone, "A"), "A");
+  assert.ok(a < 1.2, `alone: ${a}, below a card in hand`);
+  assert.ok(enterTappedWorth(viewFor(inHand, "A"), "A") > a + 1);
+  assert.ok(enterTappedWorth(viewFor(out, "A"), "A") > a + 1);
 });

@@ -6,7 +6,7 @@
 import type { CardView, GameState, PlayerId, PlayerView } from "../../../engine/index";
 import { favoursHint, handTaxHint, keepCostHint } from "./cards";
 import { cardHints } from "../../../engine/index";
-import { attackLockWorth, extraCardWorth, untapLockWorth } from "./prison";
+import { attackLockWorth, enterTappedWorth, extraCardWorth, untapLockWorth } from "./prison";
 import { creatureValue, handCardValue, isCreature, isLand, lifeValue, manaOpen, otherPlayer, permanentValue } from "./board";
 
 export type TempBoosts = Map<string, { power: number; toughness: number }>;
@@ -33,6 +33,7 @@ export function evaluateView(view: PlayerView, me: PlayerId, temp?: TempBoosts):
       // An untap lock kept by an upkeep cost (Stasis): prison.ts.
       if (keep && cardHints(c.name)?.lock === "untap") { v += untapLockWorth(view, p, keep); continue; }
       if (cardHints(c.name)?.lock === "attack") { v += attackLockWorth(view, p); continue; }
+      if (cardHints(c.name)?.lock === "enterTapped") { v += enterTappedWorth(view, p); continue; }
       const handLife = cardHints(c.name)?.handLife;
       if (handLife) { v += permanentValue(c, lands) + handLifeWorth(view, p, handLife.minus); continue; }
       v += kind ? favourWorth(view, p, kind, keepCostHint(c.name)) : permanentValue(c, lands);

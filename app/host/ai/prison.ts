@@ -123,3 +123,28 @@ export function extraCardWorth(view: PlayerView, p: PlayerId): number {
 const TAXED_UPKEEPS = 3;
 /** What an extra card is worth less to a player who can't cast it (its lands held tapped). */
 const LOCKED_CARD = 0.7;
+
+/**
+ * A permanent under which the opponent's lands, creatures and artifacts enter tapped (Kismet,
+ * `lock: "enterTapped"`, CR 614.1c), worth to its controller `p` by what it does, not by its
+ * mana value (0.8 + 0.5 a mana made it a 4-mana card cast whenever the mana was free, 2.8 against
+ * 1.2 in hand, ahead of the counters and creatures a prison deck needs against a fast deck):
+ * - with an untap lock out (Stasis, Winter Orb: CR 502.3, what is tapped stays tapped) or one in
+ *   `p`'s hand to come, each land and creature the opponent plays stays tapped: the lock holds
+ *   their new cards too (the burn their next land would cast), worth `WITH_LOCK`;
+ * - without one, only the mana of each of the opponent's land drops on the turn it enters, which
+ *   matters while they have few lands (`TEMPO`), little beyond: less than the card in hand, so it
+ *   waits for the lock.
+ */
+export function enterTappedWorth(view: PlayerView, p: PlayerId): number {
+  const isUntapLock = (name: string) => cardHints(name)?.lock === "untap";
+  const lock = view.battlefield.some((c) => isUntapLock(c.name)) || (view.players[p].hand ?? []).some((c) => isUntapLock(c.name));
+  if (lock) return WITH_LOCK;
+  const theirLands = view.battlefield.filter((c) => c.controller === otherPlayer(p) && isLand(c)).length;
+  return theirLands < 5 ? TEMPO : TEMPO / 2;
+}
+
+/** An enter-tapped lock beside an untap lock (what 0.8 + 0.5 × 4 mana gave Kismet before). */
+const WITH_LOCK = 2.8;
+/** An enter-tapped lock alone: a mana of the opponent's each land drop, early on. */
+const TEMPO = 1;
