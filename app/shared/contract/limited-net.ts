@@ -33,6 +33,8 @@ export interface LimitedNetViewDto {
   status: "proposing" | "proposed" | "declined" | "drawing" | "playing" | "auditing" | "over" | "halted";
   /** The packs, "3ED:6". */
   spec: string | null;
+  /** The coins each side pays for its packs (null before the proposal is known). */
+  price: { me: number; peer: number } | null;
   friend: { name: string; fingerprint: string } | null;
   /** Our pool, once drawn (the friend's is never shown before the audit). */
   pool: LimitedNetCardDto[] | null;

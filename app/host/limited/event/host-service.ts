@@ -15,9 +15,10 @@ import type { GroupHandlers } from "../../ipc/router";
 import type { MatchHost } from "../../match/match-host";
 import type { Identity } from "../../net/identity";
 import type { Transport } from "../../net/transport";
-import { PackSpecError } from "../packs";
+import { PackSpecError, parsePackSpec } from "../packs";
 import { recordPool } from "../pool";
 import { EventChannel } from "./channel";
+import { checkCoins, eventPrice } from "./price";
 import { EventSession } from "./session";
 import { EventStore } from "./store";
 import { unplayableInEvent } from "./session";
@@ -64,6 +65,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       role: s.role,
       status: s.status,
       spec: s.spec,
+      price: s.packSpec ? eventPrice(s.kind ?? "sealed", s.role, s.packSpec) : null,
       friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
       pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
       games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason })),
@@ -187,6 +189,9 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     handlers: {
       "limitedNet.host": ({ channelId, packs, peerFingerprint }, { client }) =>
         call(() => {
+          // Who cannot pay for the packs is refused before anything is sent (the channel stays untaken).
+          const ctx = deps.collection().ctx;
+          checkCoins(ctx, "sealed", "host", parsePackSpec(packs, ctx.cards.sets));
           const transport = deps.matchHost().takeChannel(channelId, client);
           const l = open(client, transport, "host", peerFingerprint ? { peerFingerprint } : {});
           try {
@@ -213,7 +218,10 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       "limitedNet.accept": ({ key }) =>
         call(() => {
           const l = get(key);
-          l.session.accept();
+          const s = l.session;
+          // Refused while this side cannot pay its packs: the proposal stays, nothing is sent.
+          if (s.role === "guest" && s.status === "proposed" && s.packSpec) checkCoins(deps.collection().ctx, s.kind ?? "sealed", "guest", s.packSpec);
+          s.accept();
           return view(l);
         }),
       "limitedNet.decline": ({ key }) =>

@@ -31,6 +31,7 @@ import type { EventKind } from "../pool";
 import { heuristicChooser } from "../winston/drafter";
 import type { WinstonChoice, WinstonLook } from "./winston-phase";
 import type { StoredGame } from "./store";
+import { paidPacks } from "./price";
 
 export class EventStopped extends Error {
   constructor(
@@ -181,10 +182,9 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
       offDraft();
     }
     const kind = session.kind!;
-    const packCount = session.packSpec!.reduce((n, x) => n + x.count, 0);
-    // A draft's packs are shared: the host pays for the larger half.
-    const paidPacks = kind === "winston" ? (o.role === "host" ? Math.ceil(packCount / 2) : Math.floor(packCount / 2)) : packCount;
-    const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks } : {}) });
+    // A draft's packs are shared: the host pays for the larger half (price.ts).
+    const paid = paidPacks(kind, o.role, session.packSpec!);
+    const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks: paid } : {}) });
     session.setPoolEvent(recorded.eventId);
     const pool = session.pool!.flat().map((c) => c.name);
     info(`Your pool: ${pool.length} cards (${recorded.created ? `paid ${recorded.price} coins` : "already paid"}).`);

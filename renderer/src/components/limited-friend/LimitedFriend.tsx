@@ -14,21 +14,12 @@ import { useStore } from "../../store/index";
 import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice";
 import { GameTable } from "../table/GameTable";
 import { DeckFromPool } from "./DeckFromPool";
+import { LanEvents } from "./LanEvents";
+import { PACK_PRICE, packCount, priceOf } from "./price";
+import { PriceLine } from "./PriceLine";
 import "./limited-friend.css";
 
-/** PACK_PRICE in app/host/collection/prices.ts (the host charges; this is only shown). */
-const PACK_PRICE = 100;
-
-/** Packs in a spec like "3ED:6" or "LEG:2,DRK:2" (null if it does not read; the host says why). */
-export function packCount(spec: string): number | null {
-  let n = 0;
-  for (const part of spec.split(",").map((s) => s.trim())) {
-    const m = /^[A-Za-z0-9]+(?::(\d+))?$/.exec(part);
-    if (!m) return null;
-    n += m[1] === undefined ? 1 : Number(m[1]);
-  }
-  return n > 0 ? n : null;
-}
+export { packCount } from "./price";
 
 /** Games already opened at the table (module-level: the event view remounts around the table). */
 const openedGames = new Set<number>();
@@ -81,6 +72,7 @@ export function LimitedFriend() {
 function Start() {
   const [packs, setPacks] = useState("3ED:6");
   const n = packCount(packs);
+  const price = priceOf(packs);
   return (
     <>
       <section className="panel" aria-label="Propose an event">
@@ -90,8 +82,10 @@ function Start() {
           <input value={packs} onChange={(e) => setPacks(e.target.value)} data-testid="lf-packs" />
         </label>
         <p data-testid="lf-price">{n ? `${n} packs each: each of you pays ${n * PACK_PRICE} coins for their own pool, which they keep.` : "Packs like SET:COUNT"}</p>
+        {price && <PriceLine me={price.host} peer={price.guest} testId="lf-pay" />}
       </section>
       <Connect purpose={{ kind: "host", packs }} joinPurpose={{ kind: "join" }} label="Propose" />
+      <LanEvents packs={packs} />
     </>
   );
 }
@@ -172,10 +166,11 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           )}
           {!view.connected && !over && <span className="error"> — the connection is closed (resume it from Unfinished events)</span>}
         </p>
+        {view.status === "proposed" && view.price && <PriceLine me={view.price.me} peer={view.price.peer} testId="lf-accept-price" />}
         {view.status === "proposed" && (
           <div className="lf-actions">
             <button type="button" className="button primary" onClick={() => void accept()} data-testid="lf-accept">
-              Accept (you pay {(packCount(view.spec ?? "") ?? 0) * PACK_PRICE} coins for your pool)
+              Accept (you pay {view.price?.me ?? "…"} coins for your pool)
             </button>
             <button type="button" className="button" onClick={() => void decline()} data-testid="lf-decline">
               Decline
