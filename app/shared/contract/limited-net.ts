@@ -41,6 +41,8 @@ export interface LimitedNetViewDto {
   games: LimitedNetGameDto[];
   /** The last game each side declared a deck for. */
   ready: { me: number; peer: number };
+  /** The deck this player submitted last (for game ready.me): the next game's builder starts from it (sideboarding). */
+  lastDeck: string[] | null;
   /** The game whose deck is to be submitted next (null when the event is over). */
   nextGame: number | null;
   standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };

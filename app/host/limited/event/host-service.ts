@@ -70,6 +70,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
       games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason })),
       ready: s.ready,
+      lastDeck: s.games().find((g) => g.game === s.ready.me)?.myDeck ?? null,
       nextGame: s.pool && !over ? s.ready.me + 1 : null,
       standings,
       left: { me: !!s.left.me, peer: !!s.left.peer },

@@ -229,7 +229,13 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         </div>
       </section>
       {!current && view.pool && view.nextGame !== null && phase === "build" && (
-        <DeckFromPool key={view.nextGame} pool={view.pool} game={view.nextGame} onSubmit={submitDeck} />
+        <DeckFromPool
+          key={view.nextGame}
+          pool={view.pool}
+          game={view.nextGame}
+          initial={view.lastDeck && view.ready.me > 0 ? { game: view.ready.me, deck: view.lastDeck } : null}
+          onSubmit={submitDeck}
+        />
       )}
       {view.pool && (view.nextGame === null || current) && (
         <section className="panel" aria-label="Your pool">
