@@ -47,6 +47,8 @@ export interface LimitedNetViewDto {
   nextGame: number | null;
   standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };
   left: { me: boolean; peer: boolean };
+  /** Real steps done while the pools are drawn or the secrets exchanged for the audit (null otherwise), the next in words. */
+  progress: { done: number; of: number; step: string } | null;
   /** The audit of the friend's pool and decks (null until its secrets arrive). */
   audit: { clean: boolean; problems: string[] } | null;
   /** Refused messages from the friend (a code and a sentence). */

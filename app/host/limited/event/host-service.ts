@@ -74,6 +74,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       nextGame: s.pool && !over ? s.ready.me + 1 : null,
       standings,
       left: { me: !!s.left.me, peer: !!s.left.peer },
+      progress: s.progress(),
       audit: audit ? { clean: audit.clean, problems: audit.problems } : null,
       incidents: s.incidents.map((i) => ({ code: i.code, message: i.message, at: i.at })),
       halted: s.halted?.message ?? null,

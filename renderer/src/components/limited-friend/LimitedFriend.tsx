@@ -178,6 +178,7 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </div>
         )}
         {view.halted && <p className="error" data-testid="lf-halted">{view.halted}</p>}
+        {view.progress && <Progress progress={view.progress} />}
         {view.games.length > 0 || view.standings.over ? <Standings view={view} /> : null}
         {current && (
           <p>
@@ -244,6 +245,16 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         </section>
       )}
     </>
+  );
+}
+
+/** A bar of the phase's real steps (messages sent and received), with the next one in words. */
+function Progress({ progress }: { progress: { done: number; of: number; step: string } }) {
+  return (
+    <p data-testid="lf-progress" data-done={progress.done} data-of={progress.of}>
+      <progress value={progress.done} max={progress.of} aria-label="Progress" />{" "}
+      Step {Math.min(progress.done + 1, progress.of)} of {progress.of}: {progress.step}…
+    </p>
   );
 }
 
