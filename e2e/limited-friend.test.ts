@@ -4,8 +4,11 @@
  * proposes 3ED:3, Bob sees the proposal and accepts, each page shows its own pool (the host's pool
  * for that player, not the friend's), a deck under 40 cards is refused with the reason, both build
  * legal decks from their pools, game 1 is played at the network match table until Bob concedes,
- * and both screens show the standings after it. Bob, who lost, chooses who plays first in game 2
- * (CR 103.1; Alice is not asked): he draws first, and game 2 opens with Alice's turn at both tables.
+ * and both screens show the standings after it. Both pages then reload and resume the event from
+ * "Unfinished events" over new codes. Bob, who lost, chooses who plays first in game 2 (CR 103.1;
+ * Alice is not asked): he draws first; game 2's builder starts from game 1's deck (Alice
+ * sideboards), game 2 opens with Alice's turn at both tables, Bob concedes again, and 2–0 ends the
+ * event with clean audits on both pages and each pool in its own collection.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -126,19 +129,84 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     assert.deepEqual(problems.flat(), []);
   });
 
-  step("Bob lost game 1: he chooses to draw first (CR 103.1); game 2 starts with Alice's turn at both tables", async () => {
+  step("both pages reload mid-event: the event comes back from Unfinished events over new codes", async () => {
+    await Promise.all([pa.reload(), pb.reload()]);
+    for (const page of [pa, pb]) await page.getByTestId("lf-unfinished-item").first().waitFor({ timeout: 20_000 });
+    await pa.getByTestId("lf-resume").first().click();
+    await pb.getByTestId("lf-resume").first().click();
+    // The codes of the resume panel (the proposal form's panel shares the flow, so scope to this one).
+    const [ua, ub] = [pa.getByTestId("lf-unfinished"), pb.getByTestId("lf-unfinished")];
+    await ua.getByTestId("lf-create-invite").click();
+    const invite = await ua.getByTestId("lf-invite-code").inputValue();
+    await ub.getByTestId("lf-invite-input").fill(invite);
+    await ub.getByTestId("lf-join").click();
+    const answerBox = ub.getByTestId("lf-answer-code");
+    await answerBox.waitFor({ timeout: 20_000 });
+    await ua.getByTestId("lf-answer-input").fill(await answerBox.inputValue());
+    await ua.getByTestId("lf-connect").click();
+    await pa.getByTestId("lf-score").filter({ hasText: "1–0" }).waitFor({ timeout: 30_000 });
+    await pb.getByTestId("lf-score").filter({ hasText: "0–1" }).waitFor({ timeout: 30_000 });
+  });
+
+  step("game 2 starts from game 1's deck; Alice sideboards a Plains out; Bob, who lost, draws first (CR 103.1); Bob concedes again", async () => {
     assert.match((await pb.getByTestId("lf-choose-first").textContent())!, /You lost game 1: you choose who plays first in game 2\./);
     assert.equal(await pa.getByTestId("lf-choose-first").count(), 0, "the winner does not choose");
     assert.equal(await pb.getByTestId("lf-first-me").isChecked(), true, "play first by default");
     await pb.getByTestId("lf-first-peer").check();
-    for (const page of [pb, pa]) {
-      await page.getByTestId("lf-add-all").click();
-      await page.getByTestId("lf-submit-deck").click();
+    for (const page of [pa, pb]) {
+      await page.getByTestId("lf-builder").filter({ hasText: "Your deck for game 2" }).waitFor();
+      await page.getByTestId("lf-deck-from").filter({ hasText: "Starting from your deck of game 1" }).waitFor();
+      assert.match((await page.getByTestId("lf-deck-count").textContent())!, /— legal/, "the deck of game 1, as it was");
     }
+    // Game 1's deck: the playable pool and 17 Plains (the pool's own Plains count as basic lands now).
+    const total = async () => Number(/^(\d+) cards/.exec((await pa.getByTestId("lf-deck-count").textContent())!)![1]);
+    const playable = 45 - (await sideboardOnly(pa));
+    assert.equal(await total(), playable + 17);
+    const plains = Number(await pa.getByTestId("lf-basic-Plains").getByTestId("lf-basic-count").textContent());
+    await pa.getByTestId("lf-basic-Plains").getByRole("button", { name: "One Plains less" }).click();
+    assert.equal(await total(), playable + 16);
+    await pa.getByTestId("lf-submit-deck").click();
+    await pb.getByTestId("lf-submit-deck").click();
     for (const page of [pa, pb]) await page.getByTestId("concede").waitFor({ timeout: 60_000 });
     // The opening hands (turn 0 on the track): the starting player's turn is already set.
     await pa.getByTestId("turn-label").filter({ hasText: "Your turn" }).waitFor({ timeout: 30_000 });
     await pb.getByTestId("turn-label").filter({ hasText: "Opponent's turn" }).waitFor({ timeout: 30_000 });
+    await pb.getByTestId("concede").click();
+    await pb.getByTestId("concede-confirm").click();
+    for (const page of [pa, pb]) {
+      await page.getByTestId("game-over").waitFor({ timeout: 30_000 });
+      await page.getByTestId("back-to-lobby").click();
+      await page.getByTestId("limited-friend").waitFor();
+    }
+    // Alice's host kept the sideboarded deck for game 2.
+    const decks = await pa.evaluate(async () => {
+      const list = await window.moxen.limitedNet.list();
+      if (!list.ok) throw new Error(list.error.message);
+      const v = await window.moxen.limitedNet.view({ key: list.value[0]!.key });
+      if (!v.ok) throw new Error(v.error.message);
+      return { size: (v.value.lastDeck ?? []).length, plains: (v.value.lastDeck ?? []).filter((n) => n === "Plains").length, ready: v.value.ready.me };
+    });
+    assert.deepEqual(decks, { size: playable + 16, plains: plains - 1, ready: 2 });
+  });
+
+  step("2–0 ends the event: the winner, clean audits on both pages, each pool in its collection", async () => {
+    await pa.getByTestId("lf-winner").filter({ hasText: "you take the event" }).waitFor({ timeout: 30_000 });
+    await pb.getByTestId("lf-winner").filter({ hasText: "your friend takes the event" }).waitFor({ timeout: 30_000 });
+    assert.equal(await pa.getByTestId("lf-score").textContent(), "2–0");
+    for (const page of [pa, pb]) {
+      await page.locator('[data-testid="lf-audit"][data-clean="true"]').waitFor({ timeout: 60_000 });
+      assert.equal(await page.getByTestId("lf-builder").count(), 0, "no game 3");
+      const fromEvent = await page.evaluate(async () => {
+        let n = 0;
+        for (let offset = 0; ; offset += 1000) {
+          const r = await window.moxen.collection.units({ limit: 1000, offset });
+          if (!r.ok) throw new Error(r.error.message);
+          n += r.value.items.filter((u) => u.source === "event").length;
+          if (offset + 1000 >= r.value.total) return n;
+        }
+      });
+      assert.equal(fromEvent, 45, "the pool's 45 cards are in the collection");
+    }
     assert.deepEqual(problems.flat(), []);
   });
 });

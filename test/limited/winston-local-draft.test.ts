@@ -76,7 +76,7 @@ test("the same game as the network's protocol: the protocol's stack order and de
     assert.equal(run.refused, null);
     const st = run.sides[0].state;
     // Every slot was shown to the side whose pool it ended in: together they know the stack's order.
-    const order = cards.map((_, k) => run.sides[0].cardIndexIn(k) ?? run.sides[1].cardIndexIn(k));
+    const order: (number | undefined)[] = cards.map((_, k) => run.sides[0].cardIndexIn(k) ?? run.sides[1].cardIndexIn(k));
     assert.ok(order.every((c) => c !== undefined));
     const d = draftFromOrder(cards, order as number[], st.first!);
     for (const { from, msg } of run.record) {
@@ -84,6 +84,6 @@ test("the same game as the network's protocol: the protocol's stack order and de
       if (t === "take" || t === "pass") decide(d, from, t);
     }
     assert.equal(d.over, true);
-    for (const seat of [0, 1] as const) assert.deepEqual(d.pools[seat], st.pools[seat]!.map((k) => order[k]), `seed ${seed}, seat ${seat + 1}'s pool`);
+    for (const seat of [0, 1] as const) assert.deepEqual(d.pools[seat], st.pools[seat]!.map((k: number): number | undefined => order[k]), `seed ${seed}, seat ${seat + 1}'s pool`);
   }
 });

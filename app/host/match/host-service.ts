@@ -86,7 +86,7 @@ export function createMatchService(ctx: HostContext, deps: MatchServiceDeps = {}
       "match.claimTimeout": ({ matchId }) => call(() => host.claimTimeout(matchId)),
       "match.chat": ({ matchId, text }) => call(() => host.chat(matchId, text)),
       "match.chatLog": ({ matchId }) => call(() => host.chatLog(matchId)),
-      "match.lanAnnounce": (a, c) => callAsync(() => lan().announce(c.client, host.playerName(), a?.purpose ?? "match")),
+      "match.lanAnnounce": (a, c) => callAsync(() => lan().announce(c.client, host.playerName(), a?.purpose ?? "match", a?.limited)),
       "match.lanAnswer": ({ requestId, signal }, c) => call(() => lan().answer(requestId, signal, c.client)),
       "match.lanStop": () => callAsync(() => lan().stopAnnouncing()),
       "match.lanBrowse": (_a, c) => call(() => lan().browse(c.client)),

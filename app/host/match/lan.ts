@@ -19,7 +19,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { Bonjour, type Browser, type Service } from "bonjour-service";
-import type { LanGameInfo, LanOffer, SignalSdp } from "../../shared/contract/match";
+import type { LanGameInfo, LanLimitedInfo, LanOffer, LanPurpose, SignalSdp } from "../../shared/contract/match";
 import { CodeError } from "../net/errors";
 import { FINGERPRINT_PATTERN } from "../net/fingerprint";
 import type { Identity } from "../net/identity";
@@ -44,23 +44,46 @@ interface Pending {
 
 
 
-function toGame(service: Service): LanGameInfo | null {
+/** A limited event's spec as announced: short, and only the characters a pack spec uses. */
+const LAN_SPEC = /^[A-Za-z0-9:, ]{1,100}$/;
+
+/** The TXT record of an announcement: `kind` says what is offered (absent: a match). */
+export function lanTxt(playerName: string, fingerprint: string, purpose: LanPurpose, limited?: LanLimitedInfo): Record<string, string> {
+  const txt: Record<string, string> = { v: "1", player: playerName.slice(0, 64), fp: fingerprint };
+  if (purpose !== "match") txt.kind = purpose;
+  if (purpose === "limited" && limited) (txt.spec = limited.spec.slice(0, 100), (txt.event = limited.kind));
+  return txt;
+}
+
+/**
+ * An announcement as the lists show it. Its TXT is anybody's on the LAN: an unknown `kind` is
+ * dropped (not shown as a game), and a limited event's spec is only shown when it reads as one.
+ */
+export function toGame(service: Pick<Service, "name" | "txt" | "addresses" | "port">): LanGameInfo | null {
   const txt = (service.txt ?? {}) as Record<string, unknown>;
   const fingerprint = String(txt.fp ?? "");
   if (txt.v !== "1" || !FINGERPRINT_PATTERN.test(fingerprint) || !service.port) return null;
-  return {
+  const kind = txt.kind === undefined ? "match" : String(txt.kind);
+  if (kind !== "match" && kind !== "trade" && kind !== "limited") return null;
+  const game: LanGameInfo = {
     id: service.name.slice(0, 200),
     player: String(txt.player ?? "?").slice(0, 64),
     fingerprint,
     addresses: (service.addresses ?? []).filter((a) => !a.startsWith("fe80")).slice(0, 8),
     port: service.port,
-    purpose: txt.kind === "trade" ? "trade" : "match",
+    purpose: kind,
   };
+  if (kind === "limited") {
+    const spec = String(txt.spec ?? "");
+    if (!LAN_SPEC.test(spec)) return null;
+    game.limited = { spec, kind: txt.event === "winston" ? "winston" : "sealed" };
+  }
+  return game;
 }
 
 export class LanSignaling {
   private bonjour: Bonjour | null = null;
-  private announced: { client: string; server: Server; service: Service; port: number; purpose: "match" | "trade" } | null = null;
+  private announced: { client: string; server: Server; service: Service; port: number; purpose: LanPurpose; what: string } | null = null;
   private browser: Browser | null = null;
   private readonly found = new Map<string, LanGameInfo>();
   private readonly browsing = new Set<string>();
@@ -74,12 +97,16 @@ export class LanSignaling {
   }
 
   /**
-   * Announces this player's game (or its wish to trade: TXT `kind=trade`) on the LAN; join
-   * requests go to `client` as match.lanOffer. Announcing for the other purpose replaces it.
+   * Announces this player's game (or its wish to trade: TXT `kind=trade`; or a limited event:
+   * `kind=limited` with its `spec` and `event` sealed|winston) on the LAN; join requests go to
+   * `client` as match.lanOffer. Announcing something else (another purpose or event) replaces it.
    */
-  async announce(client: string, playerName: string, purpose: "match" | "trade" = "match"): Promise<{ port: number; fingerprint: string }> {
+  async announce(client: string, playerName: string, purpose: LanPurpose = "match", limited?: LanLimitedInfo): Promise<{ port: number; fingerprint: string }> {
     const identity = this.o.identity();
-    if (this.announced && this.announced.purpose !== purpose) await this.stopAnnouncing();
+    if (purpose === "limited" && !limited) throw new MatchError("bad_argument", "A limited event is announced with its packs (limited.spec) and kind.");
+    if (limited && !LAN_SPEC.test(limited.spec)) throw new MatchError("bad_argument", "The packs are announced like 3ED:6 or LEG:2,DRK:2.");
+    const what = JSON.stringify([purpose, purpose === "limited" ? limited : null]);
+    if (this.announced && this.announced.what !== what) await this.stopAnnouncing();
     if (this.announced) {
       this.announced.client = client;
       return { port: this.announced.port, fingerprint: identity.fingerprint };
@@ -91,12 +118,13 @@ export class LanSignaling {
     });
     const port = (server.address() as { port: number }).port;
     const service = this.mdns().publish({
-      name: `Moxen ${purpose === "trade" ? "trade " : ""}${playerName.slice(0, 40)} ${identity.fingerprint.slice(0, 4)}`,
+      // The instance name differs per event (its packs): a browser keeps the last instance of a name.
+      name: `Moxen ${purpose === "match" ? "" : `${purpose} `}${limited ? `${limited.spec.slice(0, 20)} ` : ""}${playerName.slice(0, 30)} ${identity.fingerprint.slice(0, 4)}`,
       type: SERVICE_TYPE,
       port,
-      txt: { v: "1", player: playerName.slice(0, 64), fp: identity.fingerprint, ...(purpose === "trade" ? { kind: "trade" } : {}) },
+      txt: lanTxt(playerName, identity.fingerprint, purpose, limited),
     });
-    this.announced = { client, server, service, port, purpose };
+    this.announced = { client, server, service, port, purpose, what };
     return { port, fingerprint: identity.fingerprint };
   }
 

@@ -89,8 +89,9 @@ export async function hostLanGame(options: HostLanGameOptions): Promise<LanHost>
 function toGame(service: Service): LanGame | null {
   const txt = (service.txt ?? {}) as Record<string, unknown>;
   const fingerprint = String(txt.fp ?? "");
-  // A Trade screen's announcement (`kind=trade`) is not a game to join.
-  if (txt.v !== "1" || !FINGERPRINT_PATTERN.test(fingerprint) || !service.port || txt.kind === "trade") return null;
+  // Only a game is a game to join: a Trade screen's (`kind=trade`) or a limited event's
+  // (`kind=limited`) announcement, or any other kind, is not.
+  if (txt.v !== "1" || !FINGERPRINT_PATTERN.test(fingerprint) || !service.port || txt.kind !== undefined) return null;
   return {
     id: service.name,
     player: String(txt.player ?? "?").slice(0, 64),

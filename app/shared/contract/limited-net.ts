@@ -49,18 +49,24 @@ export interface LimitedNetViewDto {
   paidPacks: number | null;
   /** The packs, "3ED:6". */
   spec: string | null;
+  /** The coins each side pays for its packs (null before the proposal is known). */
+  price: { me: number; peer: number } | null;
   friend: { name: string; fingerprint: string } | null;
   /** Our pool, once drawn (the friend's is never shown before the audit). */
   pool: LimitedNetCardDto[] | null;
   games: LimitedNetGameDto[];
   /** The last game each side declared a deck for. */
   ready: { me: number; peer: number };
+  /** The deck this player submitted last (for game ready.me): the next game's builder starts from it (sideboarding). */
+  lastDeck: string[] | null;
   /** The game whose deck is to be submitted next (null when the event is over). */
   nextGame: number | null;
   /** This player lost the previous game and chooses who plays first in `nextGame` (CR 103.1): submitDeck's `first`. */
   choosesFirst: boolean;
   standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };
   left: { me: boolean; peer: boolean };
+  /** Real steps done while the pools are drawn or the secrets exchanged for the audit (null otherwise), the next in words. */
+  progress: { done: number; of: number; step: string } | null;
   /** The audit of the friend's pool and decks (null until its secrets arrive). */
   audit: { clean: boolean; problems: string[] } | null;
   /** Refused messages from the friend (a code and a sentence). */

@@ -208,8 +208,21 @@ export interface LanGameInfo {
   fingerprint: string;
   addresses: string[];
   port: number;
-  /** What the announcer offers: a match (the default, and what `moxen peer` announces) or a trade (the Trade screen). */
-  purpose: "match" | "trade";
+  /**
+   * What the announcer offers: a match (the default, and what `moxen peer` announces), a trade (the
+   * Trade screen) or a limited event (the friend screen of limited events; TXT `kind=limited`).
+   */
+  purpose: LanPurpose;
+  /** A limited event's proposal (purpose "limited" only): the packs, and sealed or Winston. */
+  limited?: LanLimitedInfo;
+}
+
+export type LanPurpose = "match" | "trade" | "limited";
+
+/** What a limited event's announcement says of its proposal (TXT `spec`, `event`). */
+export interface LanLimitedInfo {
+  spec: string;
+  kind: "sealed" | "winston";
 }
 
 /** Someone on the LAN wants to join your announced game: answer their offer with match.lanAnswer. */
@@ -430,9 +443,20 @@ export const matchMethods = {
     summary: "The chat of a network match so far.",
   }),
   "match.lanAnnounce": method({
-    args: v.optional(v.object({ purpose: v.optional(v.oneOf(["match", "trade"] as const)) })),
+    args: v.optional(
+      v.object({
+        purpose: v.optional(v.oneOf(["match", "trade", "limited"] as const)),
+        /** With purpose limited: the event's packs ("3ED:6") and kind, shown to whoever looks. */
+        limited: v.optional(
+          v.object({
+            spec: v.string({ min: 1, max: 100, pattern: /^[A-Za-z0-9:, ]+$/, patternName: "packs like 3ED:6" }),
+            kind: v.oneOf(["sealed", "winston"] as const),
+          }),
+        ),
+      }),
+    ),
     result: returns<{ port: number; fingerprint: string }>(),
-    summary: "Announces your game (or, with purpose trade, your wish to trade) on the local network; each join request arrives as match.lanOffer.",
+    summary: "Announces your game (or, with purpose trade, your wish to trade; with purpose limited, your limited event and its packs) on the local network; each join request arrives as match.lanOffer.",
   }),
   "match.lanAnswer": method({
     args: v.object({ requestId: v.string({ max: 64, pattern: /^[0-9a-f-]+$/, patternName: "a request id" }), signal: sdpSignal }),

@@ -7,6 +7,8 @@
  */
 import { create } from "zustand";
 import type { LimitedNetKind, LimitedNetSummaryDto, LimitedNetViewDto } from "../../../app/shared/contract/limited-net";
+import type { LanGameInfo, LanOffer } from "../../../app/shared/contract/match";
+import { coinsNow, priceOf } from "../components/limited-friend/price";
 import { openPeer, type RtcPeer } from "../net/rtc-peer";
 
 /** What is done with the data channel once it is open. */
@@ -25,7 +27,18 @@ export interface LimitedFriendState {
   list: LimitedNetSummaryDto[];
   /** The host's refusal of the last action (a bad deck, bad packs), shown until the next one. */
   error: string | null;
+  /**
+   * The LAN, as for matches (match.lan*, app/host/match/lan.ts): this player's event announced
+   * (`kind=limited` with its packs), and the limited events others announce.
+   */
+  lan: { announcing: { packs: string; kind: LimitedNetKind } | null; browsing: boolean; events: LanGameInfo[] };
   bind(): void;
+  /** Announces the proposal on the LAN; the first friend who joins gets it. */
+  lanAnnounce(packs: string, kind: LimitedNetKind): Promise<void>;
+  lanStop(): Promise<void>;
+  lanBrowse(): Promise<void>;
+  /** Joins a limited event found on the LAN (its announced fingerprint pinned). */
+  lanJoin(event: LanGameInfo): Promise<void>;
   refreshList(): Promise<void>;
   /** Makes an invite code; the event starts (or resumes) once the friend's answer is pasted. */
   invite(purpose: Purpose): Promise<void>;
@@ -61,6 +74,13 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     if (!r.ok) throw new Error(r.error.message);
     set({ view: r.value, flow: { stage: "idle" }, error: null });
   };
+  /** Says so (and returns true) when the player's coins are below `price`: checked before sending. */
+  const short = async (price: number | null | undefined) => {
+    const coins = price ? await coinsNow() : null;
+    if (coins === null || coins >= price!) return false;
+    set({ error: `Not enough coins: your packs cost ${price} coins and you have ${coins}.` });
+    return true;
+  };
   /** Runs an action on the event; a refusal is kept in `error`, the view replaced on success. */
   const act = async (call: (key: string) => Promise<{ ok: true; value: LimitedNetViewDto } | { ok: false; error: { message: string } }>) => {
     const key = get().view?.key;
@@ -73,14 +93,69 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     set({ view: r.value, error: null });
     return true;
   };
+  /** A friend on the LAN joins our announced event: answer its offer, then propose on that channel. */
+  const answerLanOffer = async (offer: LanOffer) => {
+    const announced = get().lan.announcing;
+    if (!announced || get().view) return;
+    set((s) => ({ lan: { ...s.lan, announcing: null }, flow: { stage: "busy", what: "A friend is joining your event…" }, error: null }));
+    try {
+      peer?.close();
+      const p = await openPeer(false);
+      peer = p;
+      p.accept(offer.signal);
+      const a = await window.moxen.match.lanAnswer({ requestId: offer.requestId, signal: await p.signal });
+      if (!a.ok) throw new Error(a.error.message);
+      await window.moxen.match.lanStop();
+      await start(p, offer.peerFingerprint, { kind: "host", packs: announced.packs, eventKind: announced.kind });
+    } catch (e) {
+      fail("Answering the friend on the LAN", e);
+    }
+  };
+  /** Only limited events are listed here (games and trades belong to their own screens). */
+  const onlyEvents = (games: LanGameInfo[]) => games.filter((g) => g.purpose === "limited" && g.limited);
   return {
     view: null,
     flow: { stage: "idle" },
     list: [],
     error: null,
+    lan: { announcing: null, browsing: false, events: [] },
+    async lanAnnounce(packs, kind) {
+      if (!packs.trim()) return set({ error: "Give the packs, for example 3ED:6 or LEG:2,DRK:2,FEM:2" });
+      if (await short(priceOf(packs, kind)?.host)) return;
+      const r = await window.moxen.match.lanAnnounce({ purpose: "limited", limited: { spec: packs.trim(), kind } });
+      if (!r.ok) return set({ error: r.error.message });
+      set((s) => ({ lan: { ...s.lan, announcing: { packs: packs.trim(), kind } }, error: null }));
+    },
+    async lanStop() {
+      set((s) => ({ lan: { ...s.lan, announcing: null } }));
+      await window.moxen.match.lanStop();
+    },
+    async lanBrowse() {
+      const r = await window.moxen.match.lanBrowse();
+      if (!r.ok) return set({ error: r.error.message });
+      set((s) => ({ lan: { ...s.lan, browsing: true, events: onlyEvents(r.value) } }));
+    },
+    async lanJoin(event) {
+      set({ flow: { stage: "busy", what: `Connecting to ${event.player}…` }, error: null });
+      try {
+        peer?.close();
+        const p = await openPeer(true);
+        peer = p;
+        const j = await window.moxen.match.lanJoin({ gameId: event.id, signal: await p.signal });
+        if (!j.ok) throw new Error(j.error.message);
+        p.accept(j.value.signal);
+        await window.moxen.match.lanStopBrowsing();
+        set((s) => ({ lan: { ...s.lan, browsing: false } }));
+        await start(p, j.value.peerFingerprint, { kind: "join" });
+      } catch (e) {
+        fail(`Joining ${event.player}'s event`, e);
+      }
+    },
     bind() {
       if (bound) return;
       bound = true;
+      window.moxen.onEvent("match.lanGames", ({ games }) => set((s) => ({ lan: { ...s.lan, events: onlyEvents(games) } })));
+      window.moxen.onEvent("match.lanOffer", (offer) => void answerLanOffer(offer));
       window.moxen.onEvent("limitedNet.changed", (v) => {
         const cur = get().view;
         // The view of the event on this screen (a guest's first view has its key only once the proposal is in).
@@ -93,6 +168,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     },
     async invite(purpose) {
       if (purpose.kind === "host" && !purpose.packs.trim()) return set({ error: "Give the packs, for example 3ED:6 or LEG:2,DRK:2,FEM:2" });
+      if (purpose.kind === "host" && (await short(priceOf(purpose.packs)?.host))) return;
       set({ flow: { stage: "busy", what: "Preparing the invite…" }, error: null });
       try {
         peer?.close();
@@ -131,7 +207,10 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
         fail("Joining", e);
       }
     },
-    accept: async () => void (await act((key) => window.moxen.limitedNet.accept({ key }))),
+    accept: async () => {
+      if (await short(get().view?.price?.me)) return;
+      await act((key) => window.moxen.limitedNet.accept({ key }));
+    },
     decline: async () => void (await act((key) => window.moxen.limitedNet.decline({ key }))),
     submitDeck: (deck, first) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck, ...(first ? { first } : {}) })),
     decide: async (choice) => void (await act((key) => window.moxen.limitedNet.decide({ key, choice }))),

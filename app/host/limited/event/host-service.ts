@@ -19,6 +19,7 @@ import type { Transport } from "../../net/transport";
 import { PackSpecError, parsePackSpec } from "../packs";
 import { packsPaidBy, recordPool } from "../pool";
 import { EventChannel } from "./channel";
+import { checkCoins, eventPrice } from "./price";
 import { EventSession } from "./session";
 import { EventStore } from "./store";
 import { unplayableInEvent } from "./session";
@@ -72,14 +73,17 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       draft: look ? winstonDraftDto(look, s.pending() !== null) : null,
       paidPacks: s.kind && packCount !== null ? packsPaidBy(s.kind, s.role, packCount) : null,
       spec: s.spec,
+      price: s.packSpec ? eventPrice(s.kind ?? "sealed", s.role, s.packSpec) : null,
       friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
       pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
       games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason, first: s.startingPlayer(g.game) })),
       ready: s.ready,
+      lastDeck: s.games().find((g) => g.game === s.ready.me)?.myDeck ?? null,
       nextGame: s.pool && !over ? s.ready.me + 1 : null,
       choosesFirst: !!s.pool && !over && s.chooser(s.ready.me + 1) === "me",
       standings,
       left: { me: !!s.left.me, peer: !!s.left.peer },
+      progress: s.progress(),
       audit: audit ? { clean: audit.clean, problems: audit.problems } : null,
       incidents: s.incidents.map((i) => ({ code: i.code, message: i.message, at: i.at })),
       halted: s.halted?.message ?? null,
@@ -201,11 +205,15 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     handlers: {
       "limitedNet.host": ({ channelId, packs, kind, peerFingerprint }, { client }) =>
         call(() => {
+          const ctx = deps.collection().ctx;
+          const spec = parsePackSpec(packs, ctx.cards.sets);
           if (kind === "winston") {
             // Checked before the channel is taken: a refused spec leaves the channel to try again.
-            const problem = winstonSpecProblem(parsePackSpec(packs, deps.collection().ctx.cards.sets));
+            const problem = winstonSpecProblem(spec);
             if (problem) throw new HostError("bad_packs", problem);
           }
+          // Who cannot pay for the packs is refused before anything is sent (the channel stays untaken).
+          checkCoins(ctx, kind ?? "sealed", "host", spec);
           const transport = deps.matchHost().takeChannel(channelId, client);
           const l = open(client, transport, "host", peerFingerprint ? { peerFingerprint } : {});
           try {
@@ -232,7 +240,10 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       "limitedNet.accept": ({ key }) =>
         call(() => {
           const l = get(key);
-          l.session.accept();
+          const s = l.session;
+          // Refused while this side cannot pay its packs: the proposal stays, nothing is sent.
+          if (s.role === "guest" && s.status === "proposed" && s.packSpec) checkCoins(deps.collection().ctx, s.kind ?? "sealed", "guest", s.packSpec);
+          s.accept();
           return view(l);
         }),
       "limitedNet.decline": ({ key }) =>

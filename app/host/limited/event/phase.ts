@@ -54,12 +54,21 @@ export interface PoolPhase {
    * secrets do not match what the peer committed to, ("bad-body") when malformed.
    */
   peerPool(final: PhaseBody): PackCard[][];
+  /** The phase's steps done so far (shown while the pools are drawn), from its state only. */
+  progress?(): PhaseProgress;
   /** What the player must decide now (a Winston pile, as only this side sees it), or null. */
   pending?(): WinstonLook | null;
   /** The draft as this side sees it at any moment (null before the card list is drawn): for the screen. */
   draftView?(): WinstonLook | null;
   /** The player's decision on what `pending()` shows; throws Error when none is owed or it is not allowed. */
   decide?(choice: WinstonChoice): void;
+}
+
+/** How far a phase has gone, in its real steps (messages sent and received), with the next step in words. */
+export interface PhaseProgress {
+  done: number;
+  of: number;
+  step: string;
 }
 
 export type PoolPhaseFactory = (setup: PoolPhaseSetup) => PoolPhase;

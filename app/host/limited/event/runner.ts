@@ -31,6 +31,7 @@ import type { EventKind } from "../pool";
 import { heuristicChooser } from "../winston/drafter";
 import type { WinstonChoice, WinstonLook } from "./winston-phase";
 import type { StoredGame } from "./store";
+import { paidPacks } from "./price";
 
 export class EventStopped extends Error {
   constructor(

@@ -21,7 +21,7 @@
 import { concat, sha256, toHex, utf8 } from "../../net/bytes";
 import type { PackCard } from "../../collection/booster";
 import { packsFrom } from "../packs";
-import type { PhaseBody, PoolPhase, PoolPhaseSetup } from "./phase";
+import type { PhaseBody, PhaseProgress, PoolPhase, PoolPhaseSetup } from "./phase";
 import { checkBody, EventRefusal, isHex64 } from "./wire";
 
 const SECRET_DOMAIN = utf8("moxen/event/v1/sealed-secret\0");
@@ -103,6 +103,19 @@ export class SealedPhase implements PoolPhase {
       this.#poolKey = sealedPoolBytes(this.#shared, this.#s);
       this.#pool = packsFrom(this.#poolKey, this.#setup.spec, this.#setup.sets);
     }
+  }
+
+  /** Five steps: both commitments, both contributions, the pool drawn from the shared result. */
+  progress(): PhaseProgress {
+    const steps: [boolean, string][] = [
+      [!!this.#mine.commit, "sending your commitment"],
+      [!!this.#peer.commit, "waiting for your friend's commitment"],
+      [!!this.#mine.contrib, "sending your share of the random result"],
+      [!!this.#peer.contrib, "waiting for your friend's share of the random result"],
+      [!!this.#pool, "opening your packs"],
+    ];
+    const done = steps.filter(([d]) => d).length;
+    return { done, of: steps.length, step: steps.find(([d]) => !d)?.[1] ?? "your packs are open" };
   }
 
   due(): PhaseBody[] {

@@ -36,7 +36,7 @@ import { fingerprintOfKey } from "../../net/fingerprint";
 import { keyToBytes, type Identity } from "../../net/identity";
 import { Listeners, type Transport } from "../../net/transport";
 import { describePackSpec, PackSpecError, parsePackSpec, type PackSpec } from "../packs";
-import type { PhaseBody, PoolPhase, PoolPhaseFactory } from "./phase";
+import type { PhaseBody, PhaseProgress, PoolPhase, PoolPhaseFactory } from "./phase";
 import { sealedPhase } from "./sealed-phase";
 import { winstonPhase, winstonSpecProblem, type WinstonChoice, type WinstonLook } from "./winston-phase";
 import type { EventKind } from "../pool";
@@ -202,6 +202,23 @@ export class EventSession {
   }
   get finalSent(): boolean {
     return !!this.#final.me;
+  }
+
+  /**
+   * Real steps while the pools are drawn (the phase's own, when it counts them) or while the secrets
+   * are exchanged for the audit; null otherwise.
+   */
+  progress(): PhaseProgress | null {
+    const status = this.status;
+    if (status === "drawing") return this.#phase?.progress?.() ?? null;
+    if (status === "auditing") {
+      const steps: [boolean, string][] = [
+        [!!this.#final.me, "sending your secrets"],
+        [!!this.#final.peer, "waiting for your friend's secrets"],
+      ];
+      return { done: steps.filter(([d]) => d).length, of: 3, step: steps.find(([d]) => !d)?.[1] ?? "checking your friend's pool and decks" };
+    }
+    return null;
   }
 
   get status(): EventStatus {

@@ -2,7 +2,8 @@
  * A deck from the event's pool plus basic lands (sealed deck: 40 cards at least, any number of a
  * card the pool holds that many times, basic lands without limit). The counts and their legality
  * are shown live; the host checks the deck again on submit (limitedNet.submitDeck) and its refusal
- * is shown by the screen.
+ * is shown by the screen. Between games (sideboarding) the builder starts from the deck played in
+ * the game before (`initial`); the first game starts empty.
  */
 import { useMemo, useState } from "react";
 import type { LimitedNetCardDto } from "../../../../app/shared/contract/limited-net";
@@ -21,10 +22,33 @@ export function unplayableIn(pool: LimitedNetCardDto[]): Map<string, string> {
   return new Map(pool.filter((c) => c.unplayable).map((c) => [c.name, c.unplayable!]));
 }
 
-export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto[]; game: number; onSubmit(deck: string[]): Promise<boolean> }) {
+/** A deck list split into the pool's cards and basic lands, by name (the builder's two counters). */
+export function splitDeck(list: readonly string[]): { deck: Record<string, number>; basics: Record<string, number> } {
+  const deck: Record<string, number> = {};
+  const basics: Record<string, number> = {};
+  for (const name of list) {
+    const into = (BASICS as readonly string[]).includes(name) ? basics : deck;
+    into[name] = (into[name] ?? 0) + 1;
+  }
+  return { deck, basics };
+}
+
+export function DeckFromPool({
+  pool,
+  game,
+  initial,
+  onSubmit,
+}: {
+  pool: LimitedNetCardDto[];
+  game: number;
+  /** The deck played in the previous game (null for the first game: an empty builder). */
+  initial: { game: number; deck: readonly string[] } | null;
+  onSubmit(deck: string[]): Promise<boolean>;
+}) {
   const rows = useMemo(() => poolCounts(pool), [pool]);
-  const [deck, setDeck] = useState<Record<string, number>>({});
-  const [basics, setBasics] = useState<Record<string, number>>({});
+  const start = useMemo(() => splitDeck(initial?.deck ?? []), [initial]);
+  const [deck, setDeck] = useState<Record<string, number>>(start.deck);
+  const [basics, setBasics] = useState<Record<string, number>>(start.basics);
   const [sent, setSent] = useState(false);
   const unplayable = useMemo(() => unplayableIn(pool), [pool]);
   const inPool = Object.fromEntries(rows.map(([n, c]) => [n, c]));
@@ -46,6 +70,11 @@ export function DeckFromPool({ pool, game, onSubmit }: { pool: LimitedNetCardDto
   return (
     <section className="panel lf-builder" aria-label={`Your deck for game ${game}`} data-testid="lf-builder">
       <h3>Your deck for game {game}</h3>
+      {initial && (
+        <p className="small" data-testid="lf-deck-from">
+          Starting from your deck of game {initial.game}: change it to sideboard from your pool.
+        </p>
+      )}
       <p data-testid="lf-deck-count" className={problems.length ? "error" : ""}>
         {total} cards ({spells} from the pool, {lands} basic lands){problems.length ? "" : " — legal"}
       </p>

@@ -17,21 +17,12 @@ import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice
 import { GameTable } from "../table/GameTable";
 import { WinstonDraft } from "../limited/winston/WinstonDraft";
 import { DeckFromPool } from "./DeckFromPool";
+import { LanEvents } from "./LanEvents";
+import { PACK_PRICE, packCount, packShares, priceOf } from "./price";
+import { PriceLine } from "./PriceLine";
 import "./limited-friend.css";
 
-/** PACK_PRICE in app/host/collection/prices.ts (the host charges; this is only shown). */
-const PACK_PRICE = 100;
-
-/** Packs in a spec like "3ED:6" or "LEG:2,DRK:2" (null if it does not read; the host says why). */
-export function packCount(spec: string): number | null {
-  let n = 0;
-  for (const part of spec.split(",").map((s) => s.trim())) {
-    const m = /^[A-Za-z0-9]+(?::(\d+))?$/.exec(part);
-    if (!m) return null;
-    n += m[1] === undefined ? 1 : Number(m[1]);
-  }
-  return n > 0 ? n : null;
-}
+export { packCount } from "./price";
 
 /**
  * The price line of a proposal: sealed, each opens (and pays for) its own packs; a Winston draft
@@ -40,8 +31,7 @@ export function packCount(spec: string): number | null {
  */
 export function priceLine(kind: LimitedNetKind, n: number): string {
   if (kind === "sealed") return `${n} packs each: each of you pays ${n * PACK_PRICE} coins for their own pool, which they keep.`;
-  const mine = Math.ceil(n / 2);
-  const theirs = Math.floor(n / 2);
+  const { host: mine, guest: theirs } = packShares(kind, n);
   return `${n} packs drafted between you: you pay ${mine * PACK_PRICE} coins (${mine} packs), your friend ${theirs * PACK_PRICE} (${theirs}); each keeps the cards they draft.`;
 }
 
@@ -97,6 +87,7 @@ function Start() {
   const [packs, setPacks] = useState("3ED:6");
   const [kind, setKind] = useState<LimitedNetKind>("sealed");
   const n = packCount(packs);
+  const price = priceOf(packs, kind);
   return (
     <>
       <section className="panel" aria-label="Propose an event">
@@ -115,8 +106,10 @@ function Start() {
           <input value={packs} onChange={(e) => setPacks(e.target.value)} data-testid="lf-packs" />
         </label>
         <p data-testid="lf-price">{n ? priceLine(kind, n) : "Packs like SET:COUNT"}</p>
+        {price && <PriceLine me={price.host} peer={price.guest} testId="lf-pay" />}
       </section>
       <Connect purpose={{ kind: "host", packs, eventKind: kind }} joinPurpose={{ kind: "join" }} label="Propose" />
+      <LanEvents packs={packs} kind={kind} />
     </>
   );
 }
@@ -210,10 +203,11 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           )}
           {!view.connected && !over && <span className="error"> — the connection is closed (resume it from Unfinished events)</span>}
         </p>
+        {view.status === "proposed" && view.price && <PriceLine me={view.price.me} peer={view.price.peer} testId="lf-accept-price" />}
         {view.status === "proposed" && (
           <div className="lf-actions">
             <button type="button" className="button primary" onClick={() => void accept()} data-testid="lf-accept">
-              Accept (you pay {(view.paidPacks ?? packCount(view.spec ?? "") ?? 0) * PACK_PRICE} coins{winston ? ", your share of the packs" : " for your pool"})
+              Accept (you pay {view.price?.me ?? "…"} coins{winston ? ", your share of the packs" : " for your pool"})
             </button>
             <button type="button" className="button" onClick={() => void decline()} data-testid="lf-decline">
               Decline
@@ -221,6 +215,7 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </div>
         )}
         {view.halted && <p className="error" data-testid="lf-halted">{view.halted}</p>}
+        {view.progress && <Progress progress={view.progress} />}
         {view.games.length > 0 || view.standings.over ? <Standings view={view} /> : null}
         {current && (
           <p>
@@ -279,7 +274,13 @@ function Event({ view }: { view: LimitedNetViewDto }) {
       {!current && view.pool && view.nextGame !== null && phase === "build" && (
         <>
           {view.choosesFirst && <ChooseFirst game={view.nextGame} first={first} onChange={setFirst} />}
-          <DeckFromPool key={view.nextGame} pool={view.pool} game={view.nextGame} onSubmit={(deck) => submitDeck(deck, view.choosesFirst ? first : undefined)} />
+          <DeckFromPool
+            key={view.nextGame}
+            pool={view.pool}
+            game={view.nextGame}
+            initial={view.lastDeck && view.ready.me > 0 ? { game: view.ready.me, deck: view.lastDeck } : null}
+            onSubmit={(deck) => submitDeck(deck, view.choosesFirst ? first : undefined)}
+          />
         </>
       )}
       {view.pool && (view.nextGame === null || current) && (
@@ -304,6 +305,16 @@ function ChooseFirst({ game, first, onChange }: { game: number; first: "me" | "p
         <input type="radio" name="lf-first" checked={first === "peer"} onChange={() => onChange("peer")} data-testid="lf-first-peer" /> Draw first (your friend plays first)
       </label>
     </section>
+  );
+}
+
+/** A bar of the phase's real steps (messages sent and received), with the next one in words. */
+function Progress({ progress }: { progress: { done: number; of: number; step: string } }) {
+  return (
+    <p data-testid="lf-progress" data-done={progress.done} data-of={progress.of}>
+      <progress value={progress.done} max={progress.of} aria-label="Progress" />{" "}
+      Step {Math.min(progress.done + 1, progress.of)} of {progress.of}: {progress.step}…
+    </p>
   );
 }
 

@@ -18,8 +18,8 @@ export function LanPanel({ deck }: { deck: DeckChoice | null }) {
       if (useStore.getState().lan.browsing) void useStore.getState().lanStopBrowsing();
     };
   }, []);
-  // Trade announcements belong to the Trade screen.
-  const others = lan.games.filter((g) => g.fingerprint !== mine && g.purpose !== "trade");
+  // Trade announcements belong to the Trade screen, limited events' to the friend screen.
+  const others = lan.games.filter((g) => g.fingerprint !== mine && g.purpose === "match");
   return (
     <section className="panel lobby-panel" aria-labelledby="lan-title">
       <h2 id="lan-title">LAN games</h2>
