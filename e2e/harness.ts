@@ -61,7 +61,8 @@ export async function withScreenshot(page: Page, name: string, fn: () => Promise
     await page.screenshot({ path: file, fullPage: true }).catch(() => {});
     // CI keeps no files: the page's words say what it showed (an error, a stopped handshake).
     const shown = await page.locator("body").innerText({ timeout: 2_000 }).catch(() => "");
-    if (e instanceof Error) e.message += `\n(screenshot: ${file})\n(the page showed: ${shown.replace(/\s+/g, " ").trim().slice(0, 800)})`;
+    // A new error: the runner prints a Playwright error's stack, made before any message added to it.
+    if (e instanceof Error) throw new Error(`${e.message}\n(screenshot: ${file})\n(the page showed: ${shown.replace(/\s+/g, " ").trim().slice(0, 800)})`, { cause: e });
     throw e;
   }
 }

@@ -67,7 +67,7 @@ export function LimitedFriend() {
   return (
     <div className="limited-friend" data-testid="limited-friend">
       <header className="browser__head">
-        <h2>Sealed deck with a friend</h2>
+        <h2>Sealed deck or Winston draft with a friend</h2>
         <p className="browser__sub">
           Your fingerprint: <span className="fingerprint" data-testid="lf-my-fingerprint">{fingerprint ?? "…"}</span>
         </p>

@@ -47,10 +47,10 @@ export function LimitedPanel() {
   return (
     <section className="panel lobby-panel limited-panel" aria-labelledby="limited-title" data-testid="limited-panel">
       <h2 id="limited-title">Limited</h2>
-      <h3 className="limited-panel__kind">Sealed deck with a friend</h3>
-      <p className="dim">Each of you opens boosters the other cannot see, builds from them and plays a best of three over the network; the audit at the end proves both pools and decks.</p>
+      <h3 className="limited-panel__kind">With a friend</h3>
+      <p className="dim">Sealed deck (each of you opens boosters the other cannot see) or a Winston draft of shared boosters, then a best of three over the network; the audit at the end proves both pools and decks.</p>
       <button type="button" className="button" onClick={() => useStore.getState().goTo("limited/friend")} data-testid="play-limited-friend">
-        Sealed deck with a friend
+        Sealed deck or Winston draft with a friend
       </button>
       <h3 className="limited-panel__kind">Against the computer</h3>
       <div className="limited-kind" role="radiogroup" aria-label="Kind of event">
