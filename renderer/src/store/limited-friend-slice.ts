@@ -9,6 +9,7 @@ import { create } from "zustand";
 import type { LimitedNetKind, LimitedNetSummaryDto, LimitedNetViewDto } from "../../../app/shared/contract/limited-net";
 import type { LanGameInfo, LanOffer } from "../../../app/shared/contract/match";
 import { coinsNow, priceOf } from "../components/limited-friend/price";
+import { answerLanOffer as answerOffer } from "../net/lan-answer";
 import { openPeer, type RtcPeer } from "../net/rtc-peer";
 
 /** What is done with the data channel once it is open. */
@@ -100,12 +101,8 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     set((s) => ({ lan: { ...s.lan, announcing: null }, flow: { stage: "busy", what: "A friend is joining your event…" }, error: null }));
     try {
       peer?.close();
-      const p = await openPeer(false);
+      const p = await answerOffer(offer);
       peer = p;
-      p.accept(offer.signal);
-      const a = await window.moxen.match.lanAnswer({ requestId: offer.requestId, signal: await p.signal });
-      if (!a.ok) throw new Error(a.error.message);
-      await window.moxen.match.lanStop();
       await start(p, offer.peerFingerprint, { kind: "host", packs: announced.packs, eventKind: announced.kind });
     } catch (e) {
       fail("Answering the friend on the LAN", e);

@@ -4,6 +4,7 @@
  * The WebRTC peer itself lives in net/rtc-peer.ts.
  */
 import type { LanGameInfo, LanOffer, MatchSummary } from "../../../app/shared/contract/match";
+import { answerLanOffer } from "../net/lan-answer";
 import { openPeer, withTimeout, type RtcPeer } from "../net/rtc-peer";
 import type { Slice } from "./slice";
 import { anteCardsIn } from "../../../app/shared/ante";
@@ -111,21 +112,15 @@ export const createNetSlice: Slice<NetSlice> = (set, get) => {
     if (lanBound) return;
     lanBound = true;
     window.moxen.onEvent("match.lanGames", ({ games }) => set((s) => ({ lan: { ...s.lan, games } })));
-    window.moxen.onEvent("match.lanOffer", (offer) => void answerLanOffer(offer));
+    window.moxen.onEvent("match.lanOffer", (offer) => void answerLanJoin(offer));
   };
 
-  const answerLanOffer = async (offer: LanOffer) => {
+  const answerLanJoin = async (offer: LanOffer) => {
     const deck = lanDeck;
     if (!deck || !get().lan.announcing) return;
     set((s) => ({ lan: { ...s.lan, busy: "Someone is joining your game…", error: null }, friendFingerprint: offer.peerFingerprint }));
     try {
-      const peer = await openPeer(false, { connectTimeoutMs: CONNECT_MS, iceServers: await iceServers(get) });
-      peer.accept(offer.signal);
-      const answer = await peer.signal;
-      const a = await window.moxen.match.lanAnswer({ requestId: offer.requestId, signal: answer });
-      if (!a.ok) throw new Error(`Answering the join request failed: ${a.error.message}`);
-      await peer.connected;
-      await window.moxen.match.lanStop();
+      const peer = await answerLanOffer(offer, { connectTimeoutMs: CONNECT_MS, iceServers: await iceServers(get) });
       set((s) => ({ lan: { ...s.lan, announcing: false, busy: null } }));
       const m = await connect(peer, "host", deck, offer.peerFingerprint);
       if (typeof m === "string") throw new Error(`Starting the match failed: ${m}`);

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Unit } from "../../../../app/shared/contract/collection";
 import type { LanGameInfo, LanOffer } from "../../../../app/shared/contract/match";
 import type { TradeOfferDto, TradeRecordDto, TradeViewDto } from "../../../../app/shared/contract/trade";
+import { answerLanOffer } from "../../net/lan-answer";
 import { openPeer, type RtcPeer } from "../../net/rtc-peer";
 import { useStore } from "../../store/index";
 import "./trade.css";
@@ -118,12 +119,8 @@ export function TradePage() {
         setFlow({ stage: "busy", what: "A friend is joining your trade…" });
         try {
           peer?.close();
-          const p = await openPeer(false);
+          const p = await answerLanOffer(offer);
           peer = p;
-          p.accept(offer.signal);
-          const a = await window.moxen.match.lanAnswer({ requestId: offer.requestId, signal: await p.signal });
-          if (!a.ok) throw new Error(a.error.message);
-          await window.moxen.match.lanStop();
           setLan((l) => ({ ...l, announcing: false }));
           await start(p, offer.peerFingerprint);
         } catch (e) {
