@@ -297,3 +297,24 @@ test("the same event and key give the same secrets: the first messages are made 
   runToEnd(p, [(look) => (!look.mayPass || r[0]!(1)[0]! < 100 ? "take" : "pass"), (look) => (!look.mayPass || r[1]!(1)[0]! < 160 ? "take" : "pass")]);
   assert.equal(names(p.phases[0].pool).length + names(p.phases[1].pool).length, 16);
 });
+
+test("progress while the draft is prepared: both commitments and contributions, then the four shuffle steps, each side's own named; then the piles", () => {
+  const p = pair("3ED:1");
+  const choose = computer();
+  const [host, guest] = p.phases;
+  assert.deepEqual(host.progress(), { done: 0, of: 8, step: "sending your commitment" });
+  const seen: string[] = [];
+  for (let guard = 0; guard < 20 && !host.side?.state.first && host.side?.state.phase !== "draft"; guard++) {
+    seen.push(`${host.progress().done}:${host.progress().step} | ${guest.progress().done}:${guest.progress().step}`);
+    if (!step(p, choose)) break;
+  }
+  // Each message moves both sides' counts by one, and each shuffle step is named for whoever makes it.
+  assert.deepEqual(seen.slice(-4), [
+    "4:you shuffle the stack (step 1 of 4) | 4:your friend shuffles the stack (step 1 of 4)",
+    "5:your friend shuffles the stack (step 2 of 4) | 5:you shuffle the stack (step 2 of 4)",
+    "6:you shuffle the stack (step 3 of 4) | 6:your friend shuffles the stack (step 3 of 4)",
+    "7:your friend shuffles the stack (step 4 of 4) | 7:you shuffle the stack (step 4 of 4)",
+  ]);
+  assert.deepEqual(host.progress(), { done: 8, of: 8, step: "the piles are dealt" });
+  assert.deepEqual(guest.progress(), { done: 8, of: 8, step: "the piles are dealt" });
+});

@@ -35,7 +35,7 @@ import { packsFrom, poolSize, type PackSpec } from "../packs";
 import { auditDraft, type RecordedMessage } from "../winston/audit";
 import { other, whoOwes, WinstonError, type Seat, type WinstonErrorCode, type WinstonSetup, type WinstonState } from "../winston/protocol";
 import { WinstonSide, type SideView, type WinstonAuditSecrets } from "../winston/side";
-import type { PhaseBody, PoolPhase, PoolPhaseSetup } from "./phase";
+import type { PhaseBody, PhaseProgress, PoolPhase, PoolPhaseSetup } from "./phase";
 import { checkBody, EventRefusal, isHex64 } from "./wire";
 
 const SECRET_DOMAIN = utf8("moxen/event/v1/winston-secret\0");
@@ -149,6 +149,25 @@ export class WinstonPhase implements PoolPhase {
   /** This side's copy of the draft (tests, progress). */
   get side(): WinstonSide | null {
     return this.#side;
+  }
+
+  /**
+   * Real steps until the draft can start: both commitments and contributions to the card list, then
+   * the stack's four shuffle steps (seat 1 — the host — makes steps 1 and 3, seat 2 steps 2 and 4:
+   * net/hidden/shuffle.ts). Once the piles are dealt the draft screen shows each turn instead.
+   */
+  progress(): PhaseProgress {
+    const shuffled = this.#side?.state.steps.length ?? 0;
+    const whose = (k: number) => ((k % 2 === 1) === (this.#seat === 0) ? "you shuffle" : "your friend shuffles");
+    const steps: [boolean, string][] = [
+      [!!this.#commit.me, "sending your commitment"],
+      [!!this.#commit.peer, "waiting for your friend's commitment"],
+      [!!this.#contrib.me, "sending your share of the random result"],
+      [!!this.#contrib.peer, "waiting for your friend's share of the random result"],
+      ...[1, 2, 3, 4].map((k): [boolean, string] => [shuffled >= k, `${whose(k)} the stack (step ${k} of 4)`]),
+    ];
+    const done = steps.filter(([d]) => d).length;
+    return { done, of: steps.length, step: steps.find(([d]) => !d)?.[1] ?? "the piles are dealt" };
   }
 
   apply(body: PhaseBody, from: "me" | "peer"): void {

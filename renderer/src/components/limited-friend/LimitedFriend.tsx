@@ -215,7 +215,7 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </div>
         )}
         {view.halted && <p className="error" data-testid="lf-halted">{view.halted}</p>}
-        {view.progress && <Progress progress={view.progress} />}
+        {view.progress && !(winston && view.draft) && <Progress progress={view.progress} />}
         {view.games.length > 0 || view.standings.over ? <Standings view={view} /> : null}
         {current && (
           <p>
