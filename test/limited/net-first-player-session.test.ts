@@ -11,7 +11,7 @@ import { after, describe, it } from "node:test";
 import { EventSession } from "../../app/host/limited/event/session";
 import { decodeEventMessage, encodeEventMessage } from "../../app/host/limited/event/wire";
 import { memoryPair } from "../../app/host/net/memory-transport";
-import { cleanup, player, waitUntil, type Player } from "./net-helpers";
+import { cleanup, deck40, player, waitUntil, type Player } from "./net-helpers";
 
 after(cleanup);
 
@@ -30,11 +30,6 @@ async function pair() {
   return { alice, bob, host, guest, ta, tb };
 }
 
-function deck40(s: EventSession): string[] {
-  const deck = s.pool!.flat().map((c) => c.name).slice(0, 23);
-  while (deck.length < 40) deck.push("Mountain");
-  return deck;
-}
 
 /** `p`'s next event message, correctly chained and signed (what a modified program would send). */
 function next(p: Player, event: string, body: Record<string, unknown>): Uint8Array {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { openCollection, type CollectionService } from "../../app/host/collection/index";
 import { credit } from "../../app/host/collection/profile";
 import { FileIdentityStore, loadOrCreateIdentity, type Identity } from "../../app/host/net/identity";
+import { unplayableInEvent, type EventSession } from "../../app/host/limited/event/session";
 import type { Transport } from "../../app/host/net/transport";
 import { answerInvitation, createInvitation } from "../../app/host/net/wrtc-transport";
 
@@ -59,4 +60,14 @@ export function waitUntil(predicate: () => boolean, timeoutMs = 10_000, what = "
       }
     }, 10);
   });
+}
+
+/** The pool's cards an event game may hold: ante and dexterity cards stay in the sideboard (Revised boosters hold some). */
+export const playable = (names: readonly string[]): string[] => names.filter((n) => !unplayableInEvent(n));
+
+/** A legal 40-card deck from `s`'s pool: 23 playable pool cards, then Mountains. */
+export function deck40(s: EventSession): string[] {
+  const deck = playable(s.pool!.flat().map((c) => c.name)).slice(0, 23);
+  while (deck.length < 40) deck.push("Mountain");
+  return deck;
 }

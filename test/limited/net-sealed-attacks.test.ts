@@ -15,7 +15,7 @@ import { runNetworkSealed } from "../../app/host/limited/event/runner";
 import { memoryPair } from "../../app/host/net/memory-transport";
 import { Identity } from "../../app/host/net/identity";
 import { isBasicLand } from "../../app/host/collection/card-data";
-import { cleanup, link, player, waitUntil, type Player } from "./net-helpers";
+import { cleanup, deck40, link, playable, player, waitUntil, type Player } from "./net-helpers";
 
 after(cleanup);
 
@@ -166,12 +166,6 @@ describe("forged and malformed event frames", () => {
   });
 });
 
-function deck40(s: EventSession): string[] {
-  const pool = s.pool!.flat().map((c) => c.name);
-  const deck = pool.slice(0, 23);
-  while (deck.length < 40) deck.push("Mountain");
-  return deck;
-}
 
 describe("a card not in the pool", () => {
   it("played in a game (the program skipped its own check) is named by the audit of the event", { timeout: 300_000 }, async () => {
@@ -189,8 +183,8 @@ describe("a card not in the pool", () => {
         onStep: (step, session) => void (step === "pool-recorded" && (session.checkMyDeck = () => ({ valid: true, reasons: [] }))),
         chooseDeck: (_n, pool) => {
           const set = bob.svc.ctx.cards.sets.find((s) => s.code === "3ED")!;
-          stolen = set.cards.map((c) => c.name).find((n) => !pool.includes(n) && !isBasicLand(bob.svc.ctx.cards.byName.get(n)!))!;
-          const deck = pool.filter((n) => !isBasicLand(bob.svc.ctx.cards.byName.get(n)!)).slice(0, 22);
+          stolen = playable(set.cards.map((c) => c.name)).find((n) => !pool.includes(n) && !isBasicLand(bob.svc.ctx.cards.byName.get(n)!))!;
+          const deck = playable(pool).filter((n) => !isBasicLand(bob.svc.ctx.cards.byName.get(n)!)).slice(0, 22);
           deck.push(stolen);
           while (deck.length < 40) deck.push("Island");
           return deck;
