@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import type { LimitedEvent } from "../../app/shared/contract/limited";
 import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { loadCardData } from "../../app/host/collection/card-data";
 import { packsFrom, parsePackSpec, poolBytes } from "../../app/host/limited/packs";
@@ -172,6 +173,34 @@ test("a deck with a dexterity card or an ante card is refused with the reason (t
     assert.equal(check.valid, false);
     assert.match(check.reasons.join(" "), /Chaos Orb is a dexterity card/);
     assert.match(check.reasons.join(" "), /Contract from Below: .*played only in a match played for ante/);
+  } finally {
+    await h.close();
+  }
+});
+
+test("the pool's ante and dexterity cards are marked sideboard-only with the reason the deck check gives", async () => {
+  // A pool holding such a card: Alpha bytes chosen so that one booster holds one (a Revised pool can too).
+  const sets = loadCardData().sets;
+  const spec = parsePackSpec("LEA:1", sets);
+  let bytes = Buffer.alloc(32);
+  for (let i = 0; !packsFrom(bytes, spec, sets).flat().some((c) => requiresAnte(c.name) || isDexterityCard(c.name)); i++) bytes = createHash("sha256").update(String(i)).digest();
+  let h = await openHost();
+  const dir = h.dataDir;
+  const started: LimitedEvent = await h.ok("limited.start", { kind: "sealed", packs: "LEA:1" });
+  await h.close();
+  const db = new Database(join(dir, "collection.db"));
+  db.prepare("UPDATE limited_events SET randomness = ? WHERE id = ?").run(bytes.toString("hex"), started.id);
+  db.close();
+  h = await openHost(dir);
+  try {
+    const ev: LimitedEvent = await h.ok("limited.get", { eventId: started.id });
+    const cards = ev.packs.flat();
+    const marked = cards.filter((c) => c.unplayable !== null);
+    assert.ok(marked.length > 0);
+    for (const c of cards) assert.equal(c.unplayable !== null, requiresAnte(c.name) || isDexterityCard(c.name), c.name);
+    const check = await h.ok("limited.checkDeck", { eventId: ev.id, main: [...deckFrom(ev), marked[0]!.name] });
+    assert.equal(check.valid, false);
+    assert.ok(check.reasons.includes(marked[0]!.unplayable), JSON.stringify({ reasons: check.reasons, mark: marked[0]!.unplayable }));
   } finally {
     await h.close();
   }

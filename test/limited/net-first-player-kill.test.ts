@@ -21,9 +21,13 @@ function helloFirstPlayers(p: Player, matchId: number): unknown[] {
   }
 }
 
+// Bob's 40 Islands lose even to a pool deck that never attacks: his 34th draw (CR 704.5b) comes by
+// turn 69 at the latest, so a cap above that can never end game 1 in a draw (a cap of 30 once did).
+const CAP = 72;
+
 killTest("ready-2", "guest", {
-  env: { MOXEN_TEST_ISLANDS: "1", MOXEN_TEST_FIRST: "peer", MOXEN_TEST_TURN_CAP: "30" },
-  turnCap: 30,
+  env: { MOXEN_TEST_ISLANDS: "1", MOXEN_TEST_FIRST: "peer", MOXEN_TEST_TURN_CAP: String(CAP) },
+  turnCap: CAP,
   check: ({ parent, child, resumed, theirs }) => {
     assert.deepEqual(resumed.games.map((g) => g.winner).slice(0, 1), ["me"], "Bob's Islands lost game 1");
     const g2 = resumed.games.find((g) => g.game === 2)!;

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { openCollection, type CollectionService } from "../../app/host/collection/index";
 import { credit } from "../../app/host/collection/profile";
 import { FileIdentityStore, loadOrCreateIdentity, type Identity } from "../../app/host/net/identity";
-import { unplayableInEvent, type EventSession } from "../../app/host/limited/event/session";
+import type { EventSession } from "../../app/host/limited/event/session";
+import { unplayableInEvent } from "../../app/host/limited/event-deck";
 import type { Transport } from "../../app/host/net/transport";
 import { answerInvitation, createInvitation } from "../../app/host/net/wrtc-transport";
 

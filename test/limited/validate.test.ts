@@ -50,7 +50,8 @@ test("no four-copy limit in limited: five of a card the pool holds five of is fi
 });
 
 test("a friend event's pool marks its ante and dexterity cards sideboard-only, with the reason its deck check gives", async () => {
-  const { unplayableInEvent, checkDeck } = await import("../../app/host/limited/event/session");
+  const { checkDeck } = await import("../../app/host/limited/event/session");
+  const { unplayableInEvent } = await import("../../app/host/limited/event-deck");
   assert.match(unplayableInEvent("Darkpact") ?? "", /Remove this card from your deck before playing if you're not playing for ante/);
   assert.match(unplayableInEvent("Chaos Orb") ?? "", /dexterity card/);
   assert.equal(unplayableInEvent("Lightning Bolt"), null);

@@ -96,7 +96,9 @@ it("over real WebRTC, Bob's machine (contract traffic, data channel, match datab
     if (name === "match.updated" && view) publicNames(view, "A").forEach((n) => shown.add(n));
   });
   const pick = rng(11);
-  for (let moves = 0; moves < 80 && Date.now() < deadline; ) {
+  // Its own deadline: a loaded machine (CI) once spent the handshake's minute and played almost nothing.
+  const playUntil = Date.now() + 180_000;
+  for (let moves = 0; moves < 80 && Date.now() < playUntil; ) {
     let acted = false;
     const ua = (await alice.ok("match.view", { matchId: a })) as MatchUpdate;
     if (ua.view) publicNames(ua.view, "A").forEach((n) => shown.add(n));
@@ -136,7 +138,9 @@ it("over real WebRTC, Bob's machine (contract traffic, data channel, match datab
   }
   // The scan can find a name: Alice's own cards that Bob saw are in his traffic.
   const seen = [...shown].filter((n) => !bobDeck.includes(n));
-  assert.ok(seen.length > 0 && seen.every((n) => places[0]![1].includes(n)), "the names Bob was shown are in what he received");
+  assert.ok(seen.length > 0, "some of Alice's cards were shown to Bob");
+  const missing = seen.filter((n) => !places[0]![1].includes(n));
+  assert.deepEqual(missing, [], `the names Bob was shown are in what he received (shown: ${seen.join(", ")})`);
 
   // The match ends; the secrets are shown and each side audits the other.
   await alice.ok("match.concede", { matchId: a });

@@ -32,12 +32,11 @@ import type { PackCard } from "../collection/booster";
 import type { AiKind, MatchSummary } from "../../shared/contract/match";
 import type { CardDataBundle } from "../collection/card-data";
 import type { Ctx } from "../collection/context";
-import { validateLimited, type CardCount, type PoolCount } from "../collection/decks/validate";
+import { checkEventDeck, unplayableInEvent } from "./event-deck";
 import { CollectionError } from "../collection/errors";
 import { PACK_PRICE } from "../collection/prices";
 import { getProfile } from "../collection/profile";
-import { anteProblems } from "../match/deck-check";
-import { dexterityCardsIn, dexterityProblems } from "../match/dexterity";
+import { dexterityCardsIn } from "../match/dexterity";
 import { buildLimitedDeck, type BuiltDeck } from "./build";
 import { describePackSpec, MAX_PACKS, packsFrom, PackSpecError, parsePackSpec, poolBytes, poolSize } from "./packs";
 import { recordPool } from "./pool";
@@ -338,27 +337,17 @@ export class LocalLimited {
     return packsFrom(Buffer.from(row.randomness, "hex"), parsePackSpec(row.spec, this.cards.sets), this.cards.sets).flat().map((c) => c.name);
   }
 
-  /** validateLimited over card names; a name that is no card is an error, not a reason. */
+  /** The event deck rule over card names; a name that is no card is an error, not a reason. */
   private validate(pool: readonly string[], main: readonly string[]): DeckValidation {
-    const count = (names: readonly string[]) => {
-      const m = new Map<string, number>();
-      for (const n of names) m.set(n, (m.get(n) ?? 0) + 1);
-      return m;
-    };
     const unknown = [...new Set(main)].filter((n) => !this.cards.byName.has(n));
     if (unknown.length) throw new LimitedError("bad_argument", `Not a card: ${unknown.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 60))).join(", ")}`);
-    const cards: CardCount[] = [...count(main)].map(([n, c]) => ({ card: this.cards.byName.get(n)!, count: c, section: "main" }));
-    const poolCounts: PoolCount[] = [...count(pool)].map(([n, c]) => ({ card: this.cards.byName.get(n)!, count: c }));
-    const v = validateLimited(cards, poolCounts);
-    // The games are played without ante and without the dexterity option: such cards stay in the sideboard (CR 407.3).
-    const more = [...anteProblems(main, false), ...dexterityProblems(main, false)];
-    return more.length ? { ...v, valid: false, playable: false, reasons: [...v.reasons, ...more] } : v;
+    return checkEventDeck(main, pool, this.cards.byName);
   }
 
   private view(row: EventRow, p: Progress): LimitedEvent {
     const units = this.ctx().db.prepare("SELECT id FROM units WHERE event_id = ? ORDER BY rowid").pluck().all(row.id) as string[];
     let k = 0;
-    const card = (c: PackCard): LimitedPoolCard => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unitId: units[k++] ?? "", cardCode: this.cards.byName.get(c.name)?.code ?? "" });
+    const card = (c: PackCard): LimitedPoolCard => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unitId: units[k++] ?? "", cardCode: this.cards.byName.get(c.name)?.code ?? "", unplayable: unplayableInEvent(c.name) });
     const phase = this.phase(p);
     let packs: LimitedPoolCard[][];
     let draft: LimitedEvent["draft"] = null;

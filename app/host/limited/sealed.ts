@@ -15,7 +15,7 @@ import { createAiPlayer } from "../ai/player";
 import type { AiKind, AiPlayer } from "../ai/types";
 import type { PackCard } from "../collection/booster";
 import type { CardDataBundle } from "../collection/card-data";
-import { validateLimited, type CardCount, type PoolCount } from "../collection/decks/validate";
+import { validateLimitedNames } from "./event-deck";
 import type { DeckValidation } from "../../shared/contract/collection";
 import { buildLimitedDeck, type BuiltDeck } from "./build";
 import { describePackSpec, packsFrom, poolBytes, type PackSpec } from "./packs";
@@ -65,14 +65,7 @@ export function sealedPools(seed: number, spec: PackSpec, cards: CardDataBundle)
 
 /** A built deck checked against its pool (CR 100.2b): the same rule a player's deck meets. */
 export function checkAgainstPool(deck: BuiltDeck, pool: readonly string[], cards: CardDataBundle): DeckValidation {
-  const count = (names: readonly string[]) => {
-    const m = new Map<string, number>();
-    for (const n of names) m.set(n, (m.get(n) ?? 0) + 1);
-    return m;
-  };
-  const main: CardCount[] = [...count(deck.main)].map(([n, c]) => ({ card: cards.byName.get(n)!, count: c, section: "main" }));
-  const poolCounts: PoolCount[] = [...count(pool)].map(([n, c]) => ({ card: cards.byName.get(n)!, count: c }));
-  return validateLimited(main, poolCounts);
+  return validateLimitedNames(deck.main, pool, cards.byName);
 }
 
 export class IllegalLimitedDeck extends Error {}

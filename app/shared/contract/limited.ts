@@ -65,6 +65,8 @@ export interface LimitedPoolCard {
   rarity: string;
   unitId: string;
   cardCode: string;
+  /** Why this card cannot be in the event's main deck (an ante or dexterity card: the games are played without those options), else null. */
+  unplayable: string | null;
 }
 
 export interface LimitedRecord {

@@ -22,7 +22,7 @@ import { EventChannel } from "./channel";
 import { checkCoins, eventPrice } from "./price";
 import { EventSession } from "./session";
 import { EventStore } from "./store";
-import { unplayableInEvent } from "./session";
+import { unplayableInEvent } from "../event-deck";
 import { winstonSpecProblem } from "./winston-phase";
 import { winstonDraftDto } from "../winston/view";
 

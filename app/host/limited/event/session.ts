@@ -25,12 +25,10 @@
  * that changes nothing. A peer whose pool-phase message breaks its own commitment is caught at once
  * (`cheated`): the event halts before any pool exists.
  */
-import { anteProblems } from "../../match/deck-check";
-import { dexterityProblems } from "../../match/dexterity";
+import { checkEventDeck } from "../event-deck";
 import { randomBytes } from "node:crypto";
 import type { PackCard } from "../../collection/booster";
 import type { Ctx } from "../../collection/context";
-import { validateLimited, type CardCount, type PoolCount } from "../../collection/decks/validate";
 import { sha256, toHex, utf8 } from "../../net/bytes";
 import { fingerprintOfKey } from "../../net/fingerprint";
 import { keyToBytes, type Identity } from "../../net/identity";
@@ -615,26 +613,11 @@ export class EventSession {
   }
 }
 
-/** Why a pool card cannot be in an event game's deck (the rule checkDeck applies, CR 407.3), else null. */
-export function unplayableInEvent(name: string): string | null {
-  return [...anteProblems([name], false), ...dexterityProblems([name], false)][0] ?? null;
-}
-
-/** A limited deck against a pool (names): 40 cards at least, pool cards and basic lands only. */
+/** A limited deck against a pool (names): 40 cards at least, pool cards and basic lands only, no ante or dexterity card. */
 export function checkDeck(deck: readonly string[], pool: readonly string[], ctx: Ctx) {
-  const count = (list: readonly string[]) => {
-    const m = new Map<string, number>();
-    for (const n of list) m.set(n, (m.get(n) ?? 0) + 1);
-    return m;
-  };
   const unknown = [...new Set(deck)].filter((n) => !ctx.cards.byName.has(n));
   if (unknown.length) return { valid: false, reasons: unknown.slice(0, 5).map((n) => `${JSON.stringify(n.slice(0, 60))} is not a card`) };
-  const main: CardCount[] = [...count(deck)].map(([n, c]) => ({ card: ctx.cards.byName.get(n)!, count: c, section: "main" }));
-  const poolCounts: PoolCount[] = [...count(pool)].map(([n, c]) => ({ card: ctx.cards.byName.get(n)!, count: c }));
-  const v = validateLimited(main, poolCounts);
-  // The event's games are played without ante and without the dexterity option (CR 407.3): such cards stay in the sideboard.
-  const more = [...anteProblems(deck, false), ...dexterityProblems(deck, false)];
-  return more.length ? { ...v, valid: false, reasons: [...v.reasons, ...more] } : v;
+  return checkEventDeck(deck, pool, ctx.cards.byName);
 }
 
 export const isEventKey = (x: unknown): x is string => isHex64(x);

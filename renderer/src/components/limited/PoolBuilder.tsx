@@ -18,14 +18,25 @@ function count(names: readonly string[]): Map<string, number> {
   return m;
 }
 
-function PoolCard({ name, left, onAdd }: { name: string; left: number; onAdd(): void }) {
+/** A pool card for the main deck; an ante or dexterity card (`unplayable`, the host's reason) stays in the sideboard. */
+function PoolCard({ name, left, unplayable, onAdd }: { name: string; left: number; unplayable: string | null; onAdd(): void }) {
   const data = useCardData(name);
   const face = { name, manaCost: data?.manaCost ?? "", colors: data?.colors ?? [], typeLine: data?.typeLine ?? "", oracleText: data?.oracleText ?? "", power: data?.power ?? null, toughness: data?.toughness ?? null };
   const preview = useCardPreview(face);
   return (
-    <button type="button" className={`limited-pool-card${left ? "" : " exhausted"}`} disabled={!left} onClick={onAdd} data-testid="limited-pool-card" data-name={name} aria-label={`${name}: ${left} left. Add to the deck.`} {...preview}>
+    <button
+      type="button"
+      className={`limited-pool-card${left && !unplayable ? "" : " exhausted"}`}
+      disabled={!left || unplayable !== null}
+      onClick={onAdd}
+      data-testid="limited-pool-card"
+      data-name={name}
+      title={unplayable ?? undefined}
+      aria-label={unplayable ? `${name}: sideboard only. ${unplayable}` : `${name}: ${left} left. Add to the deck.`}
+      {...preview}
+    >
       <Card face={face} size="sm" image="grid" />
-      <span className="limited-pool-card__left">{left} left</span>
+      <span className="limited-pool-card__left">{unplayable ? <span data-testid="limited-sideboard-only">sideboard only</span> : `${left} left`}</span>
     </button>
   );
 }
@@ -38,6 +49,7 @@ export function PoolBuilder({ ev }: { ev: LimitedEvent }) {
   const pool = useMemo(() => count(ev.packs.flat().map((c) => c.name)), [ev.packs]);
   const inDeck = useMemo(() => count(deck), [deck]);
   const names = useMemo(() => [...pool.keys()].filter((n) => !BASICS.includes(n)).sort(), [pool]);
+  const unplayable = useMemo(() => new Map(ev.packs.flat().filter((c) => c.unplayable).map((c) => [c.name, c.unplayable!])), [ev.packs]);
   const rows = useMemo(() => [...inDeck].sort((a, b) => a[0].localeCompare(b[0])), [inDeck]);
   const add = (name: string) => st().setLimitedDeck([...deck, name]);
   const remove = (name: string) => {
@@ -51,7 +63,7 @@ export function PoolBuilder({ ev }: { ev: LimitedEvent }) {
         <h3>Your pool ({ev.packs.flat().length} cards) — click a card to put it in the deck</h3>
         <div className="limited-builder__grid">
           {names.map((n) => (
-            <PoolCard key={n} name={n} left={(pool.get(n) ?? 0) - (inDeck.get(n) ?? 0)} onAdd={() => add(n)} />
+            <PoolCard key={n} name={n} left={(pool.get(n) ?? 0) - (inDeck.get(n) ?? 0)} unplayable={unplayable.get(n) ?? null} onAdd={() => add(n)} />
           ))}
         </div>
         <h3>Basic lands (any number)</h3>
