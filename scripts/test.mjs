@@ -13,16 +13,28 @@ const only = process.argv.slice(2);
 const node = process.execPath;
 const results = [];
 
-/** Runs a command, echoing its output as it comes; resolves to { ok, out }. */
-function run(label, args) {
+/**
+ * Runs a command, echoing its output as it comes (each line after `prefix` when two run at once);
+ * resolves to { ok, out } with the output as the command printed it.
+ */
+function run(label, args, prefix = "") {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(node, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
     let out = "";
-    child.stdout.on("data", (d) => (process.stdout.write(d), (out += d)));
-    child.stderr.on("data", (d) => (process.stderr.write(d), (out += d)));
+    let partial = "";
+    const echo = (d) => {
+      out += d;
+      if (!prefix) return void process.stdout.write(d);
+      const lines = (partial + d).split("\n");
+      partial = lines.pop();
+      if (lines.length) process.stdout.write(lines.map((l) => prefix + l).join("\n") + "\n");
+    };
+    child.stdout.on("data", echo);
+    child.stderr.on("data", echo);
     child.on("close", (code, signal) => {
+      if (prefix && partial) process.stdout.write(prefix + partial + "\n");
       const r = { label, ok: code === 0, out, secs: (Date.now() - started) / 1000, signal };
       results.push(r);
       resolve(r);
@@ -51,17 +63,37 @@ if (only.length === 0) {
 await run("renderer build (if stale)", ["--import", "tsx", "-e", "await (await import('./app/web/renderer-build.ts')).ensureRendererBuilt()"]);
 
 const files = (only.length ? only : ["test", "e2e"]).flatMap((d) => testFiles(join(root, d))).map((f) => relative(root, f));
+/**
+ * Two lanes at once, one file at a time in each (the machine has 2 cores; node's own default is
+ * one file at a time in all): the browser lane runs the e2e files and the kill -9 files (which
+ * start processes of their own), the other lane everything else. A browser test never shares the
+ * machine with another browser test, and starting ~200 files under tsx is no longer serial.
+ * MOXEN_TEST_LANES=1 runs everything in one lane.
+ */
+const heavy = (f) => f.startsWith("e2e/") || /kill/.test(f);
+const oneLane = process.env.MOXEN_TEST_LANES === "1" || files.length < 8;
+const lanes = oneLane ? [{ name: "", files }] : [{ name: "browser", files: files.filter(heavy) }, { name: "unit", files: files.filter((f) => !heavy(f)) }];
 let tests = { pass: 0, fail: 0 };
 if (files.length) {
   // A hung test fails after the timeout and a file left with open handles is ended, so
   // one stuck test cannot hold CI until its deadline.
   const timeout = process.env.MOXEN_TEST_TIMEOUT ?? "300000";
-  const r = await run(`unit, integration and e2e tests (${files.length} files)`, [
-    "--import", "tsx", "--test", "--test-reporter=spec", `--test-timeout=${timeout}`, "--test-force-exit", ...files,
-  ]);
-  const count = (name) => Number(r.out.match(new RegExp(`^\\S*\\s*${name} (\\d+)`, "m"))?.[1] ?? 0);
-  tests = { pass: count("pass"), fail: count("fail") };
-  if (!r.ok && tests.fail === 0) tests.fail = 1; // a crash before the summary
+  const runs = await Promise.all(
+    lanes.filter((l) => l.files.length).map((l) =>
+      run(
+        `unit, integration and e2e tests (${l.files.length} files${l.name ? `, lane ${l.name}` : ""})`,
+        ["--import", "tsx", "--test", "--test-reporter=spec", `--test-timeout=${timeout}`, "--test-force-exit", ...l.files],
+        l.name ? `[${l.name}] ` : "",
+      ),
+    ),
+  );
+  for (const r of runs) {
+    const count = (name) => Number(r.out.match(new RegExp(`^\\S*\\s*${name} (\\d+)`, "m"))?.[1] ?? 0);
+    const own = { pass: count("pass"), fail: count("fail") };
+    if (!r.ok && own.fail === 0) own.fail = 1; // a crash before the summary
+    tests.pass += own.pass;
+    tests.fail += own.fail;
+  }
 } else {
   console.log("\nNo test files found.");
 }
