@@ -72,6 +72,7 @@ describe("Sealed deck with a friend found on the LAN (e2e, Chromium WebRTC)", { 
       assert.equal(await pb.getByTestId("lf-spec").textContent(), "3ED:3");
       assert.equal(await pb.getByTestId("lf-friend-fingerprint").textContent(), aliceFp);
       await pb.getByTestId("lf-accept").click();
+      for (const page of [pa, pb]) await page.getByTestId("lf-skip-opening").click({ timeout: 30_000 });
       for (const page of [pa, pb]) await page.getByTestId("lf-pool-row").first().waitFor({ timeout: 30_000 });
       // Alice knows her friend once the acceptance is in: the one who joined from the LAN.
       assert.equal(await pa.getByTestId("lf-friend-fingerprint").textContent(), await pb.getByTestId("lf-my-fingerprint").textContent());

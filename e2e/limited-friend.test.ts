@@ -79,6 +79,23 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     await pb.getByTestId("lf-accept").click();
   });
 
+  step("Alice opens her three boosters one by one with the shop's pack-opening screen; Bob skips to his deck", async () => {
+    await pa.getByTestId("lf-open-first").click({ timeout: 30_000 });
+    const seen: Record<string, number> = {};
+    for (let i = 1; i <= 3; i++) {
+      await pa.getByTestId("lf-pack-count").filter({ hasText: `Booster ${i} of 3` }).waitFor();
+      assert.equal(await pa.locator("[data-testid=pack-card][data-revealed=true]").count(), 0, "face down at first");
+      await pa.locator("[data-testid=pack-card]").first().click();
+      await pa.locator("[data-testid=pack-card][data-revealed=true]").first().waitFor();
+      await pa.getByRole("button", { name: "Reveal all" }).click();
+      for (const n of await pa.locator("[data-testid=pack-card]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-name")!))) seen[n] = (seen[n] ?? 0) + 1;
+      await pa.getByRole("button", { name: "Done" }).click();
+    }
+    await pb.getByTestId("lf-skip-opening").click({ timeout: 30_000 });
+    for (const page of [pa, pb]) await page.getByTestId("lf-pool-row").first().waitFor({ timeout: 30_000 });
+    assert.deepEqual(seen, await hostPool(pa), "the boosters turned over are Alice's pool");
+  });
+
   step("each page shows its own pool of 45 cards, the one its host holds, not the friend's", async () => {
     for (const page of [pa, pb]) await page.getByTestId("lf-pool-row").first().waitFor({ timeout: 30_000 });
     const [a, b] = [await shownPool(pa), await shownPool(pb)];

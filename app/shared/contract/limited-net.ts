@@ -54,6 +54,8 @@ export interface LimitedNetViewDto {
   friend: { name: string; fingerprint: string } | null;
   /** Our pool, once drawn (the friend's is never shown before the audit). */
   pool: LimitedNetCardDto[] | null;
+  /** Sealed: the boosters' sizes in the order drawn (`pool` holds their cards one booster after another), to open them one by one; null for Winston and before the pool. */
+  packSizes: number[] | null;
   games: LimitedNetGameDto[];
   /** The last game each side declared a deck for. */
   ready: { me: number; peer: number };

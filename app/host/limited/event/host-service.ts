@@ -76,6 +76,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       price: s.packSpec ? eventPrice(s.kind ?? "sealed", s.role, s.packSpec) : null,
       friend: s.peerName && s.peerFingerprint ? { name: s.peerName, fingerprint: s.peerFingerprint } : null,
       pool: s.pool ? s.pool.flat().map((c) => ({ name: c.name, set: c.set, number: c.number, rarity: c.rarity, unplayable: unplayableInEvent(c.name) })) : null,
+      packSizes: s.pool && s.kind === "sealed" ? s.pool.map((pack) => pack.length) : null,
       games: games.map((g) => ({ game: g.game, matchId: g.matchId, winner: g.winner, reason: g.reason, first: s.startingPlayer(g.game) })),
       ready: s.ready,
       lastDeck: s.games().find((g) => g.game === s.ready.me)?.myDeck ?? null,

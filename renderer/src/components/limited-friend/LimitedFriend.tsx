@@ -16,6 +16,7 @@ import { useStore } from "../../store/index";
 import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice";
 import { GameTable } from "../table/GameTable";
 import { WinstonDraft } from "../limited/winston/WinstonDraft";
+import { OpenPacks, packsToOpen } from "./OpenPacks";
 import { DeckFromPool } from "./DeckFromPool";
 import { LanEvents } from "./LanEvents";
 import { PACK_PRICE, packCount, packShares, priceOf } from "./price";
@@ -189,6 +190,8 @@ function Event({ view }: { view: LimitedNetViewDto }) {
   const over = view.standings.over || view.status === "over" || view.status === "halted" || view.status === "declined";
   // CR 103.1: after a loss, this player chooses who plays first in the next game (default: play first).
   const [first, setFirst] = useState<"me" | "peer">("me");
+  const [, packsDone] = useState(0);
+  const opening = packsToOpen(view.key, view.packSizes, view.ready.me);
   return (
     <>
       <section className="panel" aria-label="The event" data-testid="lf-event" data-status={view.status}>
@@ -271,7 +274,10 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           <WinstonDraft draft={view.draft!} onDecide={onDecide} busy={deciding || !view.connected} />
         </section>
       )}
-      {!current && view.pool && view.nextGame !== null && phase === "build" && (
+      {!current && view.pool && view.nextGame !== null && phase === "build" && opening && (
+        <OpenPacks eventKey={view.key!} pool={view.pool} packSizes={view.packSizes!} onDone={() => packsDone((n) => n + 1)} />
+      )}
+      {!current && view.pool && view.nextGame !== null && phase === "build" && !opening && (
         <>
           {view.choosesFirst && <ChooseFirst game={view.nextGame} first={first} onChange={setFirst} />}
           <DeckFromPool
