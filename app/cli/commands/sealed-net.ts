@@ -31,8 +31,9 @@ paid for at the shop's price and kept in your collection; the computer builds yo
 a best of three for you; at the end each side shows its secret and audits the other's pool and
 decks. With --kind winston the two draft one set of packs between them, Winston style (the host
 pays for ceil(n/2) of the packs, the friend for the rest); the computer drafts for you, and the
-joiner follows the kind the host proposed. If the connection or the program dies, run the same command again with --resume KEY (the
-event's key is printed at the start) and new codes: the event goes on from where the logs stand.
+joiner follows the kind the host proposed. If the connection or the program dies, run the same
+command again with --resume KEY (the event's key is printed at the start) and new codes: the
+event goes on from where the logs stand.
 
   --packs SPEC    host: the boosters each player opens (3ED:6, LEG:2,DRK:2,FEM:2); winston: the
                   boosters drafted between the two (at most 105 cards)
