@@ -6,6 +6,8 @@
  * it on the table like any network match, `match.*` with the game's matchId). This service pays for
  * and keeps the pool when it is drawn, starts a game when both submitted their decks, records its
  * result and the friend's deck once the game's audit is done, and sends the secrets at the end.
+ * With a deck-building clock (build-clock.ts) it keeps the deck being edited (limitedNet.saveDraft)
+ * and submits game 1's deck itself when the player's time is up.
  */
 import type { LimitedNetSummaryDto, LimitedNetViewDto } from "../../../shared/contract/limited-net";
 import { CollectionError } from "../../collection/errors";
@@ -30,6 +32,8 @@ export interface LimitedNetServiceDeps {
   collection: () => CollectionService;
   identity: () => Identity;
   matchHost: () => MatchHost;
+  /** The deck-building clock's time (epoch ms); default Date.now (tests inject one). */
+  now?: () => number;
 }
 
 interface Live {
@@ -39,6 +43,12 @@ interface Live {
   /** The game being played (its match is watched until its audit is done). */
   playing: number | null;
   timer: ReturnType<typeof setInterval> | null;
+}
+
+/** The deck-building clock for the view (null: none agreed). */
+function clockDto(s: EventSession): LimitedNetViewDto["clock"] {
+  const c = s.buildClock();
+  return c ? { minutes: c.minutes, leftMs: c.leftMs, up: c.up, auto: c.auto, locked: s.ready.me >= 1 } : null;
 }
 
 export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServiceDeps): Service<GroupHandlers<"limitedNet">> {
@@ -81,6 +91,8 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       lastDeck: s.games().find((g) => g.game === s.ready.me)?.myDeck ?? null,
       nextGame: s.pool && !over ? s.ready.me + 1 : null,
       choosesFirst: !!s.pool && !over && s.chooser(s.ready.me + 1) === "me",
+      buildMinutes: s.buildMinutes,
+      clock: clockDto(s),
       standings,
       left: { me: !!s.left.me, peer: !!s.left.peer },
       progress: s.progress(),
@@ -106,6 +118,11 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       // A draft's pool is the cards this side took (not packs opened from its bytes), and its packs are shared.
       const r = recordPool(deps.collection().ctx, { kind, opponent: s.peerName, spec: s.spec!, bytes: s.poolKey!, ...(kind === "winston" ? { packs: s.pool, paidPacks } : {}) });
       s.setPoolEvent(r.eventId);
+    }
+    // The deck-building clock counts from the pool's recording (kept: a restart does not reset it).
+    if (s.pool && s.buildMinutes !== null) {
+      s.startBuildClock();
+      s.submitIfTimeUp();
     }
     if (s.status === "playing" && l.playing === null && !s.standings().over) {
       const n = s.games().filter((g) => g.winner).length + 1;
@@ -162,7 +179,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
   const open = (client: string, transport: Transport, role: "host" | "guest", o: { key?: string; peerFingerprint?: string }): Live => {
     const collection = deps.collection();
     const session = new EventSession({
-      identity: deps.identity(), ctx: collection.ctx, role, name: collection.profile.get().name,
+      identity: deps.identity(), ctx: collection.ctx, role, name: collection.profile.get().name, ...(deps.now ? { now: deps.now } : {}),
       ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}),
     });
     const l: Live = { session, channel: new EventChannel(transport), client, playing: null, timer: null };
@@ -172,6 +189,15 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     });
     // A game's progress is in the match host: looked at a few times a second.
     l.timer = setInterval(() => {
+      // The deck-building clock: this side's time may run out while nothing else happens.
+      if (l.playing === null && session.pool && session.ready.me === 0 && session.buildClock()?.up) {
+        try {
+          session.submitIfTimeUp(); // its change steps and emits
+        } catch {
+          // Not submittable now (the event moved on meanwhile): the next tick looks again.
+        }
+        return;
+      }
       if (l.playing === null) return;
       const before = l.playing;
       step(l);
@@ -203,7 +229,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
 
   return {
     handlers: {
-      "limitedNet.host": ({ channelId, packs, kind, peerFingerprint }, { client }) =>
+      "limitedNet.host": ({ channelId, packs, kind, peerFingerprint, buildMinutes }, { client }) =>
         call(() => {
           const ctx = deps.collection().ctx;
           const spec = parsePackSpec(packs, ctx.cards.sets);
@@ -217,7 +243,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           const transport = deps.matchHost().takeChannel(channelId, client);
           const l = open(client, transport, "host", peerFingerprint ? { peerFingerprint } : {});
           try {
-            l.session.propose(packs, kind ?? "sealed");
+            l.session.propose(packs, kind ?? "sealed", buildMinutes ?? null);
           } catch (e) {
             end(l);
             throw e;
@@ -267,6 +293,12 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           return view(l);
         }),
       "limitedNet.view": ({ key }) => call(() => view(get(key))),
+      "limitedNet.saveDraft": ({ key, deck }) =>
+        call(() => {
+          const l = get(key);
+          l.session.saveDraft(deck);
+          return view(l);
+        }),
       "limitedNet.submitDeck": ({ key, deck, first }) =>
         call(() => {
           const l = get(key);

@@ -59,6 +59,10 @@ export interface NetworkSealedOptions {
   spec?: string;
   /** Host, new event: sealed deck (default) or a Winston draft of the packs. */
   kind?: EventKind;
+  /** Host, new event: the deck-building clock in minutes (10–90; default none, build-clock.ts). */
+  buildMinutes?: number | null;
+  /** The deck-building clock's time (epoch ms); default Date.now (tests inject one). */
+  now?: () => number;
   /** A Winston draft: this side's decision on each pile it looks at (default: the computer drafter). */
   drafter?: (look: WinstonLook) => WinstonChoice;
   /** Resume this event (its key, from the first run). */
@@ -70,7 +74,7 @@ export interface NetworkSealedOptions {
   aiSeed?: number;
   turnCap?: number;
   /** Guest: whether to accept the proposal (default: yes). */
-  acceptProposal?: (p: { spec: string; from: string; kind: EventKind }) => boolean | Promise<boolean>;
+  acceptProposal?: (p: { spec: string; from: string; kind: EventKind; buildMinutes: number | null }) => boolean | Promise<boolean>;
   /** This side's deck for a game (default: the computer's build, sideboarding after a loss). */
   chooseDeck?: (game: number, pool: string[], history: StoredGame[]) => string[];
   /**
@@ -107,7 +111,9 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
   const waitMs = o.waitMs ?? 300_000;
   const channel = new EventChannel(o.transport);
   const ctx = o.collection.ctx;
-  const session = new EventSession({ identity: o.identity, ctx, role: o.role, name: o.name, ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}) });
+  const session = new EventSession({
+    identity: o.identity, ctx, role: o.role, name: o.name, ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}), ...(o.now ? { now: o.now } : {}),
+  });
   const step = (s: EventStep) => o.onStep?.(s, session);
   let closed: string | null = null;
   o.transport.onClose((reason) => (closed = reason));
@@ -145,13 +151,13 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     // ── The proposal ──
     if (o.role === "host" && !session.key) {
       if (!o.spec) throw new Error("The host names the packs (for example 3ED:6).");
-      session.propose(o.spec, o.kind ?? "sealed");
-      info(`Proposed a ${o.kind ?? "sealed"} event: ${session.spec}. Event key ${session.key}.`);
+      session.propose(o.spec, o.kind ?? "sealed", o.buildMinutes ?? null);
+      info(`Proposed a ${o.kind ?? "sealed"} event: ${session.spec}${clockWords(session.buildMinutes)}. Event key ${session.key}.`);
       step("proposed");
     }
     await until("the friend's answer", () => session.status !== "proposing" && (o.role === "guest" || session.status !== "proposed"));
     if (session.status === "proposed") {
-      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName!, kind: session.kind! });
+      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName!, kind: session.kind!, buildMinutes: session.buildMinutes });
       if (!yes) {
         session.decline("declined");
         throw new EventStopped("declined", "You declined the event.");
@@ -193,6 +199,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     const paidPacks = packsPaidBy(kind, o.role, packCount);
     const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks } : {}) });
     session.setPoolEvent(recorded.eventId);
+    session.startBuildClock();
     const pool = session.pool!.flat().map((c) => c.name);
     info(`Your pool: ${pool.length} cards (${recorded.created ? `paid ${recorded.price} coins` : "already paid"}).`);
     step("pool-recorded");
@@ -264,6 +271,11 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     session.detach();
     await host.close();
   }
+}
+
+/** The clock in words for the player (", 30 minutes to build your deck"), "" for none. */
+export function clockWords(minutes: number | null): string {
+  return minutes === null ? "" : `, ${minutes} minutes to build your deck`;
 }
 
 /** The computer's decks: its best build, and after a loss its second build if that one looks nearly as good. */

@@ -3,8 +3,11 @@
  * `kind`; the pool phase is pluggable, `phase.ts`). It carries the event's own signed messages over a transport (in practice the event
  * view of `EventChannel`, whose other view carries the games as ordinary network matches):
  *
- *   host  propose {nonce, name, kind, spec} ─►
- *        ◄─ accept {nonce, name} | decline {reason}                        guest
+ *   host  propose {nonce, name, kind, spec, buildMinutes} ─►   buildMinutes: the deck-building
+ *                     clock (null: none; 10–90 whole minutes; absent in old logs: none)
+ *        ◄─ accept {nonce, name, proposal} | decline {reason}              guest
+ *                     proposal: the proposal message's id, so the signed acceptance covers its
+ *                     terms (packs, kind, clock); absent only in old logs
  *   both  phase {…}   the pool phase's messages (sealed: commit, then contribution; Winston:
  *                     the card list's commit and contribution, then the draft, `winston-phase.ts`;
  *                     the player's take/pass reaches it through `pending()` / `decide()`)
@@ -39,6 +42,7 @@ import { sealedPhase } from "./sealed-phase";
 import { winstonPhase, winstonSpecProblem, type WinstonChoice, type WinstonLook } from "./winston-phase";
 import type { EventKind } from "../pool";
 import { EventStore } from "./store";
+import { buildMinutesProblem, clockAt, timeUpDeck, type BuildClock } from "./build-clock";
 import {
   checkBody, decodeEventMessage, encodeEventMessage, EventRefusal, isGame, isHex64, isText,
   ZERO_ID, type EventMessage, type EventMessageType, type EventRefusalCode,
@@ -81,6 +85,8 @@ export interface EventSessionOptions {
   /** The friend's fingerprint (from the code): any other key is refused. */
   expectedPeerFingerprint?: string;
   phase?: PoolPhaseFactory;
+  /** The clock (epoch ms) the deck-building time is counted with; default Date.now (tests inject one). */
+  now?: () => number;
 }
 
 interface Chain {
@@ -104,7 +110,7 @@ export class EventSession {
   #mine: Chain = { seq: 0, last: ZERO_ID, ids: [] };
   #peer: Chain = { seq: 0, last: ZERO_ID, ids: [] };
   #peerKey: string | null = null;
-  #proposal: { nonce: string; name: string; kind: EventKind; spec: PackSpec; specText: string } | null = null;
+  #proposal: { id: string; nonce: string; name: string; kind: EventKind; spec: PackSpec; specText: string; buildMinutes: number | null } | null = null;
   #answer: { accepted: true; nonce: string; name: string } | { accepted: false; reason: string } | null = null;
   #eventId: string | null = null;
   #phase: PoolPhase | null = null;
@@ -145,6 +151,10 @@ export class EventSession {
   }
   get packSpec(): PackSpec | null {
     return this.#proposal?.spec ?? null;
+  }
+  /** The deck-building clock the proposal carries (minutes), null: none (or no proposal yet). */
+  get buildMinutes(): number | null {
+    return this.#proposal?.buildMinutes ?? null;
   }
   get peerName(): string | null {
     if (this.role === "guest") return this.#proposal?.name ?? null;
@@ -268,6 +278,52 @@ export class EventSession {
     return first === "me" ? this.role : other;
   }
 
+  // ── The deck-building clock (build-clock.ts) ─────────────────────────────────────────────
+
+  #now(): number {
+    return (this.#o.now ?? Date.now)();
+  }
+
+  /** The agreed clock as this side counts it (from when its own pool was recorded), null: no clock agreed. */
+  buildClock(): BuildClock | null {
+    const minutes = this.buildMinutes;
+    if (minutes === null || !this.#answer?.accepted || !this.#key) return null;
+    const c = this.#store.clock(this.#key);
+    return clockAt(minutes, c.startedAt, this.#now(), c.auto);
+  }
+
+  /** Starts this side's clock when its pool is recorded (once: a restart keeps the first start). */
+  startBuildClock(): void {
+    if (this.buildMinutes === null || !this.pool || !this.#key) return;
+    this.#store.startClock(this.#key, this.#now());
+  }
+
+  /** The deck the player is editing for game 1 (submitted if the time runs out and it is legal). */
+  saveDraft(deck: readonly string[]): void {
+    if (!this.pool) throw new Error("The pools are not drawn yet.");
+    if (this.#ready.me >= 1) throw new Error("Your deck for game 1 is submitted: the builder is locked for game 1.");
+    this.#store.setDraft(this.#key!, deck);
+  }
+
+  /** The deck being edited for game 1, as last saved. */
+  get draft(): string[] | null {
+    return this.#key ? this.#store.clock(this.#key).draft : null;
+  }
+
+  /**
+   * When this side's time is up and its game-1 deck is not submitted: submits the deck being
+   * edited if legal, else the computer's build from the pool; returns why (for the player), else null.
+   */
+  submitIfTimeUp(): string | null {
+    const clock = this.buildClock();
+    if (!clock?.up || this.#ready.me >= 1 || this.status !== "playing" || this.#left.me || this.standings().over) return null;
+    const { deck, why } = timeUpDeck(names(this.pool)!, this.draft, (d) => this.checkMyDeck(d));
+    this.readyFor(1, deck);
+    this.#store.setAuto(this.#key!, why);
+    this.#changes.emit();
+    return why;
+  }
+
   setOutcome(outcome: unknown): void {
     this.#store.setOutcome(this.#key!, outcome);
   }
@@ -327,23 +383,26 @@ export class EventSession {
   // ── The player's moves ───────────────────────────────────────────────────────────────────
 
   /** Host: proposes the event (`spec` as "3ED:6": each player's packs for sealed, the draft's six boosters for Winston). */
-  propose(spec: string, kind: EventKind = "sealed"): void {
+  propose(spec: string, kind: EventKind = "sealed", buildMinutes: number | null = null): void {
     if (this.role !== "host") throw new Error("Only the host proposes an event.");
     if (this.#key) throw new Error("This event was proposed already.");
     if (kind !== "sealed" && kind !== "winston") throw new Error(`An event is sealed or winston, not ${JSON.stringify(kind)}.`);
+    const clockProblem = buildMinutesProblem(buildMinutes);
+    if (clockProblem) throw new Error(clockProblem);
     const parsed = parsePackSpec(spec, this.#o.ctx.cards.sets);
     const problem = kind === "winston" ? winstonSpecProblem(parsed) : null;
     if (problem) throw new Error(problem);
     const nonce = toHex(new Uint8Array(randomBytes(32)));
     this.#key = nonce;
     this.#store.create(nonce, "host");
-    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind, spec: describePackSpec(parsed) });
+    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind, spec: describePackSpec(parsed), buildMinutes });
   }
 
   /** Guest: accepts the proposal. */
   accept(): void {
     if (this.role !== "guest" || this.status !== "proposed") throw new Error("There is no proposal to accept.");
-    this.#send("accept", { nonce: toHex(new Uint8Array(randomBytes(32))), name: this.#o.name.slice(0, MAX_NAME) });
+    // The proposal's id: the signed acceptance covers exactly those terms (packs, kind, clock).
+    this.#send("accept", { nonce: toHex(new Uint8Array(randomBytes(32))), name: this.#o.name.slice(0, MAX_NAME), proposal: this.#proposal!.id });
   }
 
   decline(reason = "declined"): void {
@@ -498,8 +557,12 @@ export class EventSession {
     let commit: () => void;
     switch (type) {
       case "propose": {
-        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed" || x === "winston", spec: isText(100) }, "A proposal");
+        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed" || x === "winston", spec: isText(100), buildMinutes: () => true }, "A proposal");
         if (!host || this.#proposal || msg.payload.seq !== 1) throw refuse("A proposal comes first, from the host.");
+        // A log written before the clock existed has no buildMinutes: no clock.
+        const buildMinutes = body.buildMinutes === undefined ? null : body.buildMinutes;
+        const clockProblem = buildMinutesProblem(buildMinutes);
+        if (clockProblem) throw refuse(`The proposal: ${clockProblem}`);
         if (body.nonce !== msg.payload.event) throw refuse("A proposal names its own nonce as the event.");
         let spec: PackSpec;
         try {
@@ -511,7 +574,7 @@ export class EventSession {
         const problem = body.kind === "winston" ? winstonSpecProblem(spec) : null;
         if (problem) throw refuse(`The proposed draft: ${problem}`);
         commit = () => {
-          this.#proposal = { nonce: body.nonce as string, name: (body.name as string).trim(), kind: body.kind as EventKind, spec, specText: describePackSpec(spec) };
+          this.#proposal = { id: msg.id, nonce: body.nonce as string, name: (body.name as string).trim(), kind: body.kind as EventKind, spec, specText: describePackSpec(spec), buildMinutes: buildMinutes as number | null };
           if (!this.#key) {
             this.#key = body.nonce as string;
             this.#store.create(this.#key, this.role);
@@ -521,9 +584,11 @@ export class EventSession {
       }
       case "accept":
       case "decline": {
-        if (type === "accept") checkBody(body, { nonce: isHex64, name: isText(MAX_NAME) }, "An acceptance");
+        // `proposal` binds the acceptance to the proposal's terms; only a log written before it existed lacks it.
+        if (type === "accept") checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), proposal: (x) => isHex64(x) || (x === undefined && this.#replaying) }, "An acceptance");
         else checkBody(body, { reason: isText(200) }, "A refusal");
         if (host || !this.#proposal || this.#answer || msg.payload.seq !== 1) throw refuse("The guest answers the proposal, once, first.");
+        if (type === "accept" && body.proposal !== undefined && body.proposal !== this.#proposal.id) throw refuse("The acceptance names another proposal than the host's.");
         commit = () => {
           if (type === "decline") {
             this.#answer = { accepted: false, reason: body.reason as string };
