@@ -208,3 +208,134 @@ describe("counting and the time running out", () => {
     assert.equal(host.buildClock()!.auto, null);
   });
 });
+
+describe("the friend is late: a claim of game 1 (a tournament rule), judged by the receiver's own clock", () => {
+  /** Alice's pool recorded at t0, Bob's `bobLate` later (each program counts from its own). */
+  async function late(bobLate = 0) {
+    const aliceClock = testClock();
+    const bobClock = testClock();
+    const p = await drawn(15, aliceClock);
+    // Bob's session counts with its own clock.
+    p.guest.detach();
+    const guest = new EventSession({ identity: p.bob.identity, ctx: p.bob.svc.ctx, role: "guest", name: "Bob", key: p.guest.key!, now: bobClock.now });
+    guest.attach(p.tb);
+    p.host.startBuildClock();
+    bobClock.advance(bobLate);
+    guest.startBuildClock();
+    return { ...p, guest, aliceClock, bobClock };
+  }
+
+  it("accepted when the friend never submitted and its own time is up: game 1 is the claimer's on both sides, and stays so after a restart", async () => {
+    const { alice, bob, host, guest, aliceClock, bobClock } = await late();
+    aliceClock.advance(15 * MIN);
+    assert.match(host.submitIfTimeUp()!, /ran out/);
+    await waitUntil(() => guest.ready.peer === 1, 5000, "Alice's ready");
+    aliceClock.advance(2 * MIN - 1);
+    assert.equal(host.canClaim(), false, "not before the agreed time and the grace");
+    assert.throws(() => host.claim(), /Game 1 cannot be claimed now/);
+    aliceClock.advance(1);
+    assert.equal(host.canClaim(), true);
+    // Bob's program was not running when its time ran out (it never submitted): its time is up.
+    bobClock.advance(17 * MIN);
+    const framesBefore = frames(alice);
+    host.claim();
+    await waitUntil(() => host.games().some((g) => g.game === 1 && g.winner), 5000, "Bob's forfeit");
+    for (const [s, w] of [[host, "me"], [guest, "peer"]] as const) {
+      const g1 = s.games().find((g) => g.game === 1)!;
+      assert.deepEqual([g1.winner, g1.matchId, s.ready.me, s.ready.peer], [w, null, 1, 1]);
+      assert.match(g1.reason!, /no deck submitted for game 1 within the agreed time to build \(claimed: a tournament rule\)/);
+    }
+    assert.equal(frames(alice), framesBefore + 1, "the claim is not logged; Bob's forfeit is");
+    assert.deepEqual(host.standings(), { me: 1, peer: 0, draws: 0, over: false, winner: null });
+    // Bob lost game 1: he chooses who plays first in game 2 (CR 103.1); his game-1 deck is locked.
+    assert.deepEqual([guest.chooser(2), host.chooser(2)], ["me", "peer"]);
+    assert.throws(() => guest.readyFor(1, deck40(guest)), /The next game is game 2/);
+    assert.equal(guest.submitIfTimeUp(), null);
+    assert.equal(host.canClaim(), false);
+    guest.readyFor(2, deck40(guest), "me");
+    host.readyFor(2, deck40(host));
+    await waitUntil(() => host.ready.peer === 2 && guest.ready.peer === 2, 5000, "both ready for game 2");
+    assert.deepEqual([host.startingRole(2), guest.startingRole(2)], ["guest", "guest"]);
+    // Rebuilt from the logs: the same game 1.
+    const again = new EventSession({ identity: bob.identity, ctx: bob.svc.ctx, role: "guest", name: "Bob", key: guest.key! });
+    assert.deepEqual(again.games().find((g) => g.game === 1)!.winner, "peer");
+    assert.deepEqual([host.incidents, guest.incidents], [[], []]);
+  });
+
+  it("disputed when the claim crossed the friend's ready: an incident, nothing changes, game 1 is played", async () => {
+    const { bob, host, guest, aliceClock, bobClock } = await late();
+    aliceClock.advance(15 * MIN);
+    host.submitIfTimeUp();
+    await waitUntil(() => guest.ready.peer === 1, 5000, "Alice's ready");
+    aliceClock.advance(2 * MIN);
+    // Bob's ready is on its way (not yet at Alice's) when Alice's claim leaves.
+    guest.detach();
+    bobClock.advance(15 * MIN);
+    guest.submitIfTimeUp();
+    const claim = host.claim();
+    const before = JSON.stringify([guest.ready, guest.games(), frames(bob)]);
+    guest.receive(claim);
+    assert.equal(guest.incidents.at(-1)?.code, "disputed");
+    assert.match(guest.incidents.at(-1)!.message, /your program had sent it \(the claim crossed it\): refused, nothing changes/);
+    assert.equal(JSON.stringify([guest.ready, guest.games(), frames(bob)]), before, "nothing changed");
+    const [ta, tb] = memoryPair();
+    host.attach(ta);
+    guest.attach(tb);
+    await waitUntil(() => host.ready.peer === 1, 5000, "Bob's ready reaches Alice after the reconnection");
+    assert.equal(host.canClaim(), false);
+    assert.equal(host.games().find((g) => g.game === 1)!.winner, null, "game 1 is to be played");
+    assert.deepEqual(host.incidents, []);
+  });
+
+  it("disputed when the friend's own time is not up (its pool was recorded later): nothing changes until its time runs out", async () => {
+    const { bob, host, guest, aliceClock, bobClock } = await late(5 * MIN);
+    aliceClock.advance(15 * MIN);
+    host.submitIfTimeUp();
+    await waitUntil(() => guest.ready.peer === 1, 5000, "Alice's ready");
+    aliceClock.advance(2 * MIN);
+    bobClock.advance(12 * MIN); // the same moment: Bob's pool was recorded 5 minutes after Alice's, 3 minutes left by his clock
+    const before = JSON.stringify([guest.ready, guest.games(), frames(bob)]);
+    host.claim();
+    await waitUntil(() => guest.incidents.length > 0, 5000, "Bob's program judges the claim");
+    assert.equal(guest.incidents[0]!.code, "disputed");
+    assert.match(guest.incidents[0]!.message, /your own time to build is not up \(by this program's clock: 180 s left\): refused, nothing changes/);
+    assert.equal(JSON.stringify([guest.ready, guest.games(), frames(bob)]), before, "nothing changed");
+    bobClock.advance(3 * MIN);
+    assert.match(guest.submitIfTimeUp()!, /ran out/);
+    await waitUntil(() => host.ready.peer === 1, 5000, "Bob's ready");
+    assert.equal(host.canClaim(), false);
+    assert.equal(host.games().find((g) => g.game === 1)!.winner, null);
+  });
+
+  it("forged claims and forfeits are refused and change nothing", async () => {
+    const { alice, bob, host, guest, aliceClock, bobClock } = await late();
+    const claimOf = (p: Player, s: EventSession, body: Record<string, unknown>) => {
+      const last = outFrames(p).at(-1)!;
+      return encodeEventMessage(p.identity, { event: s.key!, seq: last.payload.seq, prev: last.id, type: "claim", body }).frame;
+    };
+    aliceClock.advance(20 * MIN);
+    bobClock.advance(20 * MIN);
+    const before = JSON.stringify([guest.ready, guest.games(), frames(bob)]);
+    // Alice has not sent her own deck: she cannot claim.
+    guest.receive(claimOf(alice, host, { game: 1 }));
+    assert.match(guest.incidents.at(-1)!.message, /A claim of game 1 from a friend that has not sent its own deck for it/);
+    host.readyFor(1, deck40(host));
+    await waitUntil(() => guest.ready.peer === 1, 5000, "Alice's ready");
+    const after1 = JSON.stringify([guest.ready, guest.games(), frames(bob)]);
+    guest.receive(claimOf(alice, host, { game: 2 }));
+    assert.match(guest.incidents.at(-1)!.message, /A claim: bad or missing "game"/);
+    guest.receive(claimOf(alice, host, { game: 1, extra: true }));
+    assert.match(guest.incidents.at(-1)!.message, /A claim: unknown field "extra"/);
+    // Bob's key signing a claim "from Alice" (a claim is the friend's own): refused.
+    guest.receive(claimOf(bob, guest, { game: 1 }));
+    assert.equal(guest.incidents.at(-1)!.code, "wrong-key");
+    assert.equal(JSON.stringify([guest.ready, guest.games(), frames(bob)]), after1, "nothing changed");
+    assert.notEqual(before, after1);
+    // A forfeit by Bob's key in Alice's name cannot pass either; a forfeit chained by Alice after her own ready is refused.
+    const last = outFrames(alice).at(-1)!;
+    const forfeit = encodeEventMessage(alice.identity, { event: host.key!, seq: last.payload.seq + 1, prev: last.id, type: "forfeit", body: { game: 1, claim: "ab".repeat(32) } }).frame;
+    guest.receive(forfeit);
+    assert.match(guest.incidents.at(-1)!.message, /A forfeit of game 1 after this side's deck for it/);
+    assert.equal(JSON.stringify([guest.ready, guest.games(), frames(bob)]), after1, "nothing changed");
+  });
+});

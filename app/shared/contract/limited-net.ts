@@ -69,8 +69,11 @@ export interface LimitedNetViewDto {
    * This player's deck-building clock for game 1, counted by this program from when its pool was
    * recorded (null: no clock). `leftMs` null before the pool is recorded; `auto`: why the program
    * submitted game 1's deck itself when the time ran out; `locked`: game 1's deck is submitted.
+   * While the friend's game-1 deck is awaited after ours: `claimInMs`, the time until game 1 may be
+   * claimed (the agreed minutes plus a 2-minute grace, by this program's clock), `canClaim` now,
+   * `claimed` (a claim was sent; the friend accepts it or disputes it by its own clock).
    */
-  clock: { minutes: number; leftMs: number | null; up: boolean; auto: string | null; locked: boolean } | null;
+  clock: { minutes: number; leftMs: number | null; up: boolean; auto: string | null; locked: boolean; claimInMs: number | null; canClaim: boolean; claimed: boolean } | null;
   standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };
   left: { me: boolean; peer: boolean };
   /** Real steps done while the pools are drawn or the secrets exchanged for the audit (null otherwise), the next in words. */
@@ -129,6 +132,11 @@ export const limitedNetMethods = {
     args: v.object({ key, deck: v.array(cardName, { max: 250 }), first: v.optional(v.oneOf(["me", "peer"] as const)) }),
     result: returns<LimitedNetViewDto>(),
     summary: "This player's deck for the next game (the pool's cards and basic lands, 40 at least); the game starts when both submitted. `first`: who plays first, when this player lost the previous game (view.choosesFirst; default me); refused otherwise.",
+  }),
+  "limitedNet.claim": method({
+    args: v.object({ key }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "Claims game 1: the friend's deck for it has not arrived within the agreed time to build plus a 2-minute grace (view.clock.canClaim; a tournament rule). The friend's program accepts (game 1 is ours) or disputes it by its own clock.",
   }),
   "limitedNet.saveDraft": method({
     args: v.object({ key, deck: v.array(cardName, { max: 250 }) }),

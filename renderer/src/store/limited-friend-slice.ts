@@ -55,6 +55,8 @@ export interface LimitedFriendState {
   leave(): Promise<void>;
   /** Keeps the deck being edited for game 1 in the host (submitted for the player if its deck-building time runs out). */
   saveDraft(deck: string[]): Promise<void>;
+  /** Claims game 1: the friend's deck is late by the agreed clock and its grace (view.clock.canClaim). */
+  claim(): Promise<void>;
   close(): void;
 }
 
@@ -215,6 +217,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     decide: async (choice) => void (await act((key) => window.moxen.limitedNet.decide({ key, choice }))),
     leave: async () => void (await act((key) => window.moxen.limitedNet.leave({ key }))),
     saveDraft: async (deck) => void (await act((key) => window.moxen.limitedNet.saveDraft({ key, deck }))),
+    claim: async () => void (await act((key) => window.moxen.limitedNet.claim({ key }))),
     close() {
       set({ view: null, flow: { stage: "idle" }, error: null });
       void get().refreshList();

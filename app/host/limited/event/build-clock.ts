@@ -10,11 +10,23 @@
  * when its own pool was recorded (kept in the event's row, so a restart or a kill -9 does not
  * reset it). When that time is up and game 1's deck is not submitted, the program submits the deck
  * being edited if it is legal, else the computer's build from the pool (`timeUpDeck`), and says why.
+ *
+ * The friend is late: if, by our own clock, the friend's game-1 deck has not arrived by the agreed
+ * minutes plus CLAIM_GRACE_MS after our pool was recorded, our player may claim game 1 (a signed
+ * `claim`, not chained). A tournament-style rule, not the Comprehensive Rules. The receiver judges
+ * it by its own clock: an honest program submits when its time is up, so a receiver that has not
+ * sent its ready and whose own time is up accepts (a chained `forfeit`: game 1 is the claimer's);
+ * one that sent its ready (the claim crossed it) or whose time is not up disputes it: an incident,
+ * nothing changes.
  */
 import { buildLimitedDeck } from "../build";
 
 export const MIN_BUILD_MINUTES = 10;
 export const MAX_BUILD_MINUTES = 90;
+/** After the agreed minutes, how long the friend's deck may take to arrive (the network, a slow machine) before a claim. */
+export const CLAIM_GRACE_MS = 2 * 60_000;
+/** Game 1's result when its loser forfeited it on a claim. */
+export const FORFEIT_REASON = "no deck submitted for game 1 within the agreed time to build (claimed: a tournament rule)";
 
 /** Why `x` is not a deck-building clock a proposal may carry (null: no clock, or whole minutes 10–90), else null. */
 export function buildMinutesProblem(x: unknown): string | null {

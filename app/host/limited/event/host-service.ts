@@ -43,12 +43,23 @@ interface Live {
   /** The game being played (its match is watched until its audit is done). */
   playing: number | null;
   timer: ReturnType<typeof setInterval> | null;
+  /** Whether game 1 could be claimed at the last look (the view is sent again when it changes). */
+  claimable: boolean;
 }
 
 /** The deck-building clock for the view (null: none agreed). */
 function clockDto(s: EventSession): LimitedNetViewDto["clock"] {
   const c = s.buildClock();
-  return c ? { minutes: c.minutes, leftMs: c.leftMs, up: c.up, auto: c.auto, locked: s.ready.me >= 1 } : null;
+  if (!c) return null;
+  const at = s.claimableAt();
+  // Only while the friend's game-1 deck is awaited after ours: when (or that) game 1 may be claimed.
+  const waiting = s.ready.me >= 1 && s.ready.peer === 0 && s.status === "playing" && !s.games().some((g) => g.game === 1 && g.winner);
+  return {
+    minutes: c.minutes, leftMs: c.leftMs, up: c.up, auto: c.auto, locked: s.ready.me >= 1,
+    claimInMs: waiting && at !== null ? Math.max(0, at - s.now()) : null,
+    canClaim: s.canClaim(),
+    claimed: s.claimedAt !== null,
+  };
 }
 
 export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServiceDeps): Service<GroupHandlers<"limitedNet">> {
@@ -71,7 +82,8 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     const s = l.session;
     const standings = s.standings();
     const audit = s.audit();
-    const games = s.games().filter((g) => g.matchId !== null);
+    // A game 1 forfeited on a claim has a result and no match.
+    const games = s.games().filter((g) => g.matchId !== null || g.winner !== null);
     const over = standings.over || s.status === "halted" || s.status === "declined";
     const look = s.draftView();
     const packCount = s.packSpec ? s.packSpec.reduce((n, x) => n + x.count, 0) : null;
@@ -182,7 +194,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       identity: deps.identity(), ctx: collection.ctx, role, name: collection.profile.get().name, ...(deps.now ? { now: deps.now } : {}),
       ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}),
     });
-    const l: Live = { session, channel: new EventChannel(transport), client, playing: null, timer: null };
+    const l: Live = { session, channel: new EventChannel(transport), client, playing: null, timer: null, claimable: false };
     session.onChange(() => {
       step(l);
       emit(l);
@@ -197,6 +209,10 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           // Not submittable now (the event moved on meanwhile): the next tick looks again.
         }
         return;
+      }
+      if (session.canClaim() !== l.claimable) {
+        l.claimable = !l.claimable;
+        emit(l);
       }
       if (l.playing === null) return;
       const before = l.playing;
@@ -293,6 +309,12 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           return view(l);
         }),
       "limitedNet.view": ({ key }) => call(() => view(get(key))),
+      "limitedNet.claim": ({ key }) =>
+        call(() => {
+          const l = get(key);
+          l.session.claim();
+          return view(l);
+        }),
       "limitedNet.saveDraft": ({ key, deck }) =>
         call(() => {
           const l = get(key);

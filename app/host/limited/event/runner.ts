@@ -33,6 +33,9 @@ import type { WinstonChoice, WinstonLook } from "./winston-phase";
 import type { StoredGame } from "./store";
 import { paidPacks } from "./price";
 
+/** A claim of game 1 not answered is sent again after this long (it may have been lost with a connection). */
+const CLAIM_AGAIN_MS = 30_000;
+
 export class EventStopped extends Error {
   constructor(
     readonly code: "disconnected" | "declined" | "halted" | "timeout",
@@ -119,14 +122,15 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
   o.transport.onClose((reason) => (closed = reason));
 
   /** Resolves once `check` is true, asked on every change of the event and every 50 ms. */
-  const until = (what: string, check: () => boolean) =>
+  /** `patient`: while it says so, no timeout (the friend may take the agreed time to build). */
+  const until = (what: string, check: () => boolean, patient: () => boolean = () => false) =>
     new Promise<void>((resolve, reject) => {
       let started = Date.now();
       const test = () => {
         if (session.halted) return done(new EventStopped("halted", `The event stopped: ${session.halted.message}`));
         if (check()) return done();
         if (closed !== null) return done(new EventStopped("disconnected", `The connection was lost (${closed}) while waiting for ${what}. Run the event again with its key (${session.key ?? "none yet"}) to resume.`));
-        if (Date.now() - started > waitMs) return done(new EventStopped("timeout", `The friend did not answer in time (waiting for ${what}).`));
+        if (Date.now() - started > waitMs && !patient()) return done(new EventStopped("timeout", `The friend did not answer in time (waiting for ${what}).`));
       };
       // Waiting is measured from the last step of the event (a draft is many steps).
       const off = session.onChange(() => {
@@ -222,10 +226,23 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
         step(`ready-${n}`);
       }
       row = session.games().find((g) => g.game === n)!;
-      await until(`the friend's deck for game ${n}`, () => session.ready.peer >= n || !!session.left.peer);
+      await until(`the friend's deck for game ${n}`, () => {
+        // The deck-building clock: the friend's game-1 deck is late by the agreed time and its grace (build-clock.ts).
+        if (n === 1 && session.canClaim() && (session.claimedAt === null || session.now() - session.claimedAt >= CLAIM_AGAIN_MS)) {
+          session.claim();
+          info(`${session.peerName}'s deck for game 1 did not arrive within the agreed ${session.buildMinutes} minutes and the grace: you claim game 1.`);
+        }
+        return session.ready.peer >= n || !!session.left.peer;
+      }, () => n === 1 && session.claimableAt() !== null && session.now() < session.claimableAt()!);
       if (session.left.peer) {
         info(`${session.peerName} left the event: the games left are yours.`);
         break;
+      }
+      const forfeited = session.games().find((g) => g.game === n && g.winner && g.matchId === null);
+      if (forfeited) {
+        info(`Game ${n}: ${forfeited.winner === "me" ? `${session.peerName} accepted your claim: game 1 is yours` : "you forfeited it"} (${forfeited.reason}).`);
+        step(`game-over-${n}`);
+        continue;
       }
       const view = channel.nextGame();
       let matchId = row.matchId;
@@ -265,7 +282,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     info(audit ? (audit.clean ? "Audit: clean. The friend's pool matches its commitment and every deck it played came from it." : `Audit: ${audit.problems.join(" ")}`) : "Audit: the friend's secrets never came.");
     return {
       key: session.key!, kind, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
-      pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null), standings, audit, incidents: session.incidents,
+      pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null || g.winner !== null), standings, audit, incidents: session.incidents,
     };
   } finally {
     session.detach();

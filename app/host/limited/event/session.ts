@@ -18,6 +18,9 @@
  *                       only by it; the game's hellos then name that player (`startingPlayer`)
  *   both  leave {reason}  the rest of the games are forfeited
  *   both  final {…}   the pool phase's secrets, for the audit, when the event is over
+ *   both  claim {game: 1}  not chained, not logged: the friend's game-1 deck is late by the agreed
+ *                     clock plus a grace (build-clock.ts); the receiver judges it by its own clock
+ *   both  forfeit {game: 1, claim}  the receiver accepts a claim: game 1 is the claimer's
  *
  * The state is only ever derived from the logged messages (`store.ts`): a message is logged before
  * it is sent, a peer's message after it passed every check; a session built on an event already
@@ -42,7 +45,7 @@ import { sealedPhase } from "./sealed-phase";
 import { winstonPhase, winstonSpecProblem, type WinstonChoice, type WinstonLook } from "./winston-phase";
 import type { EventKind } from "../pool";
 import { EventStore } from "./store";
-import { buildMinutesProblem, clockAt, timeUpDeck, type BuildClock } from "./build-clock";
+import { buildMinutesProblem, CLAIM_GRACE_MS, clockAt, FORFEIT_REASON, timeUpDeck, type BuildClock } from "./build-clock";
 import {
   checkBody, decodeEventMessage, encodeEventMessage, EventRefusal, isGame, isHex64, isText,
   ZERO_ID, type EventMessage, type EventMessageType, type EventRefusalCode,
@@ -124,6 +127,10 @@ export class EventSession {
   #peerPool: PackCard[][] | null = null;
   #peerCheat: string | null = null;
   #halted: EventIncident | null = null;
+  /** The side that forfeited game 1 on a claim (its deck did not arrive in time), from the log. */
+  #forfeit: "me" | "peer" | null = null;
+  /** When we last sent a claim (not logged: after a restart the player may claim again). */
+  #claimedAt: number | null = null;
 
   constructor(o: EventSessionOptions) {
     this.#o = o;
@@ -239,8 +246,13 @@ export class EventSession {
     return "playing";
   }
 
+  /** The games with their results; game 1 forfeited on a claim is one, without a match. */
   games() {
-    return this.#key ? this.#store.games(this.#key) : [];
+    const rows = this.#key ? this.#store.games(this.#key) : [];
+    if (!this.#forfeit) return rows;
+    const result = { winner: this.#forfeit === "me" ? ("peer" as const) : ("me" as const), reason: FORFEIT_REASON };
+    if (rows.some((g) => g.game === 1)) return rows.map((g) => (g.game === 1 ? { ...g, ...result } : g));
+    return [{ game: 1, matchId: null, myDeck: [], peerDeck: null, ...result }, ...rows];
   }
 
   recordGame(game: number, fields: Parameters<EventStore["setGame"]>[2]): void {
@@ -284,6 +296,11 @@ export class EventSession {
     return (this.#o.now ?? Date.now)();
   }
 
+  /** The time the deck-building clock is counted with (epoch ms). */
+  now(): number {
+    return this.#now();
+  }
+
   /** The agreed clock as this side counts it (from when its own pool was recorded), null: no clock agreed. */
   buildClock(): BuildClock | null {
     const minutes = this.buildMinutes;
@@ -322,6 +339,63 @@ export class EventSession {
     this.#store.setAuto(this.#key!, why);
     this.#changes.emit();
     return why;
+  }
+
+  /** When this side may claim game 1 if the friend's deck has not arrived (epoch ms), null: no clock or not started. */
+  claimableAt(): number | null {
+    const c = this.buildClock();
+    return c?.deadline == null ? null : c.deadline + CLAIM_GRACE_MS;
+  }
+
+  /**
+   * Whether this side may claim game 1 now: a clock agreed, its time plus the grace gone by our own
+   * clock, our deck for game 1 sent (an honest program sent it when its time was up), the friend's
+   * not arrived, the event on.
+   */
+  canClaim(): boolean {
+    const at = this.claimableAt();
+    return at !== null && this.#now() >= at && this.#ready.me >= 1 && this.#ready.peer === 0 && !this.#forfeit
+      && this.status === "playing" && !this.#left.me && !this.#left.peer;
+  }
+
+  /** When the last claim was sent (this run), else null. */
+  get claimedAt(): number | null {
+    return this.#claimedAt;
+  }
+
+  /**
+   * Claims game 1: the friend's deck is late by the agreed clock and its grace. The claim is signed
+   * but not chained nor logged (a disputed claim must not block our chain); the friend answers by
+   * a chained forfeit, or disputes it (its incident; nothing changes). Returns the frame sent.
+   */
+  claim(): Uint8Array {
+    if (!this.canClaim()) throw new Error("Game 1 cannot be claimed now: the friend's deck is not late by the agreed time and its grace, or it arrived.");
+    const msg = encodeEventMessage(this.#o.identity, { event: this.#key!, seq: this.#mine.seq, prev: this.#mine.last, type: "claim", body: { game: 1 } });
+    this.#claimedAt = this.#now();
+    this.#transport?.send(msg.frame);
+    this.#changes.emit();
+    return msg.frame;
+  }
+
+  /**
+   * A friend's claim of game 1, judged by our own clock: accepted (our forfeit is sent) when we have
+   * not sent our deck for game 1 and our own time is up; disputed otherwise (an incident, nothing changes).
+   */
+  #judgeClaim(msg: EventMessage): void {
+    const refuse = (text: string) => new EventRefusal("bad-body", text);
+    checkBody(msg.payload.body, { game: (x) => x === 1 }, "A claim");
+    if (this.#forfeit === "me") return; // a repeat of a claim we accepted
+    if (!this.#phase?.pool || !this.#peerKey) throw refuse("A claim of game 1 before the pools were drawn.");
+    if (this.buildMinutes === null) throw refuse("A claim of game 1 in an event without a deck-building clock.");
+    if (this.#ready.peer < 1) throw refuse("A claim of game 1 from a friend that has not sent its own deck for it.");
+    if (this.status !== "playing" || this.#left.me || this.#left.peer || this.#forfeit) throw refuse("A claim of game 1 when it is no longer to be played.");
+    if (this.#ready.me >= 1) throw new EventRefusal("disputed", "Your friend claims game 1 because your deck did not arrive in time, but your program had sent it (the claim crossed it): refused, nothing changes.");
+    const c = this.buildClock();
+    if (!c?.up) {
+      const left = c?.leftMs == null ? "your pool is not recorded yet" : `${Math.ceil(c.leftMs / 1000)} s left`;
+      throw new EventRefusal("disputed", `Your friend claims game 1 because your deck did not arrive in time, but your own time to build is not up (by this program's clock: ${left}): refused, nothing changes.`);
+    }
+    this.#send("forfeit", { game: 1, claim: msg.id });
   }
 
   setOutcome(outcome: unknown): void {
@@ -484,6 +558,8 @@ export class EventSession {
         throw new EventRefusal("wrong-key", `A message signed by ${fingerprintOfKey(keyToBytes(p.author))}, not by the friend the code named (${this.#o.expectedPeerFingerprint}).`);
       }
       if (this.#key && p.event !== this.#key) throw new EventRefusal("wrong-event", "A message of another event.");
+      // A claim is outside the chain: judged, answered (or disputed), never logged.
+      if (p.type === "claim") return this.#judgeClaim(msg);
       if (p.seq <= this.#peer.seq) {
         if (this.#peer.ids[p.seq - 1] === msg.id) return; // a repeat after a reconnect: already applied
         throw new EventRefusal("out-of-order", `Two different messages signed as the friend's message ${p.seq}: it is refused.`);
@@ -632,6 +708,20 @@ export class EventSession {
         commit = () => {
           this.#ready[side] = game;
           if (first) this.#first.set(game, first);
+        };
+        break;
+      }
+      case "claim":
+        throw refuse("A claim is not part of the log.");
+      case "forfeit": {
+        // The side whose game-1 deck did not arrive in time accepted its friend's claim (build-clock.ts).
+        checkBody(body, { game: (x) => x === 1, claim: isHex64 }, "A forfeit");
+        const side = from === "me" ? "me" : "peer";
+        if (!this.#phase?.pool) throw refuse("A forfeit before the pools were drawn.");
+        if (this.#ready[side] !== 0 || this.#forfeit || this.#left[side] || this.#final[side]) throw refuse("A forfeit of game 1 after this side's deck for it, or after the event ended.");
+        commit = () => {
+          this.#ready[side] = 1;
+          this.#forfeit = side;
         };
         break;
       }

@@ -38,3 +38,40 @@ export function BuildClockLine({ clock }: { clock: NonNullable<LimitedNetViewDto
     </p>
   );
 }
+
+/**
+ * While the friend's deck for game 1 is awaited: when game 1 may be claimed (the agreed minutes and
+ * a 2-minute grace, by this program's clock), then the button. A tournament rule, not the CR: the
+ * friend's program accepts the claim, or disputes it by its own clock (then nothing changes).
+ */
+export function ClaimLine({ clock, onClaim }: { clock: NonNullable<LimitedNetViewDto["clock"]>; onClaim: () => void }) {
+  const since = useMemo(() => Date.now(), [clock.claimInMs]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  if (clock.claimInMs === null) return null;
+  const left = Math.max(0, clock.claimInMs - (now - since));
+  return (
+    <div className="lf-claim" data-testid="lf-claim" data-can={clock.canClaim} data-claimed={clock.claimed}>
+      {clock.canClaim ? (
+        <p>
+          Your friend's deck for game 1 has not arrived within the agreed {clock.minutes} minutes and 2 minutes' grace.{" "}
+          <button type="button" className="button primary" onClick={onClaim} data-testid="lf-claim-game">
+            {clock.claimed ? "Claim game 1 again" : "Claim game 1"}
+          </button>{" "}
+          <span className="small">
+            (a tournament rule: a player who has not submitted a deck in time loses the game; your friend's program accepts the claim, or disputes it by its own clock)
+          </span>
+        </p>
+      ) : (
+        <p className="small">
+          {clock.claimed
+            ? "You claimed game 1: waiting for your friend's program to accept it, or for its deck."
+            : `If your friend's deck has not arrived in ${formatLeft(left)}, you may claim game 1.`}
+        </p>
+      )}
+    </div>
+  );
+}

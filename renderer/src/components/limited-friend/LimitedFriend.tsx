@@ -16,7 +16,7 @@ import { useStore } from "../../store/index";
 import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice";
 import { GameTable } from "../table/GameTable";
 import { WinstonDraft } from "../limited/winston/WinstonDraft";
-import { BUILD_CHOICES, BuildClockLine, clockWords } from "./BuildClock";
+import { BUILD_CHOICES, BuildClockLine, ClaimLine, clockWords } from "./BuildClock";
 import { DeckFromPool } from "./DeckFromPool";
 import { LanEvents } from "./LanEvents";
 import { PACK_PRICE, packCount, packShares, priceOf } from "./price";
@@ -173,7 +173,7 @@ function Unfinished() {
 }
 
 function Event({ view }: { view: LimitedNetViewDto }) {
-  const { accept, decline, submitDeck, decide, leave, close, saveDraft } = useLimitedFriend();
+  const { accept, decline, submitDeck, decide, leave, close, saveDraft, claim } = useLimitedFriend();
   const [deciding, setDeciding] = useState(false);
   const onDecide = async (choice: "take" | "pass") => {
     setDeciding(true);
@@ -254,6 +254,7 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </p>
         )}
         {!current && phase === "waiting" && <p data-testid="lf-waiting">Waiting for your friend's deck for game {view.ready.me}…</p>}
+        {!current && phase === "waiting" && view.ready.me === 1 && view.clock?.claimInMs != null && <ClaimLine clock={view.clock} onClaim={() => void claim()} />}
         {!current && phase === "starting" && <p data-testid="lf-starting">Both decks are in: game {view.ready.me} is starting…</p>}
         {view.audit && (
           <div data-testid="lf-audit" data-clean={view.audit.clean}>

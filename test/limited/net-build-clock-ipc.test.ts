@@ -1,0 +1,71 @@
+/**
+ * The deck-building clock through the "limitedNet" contract, between two real hosts (two data
+ * folders, real SQLite; the "renderers" linked in memory as the match IPC tests do), the clock's
+ * time injected into the service (`now`): the guest sees the agreed minutes before accepting; each
+ * view counts its own time; when it runs out the service submits the deck being edited (Alice's,
+ * legal) or the computer's build (Bob edited an illegal one) and says why; game 1 then starts, and
+ * the builder is locked for game 1. A clock out of range is a bad argument, and nothing is proposed.
+ */
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import type { LimitedNetViewDto } from "../../app/shared/contract/limited-net";
+import { buildLimitedDeck } from "../../app/host/limited/build";
+import { linkHosts, openHost, removeTempDirs, tempDir, waitUntil } from "../match/helpers";
+
+after(removeTempDirs);
+
+test("the clock through the contract: agreed, counted, and the deck submitted when the time runs out", { timeout: 300_000 }, async () => {
+  let t = Date.UTC(2026, 0, 1);
+  const now = () => t;
+  const alice = await openHost(tempDir(), { limitedNet: { now } });
+  const bob = await openHost(tempDir(), { limitedNet: { now } });
+  try {
+    const ch = await linkHosts(alice, bob);
+    for (const bad of [5, 91, 30.5, "30"]) {
+      const r = await alice.call("limitedNet.host", { channelId: ch.a, packs: "3ED:3", buildMinutes: bad });
+      assert.equal(r.ok, false);
+      assert.match(!r.ok ? r.error.message : "", /buildMinutes/);
+    }
+    assert.deepEqual(await alice.ok("limitedNet.list"), [], "nothing was proposed");
+    const a0 = (await alice.ok("limitedNet.host", { channelId: ch.a, packs: "3ED:3", buildMinutes: 15 })) as LimitedNetViewDto;
+    const key = a0.key!;
+    assert.equal(a0.buildMinutes, 15);
+    await bob.ok("limitedNet.join", { channelId: ch.b });
+    const bobView = () => [...bob.events].reverse().find((e) => e.name === "limitedNet.changed")?.payload as LimitedNetViewDto | undefined;
+    await waitUntil("the proposal", async () => bobView()?.status === "proposed");
+    assert.equal(bobView()!.buildMinutes, 15, "the friend sees the clock before accepting");
+    await bob.ok("limitedNet.accept", { key });
+    const views = async () => [(await alice.ok("limitedNet.view", { key })) as LimitedNetViewDto, (await bob.ok("limitedNet.view", { key })) as LimitedNetViewDto];
+    await waitUntil("the pools and the clocks", async () => (await views()).every((x) => x.pool !== null && x.clock?.leftMs !== null));
+    const [va, vb] = await views();
+    assert.deepEqual(va.clock, { minutes: 15, leftMs: 15 * 60_000, up: false, auto: null, locked: false });
+    assert.deepEqual(vb.clock, { minutes: 15, leftMs: 15 * 60_000, up: false, auto: null, locked: false });
+
+    // Not the computer's build: 23 playable pool cards and Mountains.
+    const aliceDeck = [...va.pool!.filter((c) => !c.unplayable).map((c) => c.name).slice(0, 23), ...Array(17).fill("Mountain")];
+    assert.notDeepEqual([...aliceDeck].sort(), [...buildLimitedDeck(va.pool!.map((c) => c.name)).main].sort());
+    await alice.ok("limitedNet.saveDraft", { key, deck: aliceDeck });
+    await bob.ok("limitedNet.saveDraft", { key, deck: ["Mountain", "Island"] });
+    const badDraft = await bob.call("limitedNet.saveDraft", { key: "nope", deck: [] });
+    assert.equal(badDraft.ok, false);
+    t += 5 * 60_000;
+    assert.equal(((await alice.ok("limitedNet.view", { key })) as LimitedNetViewDto).clock!.leftMs, 10 * 60_000);
+
+    t += 10 * 60_000;
+    await waitUntil("both decks submitted by the programs and game 1 started", async () => (await views()).every((x) => x.ready.me === 1 && x.games[0]?.matchId), 30_000);
+    const [ea, eb] = await views();
+    assert.match(ea.clock!.auto!, /the deck you were editing was submitted for game 1/);
+    assert.match(eb.clock!.auto!, /the deck you were editing is not legal .*: the computer's build from your pool was submitted for game 1/);
+    assert.deepEqual([ea.clock!.up, ea.clock!.locked, eb.clock!.locked], [true, true, true]);
+    const lastDeck = (v: LimitedNetViewDto) => [...v.lastDeck!].sort();
+    assert.deepEqual(lastDeck(ea), [...aliceDeck].sort(), "Alice's edited deck was played");
+    assert.equal(eb.lastDeck!.length >= 40, true, "Bob's is the computer's build");
+    const locked = await bob.call("limitedNet.saveDraft", { key, deck: ["Mountain"] });
+    assert.equal(locked.ok, false);
+    assert.match(!locked.ok ? locked.error.message : "", /locked for game 1/);
+    assert.deepEqual([ea.incidents, eb.incidents], [[], []]);
+  } finally {
+    await alice.close();
+    await bob.close();
+  }
+});
