@@ -38,8 +38,8 @@ test("the clock through the contract: agreed, counted, and the deck submitted wh
     const views = async () => [(await alice.ok("limitedNet.view", { key })) as LimitedNetViewDto, (await bob.ok("limitedNet.view", { key })) as LimitedNetViewDto];
     await waitUntil("the pools and the clocks", async () => (await views()).every((x) => x.pool !== null && x.clock?.leftMs !== null));
     const [va, vb] = await views();
-    assert.deepEqual(va.clock, { minutes: 15, leftMs: 15 * 60_000, up: false, auto: null, locked: false });
-    assert.deepEqual(vb.clock, { minutes: 15, leftMs: 15 * 60_000, up: false, auto: null, locked: false });
+    assert.deepEqual(va.clock, { minutes: 15, leftMs: 15 * 60_000, up: false, auto: null, locked: false, claimInMs: null, canClaim: false, claimed: false });
+    assert.deepEqual(vb.clock, { minutes: 15, leftMs: 15 * 60_000, up: false, auto: null, locked: false, claimInMs: null, canClaim: false, claimed: false });
 
     // Not the computer's build: 23 playable pool cards and Mountains.
     const aliceDeck = [...va.pool!.filter((c) => !c.unplayable).map((c) => c.name).slice(0, 23), ...Array(17).fill("Mountain")];
@@ -64,6 +64,54 @@ test("the clock through the contract: agreed, counted, and the deck submitted wh
     assert.equal(locked.ok, false);
     assert.match(!locked.ok ? locked.error.message : "", /locked for game 1/);
     assert.deepEqual([ea.incidents, eb.incidents], [[], []]);
+  } finally {
+    await alice.close();
+    await bob.close();
+  }
+});
+
+test("a claim through the contract: refused before its time, then disputed by a friend whose own time is not up; nothing changes", { timeout: 300_000 }, async () => {
+  let ta = Date.UTC(2026, 0, 1);
+  let tb = ta;
+  const alice = await openHost(tempDir(), { limitedNet: { now: () => ta } });
+  const bob = await openHost(tempDir(), { limitedNet: { now: () => tb } });
+  try {
+    const ch = await linkHosts(alice, bob);
+    const key = ((await alice.ok("limitedNet.host", { channelId: ch.a, packs: "3ED:3", buildMinutes: 10 })) as LimitedNetViewDto).key!;
+    await bob.ok("limitedNet.join", { channelId: ch.b });
+    await waitUntil("the proposal", async () => bob.events.some((e) => e.name === "limitedNet.changed" && (e.payload as LimitedNetViewDto).status === "proposed"));
+    await bob.ok("limitedNet.accept", { key });
+    const views = async () => [(await alice.ok("limitedNet.view", { key })) as LimitedNetViewDto, (await bob.ok("limitedNet.view", { key })) as LimitedNetViewDto];
+    await waitUntil("the pools and the clocks", async () => (await views()).every((x) => x.pool !== null && x.clock?.leftMs !== null));
+    const [va] = await views();
+    assert.equal(va.clock!.claimInMs, null, "nothing to claim before our own deck is in");
+    await alice.ok("limitedNet.submitDeck", { key, deck: buildLimitedDeck(va.pool!.map((c) => c.name)).main });
+    ta += 4 * 60_000;
+    let [a1] = await views();
+    assert.deepEqual([a1!.clock!.claimInMs, a1!.clock!.canClaim, a1!.clock!.claimed], [8 * 60_000, false, false], "10 minutes and the 2-minute grace, by Alice's clock");
+    const early = await alice.call("limitedNet.claim", { key });
+    assert.equal(early.ok, false);
+    assert.match(!early.ok ? early.error.message : "", /Game 1 cannot be claimed now/);
+    // Alice's clock is 12 minutes on; Bob's pool was recorded later by his (5 minutes on: 5 left).
+    ta += 8 * 60_000;
+    tb += 5 * 60_000;
+    await waitUntil("the view says game 1 may be claimed", async () => alice.events.some((e) => e.name === "limitedNet.changed" && (e.payload as LimitedNetViewDto).clock?.canClaim));
+    const before = JSON.stringify((await views())[1]!.ready);
+    [a1] = [(await alice.ok("limitedNet.claim", { key })) as LimitedNetViewDto];
+    assert.equal(a1.clock!.claimed, true);
+    await waitUntil("Bob's program disputes", async () => (await views())[1]!.incidents.length > 0);
+    const [, b2] = await views();
+    assert.equal(b2!.incidents[0]!.code, "disputed");
+    assert.match(b2!.incidents[0]!.message, /your own time to build is not up \(by this program's clock: 300 s left\)/);
+    assert.equal(JSON.stringify(b2!.ready), before, "nothing changed");
+    assert.deepEqual(b2!.games, []);
+    // Bob's time runs out: his program submits (the computer's build: he edited nothing), and game 1 starts.
+    tb += 5 * 60_000;
+    await waitUntil("game 1 starts", async () => (await views()).every((x) => x.games[0]?.matchId), 30_000);
+    const [a3, b3] = await views();
+    assert.match(b3!.clock!.auto!, /before you made a deck: the computer's build/);
+    assert.deepEqual([a3!.clock!.canClaim, a3!.clock!.claimInMs], [false, null]);
+    assert.deepEqual(a3!.incidents, []);
   } finally {
     await alice.close();
     await bob.close();
