@@ -216,7 +216,11 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     submitDeck: (deck, first) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck, ...(first ? { first } : {}) })),
     decide: async (choice) => void (await act((key) => window.moxen.limitedNet.decide({ key, choice }))),
     leave: async () => void (await act((key) => window.moxen.limitedNet.leave({ key }))),
-    saveDraft: async (deck) => void (await act((key) => window.moxen.limitedNet.saveDraft({ key, deck }))),
+    saveDraft: async (deck) => {
+      // Silent: a refusal only means game 1's deck is in already (submitted, or by the clock).
+      const key = get().view?.key;
+      if (key) await window.moxen.limitedNet.saveDraft({ key, deck });
+    },
     claim: async () => void (await act((key) => window.moxen.limitedNet.claim({ key }))),
     close() {
       set({ view: null, flow: { stage: "idle" }, error: null });
