@@ -132,9 +132,13 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       s.setPoolEvent(r.eventId);
     }
     // The deck-building clock counts from the pool's recording (kept: a restart does not reset it).
-    if (s.pool && s.buildMinutes !== null) {
-      s.startBuildClock();
-      s.submitIfTimeUp();
+    if (s.pool && s.buildMinutes !== null && s.poolKey) {
+      if (s.buildClock()?.startedAt === null) s.startBuildClock();
+      try {
+        s.submitIfTimeUp();
+      } catch {
+        // Not submittable at this moment (the event moved on): the service's timer looks again.
+      }
     }
     if (s.status === "playing" && l.playing === null && !s.standings().over) {
       const n = s.games().filter((g) => g.winner).length + 1;
