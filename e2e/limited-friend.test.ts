@@ -61,8 +61,9 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
 
   const step = (name: string, fn: () => Promise<void>) => it(name, () => withScreenshot(pa, `lf ${name} (alice)`, () => withScreenshot(pb, `lf ${name} (bob)`, fn)));
 
-  step("Alice proposes 3ED:3 (price shown); the codes connect; Bob sees the proposal and accepts", async () => {
+  step("Alice proposes 3ED:3 with 30 minutes to build (price shown); the codes connect; Bob sees the proposal and its clock, and accepts", async () => {
     await pa.getByTestId("lf-packs").fill("3ED:3");
+    await pa.getByTestId("lf-build-minutes").selectOption("30");
     assert.match((await pa.getByTestId("lf-price").textContent())!, /3 packs each: each of you pays 300 coins/);
     await pa.getByTestId("lf-create-invite").click();
     const invite = await pa.getByTestId("lf-invite-code").inputValue();
@@ -75,6 +76,7 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     await pa.getByTestId("lf-connect").click();
     await pb.getByTestId("lf-accept").waitFor({ timeout: 20_000 });
     assert.equal(await pb.getByTestId("lf-spec").textContent(), "3ED:3");
+    assert.match((await pb.getByTestId("lf-accept-clock").textContent())!, /^30 minutes to build your deck/);
     assert.equal(await pb.getByTestId("lf-friend-fingerprint").textContent(), await pa.getByTestId("lf-my-fingerprint").textContent());
     await pb.getByTestId("lf-accept").click();
   });
@@ -104,6 +106,8 @@ describe("Sealed deck with a friend: two pages, two hosts (e2e, Chromium WebRTC)
     assert.equal(Object.values(a).reduce((x, y) => x + y, 0), 45);
     assert.equal(Object.values(b).reduce((x, y) => x + y, 0), 45);
     assert.notDeepEqual(a, b, "two pools drawn from different secrets");
+    // The agreed clock, each counted by its own program from its own pool.
+    for (const page of [pa, pb]) assert.match((await page.getByTestId("lf-clock").textContent())!, /Time left to build your deck for game 1: \d+:\d\d \(of 30 minutes\)/);
   });
 
   step("a deck of 17 basic lands is refused with the reason; the whole pool plus lands is accepted", async () => {

@@ -13,7 +13,7 @@ import { createSettingsService } from "./settings";
 import { createImageService, type ImageServiceOptions } from "./images/service";
 import { loadCardData } from "./collection/card-data";
 import { createTradeService } from "./trade/host-service";
-import { createLimitedNetService } from "./limited/event/host-service";
+import { createLimitedNetService, type LimitedNetServiceDeps } from "./limited/event/host-service";
 import { createLimitedService } from "./limited/host-service";
 import { SHOW_MS } from "../shared/pace";
 import type { HostContext, Service } from "./context";
@@ -31,6 +31,8 @@ export interface ServicesOptions extends RouterOptions {
   match?: Pick<MatchServiceDeps, "computer" | "pace">;
   /** Card-image download settings (tests: a local image server, short delays). */
   images?: ImageServiceOptions;
+  /** Network limited events (tests: the deck-building clock's time, injected). */
+  limitedNet?: Pick<LimitedNetServiceDeps, "now">;
 }
 
 export interface Services {
@@ -75,7 +77,7 @@ export async function createServices(opts: ServicesOptions): Promise<Services> {
     // A channel the renderer opened can carry a trade instead of a match (trade.start takes it).
     const trade = start(createTradeService(ctx, { collection: collection.api, identity: net.identity, takeChannel: (id, client) => match.host.takeChannel(id, client), tradeChannel: (id) => match.host.tradeChannel(id), onTradeRequest: (h) => match.host.onTradeRequest(h) }));
     // A channel the renderer opened can carry a network limited event (its games go to the match host).
-    const limitedNet = start(createLimitedNetService(ctx, { collection: collection.api, identity: net.identity, matchHost: () => match.host }));
+    const limitedNet = start(createLimitedNetService(ctx, { collection: collection.api, identity: net.identity, matchHost: () => match.host, ...opts.limitedNet }));
 
     // Sealed events against the computer: the pool in the collection, the games as local matches.
     const limited = start(createLimitedService({ collection: collection.api, matches: () => match.host }));

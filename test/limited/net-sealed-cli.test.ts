@@ -41,7 +41,8 @@ function dataDir(name: string): string {
 
 test("moxen sealed host / join: a sealed event between two processes over WebRTC, audits clean, pools kept", { timeout: 400_000 }, async () => {
   const [da, db] = [dataDir("Alice"), dataDir("Bob")];
-  const host = moxen(["sealed", "host", "--packs", "3ED:3", "--turn-cap", "8", "--json", "--data-dir", da]);
+  // With a deck-building clock: the computer builds at once, well within it.
+  const host = moxen(["sealed", "host", "--packs", "3ED:3", "--build-minutes", "30", "--turn-cap", "8", "--json", "--data-dir", da]);
   await waitUntil(() => host.lines.some((l) => l.invite), 120_000, `the invite: ${host.err()}`);
   const guest = moxen(["sealed", "join", host.lines.find((l) => l.invite)!.invite as string, "--turn-cap", "8", "--json", "--data-dir", db]);
   await waitUntil(() => guest.lines.some((l) => l.answer), 120_000, `the answer: ${guest.err()}`);
@@ -53,8 +54,8 @@ test("moxen sealed host / join: a sealed event between two processes over WebRTC
   assert.equal(ra.key, rb.key);
   assert.deepEqual([ra.audit, rb.audit], [{ clean: true, problems: [] }, { clean: true, problems: [] }]);
   assert.ok(ra.standings.over);
-  assert.match(host.err(), /Proposed a sealed event: 3ED:3/);
-  assert.match(guest.err(), /Alice proposes a sealed event: 3ED:3\. Accepting\./);
+  assert.match(host.err(), /Proposed a sealed event: 3ED:3, 30 minutes to build your deck\./);
+  assert.match(guest.err(), /Alice proposes a sealed event: 3ED:3, 30 minutes to build your deck\. Accepting\./);
   for (const [dir, r] of [[da, ra], [db, rb]] as const) {
     const c = openCollection({ file: join(dir, "collection.db"), starter: false });
     assert.equal(c.ctx.db.prepare("SELECT COUNT(*) FROM units WHERE source = 'event'").pluck().get(), r.pool.length);
@@ -67,4 +68,17 @@ test("moxen sealed host with a bad --packs is a usage error", () => {
   const r = spawnSync(process.execPath, ["--import", "tsx", MAIN, "sealed", "host", "--packs", "XYZ:3", "--data-dir", dir], { encoding: "utf8", timeout: 60_000, input: "" });
   assert.notEqual(r.status, 0);
   assert.match(r.stderr + r.stdout, /unknown set "XYZ"/);
+});
+
+test("moxen sealed: --build-minutes out of range, or on join, is a usage error", () => {
+  const dir = dataDir("Dave");
+  for (const [args, pattern] of [
+    [["host", "--packs", "3ED:3", "--build-minutes", "5"], /--build-minutes/],
+    [["host", "--packs", "3ED:3", "--build-minutes", "91"], /--build-minutes/],
+    [["join", "CODE", "--build-minutes", "30"], /--build-minutes is the host's choice/],
+  ] as const) {
+    const r = spawnSync(process.execPath, ["--import", "tsx", MAIN, "sealed", ...args, "--data-dir", dir], { encoding: "utf8", timeout: 60_000, input: "" });
+    assert.equal(r.status, 2, r.stderr);
+    assert.match(r.stderr + r.stdout, pattern);
+  }
 });

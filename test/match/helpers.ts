@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Action } from "../../engine/index";
 import { aiComputer } from "../../app/host/match/computer";
-import { createServices, type Services } from "../../app/host/services";
+import { createServices, type Services, type ServicesOptions } from "../../app/host/services";
 import type { MatchUpdate } from "../../app/shared/contract/match";
 import { actionsFor, type LegalOptions } from "../../engine/index";
 import { seededRandom } from "../../app/host/play/random-game";
@@ -36,8 +36,9 @@ export interface TestHost {
   close(): Promise<void>;
 }
 
-export async function openHost(dataDir = tempDir()): Promise<TestHost> {
+export async function openHost(dataDir = tempDir(), more: Pick<ServicesOptions, "limitedNet"> = {}): Promise<TestHost> {
   const services = await createServices({
+    ...more,
     dataDir,
     shell: "web",
     log: () => {},

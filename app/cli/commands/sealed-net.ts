@@ -13,14 +13,14 @@ import { resourcesDir } from "../../host/paths";
 import { FileIdentityStore, loadOrCreateIdentity } from "../../host/net/identity";
 import { FileKnownPeers } from "../../host/net/known-peers";
 import { ANSWER_PROMPT, CODE_TEXT, connectByCodes } from "./codes";
-import { runNetworkSealed } from "../../host/limited/event/runner";
+import { clockWords, runNetworkSealed } from "../../host/limited/event/runner";
 import { PackSpecError, parsePackSpec } from "../../host/limited/packs";
 import type { EventKind } from "../../host/limited/pool";
 import { winstonSpecProblem } from "../../host/limited/event/winston-phase";
 import { loadCardData } from "../../host/collection/card-data";
 import { dataDirFrom, dataDirOption, parseArgs, UsageError } from "../args";
 
-export const SEALED_NET_USAGE = `       moxen sealed host --packs SPEC [--kind sealed|winston] [--ai X] [options]
+export const SEALED_NET_USAGE = `       moxen sealed host --packs SPEC [--kind sealed|winston] [--build-minutes N] [--ai X] [options]
        moxen sealed join CODE [--ai X] [options]
        moxen sealed host --resume KEY | join CODE --resume KEY
 
@@ -38,6 +38,9 @@ event goes on from where the logs stand.
   --packs SPEC    host: the boosters each player opens (3ED:6, LEG:2,DRK:2,FEM:2); winston: the
                   boosters drafted between the two (at most 105 cards)
   --kind K        host: sealed (default) or winston
+  --build-minutes N  host: a deck-building clock both agree on, N whole minutes (10 to 90; default
+                  none). Each program counts its own player's time from when its pool is recorded;
+                  the computer builds at once
   --ai X          who plays for you: beginner | heuristic | strong | random (default heuristic)
   --resume KEY    go on with an event already started
   --decline       join: decline the proposal
@@ -50,7 +53,7 @@ export async function runSealedNet(argv: string[]): Promise<number> {
   const { options, positionals } = parseArgs(
     argv,
     {
-      packs: { type: "string" }, kind: { type: "string" }, ai: { type: "string", default: "heuristic" }, resume: { type: "string" }, decline: { type: "boolean", default: false },
+      packs: { type: "string" }, kind: { type: "string" }, "build-minutes": { type: "int", min: 10, max: 90 }, ai: { type: "string", default: "heuristic" }, resume: { type: "string" }, decline: { type: "boolean", default: false },
       "turn-cap": { type: "int", min: 1, max: 10_000 }, stun: { type: "string" }, json: { type: "boolean", default: false }, ...dataDirOption,
     },
     { min: 1, max: 2 },
@@ -64,6 +67,7 @@ export async function runSealedNet(argv: string[]): Promise<number> {
   if (options.resume !== undefined && !/^[0-9a-f]{64}$/.test(options.resume)) throw new UsageError("--resume: an event key is 64 hexadecimal characters");
   if (options.kind !== undefined && options.kind !== "sealed" && options.kind !== "winston") throw new UsageError(`--kind: "${options.kind}" is not an event kind (sealed, winston)`);
   if (options.kind !== undefined && (mode === "join" || options.resume)) throw new UsageError("--kind is the host's choice for a new event: join (and --resume) follow the proposal");
+  if (options["build-minutes"] !== undefined && (mode === "join" || options.resume)) throw new UsageError("--build-minutes is the host's choice for a new event: join (and --resume) follow the proposal");
   const kind: EventKind = (options.kind as EventKind | undefined) ?? "sealed";
   if (options.packs !== undefined) {
     try {
@@ -111,12 +115,12 @@ export async function runSealedNet(argv: string[]): Promise<number> {
     const r = await runNetworkSealed({
       role: mode === "host" ? "host" : "guest",
       transport, identity, collection, dataDir, name: collection.profile.get().name,
-      ...(options.packs ? { spec: options.packs, kind } : {}), ...(options.resume ? { key: options.resume } : {}),
+      ...(options.packs ? { spec: options.packs, kind, buildMinutes: options["build-minutes"] ?? null } : {}), ...(options.resume ? { key: options.resume } : {}),
       ...(peerFingerprint ? { peerFingerprint } : {}),
       knownPeers: new FileKnownPeers(join(dataDir, "known-peers.json")),
       ai: options.ai as AiKind, ...(options["turn-cap"] ? { turnCap: options["turn-cap"] } : {}),
-      acceptProposal: ({ spec, from, kind: proposed }) => {
-        info(`${from} proposes a ${proposed === "winston" ? "Winston draft" : "sealed event"}: ${spec}.${options.decline ? " Declining." : " Accepting."}`);
+      acceptProposal: ({ spec, from, kind: proposed, buildMinutes }) => {
+        info(`${from} proposes a ${proposed === "winston" ? "Winston draft" : "sealed event"}: ${spec}${clockWords(buildMinutes)}.${options.decline ? " Declining." : " Accepting."}`);
         return !options.decline;
       },
       info,

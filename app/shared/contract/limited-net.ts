@@ -65,6 +65,17 @@ export interface LimitedNetViewDto {
   nextGame: number | null;
   /** This player lost the previous game and chooses who plays first in `nextGame` (CR 103.1): submitDeck's `first`. */
   choosesFirst: boolean;
+  /** The deck-building clock the proposal carries, in minutes (null: none): shown before accepting. */
+  buildMinutes: number | null;
+  /**
+   * This player's deck-building clock for game 1, counted by this program from when its pool was
+   * recorded (null: no clock). `leftMs` null before the pool is recorded; `auto`: why the program
+   * submitted game 1's deck itself when the time ran out; `locked`: game 1's deck is submitted.
+   * While the friend's game-1 deck is awaited after ours: `claimInMs`, the time until game 1 may be
+   * claimed (the agreed minutes plus a 2-minute grace, by this program's clock), `canClaim` now,
+   * `claimed` (a claim was sent; the friend accepts it or disputes it by its own clock).
+   */
+  clock: { minutes: number; leftMs: number | null; up: boolean; auto: string | null; locked: boolean; claimInMs: number | null; canClaim: boolean; claimed: boolean } | null;
   standings: { me: number; peer: number; draws: number; over: boolean; winner: "me" | "peer" | "draw" | null };
   left: { me: boolean; peer: boolean };
   /** Real steps done while the pools are drawn or the secrets exchanged for the audit (null otherwise), the next in words. */
@@ -92,12 +103,14 @@ const fingerprint = v.string({ max: 24, pattern: /^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$
 const key = v.string({ max: 64, pattern: /^[0-9a-f]{64}$/, patternName: "an event key (64 hexadecimal characters)" });
 const cardName = v.string({ max: 150 });
 const kind = v.oneOf(["sealed", "winston"] as const);
+/** The deck-building clock: null (none) or whole minutes (app/host/limited/event/build-clock.ts). */
+const buildMinutes = v.nullable(v.int({ min: 10, max: 90 }));
 
 export const limitedNetMethods = {
   "limitedNet.host": method({
-    args: v.object({ channelId, packs: v.string({ max: 100 }), kind: v.optional(kind), peerFingerprint: v.optional(fingerprint) }),
+    args: v.object({ channelId, packs: v.string({ max: 100 }), kind: v.optional(kind), peerFingerprint: v.optional(fingerprint), buildMinutes: v.optional(buildMinutes) }),
     result: returns<LimitedNetViewDto>(),
-    summary: "Proposes a sealed event or a Winston draft (kind, default sealed; packs like 3ED:6) to the friend on a data channel opened with net.openChannel.",
+    summary: "Proposes a sealed event or a Winston draft (kind, default sealed; packs like 3ED:6; buildMinutes: the deck-building clock, 10–90 minutes or null for none) to the friend on a data channel opened with net.openChannel.",
   }),
   "limitedNet.join": method({
     args: v.object({ channelId, peerFingerprint: v.optional(fingerprint) }),
@@ -121,6 +134,16 @@ export const limitedNetMethods = {
     args: v.object({ key, deck: v.array(cardName, { max: 250 }), first: v.optional(v.oneOf(["me", "peer"] as const)) }),
     result: returns<LimitedNetViewDto>(),
     summary: "This player's deck for the next game (the pool's cards and basic lands, 40 at least); the game starts when both submitted. `first`: who plays first, when this player lost the previous game (view.choosesFirst; default me); refused otherwise.",
+  }),
+  "limitedNet.claim": method({
+    args: v.object({ key }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "Claims game 1: the friend's deck for it has not arrived within the agreed time to build plus a 2-minute grace (view.clock.canClaim; a tournament rule). The friend's program accepts (game 1 is ours) or disputes it by its own clock.",
+  }),
+  "limitedNet.saveDraft": method({
+    args: v.object({ key, deck: v.array(cardName, { max: 250 }) }),
+    result: returns<LimitedNetViewDto>(),
+    summary: "Keeps the deck this player is editing for game 1: with a deck-building clock it is submitted when the time runs out, if legal (refused once game 1's deck is submitted).",
   }),
   "limitedNet.leave": method({ args: v.object({ key }), result: returns<LimitedNetViewDto>(), summary: "Leaves the event: the games left are forfeited, the pool is kept." }),
   "limitedNet.list": method({ args: v.none(), result: returns<LimitedNetSummaryDto[]>(), summary: "Network limited events, newest first." }),

@@ -13,7 +13,7 @@ import { answerLanOffer as answerOffer } from "../net/lan-answer";
 import { openPeer, type RtcPeer } from "../net/rtc-peer";
 
 /** What is done with the data channel once it is open. */
-export type Purpose = { kind: "host"; packs: string; eventKind: LimitedNetKind } | { kind: "join" } | { kind: "resume"; key: string };
+export type Purpose = { kind: "host"; packs: string; eventKind: LimitedNetKind; buildMinutes: number | null } | { kind: "join" } | { kind: "resume"; key: string };
 
 export type Flow =
   | { stage: "idle" }
@@ -32,10 +32,10 @@ export interface LimitedFriendState {
    * The LAN, as for matches (match.lan*, app/host/match/lan.ts): this player's event announced
    * (`kind=limited` with its packs), and the limited events others announce.
    */
-  lan: { announcing: { packs: string; kind: LimitedNetKind } | null; browsing: boolean; events: LanGameInfo[] };
+  lan: { announcing: { packs: string; kind: LimitedNetKind; buildMinutes: number | null } | null; browsing: boolean; events: LanGameInfo[] };
   bind(): void;
   /** Announces the proposal on the LAN; the first friend who joins gets it. */
-  lanAnnounce(packs: string, kind: LimitedNetKind): Promise<void>;
+  lanAnnounce(packs: string, kind: LimitedNetKind, buildMinutes: number | null): Promise<void>;
   lanStop(): Promise<void>;
   lanBrowse(): Promise<void>;
   /** Joins a limited event found on the LAN (its announced fingerprint pinned). */
@@ -53,6 +53,10 @@ export interface LimitedFriendState {
   /** A Winston draft: take or pass the pile this player looks at (a refusal lands in `error`). */
   decide(choice: "take" | "pass"): Promise<void>;
   leave(): Promise<void>;
+  /** Keeps the deck being edited for game 1 in the host (submitted for the player if its deck-building time runs out). */
+  saveDraft(deck: string[]): Promise<void>;
+  /** Claims game 1: the friend's deck is late by the agreed clock and its grace (view.clock.canClaim). */
+  claim(): Promise<void>;
   close(): void;
 }
 
@@ -68,7 +72,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     const pin = friend ? { peerFingerprint: friend } : {};
     const r =
       purpose.kind === "host"
-        ? await window.moxen.limitedNet.host({ channelId: p.channelId, packs: purpose.packs, kind: purpose.eventKind, ...pin })
+        ? await window.moxen.limitedNet.host({ channelId: p.channelId, packs: purpose.packs, kind: purpose.eventKind, buildMinutes: purpose.buildMinutes, ...pin })
         : purpose.kind === "join"
           ? await window.moxen.limitedNet.join({ channelId: p.channelId, ...pin })
           : await window.moxen.limitedNet.resume({ key: purpose.key, channelId: p.channelId, ...pin });
@@ -103,7 +107,7 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
       peer?.close();
       const p = await answerOffer(offer);
       peer = p;
-      await start(p, offer.peerFingerprint, { kind: "host", packs: announced.packs, eventKind: announced.kind });
+      await start(p, offer.peerFingerprint, { kind: "host", packs: announced.packs, eventKind: announced.kind, buildMinutes: announced.buildMinutes });
     } catch (e) {
       fail("Answering the friend on the LAN", e);
     }
@@ -116,12 +120,12 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     list: [],
     error: null,
     lan: { announcing: null, browsing: false, events: [] },
-    async lanAnnounce(packs, kind) {
+    async lanAnnounce(packs, kind, buildMinutes) {
       if (!packs.trim()) return set({ error: "Give the packs, for example 3ED:6 or LEG:2,DRK:2,FEM:2" });
       if (await short(priceOf(packs, kind)?.host)) return;
       const r = await window.moxen.match.lanAnnounce({ purpose: "limited", limited: { spec: packs.trim(), kind } });
       if (!r.ok) return set({ error: r.error.message });
-      set((s) => ({ lan: { ...s.lan, announcing: { packs: packs.trim(), kind } }, error: null }));
+      set((s) => ({ lan: { ...s.lan, announcing: { packs: packs.trim(), kind, buildMinutes } }, error: null }));
     },
     async lanStop() {
       set((s) => ({ lan: { ...s.lan, announcing: null } }));
@@ -212,6 +216,12 @@ export const useLimitedFriend = create<LimitedFriendState>()((set, get) => {
     submitDeck: (deck, first) => act((key) => window.moxen.limitedNet.submitDeck({ key, deck, ...(first ? { first } : {}) })),
     decide: async (choice) => void (await act((key) => window.moxen.limitedNet.decide({ key, choice }))),
     leave: async () => void (await act((key) => window.moxen.limitedNet.leave({ key }))),
+    saveDraft: async (deck) => {
+      // Silent: a refusal only means game 1's deck is in already (submitted, or by the clock).
+      const key = get().view?.key;
+      if (key) await window.moxen.limitedNet.saveDraft({ key, deck });
+    },
+    claim: async () => void (await act((key) => window.moxen.limitedNet.claim({ key }))),
     close() {
       set({ view: null, flow: { stage: "idle" }, error: null });
       void get().refreshList();

@@ -12,11 +12,12 @@ import { trades } from "./004-trades";
 import { limitedEvents } from "./005-limited-events";
 import { limitedNet } from "./006-limited-net";
 import { limitedLocal } from "./007-limited-local";
+import { limitedNetClock } from "./008-limited-net-clock";
 
 export type { Migration } from "../../sqlite";
 import type { Migration } from "../../sqlite";
 
-export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, trades, limitedEvents, limitedNet, limitedLocal];
+export const MIGRATIONS: readonly Migration[] = [init, packs, transfers, trades, limitedEvents, limitedNet, limitedLocal, limitedNetClock];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export { schemaVersion } from "../../sqlite";

@@ -6,6 +6,8 @@
  * it on the table like any network match, `match.*` with the game's matchId). This service pays for
  * and keeps the pool when it is drawn, starts a game when both submitted their decks, records its
  * result and the friend's deck once the game's audit is done, and sends the secrets at the end.
+ * With a deck-building clock (build-clock.ts) it keeps the deck being edited (limitedNet.saveDraft)
+ * and submits game 1's deck itself when the player's time is up.
  */
 import type { LimitedNetSummaryDto, LimitedNetViewDto } from "../../../shared/contract/limited-net";
 import { CollectionError } from "../../collection/errors";
@@ -30,6 +32,8 @@ export interface LimitedNetServiceDeps {
   collection: () => CollectionService;
   identity: () => Identity;
   matchHost: () => MatchHost;
+  /** The deck-building clock's time (epoch ms); default Date.now (tests inject one). */
+  now?: () => number;
 }
 
 interface Live {
@@ -39,6 +43,23 @@ interface Live {
   /** The game being played (its match is watched until its audit is done). */
   playing: number | null;
   timer: ReturnType<typeof setInterval> | null;
+  /** Whether game 1 could be claimed at the last look (the view is sent again when it changes). */
+  claimable: boolean;
+}
+
+/** The deck-building clock for the view (null: none agreed). */
+function clockDto(s: EventSession): LimitedNetViewDto["clock"] {
+  const c = s.buildClock();
+  if (!c) return null;
+  const at = s.claimableAt();
+  // Only while the friend's game-1 deck is awaited after ours: when (or that) game 1 may be claimed.
+  const waiting = s.ready.me >= 1 && s.ready.peer === 0 && s.status === "playing" && !s.games().some((g) => g.game === 1 && g.winner);
+  return {
+    minutes: c.minutes, leftMs: c.leftMs, up: c.up, auto: c.auto, locked: s.ready.me >= 1,
+    claimInMs: waiting && at !== null ? Math.max(0, at - s.now()) : null,
+    canClaim: s.canClaim(),
+    claimed: s.claimedAt !== null,
+  };
 }
 
 export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServiceDeps): Service<GroupHandlers<"limitedNet">> {
@@ -61,7 +82,8 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     const s = l.session;
     const standings = s.standings();
     const audit = s.audit();
-    const games = s.games().filter((g) => g.matchId !== null);
+    // A game 1 forfeited on a claim has a result and no match.
+    const games = s.games().filter((g) => g.matchId !== null || g.winner !== null);
     const over = standings.over || s.status === "halted" || s.status === "declined";
     const look = s.draftView();
     const packCount = s.packSpec ? s.packSpec.reduce((n, x) => n + x.count, 0) : null;
@@ -82,6 +104,8 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       lastDeck: s.games().find((g) => g.game === s.ready.me)?.myDeck ?? null,
       nextGame: s.pool && !over ? s.ready.me + 1 : null,
       choosesFirst: !!s.pool && !over && s.chooser(s.ready.me + 1) === "me",
+      buildMinutes: s.buildMinutes,
+      clock: clockDto(s),
       standings,
       left: { me: !!s.left.me, peer: !!s.left.peer },
       progress: s.progress(),
@@ -107,6 +131,15 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
       // A draft's pool is the cards this side took (not packs opened from its bytes), and its packs are shared.
       const r = recordPool(deps.collection().ctx, { kind, opponent: s.peerName, spec: s.spec!, bytes: s.poolKey!, ...(kind === "winston" ? { packs: s.pool, paidPacks } : {}) });
       s.setPoolEvent(r.eventId);
+    }
+    // The deck-building clock counts from the pool's recording (kept: a restart does not reset it).
+    if (s.pool && s.buildMinutes !== null && s.poolKey) {
+      if (s.buildClock()?.startedAt === null) s.startBuildClock();
+      try {
+        s.submitIfTimeUp();
+      } catch {
+        // Not submittable at this moment (the event moved on): the service's timer looks again.
+      }
     }
     if (s.status === "playing" && l.playing === null && !s.standings().over) {
       const n = s.games().filter((g) => g.winner).length + 1;
@@ -163,16 +196,29 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
   const open = (client: string, transport: Transport, role: "host" | "guest", o: { key?: string; peerFingerprint?: string }): Live => {
     const collection = deps.collection();
     const session = new EventSession({
-      identity: deps.identity(), ctx: collection.ctx, role, name: collection.profile.get().name,
+      identity: deps.identity(), ctx: collection.ctx, role, name: collection.profile.get().name, ...(deps.now ? { now: deps.now } : {}),
       ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}),
     });
-    const l: Live = { session, channel: new EventChannel(transport), client, playing: null, timer: null };
+    const l: Live = { session, channel: new EventChannel(transport), client, playing: null, timer: null, claimable: false };
     session.onChange(() => {
       step(l);
       emit(l);
     });
     // A game's progress is in the match host: looked at a few times a second.
     l.timer = setInterval(() => {
+      // The deck-building clock: this side's time may run out while nothing else happens.
+      if (l.playing === null && session.pool && session.ready.me === 0 && session.buildClock()?.up) {
+        try {
+          session.submitIfTimeUp(); // its change steps and emits
+        } catch {
+          // Not submittable now (the event moved on meanwhile): the next tick looks again.
+        }
+        return;
+      }
+      if (session.canClaim() !== l.claimable) {
+        l.claimable = !l.claimable;
+        emit(l);
+      }
       if (l.playing === null) return;
       const before = l.playing;
       step(l);
@@ -204,7 +250,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
 
   return {
     handlers: {
-      "limitedNet.host": ({ channelId, packs, kind, peerFingerprint }, { client }) =>
+      "limitedNet.host": ({ channelId, packs, kind, peerFingerprint, buildMinutes }, { client }) =>
         call(() => {
           const ctx = deps.collection().ctx;
           const spec = parsePackSpec(packs, ctx.cards.sets);
@@ -218,7 +264,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           const transport = deps.matchHost().takeChannel(channelId, client);
           const l = open(client, transport, "host", peerFingerprint ? { peerFingerprint } : {});
           try {
-            l.session.propose(packs, kind ?? "sealed");
+            l.session.propose(packs, kind ?? "sealed", buildMinutes ?? null);
           } catch (e) {
             end(l);
             throw e;
@@ -268,6 +314,18 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
           return view(l);
         }),
       "limitedNet.view": ({ key }) => call(() => view(get(key))),
+      "limitedNet.claim": ({ key }) =>
+        call(() => {
+          const l = get(key);
+          l.session.claim();
+          return view(l);
+        }),
+      "limitedNet.saveDraft": ({ key, deck }) =>
+        call(() => {
+          const l = get(key);
+          l.session.saveDraft(deck);
+          return view(l);
+        }),
       "limitedNet.submitDeck": ({ key, deck, first }) =>
         call(() => {
           const l = get(key);

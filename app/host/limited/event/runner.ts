@@ -33,6 +33,9 @@ import type { WinstonChoice, WinstonLook } from "./winston-phase";
 import type { StoredGame } from "./store";
 import { paidPacks } from "./price";
 
+/** A claim of game 1 not answered is sent again after this long (it may have been lost with a connection). */
+const CLAIM_AGAIN_MS = 30_000;
+
 export class EventStopped extends Error {
   constructor(
     readonly code: "disconnected" | "declined" | "halted" | "timeout",
@@ -59,6 +62,10 @@ export interface NetworkSealedOptions {
   spec?: string;
   /** Host, new event: sealed deck (default) or a Winston draft of the packs. */
   kind?: EventKind;
+  /** Host, new event: the deck-building clock in minutes (10–90; default none, build-clock.ts). */
+  buildMinutes?: number | null;
+  /** The deck-building clock's time (epoch ms); default Date.now (tests inject one). */
+  now?: () => number;
   /** A Winston draft: this side's decision on each pile it looks at (default: the computer drafter). */
   drafter?: (look: WinstonLook) => WinstonChoice;
   /** Resume this event (its key, from the first run). */
@@ -70,7 +77,7 @@ export interface NetworkSealedOptions {
   aiSeed?: number;
   turnCap?: number;
   /** Guest: whether to accept the proposal (default: yes). */
-  acceptProposal?: (p: { spec: string; from: string; kind: EventKind }) => boolean | Promise<boolean>;
+  acceptProposal?: (p: { spec: string; from: string; kind: EventKind; buildMinutes: number | null }) => boolean | Promise<boolean>;
   /** This side's deck for a game (default: the computer's build, sideboarding after a loss). */
   chooseDeck?: (game: number, pool: string[], history: StoredGame[]) => string[];
   /**
@@ -107,20 +114,23 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
   const waitMs = o.waitMs ?? 300_000;
   const channel = new EventChannel(o.transport);
   const ctx = o.collection.ctx;
-  const session = new EventSession({ identity: o.identity, ctx, role: o.role, name: o.name, ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}) });
+  const session = new EventSession({
+    identity: o.identity, ctx, role: o.role, name: o.name, ...(o.key ? { key: o.key } : {}), ...(o.peerFingerprint ? { expectedPeerFingerprint: o.peerFingerprint } : {}), ...(o.now ? { now: o.now } : {}),
+  });
   const step = (s: EventStep) => o.onStep?.(s, session);
   let closed: string | null = null;
   o.transport.onClose((reason) => (closed = reason));
 
   /** Resolves once `check` is true, asked on every change of the event and every 50 ms. */
-  const until = (what: string, check: () => boolean) =>
+  /** `patient`: while it says so, no timeout (the friend may take the agreed time to build). */
+  const until = (what: string, check: () => boolean, patient: () => boolean = () => false) =>
     new Promise<void>((resolve, reject) => {
       let started = Date.now();
       const test = () => {
         if (session.halted) return done(new EventStopped("halted", `The event stopped: ${session.halted.message}`));
         if (check()) return done();
         if (closed !== null) return done(new EventStopped("disconnected", `The connection was lost (${closed}) while waiting for ${what}. Run the event again with its key (${session.key ?? "none yet"}) to resume.`));
-        if (Date.now() - started > waitMs) return done(new EventStopped("timeout", `The friend did not answer in time (waiting for ${what}).`));
+        if (Date.now() - started > waitMs && !patient()) return done(new EventStopped("timeout", `The friend did not answer in time (waiting for ${what}).`));
       };
       // Waiting is measured from the last step of the event (a draft is many steps).
       const off = session.onChange(() => {
@@ -145,13 +155,13 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     // ── The proposal ──
     if (o.role === "host" && !session.key) {
       if (!o.spec) throw new Error("The host names the packs (for example 3ED:6).");
-      session.propose(o.spec, o.kind ?? "sealed");
-      info(`Proposed a ${o.kind ?? "sealed"} event: ${session.spec}. Event key ${session.key}.`);
+      session.propose(o.spec, o.kind ?? "sealed", o.buildMinutes ?? null);
+      info(`Proposed a ${o.kind ?? "sealed"} event: ${session.spec}${clockWords(session.buildMinutes)}. Event key ${session.key}.`);
       step("proposed");
     }
     await until("the friend's answer", () => session.status !== "proposing" && (o.role === "guest" || session.status !== "proposed"));
     if (session.status === "proposed") {
-      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName!, kind: session.kind! });
+      const yes = await (o.acceptProposal ?? (() => true))({ spec: session.spec!, from: session.peerName!, kind: session.kind!, buildMinutes: session.buildMinutes });
       if (!yes) {
         session.decline("declined");
         throw new EventStopped("declined", "You declined the event.");
@@ -193,6 +203,7 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     const paidPacks = packsPaidBy(kind, o.role, packCount);
     const recorded = recordPool(ctx, { kind, opponent: session.peerName!, spec: session.spec!, bytes: session.poolKey!, ...(kind === "winston" ? { packs: session.pool!, paidPacks } : {}) });
     session.setPoolEvent(recorded.eventId);
+    session.startBuildClock();
     const pool = session.pool!.flat().map((c) => c.name);
     info(`Your pool: ${pool.length} cards (${recorded.created ? `paid ${recorded.price} coins` : "already paid"}).`);
     step("pool-recorded");
@@ -215,10 +226,23 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
         step(`ready-${n}`);
       }
       row = session.games().find((g) => g.game === n)!;
-      await until(`the friend's deck for game ${n}`, () => session.ready.peer >= n || !!session.left.peer);
+      await until(`the friend's deck for game ${n}`, () => {
+        // The deck-building clock: the friend's game-1 deck is late by the agreed time and its grace (build-clock.ts).
+        if (n === 1 && session.canClaim() && (session.claimedAt === null || session.now() - session.claimedAt >= CLAIM_AGAIN_MS)) {
+          session.claim();
+          info(`${session.peerName}'s deck for game 1 did not arrive within the agreed ${session.buildMinutes} minutes and the grace: you claim game 1.`);
+        }
+        return session.ready.peer >= n || !!session.left.peer;
+      }, () => n === 1 && session.claimableAt() !== null && session.now() < session.claimableAt()!);
       if (session.left.peer) {
         info(`${session.peerName} left the event: the games left are yours.`);
         break;
+      }
+      const forfeited = session.games().find((g) => g.game === n && g.winner && g.matchId === null);
+      if (forfeited) {
+        info(`Game ${n}: ${forfeited.winner === "me" ? `${session.peerName} accepted your claim: game 1 is yours` : "you forfeited it"} (${forfeited.reason}).`);
+        step(`game-over-${n}`);
+        continue;
       }
       const view = channel.nextGame();
       let matchId = row.matchId;
@@ -258,12 +282,17 @@ export async function runNetworkSealed(o: NetworkSealedOptions): Promise<Network
     info(audit ? (audit.clean ? "Audit: clean. The friend's pool matches its commitment and every deck it played came from it." : `Audit: ${audit.problems.join(" ")}`) : "Audit: the friend's secrets never came.");
     return {
       key: session.key!, kind, spec: session.spec!, peerName: session.peerName!, peerFingerprint: session.peerFingerprint!,
-      pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null), standings, audit, incidents: session.incidents,
+      pool, poolEventId: recorded.eventId, games: session.games().filter((g) => g.matchId !== null || g.winner !== null), standings, audit, incidents: session.incidents,
     };
   } finally {
     session.detach();
     await host.close();
   }
+}
+
+/** The clock in words for the player (", 30 minutes to build your deck"), "" for none. */
+export function clockWords(minutes: number | null): string {
+  return minutes === null ? "" : `, ${minutes} minutes to build your deck`;
 }
 
 /** The computer's decks: its best build, and after a loss its second build if that one looks nearly as good. */

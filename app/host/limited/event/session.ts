@@ -3,8 +3,11 @@
  * `kind`; the pool phase is pluggable, `phase.ts`). It carries the event's own signed messages over a transport (in practice the event
  * view of `EventChannel`, whose other view carries the games as ordinary network matches):
  *
- *   host  propose {nonce, name, kind, spec} ─►
- *        ◄─ accept {nonce, name} | decline {reason}                        guest
+ *   host  propose {nonce, name, kind, spec, buildMinutes} ─►   buildMinutes: the deck-building
+ *                     clock (null: none; 10–90 whole minutes; absent in old logs: none)
+ *        ◄─ accept {nonce, name, proposal} | decline {reason}              guest
+ *                     proposal: the proposal message's id, so the signed acceptance covers its
+ *                     terms (packs, kind, clock); absent only in old logs
  *   both  phase {…}   the pool phase's messages (sealed: commit, then contribution; Winston:
  *                     the card list's commit and contribution, then the draft, `winston-phase.ts`;
  *                     the player's take/pass reaches it through `pending()` / `decide()`)
@@ -15,6 +18,9 @@
  *                       only by it; the game's hellos then name that player (`startingPlayer`)
  *   both  leave {reason}  the rest of the games are forfeited
  *   both  final {…}   the pool phase's secrets, for the audit, when the event is over
+ *   both  claim {game: 1}  not chained, not logged: the friend's game-1 deck is late by the agreed
+ *                     clock plus a grace (build-clock.ts); the receiver judges it by its own clock
+ *   both  forfeit {game: 1, claim}  the receiver accepts a claim: game 1 is the claimer's
  *
  * The state is only ever derived from the logged messages (`store.ts`): a message is logged before
  * it is sent, a peer's message after it passed every check; a session built on an event already
@@ -39,6 +45,7 @@ import { sealedPhase } from "./sealed-phase";
 import { winstonPhase, winstonSpecProblem, type WinstonChoice, type WinstonLook } from "./winston-phase";
 import type { EventKind } from "../pool";
 import { EventStore } from "./store";
+import { buildMinutesProblem, CLAIM_GRACE_MS, clockAt, FORFEIT_REASON, timeUpDeck, type BuildClock } from "./build-clock";
 import {
   checkBody, decodeEventMessage, encodeEventMessage, EventRefusal, isGame, isHex64, isText,
   ZERO_ID, type EventMessage, type EventMessageType, type EventRefusalCode,
@@ -81,6 +88,8 @@ export interface EventSessionOptions {
   /** The friend's fingerprint (from the code): any other key is refused. */
   expectedPeerFingerprint?: string;
   phase?: PoolPhaseFactory;
+  /** The clock (epoch ms) the deck-building time is counted with; default Date.now (tests inject one). */
+  now?: () => number;
 }
 
 interface Chain {
@@ -104,7 +113,7 @@ export class EventSession {
   #mine: Chain = { seq: 0, last: ZERO_ID, ids: [] };
   #peer: Chain = { seq: 0, last: ZERO_ID, ids: [] };
   #peerKey: string | null = null;
-  #proposal: { nonce: string; name: string; kind: EventKind; spec: PackSpec; specText: string } | null = null;
+  #proposal: { id: string; nonce: string; name: string; kind: EventKind; spec: PackSpec; specText: string; buildMinutes: number | null } | null = null;
   #answer: { accepted: true; nonce: string; name: string } | { accepted: false; reason: string } | null = null;
   #eventId: string | null = null;
   #phase: PoolPhase | null = null;
@@ -118,6 +127,10 @@ export class EventSession {
   #peerPool: PackCard[][] | null = null;
   #peerCheat: string | null = null;
   #halted: EventIncident | null = null;
+  /** The side that forfeited game 1 on a claim (its deck did not arrive in time), from the log. */
+  #forfeit: "me" | "peer" | null = null;
+  /** When we last sent a claim (not logged: after a restart the player may claim again). */
+  #claimedAt: number | null = null;
 
   constructor(o: EventSessionOptions) {
     this.#o = o;
@@ -145,6 +158,10 @@ export class EventSession {
   }
   get packSpec(): PackSpec | null {
     return this.#proposal?.spec ?? null;
+  }
+  /** The deck-building clock the proposal carries (minutes), null: none (or no proposal yet). */
+  get buildMinutes(): number | null {
+    return this.#proposal?.buildMinutes ?? null;
   }
   get peerName(): string | null {
     if (this.role === "guest") return this.#proposal?.name ?? null;
@@ -229,8 +246,13 @@ export class EventSession {
     return "playing";
   }
 
+  /** The games with their results; game 1 forfeited on a claim is one, without a match. */
   games() {
-    return this.#key ? this.#store.games(this.#key) : [];
+    const rows = this.#key ? this.#store.games(this.#key) : [];
+    if (!this.#forfeit) return rows;
+    const result = { winner: this.#forfeit === "me" ? ("peer" as const) : ("me" as const), reason: FORFEIT_REASON };
+    if (rows.some((g) => g.game === 1)) return rows.map((g) => (g.game === 1 ? { ...g, ...result } : g));
+    return [{ game: 1, matchId: null, myDeck: [], peerDeck: null, ...result }, ...rows];
   }
 
   recordGame(game: number, fields: Parameters<EventStore["setGame"]>[2]): void {
@@ -266,6 +288,114 @@ export class EventSession {
     if (!first) return undefined;
     const other = this.role === "host" ? "guest" : "host";
     return first === "me" ? this.role : other;
+  }
+
+  // ── The deck-building clock (build-clock.ts) ─────────────────────────────────────────────
+
+  #now(): number {
+    return (this.#o.now ?? Date.now)();
+  }
+
+  /** The time the deck-building clock is counted with (epoch ms). */
+  now(): number {
+    return this.#now();
+  }
+
+  /** The agreed clock as this side counts it (from when its own pool was recorded), null: no clock agreed. */
+  buildClock(): BuildClock | null {
+    const minutes = this.buildMinutes;
+    if (minutes === null || !this.#answer?.accepted || !this.#key) return null;
+    const c = this.#store.clock(this.#key);
+    return clockAt(minutes, c.startedAt, this.#now(), c.auto);
+  }
+
+  /** Starts this side's clock when its pool is recorded (once: a restart keeps the first start). */
+  startBuildClock(): void {
+    if (this.buildMinutes === null || !this.pool || !this.#key) return;
+    this.#store.startClock(this.#key, this.#now());
+  }
+
+  /** The deck the player is editing for game 1 (submitted if the time runs out and it is legal). */
+  saveDraft(deck: readonly string[]): void {
+    if (!this.pool) throw new Error("The pools are not drawn yet.");
+    if (this.#ready.me >= 1) throw new Error("Your deck for game 1 is submitted: the builder is locked for game 1.");
+    this.#store.setDraft(this.#key!, deck);
+  }
+
+  /** The deck being edited for game 1, as last saved. */
+  get draft(): string[] | null {
+    return this.#key ? this.#store.clock(this.#key).draft : null;
+  }
+
+  /**
+   * When this side's time is up and its game-1 deck is not submitted: submits the deck being
+   * edited if legal, else the computer's build from the pool; returns why (for the player), else null.
+   */
+  submitIfTimeUp(): string | null {
+    const clock = this.buildClock();
+    if (!clock?.up || this.#ready.me >= 1 || this.status !== "playing" || this.#left.me || this.standings().over) return null;
+    const { deck, why } = timeUpDeck(names(this.pool)!, this.draft, (d) => this.checkMyDeck(d));
+    this.readyFor(1, deck);
+    this.#store.setAuto(this.#key!, why);
+    this.#changes.emit();
+    return why;
+  }
+
+  /** When this side may claim game 1 if the friend's deck has not arrived (epoch ms), null: no clock or not started. */
+  claimableAt(): number | null {
+    const c = this.buildClock();
+    return c?.deadline == null ? null : c.deadline + CLAIM_GRACE_MS;
+  }
+
+  /**
+   * Whether this side may claim game 1 now: a clock agreed, its time plus the grace gone by our own
+   * clock, our deck for game 1 sent (an honest program sent it when its time was up), the friend's
+   * not arrived, the event on.
+   */
+  canClaim(): boolean {
+    const at = this.claimableAt();
+    return at !== null && this.#now() >= at && this.#ready.me >= 1 && this.#ready.peer === 0 && !this.#forfeit
+      && this.status === "playing" && !this.#left.me && !this.#left.peer;
+  }
+
+  /** When the last claim was sent (this run), else null. */
+  get claimedAt(): number | null {
+    return this.#claimedAt;
+  }
+
+  /**
+   * Claims game 1: the friend's deck is late by the agreed clock and its grace. The claim is signed
+   * but not chained nor logged (a disputed claim must not block our chain); the friend answers by
+   * a chained forfeit, or disputes it (its incident; nothing changes). Returns the frame sent.
+   */
+  claim(): Uint8Array {
+    if (!this.canClaim()) throw new Error("Game 1 cannot be claimed now: the friend's deck is not late by the agreed time and its grace, or it arrived.");
+    const msg = encodeEventMessage(this.#o.identity, { event: this.#key!, seq: this.#mine.seq, prev: this.#mine.last, type: "claim", body: { game: 1 } });
+    this.#claimedAt = this.#now();
+    this.#transport?.send(msg.frame);
+    this.#changes.emit();
+    return msg.frame;
+  }
+
+  /**
+   * A friend's claim of game 1, judged by our own clock: accepted (our forfeit is sent) when we have
+   * not sent our deck for game 1 and our own time is up; disputed otherwise (an incident, nothing changes).
+   */
+  #judgeClaim(msg: EventMessage): void {
+    const refuse = (text: string) => new EventRefusal("bad-body", text);
+    checkBody(msg.payload.body, { game: (x) => x === 1 }, "A claim");
+    if (this.#forfeit === "me") return; // a repeat of a claim we accepted
+    if (!this.#phase?.pool || !this.#peerKey) throw refuse("A claim of game 1 before the pools were drawn.");
+    if (this.buildMinutes === null) throw refuse("A claim of game 1 in an event without a deck-building clock.");
+    if (this.#ready.peer < 1) throw refuse("A claim of game 1 from a friend that has not sent its own deck for it.");
+    if (this.status !== "playing" || this.#left.me || this.#left.peer || this.#forfeit) throw refuse("A claim of game 1 when it is no longer to be played.");
+    if (this.#ready.me >= 1) throw new EventRefusal("disputed", "Your friend claims game 1 because your deck did not arrive in time, but your program had sent it (the claim crossed it): refused, nothing changes.");
+    const c = this.buildClock();
+    if (!c?.up) {
+      const left = c?.leftMs == null ? "your pool is not recorded yet" : `${Math.ceil(c.leftMs / 1000)} s left`;
+      throw new EventRefusal("disputed", `Your friend claims game 1 because your deck did not arrive in time, but your own time to build is not up (by this program's clock: ${left}): refused, nothing changes.`);
+    }
+    this.#send("forfeit", { game: 1, claim: msg.id });
   }
 
   setOutcome(outcome: unknown): void {
@@ -327,23 +457,26 @@ export class EventSession {
   // ── The player's moves ───────────────────────────────────────────────────────────────────
 
   /** Host: proposes the event (`spec` as "3ED:6": each player's packs for sealed, the draft's six boosters for Winston). */
-  propose(spec: string, kind: EventKind = "sealed"): void {
+  propose(spec: string, kind: EventKind = "sealed", buildMinutes: number | null = null): void {
     if (this.role !== "host") throw new Error("Only the host proposes an event.");
     if (this.#key) throw new Error("This event was proposed already.");
     if (kind !== "sealed" && kind !== "winston") throw new Error(`An event is sealed or winston, not ${JSON.stringify(kind)}.`);
+    const clockProblem = buildMinutesProblem(buildMinutes);
+    if (clockProblem) throw new Error(clockProblem);
     const parsed = parsePackSpec(spec, this.#o.ctx.cards.sets);
     const problem = kind === "winston" ? winstonSpecProblem(parsed) : null;
     if (problem) throw new Error(problem);
     const nonce = toHex(new Uint8Array(randomBytes(32)));
     this.#key = nonce;
     this.#store.create(nonce, "host");
-    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind, spec: describePackSpec(parsed) });
+    this.#send("propose", { nonce, name: this.#o.name.slice(0, MAX_NAME), kind, spec: describePackSpec(parsed), buildMinutes });
   }
 
   /** Guest: accepts the proposal. */
   accept(): void {
     if (this.role !== "guest" || this.status !== "proposed") throw new Error("There is no proposal to accept.");
-    this.#send("accept", { nonce: toHex(new Uint8Array(randomBytes(32))), name: this.#o.name.slice(0, MAX_NAME) });
+    // The proposal's id: the signed acceptance covers exactly those terms (packs, kind, clock).
+    this.#send("accept", { nonce: toHex(new Uint8Array(randomBytes(32))), name: this.#o.name.slice(0, MAX_NAME), proposal: this.#proposal!.id });
   }
 
   decline(reason = "declined"): void {
@@ -425,6 +558,8 @@ export class EventSession {
         throw new EventRefusal("wrong-key", `A message signed by ${fingerprintOfKey(keyToBytes(p.author))}, not by the friend the code named (${this.#o.expectedPeerFingerprint}).`);
       }
       if (this.#key && p.event !== this.#key) throw new EventRefusal("wrong-event", "A message of another event.");
+      // A claim is outside the chain: judged, answered (or disputed), never logged.
+      if (p.type === "claim") return this.#judgeClaim(msg);
       if (p.seq <= this.#peer.seq) {
         if (this.#peer.ids[p.seq - 1] === msg.id) return; // a repeat after a reconnect: already applied
         throw new EventRefusal("out-of-order", `Two different messages signed as the friend's message ${p.seq}: it is refused.`);
@@ -498,8 +633,12 @@ export class EventSession {
     let commit: () => void;
     switch (type) {
       case "propose": {
-        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed" || x === "winston", spec: isText(100) }, "A proposal");
+        checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), kind: (x) => x === "sealed" || x === "winston", spec: isText(100), buildMinutes: () => true }, "A proposal");
         if (!host || this.#proposal || msg.payload.seq !== 1) throw refuse("A proposal comes first, from the host.");
+        // A log written before the clock existed has no buildMinutes: no clock.
+        const buildMinutes = body.buildMinutes === undefined ? null : body.buildMinutes;
+        const clockProblem = buildMinutesProblem(buildMinutes);
+        if (clockProblem) throw refuse(`The proposal: ${clockProblem}`);
         if (body.nonce !== msg.payload.event) throw refuse("A proposal names its own nonce as the event.");
         let spec: PackSpec;
         try {
@@ -511,7 +650,7 @@ export class EventSession {
         const problem = body.kind === "winston" ? winstonSpecProblem(spec) : null;
         if (problem) throw refuse(`The proposed draft: ${problem}`);
         commit = () => {
-          this.#proposal = { nonce: body.nonce as string, name: (body.name as string).trim(), kind: body.kind as EventKind, spec, specText: describePackSpec(spec) };
+          this.#proposal = { id: msg.id, nonce: body.nonce as string, name: (body.name as string).trim(), kind: body.kind as EventKind, spec, specText: describePackSpec(spec), buildMinutes: buildMinutes as number | null };
           if (!this.#key) {
             this.#key = body.nonce as string;
             this.#store.create(this.#key, this.role);
@@ -521,9 +660,11 @@ export class EventSession {
       }
       case "accept":
       case "decline": {
-        if (type === "accept") checkBody(body, { nonce: isHex64, name: isText(MAX_NAME) }, "An acceptance");
+        // `proposal` binds the acceptance to the proposal's terms; only a log written before it existed lacks it.
+        if (type === "accept") checkBody(body, { nonce: isHex64, name: isText(MAX_NAME), proposal: (x) => isHex64(x) || (x === undefined && this.#replaying) }, "An acceptance");
         else checkBody(body, { reason: isText(200) }, "A refusal");
         if (host || !this.#proposal || this.#answer || msg.payload.seq !== 1) throw refuse("The guest answers the proposal, once, first.");
+        if (type === "accept" && body.proposal !== undefined && body.proposal !== this.#proposal.id) throw refuse("The acceptance names another proposal than the host's.");
         commit = () => {
           if (type === "decline") {
             this.#answer = { accepted: false, reason: body.reason as string };
@@ -567,6 +708,20 @@ export class EventSession {
         commit = () => {
           this.#ready[side] = game;
           if (first) this.#first.set(game, first);
+        };
+        break;
+      }
+      case "claim":
+        throw refuse("A claim is not part of the log.");
+      case "forfeit": {
+        // The side whose game-1 deck did not arrive in time accepted its friend's claim (build-clock.ts).
+        checkBody(body, { game: (x) => x === 1, claim: isHex64 }, "A forfeit");
+        const side = from === "me" ? "me" : "peer";
+        if (!this.#phase?.pool) throw refuse("A forfeit before the pools were drawn.");
+        if (this.#ready[side] !== 0 || this.#forfeit || this.#left[side] || this.#final[side]) throw refuse("A forfeit of game 1 after this side's deck for it, or after the event ended.");
+        commit = () => {
+          this.#ready[side] = 1;
+          this.#forfeit = side;
         };
         break;
       }

@@ -1,6 +1,7 @@
 /**
  * A network limited event in the collection database (migration 006): the event, its signed
- * messages in order (the only source of its state), and its games. Every write is one statement
+ * messages in order (the only source of its state), and its games; its deck-building clock
+ * (migration 008: when our pool was recorded, the deck being edited, why we submitted it ourselves). Every write is one statement
  * or one `ctx.tx()`; a frame is written before it is sent.
  */
 import type { Ctx } from "../../collection/context";
@@ -53,6 +54,26 @@ export class EventStore {
 
   setOutcome(key: string, outcome: unknown): void {
     this.ctx.db.prepare("UPDATE limited_net_events SET outcome = ? WHERE key = ?").run(JSON.stringify(outcome), key);
+  }
+
+  /** The deck-building clock's row: started once (the first call wins: a restart does not reset it). */
+  startClock(key: string, at: number): void {
+    this.ctx.db.prepare("UPDATE limited_net_events SET build_started_at = ? WHERE key = ? AND build_started_at IS NULL").run(at, key);
+  }
+
+  clock(key: string): { startedAt: number | null; draft: string[] | null; auto: string | null } {
+    const row = this.ctx.db.prepare("SELECT build_started_at, build_draft, build_auto FROM limited_net_events WHERE key = ?").get(key) as
+      | { build_started_at: number | null; build_draft: string | null; build_auto: string | null }
+      | undefined;
+    return { startedAt: row?.build_started_at ?? null, draft: row?.build_draft ? JSON.parse(row.build_draft) : null, auto: row?.build_auto ?? null };
+  }
+
+  setDraft(key: string, deck: readonly string[]): void {
+    this.ctx.db.prepare("UPDATE limited_net_events SET build_draft = ? WHERE key = ?").run(JSON.stringify(deck), key);
+  }
+
+  setAuto(key: string, why: string): void {
+    this.ctx.db.prepare("UPDATE limited_net_events SET build_auto = ? WHERE key = ?").run(why, key);
   }
 
   appendFrame(key: string, direction: "in" | "out", frame: Uint8Array): void {

@@ -29,9 +29,12 @@ export const ZERO_ID = "0".repeat(64);
  * `propose` {nonce, name, kind, spec} (host, seq 1), `accept` {nonce, name} or `decline` {reason}
  * (guest, seq 1), `phase` {t, …} (the pool phase's own messages), `ready` {game} (this side's deck
  * for that game is chosen and its previous game is audited), `leave` {reason} (the rest of the games
- * are forfeited), `final` {t, …} (the pool phase's secrets, shown at the end for the audit).
+ * are forfeited), `final` {t, …} (the pool phase's secrets, shown at the end for the audit),
+ * `claim` {game: 1} (not chained: the friend's game-1 deck did not arrive within the agreed
+ * deck-building clock and its grace; judged by the receiver's own clock, build-clock.ts), `forfeit`
+ * {game: 1, claim} (the receiver accepts a claim: game 1 is the claimer's).
  */
-export const EVENT_TYPES = ["propose", "accept", "decline", "phase", "ready", "leave", "final"] as const;
+export const EVENT_TYPES = ["propose", "accept", "decline", "phase", "ready", "leave", "final", "claim", "forfeit"] as const;
 export type EventMessageType = (typeof EVENT_TYPES)[number];
 
 export interface EventPayload {
@@ -46,7 +49,7 @@ export interface EventPayload {
 
 export type EventMessage = SignedFrame<EventPayload>;
 
-export type EventRefusalCode = "oversized" | "malformed" | "bad-signature" | "wrong-key" | "wrong-event" | "out-of-order" | "bad-body" | "cheated";
+export type EventRefusalCode = "oversized" | "malformed" | "bad-signature" | "wrong-key" | "wrong-event" | "out-of-order" | "bad-body" | "cheated" | "disputed";
 
 export class EventRefusal extends Error {
   constructor(

@@ -9,7 +9,7 @@ import { useEffect } from "react";
 import { useStore } from "../../store/index";
 import { useLimitedFriend } from "../../store/limited-friend-slice";
 
-export function LanEvents({ packs, kind }: { packs: string; kind: LimitedNetKind }) {
+export function LanEvents({ packs, kind, buildMinutes }: { packs: string; kind: LimitedNetKind; buildMinutes: number | null }) {
   const { lan, flow, lanAnnounce, lanStop, lanBrowse, lanJoin } = useLimitedFriend();
   const mine = useStore((x) => x.fingerprint);
   useEffect(
@@ -29,7 +29,7 @@ export function LanEvents({ packs, kind }: { packs: string; kind: LimitedNetKind
             Stop announcing ({lan.announcing.packs})
           </button>
         ) : (
-          <button type="button" className="button" onClick={() => void lanAnnounce(packs, kind)} data-testid="lf-lan-announce">
+          <button type="button" className="button" onClick={() => void lanAnnounce(packs, kind, buildMinutes)} data-testid="lf-lan-announce">
             Propose on this network ({packs.trim() || "…"})
           </button>
         )}

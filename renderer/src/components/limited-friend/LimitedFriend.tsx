@@ -17,6 +17,7 @@ import { useLimitedFriend, type Purpose } from "../../store/limited-friend-slice
 import { GameTable } from "../table/GameTable";
 import { WinstonDraft } from "../limited/winston/WinstonDraft";
 import { OpenPacks, packsToOpen } from "./OpenPacks";
+import { BUILD_CHOICES, BuildClockLine, ClaimLine, clockWords } from "./BuildClock";
 import { DeckFromPool } from "./DeckFromPool";
 import { LanEvents } from "./LanEvents";
 import { PACK_PRICE, packCount, packShares, priceOf } from "./price";
@@ -87,6 +88,7 @@ export function LimitedFriend() {
 function Start() {
   const [packs, setPacks] = useState("3ED:6");
   const [kind, setKind] = useState<LimitedNetKind>("sealed");
+  const [buildMinutes, setBuildMinutes] = useState<number | null>(null);
   const n = packCount(packs);
   const price = priceOf(packs, kind);
   return (
@@ -106,11 +108,22 @@ function Start() {
           <span>Packs (for example 3ED:6 or LEG:2,DRK:2,FEM:2; only sets the program fully plays)</span>
           <input value={packs} onChange={(e) => setPacks(e.target.value)} data-testid="lf-packs" />
         </label>
+        <label className="field">
+          <span>Time to build your decks (both of you; each program counts its own player's time from when the pool is drawn)</span>
+          <select value={buildMinutes ?? ""} onChange={(e) => setBuildMinutes(e.target.value ? Number(e.target.value) : null)} data-testid="lf-build-minutes">
+            <option value="">None</option>
+            {BUILD_CHOICES.map((m) => (
+              <option key={m} value={m}>
+                {m} minutes
+              </option>
+            ))}
+          </select>
+        </label>
         <p data-testid="lf-price">{n ? priceLine(kind, n) : "Packs like SET:COUNT"}</p>
         {price && <PriceLine me={price.host} peer={price.guest} testId="lf-pay" />}
       </section>
-      <Connect purpose={{ kind: "host", packs, eventKind: kind }} joinPurpose={{ kind: "join" }} label="Propose" />
-      <LanEvents packs={packs} kind={kind} />
+      <Connect purpose={{ kind: "host", packs, eventKind: kind, buildMinutes }} joinPurpose={{ kind: "join" }} label="Propose" />
+      <LanEvents packs={packs} kind={kind} buildMinutes={buildMinutes} />
     </>
   );
 }
@@ -161,7 +174,7 @@ function Unfinished() {
 }
 
 function Event({ view }: { view: LimitedNetViewDto }) {
-  const { accept, decline, submitDeck, decide, leave, close } = useLimitedFriend();
+  const { accept, decline, submitDeck, decide, leave, close, saveDraft, claim } = useLimitedFriend();
   const [deciding, setDeciding] = useState(false);
   const onDecide = async (choice: "take" | "pass") => {
     setDeciding(true);
@@ -198,6 +211,11 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         <h3 data-testid="lf-status">{winston && view.status === "drawing" ? "Drafting…" : STATUS[view.status]}</h3>
         <p data-testid="lf-kind-line" data-kind={view.kind ?? ""}>
           {winston ? "Winston draft" : "Sealed deck"}, packs <b data-testid="lf-spec">{view.spec ?? "…"}</b>
+          {view.spec && (
+            <span data-testid="lf-build-clock-terms" data-minutes={view.buildMinutes ?? ""}>
+              {view.buildMinutes === null ? ", no time limit to build" : clockWords(view.buildMinutes)}
+            </span>
+          )}
           {view.friend && (
             <>
               {" "}
@@ -207,6 +225,11 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           {!view.connected && !over && <span className="error"> — the connection is closed (resume it from Unfinished events)</span>}
         </p>
         {view.status === "proposed" && view.price && <PriceLine me={view.price.me} peer={view.price.peer} testId="lf-accept-price" />}
+        {view.status === "proposed" && (
+          <p data-testid="lf-accept-clock">
+            {view.buildMinutes === null ? "No time limit to build your deck." : `${view.buildMinutes} minutes to build your deck (counted by each program from when its pool is drawn; when it runs out, your deck is submitted for you).`}
+          </p>
+        )}
         {view.status === "proposed" && (
           <div className="lf-actions">
             <button type="button" className="button primary" onClick={() => void accept()} data-testid="lf-accept">
@@ -218,6 +241,11 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </div>
         )}
         {view.halted && <p className="error" data-testid="lf-halted">{view.halted}</p>}
+        {view.clock?.auto && (
+          <p className="error" role="status" data-testid="lf-clock-auto">
+            {view.clock.auto}
+          </p>
+        )}
         {view.progress && !(winston && view.draft) && <Progress progress={view.progress} />}
         {view.games.length > 0 || view.standings.over ? <Standings view={view} /> : null}
         {current && (
@@ -229,6 +257,7 @@ function Event({ view }: { view: LimitedNetViewDto }) {
           </p>
         )}
         {!current && phase === "waiting" && <p data-testid="lf-waiting">Waiting for your friend's deck for game {view.ready.me}…</p>}
+        {!current && phase === "waiting" && view.ready.me === 1 && view.clock?.claimInMs != null && <ClaimLine clock={view.clock} onClaim={() => void claim()} />}
         {!current && phase === "starting" && <p data-testid="lf-starting">Both decks are in: game {view.ready.me} is starting…</p>}
         {view.audit && (
           <div data-testid="lf-audit" data-clean={view.audit.clean}>
@@ -275,17 +304,23 @@ function Event({ view }: { view: LimitedNetViewDto }) {
         </section>
       )}
       {!current && view.pool && view.nextGame !== null && phase === "build" && opening && (
-        <OpenPacks eventKey={view.key!} pool={view.pool} packSizes={view.packSizes!} onDone={() => packsDone((n) => n + 1)} />
+        <>
+          {/* Opening the boosters is part of the building time. */}
+          {view.clock && <BuildClockLine clock={view.clock} />}
+          <OpenPacks eventKey={view.key!} pool={view.pool} packSizes={view.packSizes!} onDone={() => packsDone((n) => n + 1)} />
+        </>
       )}
       {!current && view.pool && view.nextGame !== null && phase === "build" && !opening && (
         <>
           {view.choosesFirst && <ChooseFirst game={view.nextGame} first={first} onChange={setFirst} />}
+          {view.nextGame === 1 && view.clock && <BuildClockLine clock={view.clock} />}
           <DeckFromPool
             key={view.nextGame}
             pool={view.pool}
             game={view.nextGame}
             initial={view.lastDeck && view.ready.me > 0 ? { game: view.ready.me, deck: view.lastDeck } : null}
             onSubmit={(deck) => submitDeck(deck, view.choosesFirst ? first : undefined)}
+            {...(view.nextGame === 1 && view.clock ? { onEdit: (deck: string[]) => void saveDraft(deck), locked: view.clock.up } : {})}
           />
         </>
       )}
