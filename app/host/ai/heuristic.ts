@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { animateWorth, combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
+import { comboAdjust, comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
 import { Explainer } from "./trace";
 import { planAdjust } from "./control";
 
@@ -431,7 +431,7 @@ function priority(ctx: Ctx): Action {
             if (!after) continue;
             gain = evaluateState(after, me) - baseline;
           }
-          gain += timingAdjust(ctx, action, gain) + planAdjust(ctx, action, gain);
+          gain += timingAdjust(ctx, action, gain) + planAdjust(ctx, action, gain) + comboAdjust(ctx, action);
           consider(action, gain, "look-ahead");
         }
       }
