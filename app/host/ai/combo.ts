@@ -374,6 +374,28 @@ export function holdsPiece(ctx: Ctx, a: Action): boolean {
 }
 
 /**
+ * Untapping a mana artifact that does not untap in its controller's untap step (Basalt Monolith,
+ * CR 502.3) with mana that would otherwise go unused: at the end of the opponent's turn, the
+ * artifact tapped, the mana open paying for the "untap this" ability from other sources. Worth a
+ * little (its mana next turn), or null when this does not apply. Not while another such artifact
+ * of this player is untapped: the two would pay for each other's untap without end.
+ */
+export function untapWorth(ctx: Ctx, a: Action): number | null {
+  if (a.type !== "activate") return null;
+  const c = ctx.card(a.card);
+  if (!c || c.controller !== ctx.me) return null;
+  const info = cardHints(c.name)?.abilities?.[(a.ability ?? 1) - 1];
+  if (!info?.untapsSelf || info.mana) return null;
+  const v = ctx.view;
+  const noUntap = (x: CardView) => x.keywords.some((k) => /doesn't untap/i.test(k));
+  if (!noUntap(c) || !c.tapped || !tapMana(c)) return null;
+  if (v.turn.active !== ctx.opp || v.turn.step !== "end" || v.stack.length) return -1;
+  const others = v.battlefield.some((x) => x.id !== c.id && x.controller === ctx.me && !x.tapped && noUntap(x) && tapMana(x) > 0);
+  if (others || ctx.mana.total < costTotal(info.cost)) return -1;
+  return 0.5;
+}
+
+/**
  * Building the engine ahead of time: the reducer cast on the artifact when the mana is there and
  * nothing else is pressing (worth a little more than passing), so the next turn's X has no end.
  */
