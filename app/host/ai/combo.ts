@@ -13,7 +13,8 @@
  * not into a Circle of Protection the opponent can pay for (`shields`), nor into open blue mana
  * of a deck holding counterspells (`counters`) while it can afford to wait. Until then it keeps
  * the pieces: no finisher spent for small value, no Channel for nothing (heuristic.ts asks
- * `holdsPiece`). The steps are taken one decision at a time (the heuristic is asked again after
+ * `holdsPiece`) — unless the opponent's creatures win the race (`raceLost`): the finisher is then
+ * removal for the creature that is their clock, and no non-lethal shot at their face. The steps are taken one decision at a time (the heuristic is asked again after
  * each): cast the reducer on the engine, run the engine, cast the Channel and the rituals, break
  * the Lotus, pay life only as far as needed, then the finisher with the largest X at the opponent.
  */
@@ -207,6 +208,62 @@ export function underPressure(ctx: Ctx): boolean {
 }
 
 /**
+ * The opponent's creatures win the race: their power kills this player within three of their
+ * attacks, sooner than this player's creatures kill them, and the combo is not at hand (no
+ * engine without end nor both its halves in hand, no tutor this turn's mana casts, no
+ * life-into-mana card while this player's life is above the opponent's).
+ * Each side's clock is its creatures' power against the other's life (CR 510.1: unblocked
+ * combat damage), blocks left out: the finisher then goes at the creature that is the clock
+ * (a narrower rule than "whenever the combo is far", which measured worse).
+ */
+export function raceLost(ctx: Ctx): boolean {
+  const v = ctx.view;
+  const power = (p: string) => v.battlefield.reduce((n, c) => n + (c.controller === p && isCreature(c) ? Math.max(0, c.power ?? 0) : 0), 0);
+  const theirs = power(ctx.opp), mine = power(ctx.me);
+  if (theirs <= 0) return false;
+  const myLife = v.players[ctx.me].life, theirLife = v.players[ctx.opp].life;
+  const die = Math.ceil(myLife / theirs);
+  const kill = mine > 0 ? Math.ceil(theirLife / mine) : Infinity;
+  return die <= 3 && die < kill && !comboAtHand(ctx);
+}
+
+/**
+ * The combo is at hand: an engine (or both its halves in hand), a tutor this turn's mana casts to
+ * find the missing piece, or a life-into-mana card while this player's life is above the opponent's.
+ */
+function comboAtHand(ctx: Ctx): boolean {
+  const v = ctx.view;
+  if (findEngine(ctx)) return true;
+  const hand = v.players[ctx.me].hand ?? [];
+  if (hand.some((h) => cardHints(h.name)?.tutor && h.manaValue <= ctx.mana.total && colorsReachable(ctx, colorsOf(costOf(h.name)), 0))) return true;
+  if (hand.some((h) => cardHints(h.name)?.cheapens) && hand.some((h) => isEngineArtifact(h.name))) return true;
+  return hand.some((h) => cardHints(h.name)?.lifeForMana) && v.players[ctx.me].life > v.players[ctx.opp].life;
+}
+
+const isEngineArtifact = (n: string) => !!cardHints(n)?.abilities?.some((a) => a.untapsSelf) && !!cardHints(n)?.abilities?.some((a) => a.mana);
+
+/** The targets are the opponent's clock: each a creature of theirs with the most power on their side, 2 or more. */
+function isClock(ctx: Ctx, targets: readonly string[]): boolean {
+  const most = Math.max(0, ...ctx.view.battlefield.filter((c) => c.controller === ctx.opp && isCreature(c)).map((c) => c.power ?? 0));
+  return targets.every((id) => { const x = ctx.card(id); return !!x && isCreature(x) && x.controller === ctx.opp && (x.power ?? 0) >= Math.max(2, most); });
+}
+
+/**
+ * A change to the look-ahead's gain for a combo deck's cast: the finisher aimed at the opponent's
+ * clock (`isClock`) while the race is lost or this player is under pressure, and the combo is not
+ * at hand, is a burn spell: its worth in hand as the kill (`value` hint) is not counted as lost
+ * by casting it, only a plain card's.
+ */
+export function comboAdjust(ctx: Ctx, a: Action): number {
+  if (a.type !== "cast" || !isComboDeck(ctx.input.knowledge.deck ?? [])) return 0;
+  const c = ctx.card(a.card);
+  if (!c || !isFinisher(c.name)) return 0;
+  const t = a.targets ?? [];
+  if (!t.length || !isClock(ctx, t) || !(underPressure(ctx) || raceLost(ctx)) || comboAtHand(ctx)) return 0;
+  return Math.max(0, (cardHints(c.name)?.value ?? 1.2) - 1.2);
+}
+
+/**
  * The next step of going off, when this turn's mana makes the finisher lethal and it is safe (or
  * waiting is no safer); null otherwise. In the player's own main phase with an empty stack.
  */
@@ -307,10 +364,35 @@ export function holdsPiece(ctx: Ctx, a: Action): boolean {
   const spare = hand.filter((h) => isFinisher(h.name)).length > 1;
   const near = hand.some((h) => cardHints(h.name)?.lifeForMana) || !!findEngine(ctx);
   const atCreatures = t.length > 0 && t.every((id) => { const x = ctx.card(id); return !!x && isCreature(x) && x.controller === ctx.opp; });
-  if (atCreatures) return !underPressure(ctx) && !spare;
-  // At the opponent's face for less than a kill: a big share of their life, while nothing presses and nothing better waits.
+  const lost = raceLost(ctx);
+  if (atCreatures) return !underPressure(ctx) && !(lost && isClock(ctx, t)) && !spare;
+  // At the opponent's face for less than a kill: never while their creatures win the race (the
+  // finisher is then removal); else a big share of their life, while nothing presses and nothing better waits.
+  if (lost) return true;
   const big = (a.x ?? 0) >= Math.max(4, Math.ceil(ctx.view.players[ctx.opp].life / 2));
   return !(t.length === 1 && t[0] === ctx.opp && big && !underPressure(ctx) && (spare || !near));
+}
+
+/**
+ * Untapping a mana artifact that does not untap in its controller's untap step (Basalt Monolith,
+ * CR 502.3) with mana that would otherwise go unused: at the end of the opponent's turn, the
+ * artifact tapped, the mana open paying for the "untap this" ability from other sources. Worth a
+ * little (its mana next turn), or null when this does not apply. Not while another such artifact
+ * of this player is untapped: the two would pay for each other's untap without end.
+ */
+export function untapWorth(ctx: Ctx, a: Action): number | null {
+  if (a.type !== "activate") return null;
+  const c = ctx.card(a.card);
+  if (!c || c.controller !== ctx.me) return null;
+  const info = cardHints(c.name)?.abilities?.[(a.ability ?? 1) - 1];
+  if (!info?.untapsSelf || info.mana) return null;
+  const v = ctx.view;
+  const noUntap = (x: CardView) => x.keywords.some((k) => /doesn't untap/i.test(k));
+  if (!noUntap(c) || !c.tapped || !tapMana(c)) return null;
+  if (v.turn.active !== ctx.opp || v.turn.step !== "end" || v.stack.length) return -1;
+  const others = v.battlefield.some((x) => x.id !== c.id && x.controller === ctx.me && !x.tapped && noUntap(x) && tapMana(x) > 0);
+  if (others || ctx.mana.total < costTotal(info.cost)) return -1;
+  return 0.5;
 }
 
 /**
@@ -372,7 +454,6 @@ export function tutorPick(ctx: Ctx, cards: readonly { id: string; name: string }
   const mine = v.battlefield.filter((c) => c.controller === ctx.me);
   const have = [...hand, ...mine];
   const find = (ok: (name: string) => boolean) => cards.find((c) => ok(c.name))?.id ?? null;
-  const isEngineArtifact = (n: string) => !!cardHints(n)?.abilities?.some((a) => a.untapsSelf) && !!cardHints(n)?.abilities?.some((a) => a.mana);
   if (!hand.some((h) => isFinisher(h.name))) return find(isFinisher);
   const artifact = have.some((c) => isEngineArtifact(c.name));
   const reducer = have.some((c) => cardHints(c.name)?.cheapens);

@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { animateWorth, combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboBuildWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
+import { comboAdjust, comboBuildWorth, untapWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
 import { Explainer } from "./trace";
 import { planAdjust } from "./control";
 
@@ -378,6 +378,9 @@ function priority(ctx: Ctx): Action {
       continue;
     }
     if (info?.tapsTarget) { consider(a, icy(ctx, a)); continue; }
+    // A mana artifact that stays tapped (Basalt Monolith) is untapped with the opponent's end-step mana (combo.ts).
+    const untapped = untapWorth(ctx, a);
+    if (untapped !== null) { consider(a, untapped); continue; }
     if (info?.animates) {
       const r = animateWorth(ctx, a, c, info.animates, info.cost);
       if (r) consider(r.action, r.score);
@@ -431,7 +434,7 @@ function priority(ctx: Ctx): Action {
             if (!after) continue;
             gain = evaluateState(after, me) - baseline;
           }
-          gain += timingAdjust(ctx, action, gain) + planAdjust(ctx, action, gain);
+          gain += timingAdjust(ctx, action, gain) + planAdjust(ctx, action, gain) + comboAdjust(ctx, action);
           consider(action, gain, "look-ahead");
         }
       }
