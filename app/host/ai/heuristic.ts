@@ -5,7 +5,7 @@
  * lets the stack resolve, and keeps the one that improves its evaluation most.
  */
 import { cardData } from "../../../engine/cards/data";
-import { apply, cardHints, legalActionList, whoMustAct, type Action, type CardView, type GameState, type PlayerView } from "../../../engine/index";
+import { apply, cardHints, legalActionList, whoMustAct, type Action, type CardView, type DecisionView, type GameState, type PlayerView } from "../../../engine/index";
 import { creatureValue, findCard, handCardValue, isCreature, isLand, landCount, manaOpen, permanentValue, printedCreatureValue } from "./board";
 import { abilityInfo, favoursHint, feedsHint, keepCostHint, isCombatTrick, isHarmful, isHelpful, isResponseOnly, isRitual, printedKeywords, pumpAbility } from "./cards";
 import { scoreAttack, scoreBlocks } from "./combat";
@@ -136,6 +136,21 @@ function lostValue(ctx: Ctx, cards: string[]): number {
 }
 
 /**
+ * Discarding down to the maximum hand size (CR 514.1): the excess cards worth least. The engine
+ * offers only some of the subsets of a big hand (the first few and one per card), and those may
+ * all hold the card to keep (a Fireball among twelve cards); `lostValue` adds up card by card, so
+ * the cheapest cards one by one are the cheapest subset. Any subset of the right size is legal.
+ */
+function cleanupDiscard(ctx: Ctx, choice: DecisionView["choice"], legal: Action[]): Action {
+  if (choice?.type === "cards" && choice.min === choice.max && choice.min > 0 && choice.min < choice.from.length) {
+    const worth = new Map(choice.from.map((id) => [id, lostValue(ctx, [id])]));
+    const cheapest = [...choice.from].sort((a, b) => worth.get(a)! - worth.get(b)! || a.localeCompare(b)).slice(0, choice.min);
+    return { type: "choose", player: ctx.me, cards: cheapest };
+  }
+  return best(legal, (a) => (a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9));
+}
+
+/**
  * Banding (CR 702.22c): the chosen attack made as a band, when the engine offers one for the same
  * attackers (it bands the creatures with banding with the strongest attacker without), so that
  * this player divides its blockers' damage.
@@ -177,7 +192,7 @@ function choose(ctx: Ctx): Action {
   const d = ctx.view.decision!;
   const legal = ctx.legal;
   if (d.purpose === "mulligan_bottom") return best(legal, (a) => (a.type === "choose" ? handQuality(ctx, a.cards ?? []) : -1e9));
-  if (d.purpose === "cleanup_discard") return best(legal, (a) => (a.type === "choose" ? -lostValue(ctx, a.cards ?? []) : -1e9));
+  if (d.purpose === "cleanup_discard") return cleanupDiscard(ctx, d.choice, legal);
   if (d.choice?.type === "name") return likeliestName(ctx, legal);
   // The pile questions of combat (Raging River, Camouflage): answered from the table (piles.ts).
   if ((d.choice?.type === "cards" || d.choice?.type === "option") && d.choice.pile) {
