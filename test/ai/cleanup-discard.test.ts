@@ -57,3 +57,17 @@ test("a discard the engine lists is still chosen when it is the best (one card o
   assert.equal(out.length, 1);
   assert.ok(["Mountain", "Forest", "Plains"].includes(out[0]!), out.join(", "));
 });
+
+test("a computer player's own answer to a choice of cards is accepted by the runners; any other action must be one it was offered", async () => {
+  const { offeredOrOwnAnswer } = await import("../../app/host/ai/offered");
+  const s = endStep(["Fireball", "Channel", "Lightning Bolt", "Mountain", "Forest", "Plains", "Plains", "Mountain", "Forest", "Plains"]);
+  let t = s;
+  while (!t.decision) t = apply(t, legalActionList(t, whoMustAct(t)!)[0]!).state as GameState;
+  const legal = legalActionList(t, "A");
+  const lands = t.players.A.hand.filter((id) => t.objects[id]!.name !== "Fireball" && ["Plains", "Mountain", "Forest"].includes(t.objects[id]!.name)).slice(-3);
+  const own: Action = { type: "choose", player: "A", cards: lands };
+  assert.ok(!legal.some((a) => JSON.stringify(a) === JSON.stringify(own)), "not one the engine listed");
+  assert.ok(offeredOrOwnAnswer(legal, own));
+  assert.ok(apply(t, own).ok, "and the engine takes it");
+  assert.equal(offeredOrOwnAnswer(legal, { type: "pass", player: "A" }), false, "a pass is not offered here");
+});

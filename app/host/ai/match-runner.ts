@@ -5,6 +5,7 @@
  */
 import { apply, createGame, knownState, legalActionList, viewFor, whoMustAct, type Action, type GameState, type PlayerId } from "../../../engine/index";
 import type { AiPlayer } from "./types";
+import { offeredOrOwnAnswer } from "./offered";
 
 export const DEFAULT_TURN_CAP = 60;
 
@@ -59,8 +60,7 @@ export async function continueAiGame(start: GameState, o: {
       const t = performance.now();
       action = await o.players[who].decide(viewFor(state, who), legal, o.signal, { known: knownState(state, who) });
       decisionMs[who].push(performance.now() - t);
-      const key = JSON.stringify(action);
-      if (!legal.some((a) => JSON.stringify(a) === key)) throw new IllegalAiAction(`${o.players[who].kind} AI (${who}) chose an action it was not offered: ${key}`);
+      if (!offeredOrOwnAnswer(legal, action)) throw new IllegalAiAction(`${o.players[who].kind} AI (${who}) chose an action it was not offered: ${JSON.stringify(action)}`);
     }
     const r = apply(state, action);
     if (!r.ok) throw new Error(`the engine rejected an offered action ${JSON.stringify(action)}: ${r.rejection.message}`);

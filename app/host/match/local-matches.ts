@@ -14,6 +14,7 @@ import { puzzleVerdict } from "./puzzles";
 import type { MatchRegistry } from "./registry";
 import { createFromSetup, linesOf, openingLine, replayRows, stateHash, type LogLine } from "./replay";
 import type { MatchRow, MatchStore } from "./store";
+import { offeredOrOwnAnswer } from "../ai/offered";
 
 export interface LocalDeps {
   /** The store, opened on first use. */
@@ -139,7 +140,7 @@ export class LocalMatches {
       (action) => {
         if (abort.signal.aborted || live.closed || live.step !== atStep) return;
         const key = JSON.stringify(action);
-        if (!legal.some((a) => JSON.stringify(a) === key)) {
+        if (!offeredOrOwnAnswer(legal, action)) {
           console.error(`moxen: match #${live.id}: the computer chose an action it was not offered: ${key}`);
           action = legal[0]!;
         }
