@@ -62,7 +62,11 @@ test("a computer player's own answer to a choice of cards is accepted by the run
   const { offeredOrOwnAnswer } = await import("../../app/host/ai/offered");
   const s = endStep(["Fireball", "Channel", "Lightning Bolt", "Mountain", "Forest", "Plains", "Plains", "Mountain", "Forest", "Plains"]);
   let t = s;
-  while (!t.decision) t = apply(t, legalActionList(t, whoMustAct(t)!)[0]!).state as GameState;
+  while (!t.decision) {
+    const r = apply(t, legalActionList(t, whoMustAct(t)!)[0]!);
+    assert.ok(r.ok);
+    t = r.state;
+  }
   const legal = legalActionList(t, "A");
   const lands = t.players.A.hand.filter((id) => t.objects[id]!.name !== "Fireball" && ["Plains", "Mountain", "Forest"].includes(t.objects[id]!.name)).slice(-3);
   const own: Action = { type: "choose", player: "A", cards: lands };
