@@ -227,8 +227,11 @@ test("malformed, forged and out-of-turn bodies are refused and change nothing; t
     for (const seat of [0, 1] as const) {
       const ph = p.phases[seat];
       const before = snapshot(ph);
+      // One side may see the draft over a step before the other (the last pile taken): then a
+      // message that is well formed is refused because the draft is over, not as out of turn.
+      const over = ph.side!.state.phase === "over";
       for (const [what, make, code, re] of attempts) {
-        assert.throws(() => ph.apply(make(seat), "peer"), refusal(code, re), what);
+        assert.throws(() => ph.apply(make(seat), "peer"), refusal(code, over ? new RegExp(`${re.source}|draft-over`) : re), what);
         tried++;
       }
       // A decision from the peer when the peer owes none (it is this side's turn, or the peer owes keys).
