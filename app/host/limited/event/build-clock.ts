@@ -64,11 +64,9 @@ export function timeUpDeck(
   draft: readonly string[] | null,
   check: (deck: readonly string[]) => { valid: boolean; reasons: string[] },
 ): { deck: string[]; why: string } {
-  if (draft && draft.length) {
-    const v = check(draft);
-    if (v.valid) return { deck: [...draft], why: "Your time to build ran out: the deck you were editing was submitted for game 1." };
-    const built = buildLimitedDeck([...pool]).main;
-    return { deck: built, why: `Your time to build ran out and the deck you were editing is not legal (${v.reasons.slice(0, 3).join("; ")}): the computer's build from your pool was submitted for game 1.` };
-  }
-  return { deck: buildLimitedDeck([...pool]).main, why: "Your time to build ran out before you made a deck: the computer's build from your pool was submitted for game 1." };
+  const v = draft && draft.length ? check(draft) : null;
+  if (v?.valid) return { deck: [...draft!], why: "Your time to build ran out: the deck you were editing was submitted for game 1." };
+  const built = buildLimitedDeck([...pool]).main;
+  if (v) return { deck: built, why: `Your time to build ran out and the deck you were editing is not legal (${v.reasons.slice(0, 3).join("; ")}): the computer's build from your pool was submitted for game 1.` };
+  return { deck: built, why: "Your time to build ran out before you made a deck: the computer's build from your pool was submitted for game 1." };
 }

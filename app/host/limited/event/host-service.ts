@@ -62,6 +62,15 @@ function clockDto(s: EventSession): LimitedNetViewDto["clock"] {
   };
 }
 
+/** Game 1's deck sent by the program when the player's time is up; not sendable at this moment (the event moved on): the next step or tick looks again. */
+function submitIfTimeUp(s: EventSession): void {
+  try {
+    s.submitIfTimeUp();
+  } catch {
+    // Looked at again on the next step or tick.
+  }
+}
+
 export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServiceDeps): Service<GroupHandlers<"limitedNet">> {
   const live = new Map<string, Live>();
   /** Events whose key is not known yet (a guest waiting for the proposal), by client. */
@@ -134,12 +143,8 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     }
     // The deck-building clock counts from the pool's recording (kept: a restart does not reset it).
     if (s.pool && s.buildMinutes !== null && s.poolKey) {
-      if (s.buildClock()?.startedAt === null) s.startBuildClock();
-      try {
-        s.submitIfTimeUp();
-      } catch {
-        // Not submittable at this moment (the event moved on): the service's timer looks again.
-      }
+      if (s.buildClock()?.startedAt === null) s.startBuildClock(); // once: no write on every step
+      submitIfTimeUp(s);
     }
     if (s.status === "playing" && l.playing === null && !s.standings().over) {
       const n = s.games().filter((g) => g.winner).length + 1;
@@ -208,11 +213,7 @@ export function createLimitedNetService(ctx: HostContext, deps: LimitedNetServic
     l.timer = setInterval(() => {
       // The deck-building clock: this side's time may run out while nothing else happens.
       if (l.playing === null && session.pool && session.ready.me === 0 && session.buildClock()?.up) {
-        try {
-          session.submitIfTimeUp(); // its change steps and emits
-        } catch {
-          // Not submittable now (the event moved on meanwhile): the next tick looks again.
-        }
+        submitIfTimeUp(session); // its change steps and emits
         return;
       }
       if (session.canClaim() !== l.claimable) {

@@ -292,13 +292,9 @@ export class EventSession {
 
   // ── The deck-building clock (build-clock.ts) ─────────────────────────────────────────────
 
-  #now(): number {
-    return (this.#o.now ?? Date.now)();
-  }
-
   /** The time the deck-building clock is counted with (epoch ms). */
   now(): number {
-    return this.#now();
+    return (this.#o.now ?? Date.now)();
   }
 
   /** The agreed clock as this side counts it (from when its own pool was recorded), null: no clock agreed. */
@@ -306,13 +302,13 @@ export class EventSession {
     const minutes = this.buildMinutes;
     if (minutes === null || !this.#answer?.accepted || !this.#key) return null;
     const c = this.#store.clock(this.#key);
-    return clockAt(minutes, c.startedAt, this.#now(), c.auto);
+    return clockAt(minutes, c.startedAt, this.now(), c.auto);
   }
 
   /** Starts this side's clock when its pool is recorded (once: a restart keeps the first start). */
   startBuildClock(): void {
     if (this.buildMinutes === null || !this.pool || !this.#key) return;
-    this.#store.startClock(this.#key, this.#now());
+    this.#store.startClock(this.#key, this.now());
   }
 
   /** The deck the player is editing for game 1 (submitted if the time runs out and it is legal). */
@@ -354,7 +350,7 @@ export class EventSession {
    */
   canClaim(): boolean {
     const at = this.claimableAt();
-    return at !== null && this.#now() >= at && this.#ready.me >= 1 && this.#ready.peer === 0 && !this.#forfeit
+    return at !== null && this.now() >= at && this.#ready.me >= 1 && this.#ready.peer === 0 && !this.#forfeit
       && this.status === "playing" && !this.#left.me && !this.#left.peer;
   }
 
@@ -371,7 +367,7 @@ export class EventSession {
   claim(): Uint8Array {
     if (!this.canClaim()) throw new Error("Game 1 cannot be claimed now: the friend's deck is not late by the agreed time and its grace, or it arrived.");
     const msg = encodeEventMessage(this.#o.identity, { event: this.#key!, seq: this.#mine.seq, prev: this.#mine.last, type: "claim", body: { game: 1 } });
-    this.#claimedAt = this.#now();
+    this.#claimedAt = this.now();
     this.#transport?.send(msg.frame);
     this.#changes.emit();
     return msg.frame;

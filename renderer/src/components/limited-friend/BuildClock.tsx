@@ -20,16 +20,20 @@ export function formatLeft(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export function BuildClockLine({ clock }: { clock: NonNullable<LimitedNetViewDto["clock"]> }) {
-  // The host's time left when the view came, counted down here between views.
-  const since = useMemo(() => Date.now(), [clock.leftMs]); // eslint-disable-line react-hooks/exhaustive-deps
+/** A time (ms) the host sent with the view, counted down here each second until the next view; null stays null. */
+function useCountdown(ms: number | null): number | null {
+  const since = useMemo(() => Date.now(), [ms]);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, []);
-  if (clock.leftMs === null) return null;
-  const left = Math.max(0, clock.leftMs - (now - since));
+  return ms === null ? null : Math.max(0, ms - (now - since));
+}
+
+export function BuildClockLine({ clock }: { clock: NonNullable<LimitedNetViewDto["clock"]> }) {
+  const left = useCountdown(clock.leftMs);
+  if (left === null) return null;
   return (
     <p className={`lf-clock${left < 60_000 ? " error" : ""}`} data-testid="lf-clock" data-up={clock.up || left === 0}>
       {clock.up || left === 0
@@ -45,14 +49,8 @@ export function BuildClockLine({ clock }: { clock: NonNullable<LimitedNetViewDto
  * friend's program accepts the claim, or disputes it by its own clock (then nothing changes).
  */
 export function ClaimLine({ clock, onClaim }: { clock: NonNullable<LimitedNetViewDto["clock"]>; onClaim: () => void }) {
-  const since = useMemo(() => Date.now(), [clock.claimInMs]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
-  if (clock.claimInMs === null) return null;
-  const left = Math.max(0, clock.claimInMs - (now - since));
+  const left = useCountdown(clock.claimInMs);
+  if (left === null) return null;
   return (
     <div className="lf-claim" data-testid="lf-claim" data-can={clock.canClaim} data-claimed={clock.claimed}>
       {clock.canClaim ? (
