@@ -3,7 +3,7 @@
  * Chromium driven by playwright-core. A failing step leaves a screenshot in
  * test-results/e2e/ (named after the test) and says where in the error.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../app/cli/chromium";
 import { ensureRendererBuilt } from "../app/web/renderer-build";
 import { startWebHost, type WebHost } from "../app/web/server";
+import { SETTINGS_FILE } from "../app/host/settings";
+import type { Settings } from "../app/shared/contract/settings";
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, "..", "test-results", "e2e");
 
@@ -23,9 +25,11 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `settings`: the data folder's settings.json before the host starts (as a player left them). */
+export async function startE2E(o: { settings?: Partial<Settings> } = {}): Promise<E2E> {
   await ensureRendererBuilt(); // no-op when `npm test` built it already
   const dataDir = mkdtempSync(join(tmpdir(), "moxen-e2e-"));
+  if (o.settings) writeFileSync(join(dataDir, SETTINGS_FILE), JSON.stringify(o.settings));
   const host = await startWebHost({ dataDir, log: () => {} });
   const browser = await launchChromium();
   return {
@@ -82,12 +86,12 @@ export interface BrowserSuite {
  * One e2e suite: a fresh data folder and web host before it, closed after it; with `hash`, one
  * page opened there first. Steps run in order on the suite's page.
  */
-export function browserSuite(title: string, o: { hash?: string; timeoutMs?: number; stepTimeoutMs?: number }, body: (s: BrowserSuite) => void): void {
+export function browserSuite(title: string, o: { hash?: string; timeoutMs?: number; stepTimeoutMs?: number; settings?: Partial<Settings> }, body: (s: BrowserSuite) => void): void {
   describe(title, { timeout: o.timeoutMs ?? 300_000 }, () => {
     let e2e: E2E | undefined;
     let opened: { page: Page; problems: string[] } | undefined;
     before(async () => {
-      e2e = await startE2E();
+      e2e = await startE2E({ settings: o.settings });
       if (o.hash !== undefined) opened = await e2e.open(o.hash);
     });
     after(() => e2e?.close());

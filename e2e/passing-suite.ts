@@ -11,6 +11,7 @@
 import assert from "node:assert/strict";
 import { before } from "node:test";
 import type { Page } from "playwright-core";
+import type { AnimationSpeed } from "../app/shared/contract/settings";
 import { browserSuite } from "./harness";
 import { answerDialog, answerOtherPrompt, audit, DEFAULT_STOPS, LANDS, settle, startSeeded, type Press } from "./passing-helpers";
 import { snapshot, waitForChange } from "./play-helpers";
@@ -21,10 +22,12 @@ export type PassingGame = readonly [seed: string, opponentDeck: string, spend: b
 /**
  * The suite over some of the seeded games. The games are split over two files
  * (play-passing.test.ts, play-passing-2.test.ts) so that each file stays well under the test
- * runner's time per file (300 s): a game takes 50–100 s.
+ * runner's time per file (300 s): a game takes 40–100 s. `animationSpeed`: the player's setting;
+ * how long the computer's spells are shown (and it waits) is most of a game's time, and passing
+ * must be exact with the staging on ("fast") and off.
  */
-export function passingSuite(title: string, games: readonly PassingGame[]): void {
-browserSuite(title, { hash: "#/play", timeoutMs: 900_000, stepTimeoutMs: 800_000 }, (suite) => {
+export function passingSuite(title: string, games: readonly PassingGame[], animationSpeed: AnimationSpeed): void {
+browserSuite(title, { hash: "#/play", timeoutMs: 900_000, stepTimeoutMs: 800_000, settings: { animationSpeed } }, (suite) => {
   let page: Page;
   before(() => void (page = suite.page));
   const step = suite.step;

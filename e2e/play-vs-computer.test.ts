@@ -20,7 +20,8 @@ describe("Play: a whole game against the computer (e2e, Chromium)", { timeout: 6
   let matchId = 0;
   const done = { landByDrag: false, creatureByDrag: false, attacked: false, targeted: false };
   before(async () => {
-    e2e = await startE2E();
+    // "fast": the computer's spells are still staged, for half as long (most of this game's time).
+    e2e = await startE2E({ settings: { animationSpeed: "fast" } });
     ({ page, problems } = await e2e.open("#/play"));
   });
   after(() => e2e?.close());
