@@ -9,12 +9,12 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { test } from "node:test";
 import { promisify } from "node:util";
+import { MOXEN_CLI } from "../test/moxen-cli";
 
 const run = promisify(execFile);
-const MAIN = join(import.meta.dirname, "../app/cli/main.ts");
 
 test("moxen bench ui --json times passes on a small and a 40-a-side table and frames while dragging", { timeout: 400_000 }, async () => {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", MAIN, "bench", "ui", "--json", "--calls", "50", "--intents", "4"], { timeout: 380_000, maxBuffer: 1 << 24 });
+  const { stdout } = await run(process.execPath, [MOXEN_CLI, "bench", "ui", "--json", "--calls", "50", "--intents", "4"], { timeout: 380_000, maxBuffer: 1 << 24 });
   const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as { bench: string; figures: Record<string, number> };
   assert.equal(report.bench, "ui");
   for (const key of ["intent_to_table_p95_ms", "big_intent_to_table_p95_ms", "drag_frame_p95_ms", "drag_frames"]) {

@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "node:test";
 import { tempDir } from "./helpers";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const moxen = (...args: string[]) => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "app/cli/main.ts", ...args], {
+  const r = spawnSync(process.execPath, [MOXEN_CLI, ...args], {
     cwd: root,
     encoding: "utf8",
     timeout: 60_000, // a command that hangs (as it did on a FIFO) fails the test instead of holding it

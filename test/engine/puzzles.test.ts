@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { checkPuzzleSolution } from "../../engine/scenario/puzzle";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const DIR = resolve("resources/puzzles");
 const files = readdirSync(DIR).filter((f) => f.endsWith(".json")).sort();
@@ -46,15 +47,14 @@ test("a survive puzzle whose Fog is never cast is lost", () => {
 });
 
 test("moxen puzzle: PASS lines and status 0 for good files; a scenario without a puzzle, a missing file and bad JSON fail with a reason", () => {
-  const main = resolve("app/cli/main.ts");
-  const ok = spawnSync(process.execPath, ["--import", "tsx", main, "puzzle", join(DIR, files[0]!)], { encoding: "utf8" });
+  const ok = spawnSync(process.execPath, [MOXEN_CLI, "puzzle", join(DIR, files[0]!)], { encoding: "utf8" });
   assert.equal(ok.status, 0, ok.stderr);
   assert.match(ok.stdout, /^PASS /);
   const tmp = mkdtempSync(join(tmpdir(), "moxen-puzzle-"));
   const plain = join(tmp, "plain.json");
   writeFileSync(plain, JSON.stringify({ format: "moxen-scenario/1", name: "no puzzle", turn: { number: 1, active: "A", step: "precombat_main" }, players: { A: {}, B: {} }, actions: [] }));
   writeFileSync(join(tmp, "bad.json"), "{ not json");
-  const bad = spawnSync(process.execPath, ["--import", "tsx", main, "puzzle", plain, join(tmp, "missing.json"), join(tmp, "bad.json")], { encoding: "utf8" });
+  const bad = spawnSync(process.execPath, [MOXEN_CLI, "puzzle", plain, join(tmp, "missing.json"), join(tmp, "bad.json")], { encoding: "utf8" });
   assert.equal(bad.status, 1);
   const lines = bad.stdout.trim().split("\n");
   assert.equal(lines.length, 3);

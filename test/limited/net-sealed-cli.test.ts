@@ -12,8 +12,8 @@ import { createInterface } from "node:readline";
 import { after, test } from "node:test";
 import { openCollection } from "../../app/host/collection/index";
 import { waitUntil } from "./net-helpers";
+import { MOXEN_CLI } from "../moxen-cli";
 
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
 const dirs: string[] = [];
 const procs: ChildProcessWithoutNullStreams[] = [];
 after(() => {
@@ -22,7 +22,7 @@ after(() => {
 });
 
 function moxen(args: string[]) {
-  const proc = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, [MOXEN_CLI, ...args], { stdio: ["pipe", "pipe", "pipe"] });
   procs.push(proc);
   const lines: Record<string, unknown>[] = [];
   createInterface({ input: proc.stdout }).on("line", (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
@@ -65,7 +65,7 @@ test("moxen sealed host / join: a sealed event between two processes over WebRTC
 
 test("moxen sealed host with a bad --packs is a usage error", () => {
   const dir = dataDir("Carol");
-  const r = spawnSync(process.execPath, ["--import", "tsx", MAIN, "sealed", "host", "--packs", "XYZ:3", "--data-dir", dir], { encoding: "utf8", timeout: 60_000, input: "" });
+  const r = spawnSync(process.execPath, [MOXEN_CLI, "sealed", "host", "--packs", "XYZ:3", "--data-dir", dir], { encoding: "utf8", timeout: 60_000, input: "" });
   assert.notEqual(r.status, 0);
   assert.match(r.stderr + r.stdout, /unknown set "XYZ"/);
 });
@@ -77,7 +77,7 @@ test("moxen sealed: --build-minutes out of range, or on join, is a usage error",
     [["host", "--packs", "3ED:3", "--build-minutes", "91"], /--build-minutes/],
     [["join", "CODE", "--build-minutes", "30"], /--build-minutes is the host's choice/],
   ] as const) {
-    const r = spawnSync(process.execPath, ["--import", "tsx", MAIN, "sealed", ...args, "--data-dir", dir], { encoding: "utf8", timeout: 60_000, input: "" });
+    const r = spawnSync(process.execPath, [MOXEN_CLI, "sealed", ...args, "--data-dir", dir], { encoding: "utf8", timeout: 60_000, input: "" });
     assert.equal(r.status, 2, r.stderr);
     assert.match(r.stderr + r.stdout, pattern);
   }

@@ -16,8 +16,8 @@ import { after, test } from "node:test";
 import { openCollection } from "../../app/host/collection/index";
 import { PACK_PRICE } from "../../app/host/collection/prices";
 import { waitUntil } from "./net-helpers";
+import { MOXEN_CLI } from "../moxen-cli";
 
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
 const dirs: string[] = [];
 const procs: ChildProcessWithoutNullStreams[] = [];
 after(() => {
@@ -26,7 +26,7 @@ after(() => {
 });
 
 function moxen(args: string[]) {
-  const proc = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, [MOXEN_CLI, ...args], { stdio: ["pipe", "pipe", "pipe"] });
   procs.push(proc);
   const lines: Record<string, unknown>[] = [];
   createInterface({ input: proc.stdout }).on("line", (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
@@ -82,7 +82,7 @@ test("moxen sealed host --kind winston / join: a Winston draft and its games bet
 
 test("moxen sealed: a bad --kind, --kind on join, and too many cards for a Winston draft are usage errors", { timeout: 800_000 }, () => {
   const dir = dataDir("Carol");
-  const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", MAIN, "sealed", ...args, "--data-dir", dir], { encoding: "utf8", timeout: 240_000, input: "" });
+  const run = (args: string[]) => spawnSync(process.execPath, [MOXEN_CLI, "sealed", ...args, "--data-dir", dir], { encoding: "utf8", timeout: 240_000, input: "" });
   for (const [args, pattern] of [
     [["host", "--kind", "rochester", "--packs", "3ED:3"], /--kind: "rochester" is not an event kind/],
     [["join", "SOMECODE", "--kind", "winston"], /join \(and --resume\) follow the proposal/],

@@ -10,10 +10,11 @@ import { packSeed, poolBytes } from "../../app/host/limited/packs";
 import type { BuiltDeck } from "../../app/host/limited/build";
 import { checkAgainstPool } from "../../app/host/limited/sealed";
 import { tempDir } from "../collection/helpers";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const moxen = (...args: string[]) => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "app/cli/main.ts", "sealed", ...args], {
+  const r = spawnSync(process.execPath, [MOXEN_CLI, "sealed", ...args], {
     cwd: root, encoding: "utf8", timeout: 240_000, env: { ...process.env, MOXEN_DATA_DIR: join(tempDir(), "data") },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };

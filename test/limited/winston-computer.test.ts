@@ -13,10 +13,10 @@ import { seededBytes } from "../net/seeded-bytes";
 import { runDraft } from "../../app/host/limited/winston/driver";
 import { draftValue, heuristicChooser } from "../../app/host/limited/winston/drafter";
 import type { SideView } from "../../app/host/limited/winston/side";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const run = promisify(execFile);
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
-const moxen = (...args: string[]) => run(process.execPath, ["--import", "tsx", MAIN, ...args], { timeout: 120_000 });
+const moxen = (...args: string[]) => run(process.execPath, [MOXEN_CLI, ...args], { timeout: 120_000 });
 
 test("the drafter values cards by the heuristic's worth: a dragon over a bear over a basic land", () => {
   assert.ok(draftValue("Shivan Dragon") > draftValue("Grizzly Bears"));

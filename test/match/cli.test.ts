@@ -14,13 +14,12 @@ import { MatchHost } from "../../app/host/match/match-host";
 import { FileIdentityStore, loadOrCreateIdentity } from "../../app/host/net/identity";
 import { resourcesDir } from "../../app/host/paths";
 import { removeTempDirs, tempDir } from "./helpers";
+import { MOXEN_CLI } from "../moxen-cli";
 
 after(removeTempDirs);
 
-const MAIN = join(import.meta.dirname, "..", "..", "app", "cli", "main.ts");
-
 function peer(args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "peer", ...args], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [MOXEN_CLI, "peer", ...args], { stdio: ["pipe", "pipe", "inherit"] });
   const queue: Record<string, unknown>[] = [];
   const waiters: ((m: Record<string, unknown>) => void)[] = [];
   createInterface({ input: child.stdout! }).on("line", (line) => {
@@ -76,17 +75,17 @@ test("moxen peer host/join log network matches to matches.db in --data-dir", asy
       await matches.close();
     }
     // `moxen audit MATCH` does it again from the signed log.
-    const audit = spawnSync(process.execPath, ["--import", "tsx", MAIN, "audit", "1", "--data-dir", dir, "--json"], { encoding: "utf8", timeout: 120_000 });
+    const audit = spawnSync(process.execPath, [MOXEN_CLI, "audit", "1", "--data-dir", dir, "--json"], { encoding: "utf8", timeout: 120_000 });
     assert.equal(audit.status, 0, audit.stderr);
     assert.deepEqual(JSON.parse(audit.stdout).audit, { clean: true });
-    const missing = spawnSync(process.execPath, ["--import", "tsx", MAIN, "audit", "7", "--data-dir", dir], { encoding: "utf8", timeout: 120_000 });
+    const missing = spawnSync(process.execPath, [MOXEN_CLI, "audit", "7", "--data-dir", dir], { encoding: "utf8", timeout: 120_000 });
     assert.equal(missing.status, 2);
     assert.match(missing.stderr, /7/);
   }
 });
 
 function play(args: string[], input: string) {
-  return spawnSync(process.execPath, ["--import", "tsx", MAIN, "play", ...args], { input, encoding: "utf8", timeout: 120_000 });
+  return spawnSync(process.execPath, [MOXEN_CLI, "play", ...args], { input, encoding: "utf8", timeout: 120_000 });
 }
 
 test("moxen play: usage errors, a text game, and --resume after the process was killed", async () => {
@@ -99,7 +98,7 @@ test("moxen play: usage errors, a text game, and --resume after the process was 
   assert.match(play(["--resume", "--data-dir", dir], "").stderr, /no unfinished match against the computer/);
 
   // Start a game, make a few choices, and kill the process while it waits for the next one.
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "play", "--deck", "red-green-beats", "--vs", "white-blue-skies", "--ai", "random", "--seed", "cli-1", "--name", "Tester", "--data-dir", dir], {
+  const child = spawn(process.execPath, [MOXEN_CLI, "play", "--deck", "red-green-beats", "--vs", "white-blue-skies", "--ai", "random", "--seed", "cli-1", "--name", "Tester", "--data-dir", dir], {
     stdio: ["pipe", "pipe", "pipe"],
   });
   let out = "";

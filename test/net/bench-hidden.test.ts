@@ -8,12 +8,12 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { test } from "node:test";
 import { promisify } from "node:util";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const run = promisify(execFile);
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
 
 test("moxen bench hidden --json: both implementations timed on the same inputs, their bytes identical, libsodium the faster", async () => {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", MAIN, "bench", "hidden", "--json", "--runs", "2"], { timeout: 120_000 });
+  const { stdout } = await run(process.execPath, [MOXEN_CLI, "bench", "hidden", "--json", "--runs", "2"], { timeout: 120_000 });
   const report = JSON.parse(stdout.trim()) as { bench: string; runs: number; figures: Record<string, number> };
   assert.equal(report.bench, "hidden");
   assert.equal(report.runs, 2);
@@ -31,5 +31,5 @@ test("moxen bench hidden --json: both implementations timed on the same inputs, 
 });
 
 test("moxen bench hidden with a bad argument is a usage error", async () => {
-  await assert.rejects(run(process.execPath, ["--import", "tsx", MAIN, "bench", "hidden", "--runs", "0"]), (e: { code: number }) => e.code === 2);
+  await assert.rejects(run(process.execPath, [MOXEN_CLI, "bench", "hidden", "--runs", "0"]), (e: { code: number }) => e.code === 2);
 });

@@ -11,10 +11,10 @@ import { promisify } from "node:util";
 import { UsageError } from "../../app/cli/args";
 import { delayed, parseLinkMs } from "../../app/cli/commands/bench/link";
 import { memoryPair } from "../../app/host/net/memory-transport";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const run = promisify(execFile);
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
-const moxen = (...args: string[]) => run(process.execPath, ["--import", "tsx", MAIN, ...args], { timeout: 180_000 });
+const moxen = (...args: string[]) => run(process.execPath, [MOXEN_CLI, ...args], { timeout: 180_000 });
 
 test("--link-ms: whole milliseconds separated by commas, in the order given", () => {
   assert.deepEqual(parseLinkMs("0"), [0]);

@@ -7,10 +7,10 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { test } from "node:test";
 import { promisify } from "node:util";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const run = promisify(execFile);
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
-const moxen = (...args: string[]) => run(process.execPath, ["--import", "tsx", MAIN, ...args], { timeout: 120_000 });
+const moxen = (...args: string[]) => run(process.execPath, [MOXEN_CLI, ...args], { timeout: 120_000 });
 
 test("moxen selfplay --p2p --json: a real match between two peer processes, same final hash on both sides, each side's audit of the other clean", async () => {
   const { stdout } = await moxen("selfplay", "--p2p", "--games", "1", "--json", "--turn-cap", "30");

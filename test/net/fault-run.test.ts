@@ -11,6 +11,7 @@ import { test } from "node:test";
 import { compareLogs, runFaultGames } from "../../app/host/net/fault-run";
 import { MemoryMatchLog } from "../../app/host/net/match-log";
 import { benchmarkDecks } from "../../app/host/play/decks";
+import { MOXEN_CLI } from "../moxen-cli";
 
 const decks = benchmarkDecks();
 const pairOfDecks = (): [string[], string[]] => [decks.get("red-green-beats")!.cards, decks.get("white-blue-skies")!.cards];
@@ -40,7 +41,7 @@ test("the log comparison finds an action that never arrived, and one logged twic
 
 test("moxen selfplay --faults --json prints the report the issue asks for", () => {
   const root = join(import.meta.dirname, "..", "..");
-  const out = execFileSync(process.execPath, ["--import", "tsx", "app/cli/main.ts", "selfplay", "--faults", "--games", "2", "--seed", "3", "--turn-cap", "12", "--json"], { cwd: root, encoding: "utf8" });
+  const out = execFileSync(process.execPath, [MOXEN_CLI, "selfplay", "--faults", "--games", "2", "--seed", "3", "--turn-cap", "12", "--json"], { cwd: root, encoding: "utf8" });
   const report = JSON.parse(out.trim().split("\n").pop()!);
   assert.deepEqual(Object.keys(report), ["games", "completed", "desyncs", "lostActions", "duplicatedActions", "resumes", "failures"]);
   assert.deepEqual({ games: report.games, completed: report.completed, desyncs: report.desyncs, lost: report.lostActions, dup: report.duplicatedActions }, { games: 2, completed: 2, desyncs: 0, lost: 0, dup: 0 });

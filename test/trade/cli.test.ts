@@ -15,8 +15,8 @@ import { promisify } from "node:util";
 import { openCollection } from "../../app/host/collection/index";
 import type { TradeViewDto } from "../../app/shared/contract/trade";
 import { totals, waitUntil } from "./helpers";
+import { MOXEN_CLI } from "../moxen-cli";
 
-const MAIN = join(import.meta.dirname, "../../app/cli/main.ts");
 const dirs: string[] = [];
 const procs: ChildProcessWithoutNullStreams[] = [];
 after(() => {
@@ -33,7 +33,7 @@ interface Side {
 }
 
 function moxen(args: string[]): Side {
-  const proc = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, [MOXEN_CLI, ...args], { stdio: ["pipe", "pipe", "pipe"] });
   procs.push(proc);
   const lines: Record<string, unknown>[] = [];
   createInterface({ input: proc.stdout }).on("line", (l) => lines.push(JSON.parse(l) as Record<string, unknown>));
@@ -101,14 +101,14 @@ test("moxen trade host/join: two processes trade units and coins over WebRTC; bo
     a1.close();
     b1.close();
   }
-  const list = await promisify(execFile)(process.execPath, ["--import", "tsx", MAIN, "trade", "list", "--machine", "--data-dir", bob.dir]);
+  const list = await promisify(execFile)(process.execPath, [MOXEN_CLI, "trade", "list", "--machine", "--data-dir", bob.dir]);
   const { trades } = JSON.parse(list.stdout) as { trades: { status: string; friend: { name: string }; got: { units: unknown[]; coins: number } }[] };
   assert.equal(trades.length, 1);
   assert.deepEqual([trades[0]!.status, trades[0]!.friend.name, trades[0]!.got.units.length, trades[0]!.got.coins], ["final", "Alice", 2, 20]);
 });
 
 test("moxen trade: usage errors", async () => {
-  const run = (...args: string[]) => promisify(execFile)(process.execPath, ["--import", "tsx", MAIN, ...args]);
+  const run = (...args: string[]) => promisify(execFile)(process.execPath, [MOXEN_CLI, ...args]);
   await assert.rejects(run("trade", "join"), (e: { code: number; stderr: string }) => e.code === 2 && /join needs the invite code/.test(e.stderr));
   await assert.rejects(run("trade", "swap"), (e: { code: number; stderr: string }) => e.code === 2 && /expected "host", "join" or "list"/.test(e.stderr));
 });
