@@ -98,7 +98,10 @@ it("over real WebRTC, Bob's machine (contract traffic, data channel, match datab
   const pick = rng(11);
   // Its own deadline: a loaded machine (CI) once spent the handshake's minute and played almost nothing.
   const playUntil = Date.now() + 180_000;
-  for (let moves = 0; moves < 80 && Date.now() < playUntil; ) {
+  // 80 random moves, and on until some card of Alice's was shown (random play may mulligan and
+  // pass for 80 moves: the check below needs a shown card to prove the scan can find one).
+  const aliceShown = () => [...shown].some((n) => !bobDeck.includes(n));
+  for (let moves = 0; (moves < 80 || !aliceShown()) && moves < 400 && Date.now() < playUntil; ) {
     let acted = false;
     const ua = (await alice.ok("match.view", { matchId: a })) as MatchUpdate;
     if (ua.view) publicNames(ua.view, "A").forEach((n) => shown.add(n));
