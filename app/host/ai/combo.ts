@@ -242,10 +242,14 @@ function comboAtHand(ctx: Ctx): boolean {
 
 const isEngineArtifact = (n: string) => !!cardHints(n)?.abilities?.some((a) => a.untapsSelf) && !!cardHints(n)?.abilities?.some((a) => a.mana);
 
-/** The targets are the opponent's clock: each a creature of theirs with the most power on their side, 2 or more. */
+/**
+ * The targets are the opponent's clock: creatures of theirs, one of them with the most power on
+ * their side, 2 or more (a divided Fireball may take another creature beside it).
+ */
 function isClock(ctx: Ctx, targets: readonly string[]): boolean {
   const most = Math.max(0, ...ctx.view.battlefield.filter((c) => c.controller === ctx.opp && isCreature(c)).map((c) => c.power ?? 0));
-  return targets.every((id) => { const x = ctx.card(id); return !!x && isCreature(x) && x.controller === ctx.opp && (x.power ?? 0) >= Math.max(2, most); });
+  const theirs = targets.map((id) => ctx.card(id)).filter((x): x is CardView => !!x && isCreature(x) && x.controller === ctx.opp);
+  return theirs.length > 0 && theirs.length === targets.length && theirs.some((x) => (x.power ?? 0) >= Math.max(2, most));
 }
 
 /**
