@@ -331,6 +331,28 @@ export function comboStep(ctx: Ctx): Action | null {
   return null;
 }
 
+/**
+ * A tutor in hand that the lands can't pay for (Demonic Tutor's {B} in a deck whose black comes
+ * only from Black Lotus and Birds of Paradise): in a combo deck's own main phase, the one-shot
+ * source on the battlefield is broken for the color the tutor lacks, so the tutor can be cast
+ * for the missing piece (`tutorPick`). Automatic payment never sacrifices a source (engine
+ * mana.ts), so without this the tutor stays in hand all game. Null when this does not apply.
+ */
+export function tutorMana(ctx: Ctx): Action | null {
+  const v = ctx.view;
+  if (v.turn.active !== ctx.me || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main") || v.stack.length) return null;
+  if (!isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  const tutor = (v.players[ctx.me].hand ?? []).find((h) => cardHints(h.name)?.tutor && !ctx.legal.some((a) => a.type === "cast" && a.card === h.id));
+  if (!tutor) return null;
+  const once = (c: CardView) => c.abilities.find((a) => (abilityInfo(c.name, a.number)?.manaOnce ?? 0) > 0);
+  const src = v.battlefield.find((c) => c.controller === ctx.me && !c.tapped && once(c));
+  if (!src) return null;
+  const made = abilityInfo(src.name, once(src)!.number)?.manaOnce ?? 0;
+  const need = colorsOf(costOf(tutor.name));
+  if (!colorsReachable(ctx, need, made) || ctx.mana.total + made < tutor.manaValue) return null;
+  return oneShot(ctx, need, once);
+}
+
 /** A one-shot source's mana ability (Black Lotus), making the color the pieces still lack. */
 function oneShot(ctx: Ctx, need: Record<string, number>, once: (c: CardView) => { number: number } | undefined): Action | null {
   const lacking = Object.keys(need).find((col) => (ctx.mana.colors[col] ?? 0) < need[col]!) ?? Object.keys(need)[0];

@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { animateWorth, combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboAdjust, comboBuildWorth, untapWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
+import { comboAdjust, comboBuildWorth, untapWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorMana, tutorPick } from "./combo";
 import { Explainer } from "./trace";
 import { planAdjust } from "./control";
 
@@ -339,6 +339,9 @@ function priority(ctx: Ctx): Action {
   // Combo play (combo.ts): the next step of going off, when this turn's mana makes the finisher lethal.
   const go = comboStep(ctx);
   if (go) return go;
+  // A tutor only a one-shot source can pay for (Black Lotus's black): break it for the tutor (combo.ts).
+  const lotus = tutorMana(ctx);
+  if (lotus) return lotus;
   // Life into mana (Channel's payments) only while going off (combo.ts).
   const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view) && !(a.type === "activate" && cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana));
   if (!options.length) return pass;
