@@ -279,6 +279,8 @@ export function comboStep(ctx: Ctx): Action | null {
   const pieces = (v.players[ctx.me].hand ?? []).some((h) => cardHints(h.name)?.lifeForMana || cardHints(h.name)?.cheapens)
     || ctx.legal.some((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
   if (!pieces && !isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  const dig = digStep(ctx);
+  if (dig) return dig;
   const count = countCombo(ctx);
   if (!count || count.blocked || count.mana < count.need) return null;
   if (count.risky && !underPressure(ctx) && count.mana !== Infinity) return null;
@@ -351,6 +353,40 @@ export function tutorMana(ctx: Ctx): Action | null {
   const need = colorsOf(costOf(tutor.name));
   if (!colorsReachable(ctx, need, made) || ctx.mana.total + made < tutor.manaValue) return null;
   return oneShot(ctx, need, once);
+}
+
+/**
+ * Digging for the finisher with the engine's mana: the engine without end is running (the
+ * reducer on the artifact), no finisher is in hand but one is left in the library, and an X draw
+ * spell (`xUse` "draw", aimed at its caster: Braingeyser) is in hand. The engine is run until the
+ * pool holds the draw spell's X and the engine's next untap and the finisher's generic mana, then
+ * it is cast for X = 10 (the largest X the legal actions offer below "all the mana", which would
+ * also spend the lands the finisher's color needs), never more than the library holds less three
+ * (drawing from an empty library loses, CR 704.5b). Automatic payment spends the pool first, so
+ * the lands stay for the finisher, which `comboStep` then casts with the same engine. Null when
+ * this does not apply or the engine can't go on.
+ */
+function digStep(ctx: Ctx): Action | null {
+  const v = ctx.view;
+  const me = v.players[ctx.me];
+  const hand = me.hand ?? [];
+  if (hand.some((h) => isFinisher(h.name))) return null;
+  const deck = ctx.input.knowledge.deck ?? [];
+  const seen = [...me.graveyard, ...v.battlefield.filter((c) => c.owner === ctx.me), ...(me.exile ?? [])].filter((c) => isFinisher(c.name)).length;
+  if (deck.filter(isFinisher).length <= seen) return null;
+  const spell = hand.find((h) => cardHints(h.name)?.xUse === "draw" && cardHints(h.name)?.targets === "helpful");
+  if (!spell) return null;
+  const engine = findEngine(ctx);
+  if (!engine?.attached) return null;
+  const want = Math.min(10, me.libraryCount - 3);
+  if (want < 3) return null;
+  const cast = ctx.legal.find((a) => a.type === "cast" && a.card === spell.id && a.targets?.length === 1 && a.targets[0] === ctx.me && a.x === want);
+  if (cast && me.manaPool.length >= want + engine.untapCost + 1) return cast;
+  if (!engine.artifact.tapped) {
+    const tap = ctx.legal.find((a) => a.type === "activate" && a.card === engine.artifact.id && abilityInfo(engine.artifact.name, a.ability ?? 1)?.mana);
+    if (tap) return tap;
+  }
+  return ctx.legal.find((a) => a.type === "activate" && a.card === engine.artifact.id && (a.ability ?? 1) === engine.untap) ?? null;
 }
 
 /** A one-shot source's mana ability (Black Lotus), making the color the pieces still lack. */
