@@ -21,12 +21,12 @@ const OPP = Array.from({ length: 8 }, () => "Plains");
 const COMBO = ["Fireball", "Channel", "Power Artifact", "Basalt Monolith", "Braingeyser", "Mountain"];
 type Entry = { card: string };
 
-function position(library: string[], hand: Entry[], graveyard: string[] = []): GameState {
+function position(library: string[], hand: Entry[], graveyard: string[] = [], lands: Entry[] = []): GameState {
   return playScenario(validateScenario({
     format: "moxen-scenario/1", name: "dig",
     turn: { number: 15, active: "A", step: "precombat_main" },
     players: {
-      A: { battlefield: [{ card: "Mountain" }, { card: "Island" }, { card: "Island" }, { card: "Basalt Monolith", id: "mono" }, { card: "Power Artifact", attachedTo: "mono" }], hand, library, graveyard, life: 3 },
+      A: { battlefield: [...lands, { card: "Mountain" }, { card: "Island" }, { card: "Island" }, { card: "Basalt Monolith", id: "mono" }, { card: "Power Artifact", attachedTo: "mono" }], hand, library, graveyard, life: 3 },
       B: { life: 20, library: OPP },
     },
   } as never)).state;
@@ -71,4 +71,11 @@ test("a library of 8: Braingeyser for 5 at most, never the whole library", () =>
 test("every Fireball of the deck already in the graveyard: no dig (nothing to find, the library would only run out)", () => {
   const { steps } = playTurn(position(LIB.map(() => "Mountain"), [{ card: "Braingeyser" }], ["Fireball"]));
   assert.ok(!steps.some((x) => /Braingeyser X=(2\d|3\d)/.test(x)), steps.join("; "));
+});
+
+test("no X draw spell: Timetwister (`draws` 7) is cast with the engine running, though it refills the opponent's hand too, and the Fireball it draws wins", () => {
+  const { state, steps } = playTurn(position(Array.from({ length: 12 }, () => "Fireball"), [{ card: "Timetwister" }, { card: "Giant Growth" }, { card: "Giant Growth" }, { card: "Lightning Bolt" }], [], [{ card: "Mountain" }]));
+  // (With Timetwister on the stack the Bolt goes at the opponent before it is shuffled away: a second Mountain keeps the Fireball's red.)
+  assert.equal(steps[0], "cast Timetwister", steps.join("; "));
+  assert.equal(state.outcome?.winner, "A", steps.join("; "));
 });

@@ -59,3 +59,11 @@ test("no Tutor in hand: the Lotus is not broken for nothing", () => {
   const a = decide(s);
   assert.notEqual(nameOf(s, a), "Black Lotus", JSON.stringify(a));
 });
+
+test("no Fireball in hand: Ancestral Recall (`draws` 3) gets the Lotus's blue too; with a Fireball in hand the Lotus is kept", () => {
+  const dig = position([{ card: "Mountain" }, { card: "Black Lotus" }], [{ card: "Ancestral Recall" }]);
+  const a = decide(dig);
+  assert.ok(a.type === "activate" && nameOf(dig, a) === "Black Lotus" && a.mana?.includes("U"), JSON.stringify(a));
+  const kept = position([{ card: "Mountain" }, { card: "Black Lotus" }], [{ card: "Ancestral Recall" }, { card: "Fireball" }]);
+  assert.notEqual(nameOf(kept, decide(kept)), "Black Lotus");
+});

@@ -344,7 +344,10 @@ export function tutorMana(ctx: Ctx): Action | null {
   const v = ctx.view;
   if (v.turn.active !== ctx.me || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main") || v.stack.length) return null;
   if (!isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
-  const tutor = (v.players[ctx.me].hand ?? []).find((h) => cardHints(h.name)?.tutor && !ctx.legal.some((a) => a.type === "cast" && a.card === h.id));
+  const hand = v.players[ctx.me].hand ?? [];
+  // A draw spell too (`draws`: Ancestral Recall's blue) while no finisher is in hand: the dig.
+  const digging = !hand.some((h) => isFinisher(h.name));
+  const tutor = hand.find((h) => (cardHints(h.name)?.tutor || (digging && (cardHints(h.name)?.draws ?? 0) >= 3)) && !ctx.legal.some((a) => a.type === "cast" && a.card === h.id));
   if (!tutor) return null;
   const once = (c: CardView) => c.abilities.find((a) => (abilityInfo(c.name, a.number)?.manaOnce ?? 0) > 0);
   const src = v.battlefield.find((c) => c.controller === ctx.me && !c.tapped && once(c));
@@ -364,7 +367,8 @@ export function tutorMana(ctx: Ctx): Action | null {
  * also spend the lands the finisher's color needs), never more than the library holds less three
  * (drawing from an empty library loses, CR 704.5b). Automatic payment spends the pool first, so
  * the lands stay for the finisher, which `comboStep` then casts with the same engine. Null when
- * this does not apply or the engine can't go on.
+ * this does not apply or the engine can't go on. Without an X draw spell, a fixed one (`draws`:
+ * Ancestral Recall, Timetwister) is cast as it is.
  */
 function digStep(ctx: Ctx): Action | null {
   const v = ctx.view;
@@ -374,10 +378,14 @@ function digStep(ctx: Ctx): Action | null {
   const deck = ctx.input.knowledge.deck ?? [];
   const seen = [...me.graveyard, ...v.battlefield.filter((c) => c.owner === ctx.me), ...(me.exile ?? [])].filter((c) => isFinisher(c.name)).length;
   if (deck.filter(isFinisher).length <= seen) return null;
-  const spell = hand.find((h) => cardHints(h.name)?.xUse === "draw" && cardHints(h.name)?.targets === "helpful");
-  if (!spell) return null;
   const engine = findEngine(ctx);
   if (!engine?.attached) return null;
+  const spell = hand.find((h) => cardHints(h.name)?.xUse === "draw" && cardHints(h.name)?.targets === "helpful");
+  if (!spell) {
+    // A fixed draw (`draws`: Ancestral Recall, Timetwister) at its caster, paid as it can be.
+    const fixed = ctx.legal.find((a) => a.type === "cast" && (cardHints(ctx.card(a.card)?.name ?? "")?.draws ?? 0) >= 3 && (!a.targets?.length || (a.targets.length === 1 && a.targets[0] === ctx.me)));
+    return fixed ?? null;
+  }
   const want = Math.min(10, me.libraryCount - 3);
   if (want < 3) return null;
   const cast = ctx.legal.find((a) => a.type === "cast" && a.card === spell.id && a.targets?.length === 1 && a.targets[0] === ctx.me && a.x === want);
