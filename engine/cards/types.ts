@@ -951,6 +951,12 @@ export interface CardHints extends AbilityHints {
   cheapens?: { less: number; minOne: boolean };
   /** It searches its caster's library for any one card (Demonic Tutor): a combo deck casts it for its missing piece (app/host/ai/combo.ts). */
   tutor?: boolean;
+  /**
+   * Its caster draws this many cards, a fixed number (Ancestral Recall 3; Timetwister 7, each
+   * player after shuffling hands and graveyards back): a combo deck's dig for its missing piece
+   * (app/host/ai/combo.ts).
+   */
+  draws?: number;
   /** It gives its caster an extra turn (Time Walk): worth casting in its caster's main phase, the sooner the better. */
   extraTurn?: boolean;
   /**

@@ -102,6 +102,8 @@ function playables(p: PlayerId, opt: CastOption | ActivateOption, kind: "cast" |
       for (const r of vt.candidates.filter(fits).slice(0, CAP)) for (const x of xs) push([...fixed, r], x, undefined, costs[0]);
       if (vt.min === 0) push(fixed, opt.x?.min, undefined, costs[0]);
     }
+    // Two targets at the most X they leave (Fireball divided between two creatures): every pair, up to the cap.
+    if (vt.pairX !== undefined) for (const pair of subsetsOfSize(vt.candidates, 2, few ? 16 : CAP)) push(pair, vt.pairX, undefined, costs[0]);
     return out;
   }
   if (opt.xTargets) {

@@ -78,6 +78,8 @@ export interface PlayableOption {
     candidates: Ref[];
     /** Each candidate must be owned by the player chosen for target slot `slot` (`inGraveyardOfTarget`). */
     ownerMustBe?: { slot: number; owners: Record<string, PlayerId> };
+    /** The most X the player can pay for with two targets, when more targets cost more (Fireball) and X divides among them. */
+    pairX?: number;
   };
   /** The `targets` must all be different objects or players (CR 115.3: "two target creatures"). */
   distinctTargets?: boolean;
@@ -303,6 +305,12 @@ export function castOptions(g: Game, p: PlayerId, forced?: ForcedOption): CastOp
     // CR 601.2f: a reduction (Stone Calendar) left over by the cost without X also pays X's generic part.
     if (x && !sp?.xColor && anySpellReduction(g)) while (canAutoPay(g, p, spellCost(g, o, spellTotal(cost, x.max + 1, undefined, 0)), undefined, purpose)) x = { min: 0, max: x.max + 1 };
     if (x) opt.x = x;
+    // CR 601.2f: "costs {1} more for each target beyond the first" (Fireball): the X that two
+    // targets leave, so a divided Fireball (two creatures, or a creature and a player) can be offered.
+    if (x && opt.variableTargets && sp?.extraCost && !exclude && !sp.xColor && !sp.targets?.length && opt.variableTargets.candidates.length >= 2) {
+      const two = xRange(g, p, base, cost.xCount, sp.extraCost(2), purpose);
+      if (two && two.max >= 2) opt.variableTargets.pairX = two.max;
+    }
     if (!sp?.modes && !sp?.variableTargets && !sp?.xTargets) {
       const plan = spellTargetPlan(def, undefined, 0, 0);
       opt.targets = slotsFor(g, plan.specs, p, o, x);

@@ -242,10 +242,14 @@ function comboAtHand(ctx: Ctx): boolean {
 
 const isEngineArtifact = (n: string) => !!cardHints(n)?.abilities?.some((a) => a.untapsSelf) && !!cardHints(n)?.abilities?.some((a) => a.mana);
 
-/** The targets are the opponent's clock: each a creature of theirs with the most power on their side, 2 or more. */
+/**
+ * The targets are the opponent's clock: creatures of theirs, one of them with the most power on
+ * their side, 2 or more (a divided Fireball may take another creature beside it).
+ */
 function isClock(ctx: Ctx, targets: readonly string[]): boolean {
   const most = Math.max(0, ...ctx.view.battlefield.filter((c) => c.controller === ctx.opp && isCreature(c)).map((c) => c.power ?? 0));
-  return targets.every((id) => { const x = ctx.card(id); return !!x && isCreature(x) && x.controller === ctx.opp && (x.power ?? 0) >= Math.max(2, most); });
+  const theirs = targets.map((id) => ctx.card(id)).filter((x): x is CardView => !!x && isCreature(x) && x.controller === ctx.opp);
+  return theirs.length > 0 && theirs.length === targets.length && theirs.some((x) => (x.power ?? 0) >= Math.max(2, most));
 }
 
 /**
@@ -275,6 +279,8 @@ export function comboStep(ctx: Ctx): Action | null {
   const pieces = (v.players[ctx.me].hand ?? []).some((h) => cardHints(h.name)?.lifeForMana || cardHints(h.name)?.cheapens)
     || ctx.legal.some((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
   if (!pieces && !isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  const dig = digStep(ctx);
+  if (dig) return dig;
   const count = countCombo(ctx);
   if (!count || count.blocked || count.mana < count.need) return null;
   if (count.risky && !underPressure(ctx) && count.mana !== Infinity) return null;
@@ -325,6 +331,70 @@ export function comboStep(ctx: Ctx): Action | null {
   const life = legal.find((a) => a.type === "activate" && !!cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana);
   if (life) return life;
   return null;
+}
+
+/**
+ * A tutor in hand that the lands can't pay for (Demonic Tutor's {B} in a deck whose black comes
+ * only from Black Lotus and Birds of Paradise): in a combo deck's own main phase, the one-shot
+ * source on the battlefield is broken for the color the tutor lacks, so the tutor can be cast
+ * for the missing piece (`tutorPick`). Automatic payment never sacrifices a source (engine
+ * mana.ts), so without this the tutor stays in hand all game. Null when this does not apply.
+ */
+export function tutorMana(ctx: Ctx): Action | null {
+  const v = ctx.view;
+  if (v.turn.active !== ctx.me || (v.turn.step !== "precombat_main" && v.turn.step !== "postcombat_main") || v.stack.length) return null;
+  if (!isComboDeck(ctx.input.knowledge.deck ?? [])) return null;
+  const hand = v.players[ctx.me].hand ?? [];
+  // A draw spell too (`draws`: Ancestral Recall's blue) while no finisher is in hand: the dig.
+  const digging = !hand.some((h) => isFinisher(h.name));
+  const tutor = hand.find((h) => (cardHints(h.name)?.tutor || (digging && (cardHints(h.name)?.draws ?? 0) >= 3)) && !ctx.legal.some((a) => a.type === "cast" && a.card === h.id));
+  if (!tutor) return null;
+  const once = (c: CardView) => c.abilities.find((a) => (abilityInfo(c.name, a.number)?.manaOnce ?? 0) > 0);
+  const src = v.battlefield.find((c) => c.controller === ctx.me && !c.tapped && once(c));
+  if (!src) return null;
+  const made = abilityInfo(src.name, once(src)!.number)?.manaOnce ?? 0;
+  const need = colorsOf(costOf(tutor.name));
+  if (!colorsReachable(ctx, need, made) || ctx.mana.total + made < tutor.manaValue) return null;
+  return oneShot(ctx, need, once);
+}
+
+/**
+ * Digging for the finisher with the engine's mana: the engine without end is running (the
+ * reducer on the artifact), no finisher is in hand but one is left in the library, and an X draw
+ * spell (`xUse` "draw", aimed at its caster: Braingeyser) is in hand. The engine is run until the
+ * pool holds the draw spell's X and the engine's next untap and the finisher's generic mana, then
+ * it is cast for X = 10 (the largest X the legal actions offer below "all the mana", which would
+ * also spend the lands the finisher's color needs), never more than the library holds less three
+ * (drawing from an empty library loses, CR 704.5b). Automatic payment spends the pool first, so
+ * the lands stay for the finisher, which `comboStep` then casts with the same engine. Null when
+ * this does not apply or the engine can't go on. Without an X draw spell, a fixed one (`draws`:
+ * Ancestral Recall, Timetwister) is cast as it is.
+ */
+function digStep(ctx: Ctx): Action | null {
+  const v = ctx.view;
+  const me = v.players[ctx.me];
+  const hand = me.hand ?? [];
+  if (hand.some((h) => isFinisher(h.name))) return null;
+  const deck = ctx.input.knowledge.deck ?? [];
+  const seen = [...me.graveyard, ...v.battlefield.filter((c) => c.owner === ctx.me), ...(me.exile ?? [])].filter((c) => isFinisher(c.name)).length;
+  if (deck.filter(isFinisher).length <= seen) return null;
+  const engine = findEngine(ctx);
+  if (!engine?.attached) return null;
+  const spell = hand.find((h) => cardHints(h.name)?.xUse === "draw" && cardHints(h.name)?.targets === "helpful");
+  if (!spell) {
+    // A fixed draw (`draws`: Ancestral Recall, Timetwister) at its caster, paid as it can be.
+    const fixed = ctx.legal.find((a) => a.type === "cast" && (cardHints(ctx.card(a.card)?.name ?? "")?.draws ?? 0) >= 3 && (!a.targets?.length || (a.targets.length === 1 && a.targets[0] === ctx.me)));
+    return fixed ?? null;
+  }
+  const want = Math.min(10, me.libraryCount - 3);
+  if (want < 3) return null;
+  const cast = ctx.legal.find((a) => a.type === "cast" && a.card === spell.id && a.targets?.length === 1 && a.targets[0] === ctx.me && a.x === want);
+  if (cast && me.manaPool.length >= want + engine.untapCost + 1) return cast;
+  if (!engine.artifact.tapped) {
+    const tap = ctx.legal.find((a) => a.type === "activate" && a.card === engine.artifact.id && abilityInfo(engine.artifact.name, a.ability ?? 1)?.mana);
+    if (tap) return tap;
+  }
+  return ctx.legal.find((a) => a.type === "activate" && a.card === engine.artifact.id && (a.ability ?? 1) === engine.untap) ?? null;
 }
 
 /** A one-shot source's mana ability (Black Lotus), making the color the pieces still lack. */

@@ -16,7 +16,7 @@ import { TURNS_OVER } from "../../../engine/cards/dexterity";
 import { animateWorth, combatTrick, hasReadyAttacker, icy, regenerate } from "./tricks";
 import type { AiMemory } from "./types";
 import { pileAnswer } from "./piles";
-import { comboAdjust, comboBuildWorth, untapWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorPick } from "./combo";
+import { comboAdjust, comboBuildWorth, untapWorth, comboPlanInHand, comboSources, comboStep, engineBuild, holdsPiece, isComboDeck, tutorMana, tutorPick } from "./combo";
 import { Explainer } from "./trace";
 import { planAdjust } from "./control";
 
@@ -339,6 +339,9 @@ function priority(ctx: Ctx): Action {
   // Combo play (combo.ts): the next step of going off, when this turn's mana makes the finisher lethal.
   const go = comboStep(ctx);
   if (go) return go;
+  // A tutor only a one-shot source can pay for (Black Lotus's black): break it for the tutor (combo.ts).
+  const lotus = tutorMana(ctx);
+  if (lotus) return lotus;
   // Life into mana (Channel's payments) only while going off (combo.ts).
   const options = legal.filter((a) => (a.type === "cast" || a.type === "activate") && !isManaAbility(a, view) && !(a.type === "activate" && cardHints(ctx.card(a.card)?.name ?? "")?.lifeForMana));
   if (!options.length) return pass;
@@ -597,7 +600,8 @@ function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[], ma
       const t = a.targets?.[0] ? ctx.card(a.targets[0]) : undefined;
       if (t && isCreature(t) && t.controller === ctx.opp && creatureValue(t) < ctx.t.removalMin) continue;
     }
-    const key = `${c?.name}|${a.ability ?? 0}|${a.choices?.mode ?? 0}`;
+    // A divided X spell (Fireball at two targets) is its own group: the single shots keep their places.
+    const key = `${c?.name}|${a.ability ?? 0}|${a.choices?.mode ?? 0}|${a.x !== undefined && (a.targets?.length ?? 0) > 1 ? "divided" : ""}`;
     const g = groups.get(key) ?? [];
     g.push(e);
     groups.set(key, g);
@@ -611,6 +615,8 @@ function pickSimulations(ctx: Ctx, list: { action: Action; prior: number }[], ma
 function sensibleX(ctx: Ctx, name: string, x: number, targets: string[]): boolean {
   const xs = ctx.legal.filter((b) => (b as { card?: string }).card !== undefined && ctx.card((b as { card: string }).card)?.name === name && (b as { x?: number }).x !== undefined).map((b) => (b as { x: number }).x);
   const maxX = Math.max(...xs);
+  // Divided among two targets (Fireball): offered only with the most X they leave.
+  if (targets.length > 1 && cardHints(name)?.xUse === "damage") return true;
   if (x === maxX) return true;
   const use = cardHints(name)?.xUse;
   if (use === "discard") return x === ctx.view.players[ctx.opp].handCount;

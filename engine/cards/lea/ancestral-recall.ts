@@ -3,5 +3,5 @@ import { card, draw, targetPlayer } from "../dsl";
 export default card({
   name: "Ancestral Recall",
   spell: { targets: [targetPlayer], effect: [draw(3, "target")] },
-  ai: { targets: "helpful", value: 3 },
+  ai: { targets: "helpful", value: 3, draws: 3 },
 });

@@ -14,5 +14,5 @@ export default card({
       draw(7, "each_player"),
     ],
   },
-  ai: { value: 2 },
+  ai: { value: 2, draws: 7 },
 });
